@@ -1,0 +1,155 @@
+/**
+ * The PrettyURL links API: the only code that knows the wire format. Every call resolves to a
+ * Result; nothing it returns or throws contains the API key.
+ */
+import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage } from './schemas';
+import { MAX_ATTEMPTS, MAX_WAIT_MS, backoffMs, parseRetryAfter, sleep } from './retry';
+import { fail, ok, type ApiFailure, type Link, type LinkChanges, type LinkPage, type NewLink, type Result } from './types';
+
+export interface LinksApiConfig {
+  /** The service's origin, e.g. https://prettyurl.net. The key is sent nowhere else. */
+  serviceUrl: string;
+  apiKey: string;
+  /** Per attempt; below Chrome's 30 s limit on a worker's fetch. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  wait?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 12_000;
+export const MAX_PER_PAGE = 30;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function createLinksApi(config: LinksApiConfig) {
+  const origin = new URL(config.serviceUrl).origin;
+  const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const wait = config.wait ?? sleep;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** One HTTP exchange; the envelope's `data`, or the failure it amounts to. */
+  async function once(method: Method, path: string, body?: unknown): Promise<Result<Record<string, unknown>>> {
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${config.apiKey}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await doFetch(origin + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A redirect is never followed: it would carry the key elsewhere, and it means a login page.
+        redirect: 'manual',
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (e) {
+      const name = (e as { name?: string } | null)?.name;
+      return fail(name === 'TimeoutError' || name === 'AbortError' ? { kind: 'timeout' } : { kind: 'offline' });
+    }
+    return readResponse(res);
+  }
+
+  /** GETs are retried on network errors, 5xx and 429; anything else is tried exactly once. */
+  async function request(method: Method, path: string, body?: unknown): Promise<Result<Record<string, unknown>>> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await once(method, path, body);
+      if (result.ok || method !== 'GET' || attempt >= MAX_ATTEMPTS || !isTransient(result.error)) return result;
+      const after = result.error.kind === 'rate-limited' ? result.error.retryAfterSeconds : null;
+      const delay = after !== null ? after * 1000 : backoffMs(attempt);
+      if (delay > MAX_WAIT_MS) return result;
+      await wait(delay);
+    }
+  }
+
+  const linkOf = (data: Record<string, unknown>): Result<Link> => {
+    const link = readLink(data.link);
+    return link ? ok(link) : fail({ kind: 'unexpected', reason: 'not-envelope' });
+  };
+  const then = async <T>(p: Promise<Result<Record<string, unknown>>>, read: (d: Record<string, unknown>) => Result<T>) => {
+    const r = await p;
+    return r.ok ? read(r.value) : r;
+  };
+
+  return {
+    /** One page of the caller's links, newest first. */
+    list(page = 1, perPage = 15): Promise<Result<LinkPage>> {
+      const size = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(perPage)));
+      const query = `?page=${Math.max(1, Math.floor(page))}&per_page=${size}`;
+      return then(request('GET', `/api/v1/links${query}`), (data) => {
+        const parsed = readLinkPage(data, { page, perPage: size });
+        return parsed ? ok(parsed) : fail({ kind: 'unexpected', reason: 'not-envelope' });
+      });
+    },
+    /** One link by id. */
+    get: (id: string) => then(request('GET', `/api/v1/links/${encodeURIComponent(id)}`), linkOf),
+    /** Shortens a URL. Never retried: a retry could make a second link. */
+    create(input: NewLink) {
+      const body: Record<string, string> = { link: input.url };
+      if (input.domain) body.domain = input.domain;
+      if (input.title) body.title = input.title;
+      return then(request('POST', '/api/v1/links', body), linkOf);
+    },
+    /** Changes a link; only the given members are sent. */
+    update(id: string, changes: LinkChanges) {
+      const body: Record<string, string | null> = {};
+      if (changes.title !== undefined) body.title = changes.title;
+      if (changes.backHalf !== undefined) body.back_half = changes.backHalf;
+      if (changes.destination !== undefined) body.original_url = changes.destination;
+      if (changes.groupId !== undefined) body.group_id = changes.groupId;
+      return then(request('PATCH', `/api/v1/links/${encodeURIComponent(id)}`, body), linkOf);
+    },
+    /** Deletes a link; answers the deleted link. */
+    remove: (id: string) => then(request('DELETE', `/api/v1/links/${encodeURIComponent(id)}`), linkOf),
+  };
+}
+
+export type LinksApi = ReturnType<typeof createLinksApi>;
+
+function isTransient(error: ApiFailure): boolean {
+  return error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout';
+}
+
+/** Turns any HTTP response into the envelope's data or a typed failure. */
+async function readResponse(res: Response): Promise<Result<Record<string, unknown>>> {
+  if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+    return fail({ kind: 'unexpected', reason: 'redirect', status: res.status || undefined });
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return fail({ kind: 'offline' });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    if (res.status >= 500) return fail({ kind: 'server', status: res.status });
+    const html = /^\s*</.test(text) || (res.headers.get('content-type') ?? '').includes('html');
+    return fail({ kind: 'unexpected', reason: html ? 'html' : 'not-json', status: res.status });
+  }
+  const body = errorWire.safeParse(json);
+  const info = body.success ? body.data : {};
+  const message = info.message?.slice(0, 300);
+  switch (true) {
+    case res.status === 401 || res.status === 403:
+      return fail({ kind: 'unauthorized' });
+    case res.status === 404:
+      return fail({ kind: 'not-found' });
+    case res.status === 422 || res.status === 400: {
+      const fields = body.success ? readFieldMessages(body.data) : {};
+      return fail({ kind: 'validation', message: message ?? '', fields });
+    }
+    case res.status === 429:
+      return fail({ kind: 'rate-limited', retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after')) });
+    case res.status >= 500:
+      return fail({ kind: 'server', status: res.status });
+    case !res.ok:
+      return fail({ kind: 'unexpected', reason: 'status', status: res.status, message });
+  }
+  const envelope = envelopeWire.safeParse(json);
+  if (envelope.success) return ok(envelope.data.data);
+  if (info.status === 'error') return fail({ kind: 'unexpected', reason: 'error-status', message });
+  return fail({ kind: 'unexpected', reason: 'not-envelope' });
+}

@@ -1,0 +1,107 @@
+/**
+ * The wire format, and only here: zod schemas for the service's JSON, turned into the client's types.
+ * Liberal where the spec is silent (nulls, absent or unknown members, date formats), strict where it
+ * matters (a non-empty id; short and destination links are http(s) URLs).
+ */
+import * as z from 'zod/mini';
+import { parseServiceDate } from './dates';
+import type { Link, LinkGroup, LinkPage, Pagination } from './types';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const nonEmpty = z.string().check(z.minLength(1), z.trim());
+/** A string, or nothing: other types read as absent rather than failing the whole item. */
+const maybeString = z.catch(z.optional(z.nullable(z.string())), null);
+
+const groupWire = z.object({ id: z.union([nonEmpty, z.number()]), name: z.string() });
+
+export const linkWire = z.object({
+  id: nonEmpty,
+  title: maybeString,
+  domain: maybeString,
+  back_half: maybeString,
+  short_link: httpUrl,
+  original_link: httpUrl,
+  group: z.catch(z.optional(z.nullable(groupWire)), null),
+  created_at: z.optional(z.unknown()),
+  updated_at: z.optional(z.unknown()),
+});
+
+const count = z.catch(z.number().check(z.int(), z.nonnegative()), -1);
+
+const paginationWire = z.object({
+  current_page: count,
+  total_pages: count,
+  total: count,
+  per_page: count,
+});
+
+/** The success envelope around any payload. */
+export const envelopeWire = z.object({
+  status: z.literal('success'),
+  message: z.optional(z.unknown()),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** An error body in any of the shapes a Laravel service gives. */
+export const errorWire = z.object({
+  status: z.optional(z.unknown()),
+  message: z.catch(z.optional(z.string()), undefined),
+  errors: z.catch(z.optional(z.record(z.string(), z.union([z.array(z.unknown()), z.string()]))), undefined),
+  details: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
+});
+
+function toGroup(g: z.infer<typeof groupWire> | null | undefined): LinkGroup | null {
+  return g ? { id: String(g.id), name: g.name } : null;
+}
+
+/** One link from the wire, or null when it is not a usable link. Never throws. */
+export function readLink(raw: unknown): Link | null {
+  const parsed = linkWire.safeParse(raw);
+  if (!parsed.success) return null;
+  const w = parsed.data;
+  const short = new URL(w.short_link);
+  return {
+    id: w.id,
+    title: w.title ?? '',
+    domain: w.domain || short.host,
+    backHalf: w.back_half ?? short.pathname.slice(1),
+    shortLink: w.short_link,
+    destination: w.original_link,
+    group: toGroup(w.group),
+    createdAt: parseServiceDate(w.created_at),
+    updatedAt: parseServiceDate(w.updated_at),
+  };
+}
+
+/** A page of links from a list's `data`, leaving out (and counting) items that cannot be read. */
+export function readLinkPage(data: Record<string, unknown>, asked: { page: number; perPage: number }): LinkPage | null {
+  if (!Array.isArray(data.links)) return null;
+  const links: Link[] = [];
+  for (const item of data.links) {
+    const link = readLink(item);
+    if (link) links.push(link);
+  }
+  const p = paginationWire.safeParse(data.pagination);
+  const got = p.success ? p.data : undefined;
+  const perPage = got && got.per_page > 0 ? got.per_page : asked.perPage;
+  const total = got && got.total >= 0 ? got.total : (asked.page - 1) * perPage + data.links.length;
+  const pagination: Pagination = {
+    currentPage: got && got.current_page > 0 ? got.current_page : asked.page,
+    perPage,
+    total,
+    totalPages: got && got.total_pages >= 0 ? got.total_pages : Math.ceil(total / perPage),
+  };
+  return { links, pagination, skipped: data.links.length - links.length };
+}
+
+/** The service's own field messages, from `errors` (Laravel) or `details` (the documented envelope). */
+export function readFieldMessages(body: z.infer<typeof errorWire>): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const source of [body.details, body.errors]) {
+    for (const [field, value] of Object.entries(source ?? {})) {
+      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+      if (list.length) fields[field] = list;
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,104 @@
+/**
+ * Shortening, for every surface (popup, context menu, keyboard): one user action makes at most
+ * one link. Actions are keyed by an id; a repeat of an action in flight joins it, a repeat of a
+ * finished one gets its result, and both survive the worker being stopped (storage.session).
+ */
+import { browser } from 'wxt/browser';
+import type { LinksApi } from '../api/client';
+import { fail, ok, type Link, type Result } from '../api/types';
+import { sameDestination, updateCache, upsert, loadCache } from '../links/cache';
+import { isShortenable } from '../links/shortenable';
+import type { Failure, RequestOf, ShortenOutcome } from '../messages/contract';
+import { saveSettings } from '../settings/settings';
+import { openService } from './service';
+
+type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'>;
+
+interface ActionRecord {
+  url: string;
+  startedAt: number;
+  linkId?: string;
+}
+
+const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found']);
+const inFlight = new Map<string, Promise<Result<ShortenOutcome, Failure>>>();
+
+export function shorten(request: ShortenRequest): Promise<Result<ShortenOutcome, Failure>> {
+  const running = inFlight.get(request.actionId);
+  if (running) return running;
+  const job = run(request).finally(() => inFlight.delete(request.actionId));
+  inFlight.set(request.actionId, job);
+  return job;
+}
+
+async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Failure>> {
+  if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
+  const service = await openService();
+  if (!service.ok) return service;
+  const { api, settings } = service.value;
+
+  const cached = await loadCache(settings.serviceUrl);
+  const earlier = await recall(request.actionId);
+  const known = cached?.links.find((l) =>
+    earlier?.linkId ? l.id === earlier.linkId : request.reuseKnown && sameDestination(l.destination, request.url),
+  );
+  if (known) return ok({ link: known, reused: true });
+  if (earlier && !earlier.linkId) {
+    // The worker stopped during this action's create: the link may exist. Look before making another.
+    const found = await findCreatedSince(api, request.url, earlier.startedAt);
+    if (found) return finish(request, found, settings.serviceUrl);
+  }
+
+  await remember(request.actionId, { url: request.url, startedAt: Date.now() - 1000 });
+  const domain = request.domain?.trim() || settings.defaultDomain || undefined;
+  const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain });
+  if (!created.ok) {
+    // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
+    // retry of this action looks for it first.
+    if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
+    return created;
+  }
+  if (request.domain?.trim()) {
+    const recent = [request.domain.trim(), ...settings.recentDomains.filter((d) => d !== request.domain?.trim())];
+    await saveSettings({ recentDomains: recent.slice(0, 5) });
+  }
+  return finish(request, created.value, settings.serviceUrl, api);
+}
+
+async function finish(
+  request: ShortenRequest,
+  link: Link,
+  serviceUrl: string,
+  api?: LinksApi,
+): Promise<Result<ShortenOutcome, Failure>> {
+  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: link.id });
+  let outcome: ShortenOutcome = { link, reused: false };
+  const backHalf = request.backHalf?.trim();
+  if (api && backHalf && backHalf !== link.backHalf) {
+    const renamed = await api.update(link.id, { backHalf });
+    outcome = renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
+  }
+  await updateCache(serviceUrl, (links) => upsert(links, outcome.link), 1);
+  return ok(outcome);
+}
+
+async function findCreatedSince(api: LinksApi, url: string, since: number): Promise<Link | null> {
+  const page = await api.list(1, 30);
+  if (!page.ok) return null;
+  return page.value.links.find((l) => sameDestination(l.destination, url) && (l.createdAt ?? 0) >= since - 60_000) ?? null;
+}
+
+/** One storage.session item per action, so concurrent actions never overwrite each other's records. */
+const actionKey = (actionId: string) => `shorten:${actionId}`;
+
+async function recall(actionId: string): Promise<ActionRecord | undefined> {
+  return (await browser.storage.session.get(actionKey(actionId)))[actionKey(actionId)] as ActionRecord | undefined;
+}
+
+async function remember(actionId: string, record: ActionRecord): Promise<void> {
+  await browser.storage.session.set({ [actionKey(actionId)]: record });
+}
+
+async function forget(actionId: string): Promise<void> {
+  await browser.storage.session.remove(actionKey(actionId));
+}

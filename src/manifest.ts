@@ -1,0 +1,63 @@
+/** The extension's manifest, one function for both browsers so tests can check what each build asks for. */
+
+/** The real service; its origin is the only host permission granted at install. */
+export const DEFAULT_SERVICE_URL = 'https://prettyurl.net';
+
+/** Where a user may point the extension: any https origin, or plain http on loopback only. */
+export const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+
+/** Keyboard commands; ids are fixed because handlers and the options page name them. */
+export const COMMANDS = {
+  openPopup: '_execute_action',
+  shortenPage: 'shorten-page',
+} as const;
+
+export interface ManifestOptions {
+  /** Grant the local service (127.0.0.1) at install: builds for `npm start` and the e2e tests. */
+  loopback: boolean;
+}
+
+export function buildManifest(browser: string, { loopback }: ManifestOptions) {
+  const isFirefox = browser === 'firefox';
+  const presetHosts = loopback ? ['http://127.0.0.1/*'] : [];
+  return {
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: [
+      'storage',
+      'activeTab',
+      'contextMenus',
+      'notifications',
+      'clipboardWrite',
+      ...(isFirefox ? [] : ['offscreen']),
+    ],
+    host_permissions: [`${DEFAULT_SERVICE_URL}/*`, ...presetHosts],
+    optional_host_permissions: OPTIONAL_HOSTS,
+    action: { default_title: '__MSG_actionTitle__' },
+    icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
+    commands: {
+      [COMMANDS.openPopup]: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_commandOpenPopup__',
+      },
+      [COMMANDS.shortenPage]: {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_commandShortenPage__',
+      },
+    },
+    content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
+    ...(isFirefox
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'prettylink@prettylink.dev',
+              strict_min_version: '140.0',
+              // We send the pages' URLs and titles to the service the user configured.
+              data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+            },
+          },
+        }
+      : { externally_connectable: { ids: [], matches: [] } }),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The one contract between the extension's pages and its background: every request type, its
+ * schema (checked by the background before anything runs) and what it answers. Expected failures
+ * come back as values (`{ ok: false, error }`), never as thrown strings.
+ */
+import * as z from 'zod/mini';
+import type { ApiFailure, Link, LinkPage, Result } from '../api/types';
+import { settingsPatchSchema, type Settings } from '../settings/settings';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status') }),
+  z.object({
+    type: z.literal('saveSettings'),
+    settings: settingsPatchSchema,
+    /** A new key, or null to remove it; absent leaves the key as it is. */
+    apiKey: z.optional(z.nullable(text(500))),
+  }),
+  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)) }),
+  z.object({
+    type: z.literal('listLinks'),
+    page: z.number().check(z.int(), z.positive()),
+    perPage: z.number().check(z.int(), z.positive(), z.maximum(30)),
+  }),
+  z.object({
+    type: z.literal('shorten'),
+    url: text(8000),
+    title: z.optional(text(1000)),
+    domain: z.optional(text(253)),
+    backHalf: z.optional(text(64)),
+    /** One per user action: a repeat with the same id never makes a second link. */
+    actionId: id,
+    /** Answer a link already known for this URL instead of making a new one. */
+    reuseKnown: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('updateLink'),
+    id,
+    changes: z.object({
+      title: z.optional(text(1000)),
+      backHalf: z.optional(text(64)),
+      destination: z.optional(text(8000)),
+      groupId: z.optional(z.nullable(text(200))),
+    }),
+  }),
+]);
+
+export type Request = z.infer<typeof requestSchema>;
+export type RequestType = Request['type'];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+/** What the pages may know of the configuration: never the key itself. */
+export interface Status {
+  settings: Settings;
+  hasKey: boolean;
+  /** Last four characters of the key, for "key ending in …". */
+  keyHint: string | null;
+}
+
+export interface ShortenOutcome {
+  link: Link;
+  /** The link was already known for this URL (nothing was created). */
+  reused: boolean;
+  /** The link was made, but the wanted back half was refused (kept for the user to fix). */
+  backHalfError?: ApiFailure;
+}
+
+export interface Replies {
+  status: Status;
+  saveSettings: Status;
+  verify: { total: number };
+  listLinks: LinkPage;
+  shorten: ShortenOutcome;
+  updateLink: Link;
+}
+
+/** Failures that are the extension's own, beside the service's. */
+export type Failure =
+  | ApiFailure
+  | { kind: 'not-configured' }
+  | { kind: 'unsupported-url' }
+  | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' }
+  | { kind: 'permission-missing'; origin: string }
+  | { kind: 'bad-request' }
+  | { kind: 'internal' };
+
+export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

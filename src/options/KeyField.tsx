@@ -1,0 +1,31 @@
+/** The API key: never shown back. A saved key reads "ending in 1a2b", and can be replaced or removed. */
+import { useState } from 'preact/hooks';
+import type { Status } from '../messages/contract';
+import { t } from '../ui/i18n';
+
+interface Props {
+  status: Status;
+  value: string;
+  onInput: (value: string) => void;
+  onRemove: () => void;
+}
+
+export function KeyField({ status, value, onInput, onRemove }: Props) {
+  const [replacing, setReplacing] = useState(false);
+  const editing = !status.hasKey || replacing || value !== '';
+  return (
+    <div class="field">
+      <span id="key-label">{t('fieldApiKey')}</span>
+      {status.hasKey && !editing ? (
+        <div class="row">
+          <span class="key-saved" id="key-saved">{status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')}</span>
+          <button type="button" onClick={() => setReplacing(true)}>{t('replaceKey')}</button>
+          <button type="button" onClick={onRemove}>{t('removeKey')}</button>
+        </div>
+      ) : (
+        <input name="apiKey" type="password" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
+          placeholder={status.hasKey ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** The options page: the service, the key, the default domain, popup preferences and shortcuts. */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { DEFAULT_SERVICE_URL } from '../manifest';
+import type { Failure, Status } from '../messages/contract';
+import { send } from '../messages/send';
+import { checkServiceUrl, originPattern } from '../settings/service-url';
+import { watchSettings } from '../settings/settings';
+import { failureText } from '../ui/failure-text';
+import { t } from '../ui/i18n';
+import { KeyField } from './KeyField';
+import { Shortcuts } from './Shortcuts';
+
+/** Where PrettyURL users make keys (service facts). */
+const KEYS_PAGE = 'https://prettyurl.net/dashboard/account/api-keys';
+
+type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
+export function Options({ initial }: { initial: Status }) {
+  const [status, setStatus] = useState(initial);
+  const [serviceUrl, setServiceUrl] = useState(initial.settings.serviceUrl);
+  const [defaultDomain, setDefaultDomain] = useState(initial.settings.defaultDomain);
+  const [newKey, setNewKey] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Another page (or the worker) changed the settings: show them at once.
+  useEffect(() => watchSettings((settings) => setStatus((s) => ({ ...s, settings }))), []);
+
+  const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
+
+  /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
+  function save(e: Event) {
+    e.preventDefault();
+    const checked = checkServiceUrl(serviceUrl);
+    if (!checked.ok) return report({ kind: 'invalid-service-url', reason: checked.reason });
+    const granted =
+      checked.origin === DEFAULT_SERVICE_URL ? Promise.resolve(true) : browser.permissions.request({ origins: [originPattern(checked.origin)] }).catch(() => false);
+    setBusy(true);
+    void granted.then(async (ok) => {
+      if (!ok) {
+        setBusy(false);
+        return setNotice({ tone: 'error', text: t('permissionRefused', checked.origin) });
+      }
+      const reply = await send({ type: 'saveSettings', settings: { serviceUrl: checked.origin, defaultDomain: defaultDomain.trim() }, apiKey: newKey.trim() || undefined });
+      setBusy(false);
+      if (!reply.ok) return report(reply.error);
+      setStatus(reply.value);
+      setServiceUrl(reply.value.settings.serviceUrl);
+      setNewKey('');
+      setNotice({ tone: 'ok', text: t('saved') });
+    });
+  }
+
+  async function verify() {
+    setBusy(true);
+    setNotice({ tone: 'ok', text: t('verifying') });
+    const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
+    setBusy(false);
+    if (reply.ok) setNotice({ tone: 'ok', text: t('verifyOk', reply.value.total) });
+    else report(reply.error);
+  }
+
+  async function removeKey() {
+    const reply = await send({ type: 'saveSettings', settings: {}, apiKey: null });
+    if (reply.ok) {
+      setStatus(reply.value);
+      setNotice({ tone: 'ok', text: t('keyRemoved') });
+    }
+  }
+
+  async function setPref(name: 'autoShorten' | 'autoCopy', value: boolean) {
+    const reply = await send({ type: 'saveSettings', settings: { [name]: value } });
+    if (reply.ok) setStatus(reply.value);
+    else report(reply.error);
+  }
+
+  return (
+    <main class="options">
+      <h1>{t('optionsTitle')}</h1>
+      {!status.hasKey && (
+        <p class="card welcome">
+          {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
+        </p>
+      )}
+      <form onSubmit={save} aria-labelledby="service-heading">
+        <h2 id="service-heading">{t('serviceSection')}</h2>
+        <label class="field">
+          <span>{t('fieldServiceUrl')}</span>
+          <input name="serviceUrl" type="url" value={serviceUrl} onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
+          <span class="hint small">{t('serviceUrlHint')}</span>
+        </label>
+        <KeyField status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
+        <label class="field">
+          <span>{t('fieldDefaultDomain')}</span>
+          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)} />
+        </label>
+        <div class="row">
+          <button type="submit" class="primary" disabled={busy}>{t('save')}</button>
+          <button type="button" onClick={verify} disabled={busy}>{t('verify')}</button>
+        </div>
+        <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
+      </form>
+      <section aria-labelledby="popup-heading">
+        <h2 id="popup-heading">{t('popupSection')}</h2>
+        <label class="check">
+          <input type="checkbox" name="autoShorten" checked={status.settings.autoShorten} onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)} />
+          {t('prefAutoShorten')}
+        </label>
+        <label class="check">
+          <input type="checkbox" name="autoCopy" checked={status.settings.autoCopy} onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)} />
+          {t('prefAutoCopy')}
+        </label>
+      </section>
+      <Shortcuts />
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Edits a link in place through the update operation. The service's own message for a field
+ * appears next to it, and what the user typed stays in the form.
+ */
+import { useState } from 'preact/hooks';
+import type { Link, LinkChanges, LinkGroup } from '../api/types';
+import type { Failure } from '../messages/contract';
+import { send } from '../messages/send';
+import { failureText } from '../ui/failure-text';
+import { t } from '../ui/i18n';
+
+type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
+
+/** The service's field names, mapped to the form's. */
+const WIRE_FIELDS: Record<string, Field> = { back_half: 'backHalf', title: 'title', original_url: 'destination', original_link: 'destination', group_id: 'groupId' };
+
+interface Props {
+  link: Link;
+  groups: LinkGroup[];
+  /** A back half the user already asked for (and the reason it was refused). */
+  wanted?: { backHalf: string; error: Failure };
+  onSaved: (link: Link) => void;
+  onGone: (id: string) => void;
+  onClose: () => void;
+}
+
+export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: Props) {
+  const [values, setValues] = useState({
+    backHalf: wanted?.backHalf ?? link.backHalf,
+    title: link.title,
+    destination: link.destination,
+    groupId: link.group?.id ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(wanted ? fieldErrors(wanted.error) : {});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field) => (e: Event) => setValues({ ...values, [field]: (e.target as HTMLInputElement).value });
+
+  async function save(e: Event) {
+    e.preventDefault();
+    const changes: LinkChanges = {};
+    if (values.backHalf !== link.backHalf) changes.backHalf = values.backHalf.trim();
+    if (values.title !== link.title) changes.title = values.title;
+    if (values.destination !== link.destination) changes.destination = values.destination.trim();
+    if (values.groupId !== (link.group?.id ?? '')) changes.groupId = values.groupId || null;
+    if (Object.keys(changes).length === 0) return onClose();
+    setSaving(true);
+    const reply = await send({ type: 'updateLink', id: link.id, changes });
+    setSaving(false);
+    if (reply.ok) return onSaved(reply.value);
+    if (reply.error.kind === 'not-found') return onGone(link.id);
+    const byField = fieldErrors(reply.error);
+    setErrors(byField);
+    setGeneral(Object.keys(byField).length ? null : failureText(reply.error).text);
+  }
+
+  const groupOptions = groups.some((g) => g.id === link.group?.id) || !link.group ? groups : [link.group, ...groups];
+  const input = (field: Exclude<Field, 'groupId'>, label: string, inputMode: 'text' | 'url' = 'text') => (
+    <label class="field">
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode={inputMode}
+        name={field}
+        value={values[field]}
+        onInput={set(field)}
+        aria-invalid={errors[field] ? 'true' : undefined}
+        aria-describedby={errors[field] ? `${field}-error` : undefined}
+      />
+      {errors[field] && <span class="field-error" id={`${field}-error`}>{errors[field]}</span>}
+    </label>
+  );
+
+  return (
+    <form class="editor" onSubmit={save} aria-label={t('editLink')}>
+      {input('backHalf', t('fieldBackHalf'))}
+      {input('title', t('fieldTitle'))}
+      {input('destination', t('fieldDestination'), 'url')}
+      <label class="field">
+        <span>{t('fieldGroup')}</span>
+        <select name="groupId" value={values.groupId} onChange={set('groupId')}>
+          <option value="">{t('groupNone')}</option>
+          {groupOptions.map((g) => (
+            <option key={g.id} value={g.id}>{g.name}</option>
+          ))}
+        </select>
+        {errors.groupId && <span class="field-error">{errors.groupId}</span>}
+      </label>
+      {general && <p class="error" role="alert">{general}</p>}
+      <div class="row">
+        <button type="submit" class="primary" disabled={saving}>{saving ? t('saving') : t('save')}</button>
+        <button type="button" onClick={onClose}>{t('cancel')}</button>
+      </div>
+    </form>
+  );
+}
+
+function fieldErrors(failure: Failure): Partial<Record<Field, string>> {
+  if (failure.kind !== 'validation') return {};
+  const out: Partial<Record<Field, string>> = {};
+  for (const [wire, messages] of Object.entries(failure.fields)) {
+    const field = WIRE_FIELDS[wire];
+    if (field && messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/** One of the user's links: title, short link (click copies), destination host, age; edit and QR. */
+import { useState } from 'preact/hooks';
+import type { Link, LinkGroup } from '../api/types';
+import { hostOf, safeHref } from '../ui/safe-href';
+import { relativeTime, t } from '../ui/i18n';
+import { LinkEditor } from './LinkEditor';
+import { QrPanel } from './QrPanel';
+
+interface Props {
+  link: Link;
+  groups: LinkGroup[];
+  onCopy: (text: string) => void;
+  onSaved: (link: Link) => void;
+  onGone: (id: string) => void;
+}
+
+export function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
+  const [open, setOpen] = useState<'edit' | 'qr' | null>(null);
+  const destination = safeHref(link.destination);
+  return (
+    <li class="link-item" data-id={link.id}>
+      <div class="link-main">
+        <span class="link-title">{link.title || hostOf(link.destination)}</span>
+        <button type="button" class="short-link" onClick={() => onCopy(link.shortLink)} title={t('copy')}>
+          {link.shortLink.replace(/^https?:\/\//, '')}
+        </button>
+        <span class="link-meta">
+          {destination ? (
+            <a href={destination} target="_blank" rel="noopener noreferrer">{hostOf(destination)}</a>
+          ) : (
+            <span class="unsafe">{link.destination.slice(0, 80)}</span>
+          )}
+          {link.createdAt !== null && <time dateTime={new Date(link.createdAt).toISOString()}> · {relativeTime(link.createdAt)}</time>}
+          {link.group && <span class="group"> · {link.group.name}</span>}
+        </span>
+      </div>
+      <div class="link-actions">
+        <button type="button" class="icon" onClick={() => onCopy(link.shortLink)} aria-label={t('copyNamed', link.shortLink)}>⧉</button>
+        <button type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')} aria-label={t('editNamed', link.shortLink)}>✎</button>
+        <button type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')} aria-label={t('qrNamed', link.shortLink)}>▦</button>
+      </div>
+      {open === 'edit' && (
+        <LinkEditor link={link} groups={groups} onClose={() => setOpen(null)} onGone={onGone} onSaved={(l) => (setOpen(null), onSaved(l))} />
+      )}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={() => setOpen(null)} />}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+/** The popup: the active page's short link on top, the user's recent links below. */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Link, LinkGroup } from '../api/types';
+import type { LinksCache } from '../links/cache';
+import { isShortenable } from '../links/shortenable';
+import type { Status } from '../messages/contract';
+import { send } from '../messages/send';
+import type { Settings } from '../settings/settings';
+import { copyText } from '../ui/clipboard';
+import { failureText } from '../ui/failure-text';
+import { t } from '../ui/i18n';
+import { LinkList } from './LinkList';
+import { ShortenForm } from './ShortenForm';
+import { ShortLinkCard } from './ShortLinkCard';
+import { useRecentLinks } from './use-recent-links';
+import { useShortener } from './use-shortener';
+
+export interface PopupProps {
+  settings: Settings;
+  cache: LinksCache | null;
+  tab: { url?: string; title?: string } | null;
+}
+
+export function Popup({ settings, cache, tab }: PopupProps) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const configured = status?.hasKey ?? false;
+  const recent = useRecentLinks(cache, configured);
+  const pageUrl = isShortenable(tab?.url) ? tab.url : null;
+  const prefs = status?.settings ?? settings;
+
+  async function copy(text: string) {
+    setAnnouncement('');
+    const done = await copyText(text);
+    setAnnouncement(done ? t('copied') : t('copyFailed'));
+  }
+
+  const shortener = useShortener((link: Link) => {
+    recent.put(link);
+    setFormOpen(false);
+    if (prefs.autoCopy) void copy(link.shortLink);
+  });
+
+  useEffect(() => {
+    void send({ type: 'status' }).then((reply) => {
+      if (!reply.ok) return;
+      setStatus(reply.value);
+      const { hasKey, settings: s } = reply.value;
+      if (hasKey && pageUrl && s.autoShorten) void shortener.shorten({ url: pageUrl, title: tab?.title, reuseKnown: true });
+    });
+  }, []);
+
+  const groups = useMemo(() => uniqueGroups(recent.links), [recent.links]);
+  const domains = useMemo(() => [...new Set([...prefs.recentDomains, prefs.defaultDomain].filter(Boolean))], [prefs]);
+  const { state } = shortener;
+  const form = (note?: string) => (
+    <ShortenForm url={pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} onSubmit={shortener.shorten} />
+  );
+
+  return (
+    <main class="popup">
+      <header class="top">
+        <h1>{t('extName')}</h1>
+        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}>⚙</button>
+      </header>
+      {status && !configured && (
+        <section class="card setup">
+          <p>{t('errorNotConfigured')}</p>
+          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>
+        </section>
+      )}
+      {configured && (
+        <div class="current">
+          {state.phase === 'done' && !formOpen && (
+            <ShortLinkCard
+              outcome={state.outcome}
+              groups={groups}
+              wantedBackHalf={state.input.backHalf}
+              onCopy={copy}
+              onChanged={(l) => (shortener.replace(l), recent.put(l))}
+              onGone={(id) => (recent.drop(id), setFormOpen(true))}
+              onNewLink={() => setFormOpen(true)}
+            />
+          )}
+          {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
+          {state.phase === 'failed' && (
+            <div class="card error" role="alert">
+              <p>{failureText(state.error).text}</p>
+              {failureText(state.error).action === 'retry' && <button type="button" onClick={shortener.retry}>{t('retry')}</button>}
+              {failureText(state.error).action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
+            </div>
+          )}
+          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
+        </div>
+      )}
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      {(configured || recent.links.length > 0) && <LinkList recent={recent} groups={groups} onCopy={copy} />}
+    </main>
+  );
+}
+
+function uniqueGroups(links: Link[]): LinkGroup[] {
+  const seen = new Map<string, LinkGroup>();
+  for (const l of links) if (l.group && !seen.has(l.group.id)) seen.set(l.group.id, l.group);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,56 @@
+/** The link just made (or found) for this page: focus lands on it, Enter copies. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Link, LinkGroup } from '../api/types';
+import type { ShortenOutcome } from '../messages/contract';
+import { t } from '../ui/i18n';
+import { LinkEditor } from './LinkEditor';
+import { QrPanel } from './QrPanel';
+
+interface Props {
+  outcome: ShortenOutcome;
+  groups: LinkGroup[];
+  /** The back half asked for at creation, if the service refused it. */
+  wantedBackHalf?: string;
+  onCopy: (text: string) => void;
+  onChanged: (link: Link) => void;
+  onGone: (id: string) => void;
+  onNewLink: () => void;
+}
+
+export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
+  const { link, reused, backHalfError } = outcome;
+  const [open, setOpen] = useState<'edit' | 'qr' | null>(backHalfError ? 'edit' : null);
+  const shortRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!backHalfError) shortRef.current?.focus();
+  }, [link.id]);
+
+  return (
+    <section class="card" aria-labelledby="short-heading">
+      <h2 id="short-heading" class="sr-only">{t('yourShortLink')}</h2>
+      {reused && <p class="hint">{t('alreadyShortened')}</p>}
+      <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link.shortLink)} aria-describedby="copy-hint">
+        {link.shortLink}
+      </button>
+      <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
+      <div class="row">
+        <button type="button" class="primary" onClick={() => onCopy(link.shortLink)}>{t('copy')}</button>
+        <button type="button" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')}>{t('edit')}</button>
+        <button type="button" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')}>{t('qrCode')}</button>
+        <button type="button" onClick={onNewLink}>{reused ? t('createNewAnyway') : t('newLink')}</button>
+      </div>
+      {open === 'edit' && (
+        <LinkEditor
+          key={link.id}
+          link={link}
+          groups={groups}
+          wanted={backHalfError && wantedBackHalf ? { backHalf: wantedBackHalf, error: backHalfError } : undefined}
+          onClose={() => setOpen(null)}
+          onGone={onGone}
+          onSaved={(l) => (setOpen(null), onChanged(l))}
+        />
+      )}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The popup's list of the user's links: shown at once from the cache, refreshed from the service,
+ * more pages on demand. A fresh list arriving while the pointer is over the list waits until it
+ * leaves, so nothing jumps under the pointer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Link } from '../api/types';
+import type { LinksCache } from '../links/cache';
+import { upsert } from '../links/cache';
+import type { Failure } from '../messages/contract';
+import { send } from '../messages/send';
+
+export const PAGE_SIZE = 30;
+
+export interface RecentLinks {
+  links: Link[];
+  /** Links the service holds in all. */
+  total: number;
+  /** Loading the first page (no cache) or another page. */
+  loading: boolean;
+  error: Failure | null;
+  /** Items the service sent that could not be shown. */
+  skipped: number;
+  hasMore: boolean;
+  loadMore: () => void;
+  refresh: () => void;
+  /** A link made or changed in this popup. */
+  put: (link: Link) => void;
+  drop: (id: string) => void;
+  /** Bind to the list element so a refresh waits for the pointer to leave. */
+  pointer: { onPointerEnter: () => void; onPointerLeave: () => void };
+}
+
+export function useRecentLinks(cache: LinksCache | null, enabled: boolean): RecentLinks {
+  const [links, setLinks] = useState<Link[]>(cache?.links ?? []);
+  const [total, setTotal] = useState(cache?.total ?? 0);
+  const [pages, setPages] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<Failure | null>(null);
+  const [skipped, setSkipped] = useState(0);
+  const hovering = useRef(false);
+  const pending = useRef<(() => void) | null>(null);
+
+  const load = useCallback(async (page: number) => {
+    setLoading(true);
+    const reply = await send({ type: 'listLinks', page, perPage: PAGE_SIZE });
+    setLoading(false);
+    if (!reply.ok) return setError(reply.error);
+    setError(null);
+    const apply = () => {
+      const fresh = reply.value.links;
+      setLinks((current) => (page === 1 ? fresh : [...current, ...fresh.filter((l) => !current.some((c) => c.id === l.id))]));
+      setTotal(reply.value.pagination.total);
+      setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
+      setPages(page);
+    };
+    if (page === 1 && hovering.current) pending.current = apply;
+    else apply();
+  }, []);
+
+  useEffect(() => {
+    if (enabled) void load(1);
+  }, [enabled, load]);
+
+  return {
+    links,
+    total,
+    loading,
+    error,
+    skipped,
+    hasMore: links.length < total,
+    loadMore: () => void load(pages + 1),
+    refresh: () => void load(1),
+    put: (link) => {
+      setLinks((current) => upsert(current, link));
+      setTotal((n) => (links.some((l) => l.id === link.id) ? n : n + 1));
+    },
+    drop: (id) => setLinks((current) => current.filter((l) => l.id !== id)),
+    pointer: {
+      onPointerEnter: () => (hovering.current = true),
+      onPointerLeave: () => {
+        hovering.current = false;
+        pending.current?.();
+        pending.current = null;
+      },
+    },
+  };
+}

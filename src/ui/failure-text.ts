@@ -1,0 +1,48 @@
+/** The one place that turns a failure into words a user can act on. */
+import type { Failure } from '../messages/contract';
+import { t } from './i18n';
+
+export interface FailureText {
+  text: string;
+  /** What the page should offer next to the text. */
+  action: 'retry' | 'options' | null;
+}
+
+export function failureText(failure: Failure): FailureText {
+  switch (failure.kind) {
+    case 'unauthorized':
+      return { text: t('errorKeyRefused'), action: 'options' };
+    case 'not-configured':
+      return { text: t('errorNotConfigured'), action: 'options' };
+    case 'not-found':
+      return { text: t('errorNotFound'), action: null };
+    case 'validation':
+      return { text: firstFieldMessage(failure.fields) ?? (failure.message || t('errorValidation')), action: null };
+    case 'rate-limited':
+      return {
+        text: failure.retryAfterSeconds ? t('errorRateLimitedWait', failure.retryAfterSeconds) : t('errorRateLimited'),
+        action: 'retry',
+      };
+    case 'server':
+      return { text: t('errorServer', failure.status), action: 'retry' };
+    case 'offline':
+      return { text: t('errorOffline'), action: 'retry' };
+    case 'timeout':
+      return { text: t('errorTimeout'), action: 'retry' };
+    case 'unexpected':
+      return { text: failure.reason === 'redirect' ? t('errorRedirect') : t('errorUnexpected'), action: 'retry' };
+    case 'unsupported-url':
+      return { text: t('errorUnsupportedUrl'), action: null };
+    case 'invalid-service-url':
+      return { text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'), action: null };
+    case 'permission-missing':
+      return { text: t('errorPermissionMissing', failure.origin), action: null };
+    case 'bad-request':
+    case 'internal':
+      return { text: t('errorInternal'), action: 'retry' };
+  }
+}
+
+function firstFieldMessage(fields: Record<string, string[]>): string | undefined {
+  return Object.values(fields).flat()[0];
+}

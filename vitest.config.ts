@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [WxtVitest()],
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'], restoreMocks: true },
+      },
+      {
+        // The built extension in a real headless Chromium: one browser at a time on a 2-core machine.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'wxt';
+import { buildManifest } from './src/manifest';
+
+/** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
+const preset = process.env.PRETTYLINK_PRESET ?? '';
+
+// See README "Architecture". The manifest is built in src/manifest.ts so tests can check it.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  srcDir: '.',
+  entrypointsDir: 'entrypoints',
+  publicDir: 'public',
+  manifestVersion: 3,
+  manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || preset !== '' }),
+  vite: () => ({
+    define: {
+      __PRESET__: JSON.stringify(preset),
+    },
+  }),
+  zip: { artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip', sourcesTemplate: '{{name}}-{{version}}-sources.zip' },
+});
