@@ -1,0 +1,204 @@
+/**
+ * Fault injection: a queue of faults, each limited to a method, a path pattern and a number of
+ * requests. For every request the first matching fault applies and loses one use; spent faults
+ * disappear. Faults apply to every path except the control API (`/__sandbox/...`).
+ */
+import { html, json, success, SUCCESS_MESSAGE } from './reply.ts';
+import type { Reply } from './reply.ts';
+
+/** The kinds of sabotage; see {@link Fault}. */
+export const FAULT_KINDS = [
+  'latency', // only delays (latencyMs), then answers normally
+  'status', // an error status (500, 502, 503...) with a JSON, HTML or empty body
+  'drop', // destroys the socket without answering
+  'malformed', // 200 with truncated, invalid JSON
+  'html', // an HTML error page, 200 unless `status` is given
+  'notEnvelope', // 200 with valid JSON that is not the envelope
+  'errorEnvelope', // 200 with {"status":"error",...}
+  'redirect', // 302 (or `status`) to `location`
+  'rateLimit', // 429 with Retry-After
+  'hostile', // well-formed envelope full of hostile links
+] as const;
+
+/** One kind of fault. */
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** A fault to inject. Only `kind` is required (plus `status` for 'status', `location` for 'redirect'). */
+export interface Fault {
+  kind: FaultKind;
+  /** Number of matching requests it applies to; absent = until cleared. */
+  times?: number;
+  /** Only requests with this method (case-insensitive). */
+  method?: string;
+  /** Only paths matching this glob, `*` matching anything, e.g. `/api/v1/links/*`. */
+  path?: string;
+  /** Delay before answering; works with every kind ('latency' does nothing else). */
+  latencyMs?: number;
+  /**
+   * 'before' (default): the request is never processed. 'after': it is processed (a link is really
+   * created, updated...) and only the answer is replaced: the "response lost" case.
+   * Ignored by 'redirect', 'rateLimit' and 'hostile', which never process the request.
+   */
+  when?: 'before' | 'after';
+  /** HTTP status for 'status' (required), 'html' (default 200), 'redirect' (default 302). */
+  status?: number;
+  /** Body of a 'status' fault (default 'json', Laravel's `{"message":"Server Error"}`). */
+  format?: 'json' | 'html' | 'empty';
+  /** Absolute target of a 'redirect'. */
+  location?: string;
+  /** Retry-After seconds of a 'rateLimit' (default 1). */
+  retryAfter?: number;
+  /** Message of an 'errorEnvelope' (default "Something failed"). */
+  message?: string;
+  /** JSON body of a 'notEnvelope' (default `{"hello":"world"}`). */
+  body?: unknown;
+}
+
+/** What the server must do for a faulted request. */
+export type FaultOutcome = Reply | 'drop';
+
+/** The runtime-settable fault queue. */
+export interface Faults {
+  /** Validates and appends a fault; throws on an invalid one. */
+  add(fault: Fault): void;
+  clear(): void;
+  /** The pending faults (with their remaining `times`). */
+  list(): Fault[];
+  /** The first fault matching the request, consuming one of its uses. */
+  take(method: string, path: string): Fault | undefined;
+}
+
+function globToRegExp(glob: string): RegExp {
+  return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+}
+
+/** Checks a fault from untrusted JSON (the control API); throws an Error naming the problem. */
+export function parseFault(value: unknown): Fault {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('a fault must be an object');
+  const f = value as Record<string, unknown>;
+  if (!FAULT_KINDS.includes(f.kind as FaultKind)) throw new Error(`kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const int = (name: string, min: number, max: number): void => {
+    const v = f[name];
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= min && (v as number) <= max)) {
+      throw new Error(`${name} must be an integer from ${min} to ${max}`);
+    }
+  };
+  int('times', 1, Number.MAX_SAFE_INTEGER);
+  int('latencyMs', 0, 600_000);
+  int('status', 100, 599);
+  int('retryAfter', 0, 86_400);
+  for (const name of ['method', 'path', 'location', 'message'] as const) {
+    if (f[name] !== undefined && typeof f[name] !== 'string') throw new Error(`${name} must be a string`);
+  }
+  if (f.when !== undefined && f.when !== 'before' && f.when !== 'after') throw new Error('when must be before or after');
+  if (f.format !== undefined && !['json', 'html', 'empty'].includes(f.format as string)) {
+    throw new Error('format must be json, html or empty');
+  }
+  if (f.kind === 'status' && f.status === undefined) throw new Error('a status fault needs status');
+  if (f.kind === 'redirect' && !/^https?:\/\/./.test((f.location as string | undefined) ?? '')) {
+    throw new Error('a redirect fault needs an absolute http(s) location');
+  }
+  return { ...f } as unknown as Fault;
+}
+
+/** Creates an empty fault queue. */
+export function createFaults(): Faults {
+  let queue: { fault: Fault; path?: RegExp }[] = [];
+  return {
+    add(fault) {
+      const f = parseFault(fault);
+      queue.push({ fault: f, path: f.path === undefined ? undefined : globToRegExp(f.path) });
+    },
+    clear() {
+      queue = [];
+    },
+    list: () => queue.map((q) => ({ ...q.fault })),
+    take(method, path) {
+      const i = queue.findIndex(
+        (q) => (!q.fault.method || q.fault.method.toUpperCase() === method) && (!q.path || q.path.test(path)),
+      );
+      const entry = queue[i];
+      if (!entry) return undefined;
+      const fault = { ...entry.fault };
+      if (entry.fault.times !== undefined && --entry.fault.times <= 0) queue.splice(i, 1);
+      return fault;
+    },
+  };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  500: 'Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+};
+
+function errorPage(status: number): string {
+  const text = STATUS_TEXT[status] ?? 'Error';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${text}</title></head>` +
+    `<body><div class="code">${status}</div><div class="message">${text}</div></body></html>`;
+}
+
+/** A link in the usual shape, for the hostile list. */
+function baseLink(n: number): Record<string, unknown> {
+  const at = '2026-11-21T22:41:29.063000Z';
+  return {
+    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`, title: `Hostile ${n}`, domain: 'zd.lc',
+    group: null, back_half: `h${n}`, short_link: `https://zd.lc/h${n}`, original_link: 'https://example.com/',
+    updated_at: at, created_at: at,
+  };
+}
+
+/** Links a robust client must display without harm: markup, script URLs, huge and wrongly typed values. */
+export function hostileLinks(): unknown[] {
+  return [
+    { ...baseLink(1), title: '<img src=x onerror=alert(1)>', original_link: 'javascript:alert(1)' },
+    { ...baseLink(2), title: '<script>alert(document.cookie)</script>', original_link: 'data:text/html,<script>alert(1)</script>' },
+    { ...baseLink(3), title: 'A'.repeat(10_000), original_link: `https://example.com/${'x'.repeat(5_000)}` },
+    { ...baseLink(4), id: 12345, title: { en: 'title as an object' }, back_half: 42 },
+    { id: '00000000-0000-4000-a000-000000000005', short_link: 'https://zd.lc/missing' }, // members missing
+    { ...baseLink(6), title: null, group: null, created_at: 'yesterday', updated_at: null },
+    { ...baseLink(7), group: { id: 7, name: '<b onmouseover=alert(1)>Group</b>' }, short_link: 'javascript:alert(2)' },
+    { ...baseLink(8), title: 'RTL \u202Egnp.exe', original_link: 'https://exa\u200Bmple.com/\u202Etxt.exe', extra: { nested: [1, 2] } },
+    { ...baseLink(9), back_half: '"><svg onload=alert(1)>', short_link: 'https://zd.lc/"><svg onload=alert(1)>' },
+    { ...baseLink(1), title: 'Duplicate id of link 1' },
+    null,
+    'a string instead of a link',
+  ];
+}
+
+/** The answer for a faulted request; `real` is the normal answer when the fault applies 'after'. */
+export function faultReply(fault: Fault, req: { method: string; path: string }, real?: Reply): FaultOutcome {
+  switch (fault.kind) {
+    case 'drop':
+      return 'drop';
+    case 'status': {
+      const status = fault.status ?? 500;
+      if (fault.format === 'html') return html(status, errorPage(status));
+      if (fault.format === 'empty') return { status, headers: {}, body: '' };
+      return json(status, { message: STATUS_TEXT[status] ?? 'Server Error' });
+    }
+    case 'malformed': {
+      const full = real?.body ?? JSON.stringify({ status: 'success', message: SUCCESS_MESSAGE, data: { links: [{ id: 'x' }] } });
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: full.slice(0, Math.max(1, Math.floor(full.length / 2))) };
+    }
+    case 'html':
+      return html(fault.status ?? 200, errorPage(fault.status ?? 500));
+    case 'notEnvelope':
+      return json(200, fault.body ?? { hello: 'world' });
+    case 'errorEnvelope':
+      return json(200, { status: 'error', message: fault.message ?? 'Something failed', details: {} });
+    case 'redirect': {
+      const location = fault.location ?? '/';
+      return html(fault.status ?? 302, `Redirecting to <a href="${location}">${location}</a>.`, { location });
+    }
+    case 'rateLimit':
+      return json(429, { message: 'Too Many Attempts.' }, { 'retry-after': String(fault.retryAfter ?? 1) });
+    case 'hostile': {
+      const links = hostileLinks();
+      if (req.method === 'GET' && /^\/api\/v1\/links\/?$/.test(req.path)) {
+        return success({ links, pagination: { current_page: 1, total_pages: 1, total: links.length, per_page: 15 } });
+      }
+      return success({ link: links[0] });
+    }
+    case 'latency':
+      return real ?? json(500, { message: 'latency fault without a reply' });
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The sandbox server: a local fake of the PrettyURL links API on 127.0.0.1, with request
+ * recording, fault injection and a control API under `/__sandbox/` for tests in other processes.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createFaults, faultReply, parseFault } from './faults.ts';
+import type { Fault } from './faults.ts';
+import { json } from './reply.ts';
+import type { Reply } from './reply.ts';
+import { createRoutes } from './routes.ts';
+import { createStore } from './store.ts';
+import type { Store } from './store.ts';
+
+export type { Fault, FaultKind } from './faults.ts';
+export type { Group, Link } from './store.ts';
+
+/** The API key the sandbox accepts when none are configured. */
+export const DEMO_KEY = 'demo-key-0123456789abcdef';
+
+/** Short domains known by default; the first is the default domain. */
+export const DEFAULT_DOMAINS = ['zd.lc', 'prty.link', 'go.example'];
+
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** Accepted API keys (default: [DEMO_KEY]). */
+  keys?: string[];
+  /** JSON file to load from and save to after every change. */
+  dataFile?: string;
+  /** Requests per second per key; absent/0 = unlimited (the real service allows 50). */
+  rateLimitPerSecond?: number;
+  /** Known short domains (default DEFAULT_DOMAINS); the first is the default. */
+  domains?: string[];
+  /** Links to create for the first key at start, when it has none yet. */
+  seed?: number;
+}
+
+/** A request as received (control API requests excluded). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Lower-cased names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  /** Parsed JSON when it parses, else the raw text; null when empty. */
+  body: unknown;
+  /** Date.now() at arrival. */
+  at: number;
+  /** Kind of the fault that was applied, if any. */
+  fault?: string;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  port: number;
+  keys: string[];
+  store: Store;
+  requests: RecordedRequest[];
+  addFault(fault: Fault): void;
+  clearFaults(): void;
+  /** Empties the store, the recorded requests, the faults and the throttle windows. */
+  reset(): void;
+  /** Requests per second per key, or null for unlimited. */
+  setRateLimit(perSecond: number | null): void;
+  /** Stops listening and closes every connection, keep-alive ones included. */
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseLoose(raw: string): unknown {
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
+  res.end(reply.body);
+}
+
+/** A delay that does not keep the process alive by itself. */
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
+
+/** Starts a sandbox on 127.0.0.1 and resolves once it listens. */
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const keys = opts.keys?.length ? [...opts.keys] : [DEMO_KEY];
+  const domains = opts.domains?.length ? opts.domains : DEFAULT_DOMAINS;
+  const store = createStore({ dataFile: opts.dataFile });
+  const routes = createRoutes({ store, keys, domains, rateLimitPerSecond: opts.rateLimitPerSecond });
+  const faults = createFaults();
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const firstKey = keys[0] ?? DEMO_KEY;
+  if (opts.seed && store.count(firstKey) === 0) store.seed(firstKey, opts.seed, domains[0]);
+
+  const reset = (): void => {
+    store.reset();
+    requests.length = 0;
+    faults.clear();
+    routes.resetLimits();
+  };
+
+  /** The control API; `body` is the parsed request body. */
+  const control = (method: string, path: string, query: URLSearchParams, body: unknown): Reply => {
+    const ok = (extra: Record<string, unknown> = {}): Reply => json(200, { ok: true, ...extra });
+    const obj = (body ?? {}) as Record<string, unknown>;
+    switch (`${method} ${path}`) {
+      case 'GET /__sandbox/health':
+        return ok({ keys, domains, links: store.count(), faults: faults.list().length });
+      case 'GET /__sandbox/requests':
+        return ok({ requests });
+      case 'DELETE /__sandbox/requests':
+        requests.length = 0;
+        return ok();
+      case 'GET /__sandbox/faults':
+        return ok({ faults: faults.list() });
+      case 'POST /__sandbox/faults':
+        try {
+          const list: unknown[] = Array.isArray(body) ? body : [body];
+          list.map(parseFault).forEach((f) => faults.add(f));
+          return ok({ faults: faults.list() });
+        } catch (err) {
+          return json(400, { ok: false, error: (err as Error).message });
+        }
+      case 'DELETE /__sandbox/faults':
+        faults.clear();
+        return ok();
+      case 'POST /__sandbox/reset':
+        reset();
+        return ok();
+      case 'POST /__sandbox/seed': {
+        const key = typeof obj.key === 'string' ? obj.key : firstKey;
+        const count = obj.count;
+        if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > 1_000_000) {
+          return json(400, { ok: false, error: 'count must be an integer from 0 to 1000000' });
+        }
+        store.seed(key, count as number, typeof obj.domain === 'string' ? obj.domain : domains[0]);
+        return ok({ key, total: store.count(key) });
+      }
+      case 'POST /__sandbox/rate-limit': {
+        const n = obj.perSecond;
+        if (n !== null && !(Number.isInteger(n) && (n as number) >= 0)) {
+          return json(400, { ok: false, error: 'perSecond must be a non-negative integer or null' });
+        }
+        routes.setRateLimit(n as number | null);
+        return ok();
+      }
+      case 'GET /__sandbox/groups':
+        return ok({ groups: store.groups(query.get('key') ?? firstKey) });
+      default:
+        return json(404, { ok: false, error: `no control endpoint ${method} ${path}` });
+    }
+  };
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const rawBody = await readBody(req);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+
+    if (url.pathname.startsWith('/__sandbox/')) {
+      // Mutations need a JSON content type: a web page cannot send that without a CORS preflight.
+      if (method !== 'GET' && !/json/i.test(headers['content-type'] ?? '')) {
+        return send(res, json(415, { ok: false, error: 'control requests need Content-Type: application/json' }));
+      }
+      return send(res, control(method, url.pathname, url.searchParams, parseLoose(rawBody)));
+    }
+
+    const record: RecordedRequest = {
+      method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: parseLoose(rawBody), at: Date.now(),
+    };
+    requests.push(record);
+    const apiReq = { method, path: url.pathname, query: url.searchParams, headers, rawBody };
+    const fault = faults.take(method, url.pathname);
+    if (!fault) return send(res, routes.handle(apiReq));
+
+    record.fault = fault.kind;
+    const delay = fault.latencyMs ?? (fault.kind === 'latency' ? 1000 : 0);
+    if (delay > 0) await sleep(delay);
+    if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile
+    const processes = fault.kind === 'latency' ||
+      (fault.when === 'after' && !['redirect', 'rateLimit', 'hostile'].includes(fault.kind));
+    const outcome = faultReply(fault, apiReq, processes ? routes.handle(apiReq) : undefined);
+    if (outcome === 'drop') req.socket.destroy();
+    else send(res, outcome);
+  };
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch((err: unknown) => {
+      if (!res.headersSent) send(res, json(500, { message: 'Server Error', sandbox: String(err) }));
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    keys,
+    store,
+    requests,
+    addFault: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
+    reset,
+    setRateLimit: (n) => routes.setRateLimit(n),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
