@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLinksApi } from '../../src/api/client';
+import { startSandbox } from '../../src/sandbox/server.ts';
+import { creates, DEMO_KEY, useSandbox } from '../support/sandbox';
+
+const sandbox = useSandbox();
+const api = (over: Partial<Parameters<typeof createLinksApi>[0]> = {}) =>
+  createLinksApi({ serviceUrl: sandbox.current.url, apiKey: DEMO_KEY, wait: async () => {}, ...over });
+
+describe('the API client against the local service', () => {
+  it('shortens, lists newest first, updates, gets and deletes', async () => {
+    const a = await api().create({ url: 'https://example.com/a', title: 'A' });
+    const b = await api().create({ url: 'https://example.com/b', domain: 'prty.link' });
+    expect(a.ok && a.value).toMatchObject({ title: 'A', domain: 'zd.lc', destination: 'https://example.com/a' });
+    expect(b.ok && b.value.shortLink).toMatch(/^https:\/\/prty\.link\/\w+$/);
+    const page = await api().list(1, 15);
+    expect(page.ok && page.value.links.map((l) => l.destination)).toEqual(['https://example.com/b', 'https://example.com/a']);
+    expect(page.ok && page.value.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 2, perPage: 15 });
+    if (!a.ok) throw new Error('create failed');
+    const changed = await api().update(a.value.id, { title: 'New', backHalf: 'my-half', destination: 'https://example.org/' });
+    expect(changed.ok && changed.value).toMatchObject({ title: 'New', backHalf: 'my-half', shortLink: 'https://zd.lc/my-half' });
+    expect((await api().get(a.value.id)).ok).toBe(true);
+    expect((await api().remove(a.value.id)).ok).toBe(true);
+    expect(await api().get(a.value.id)).toEqual({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it('sends Accept, Content-Type and the bearer key as the spec says', async () => {
+    await api().create({ url: 'https://example.com/' });
+    await api().list();
+    const [post, get] = sandbox.current.requests;
+    expect(post?.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${DEMO_KEY}` });
+    expect(post?.body).toEqual({ link: 'https://example.com/' });
+    expect(get?.headers.accept).toBe('application/json');
+    expect(get?.headers['content-type']).toBeUndefined();
+  });
+
+  it('pages with per_page at most 30', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 31);
+    const first = await api().list(1, 100);
+    const second = await api().list(2, 30);
+    expect(first.ok && first.value.links).toHaveLength(30);
+    expect(second.ok && second.value).toMatchObject({ links: [expect.any(Object)], pagination: { currentPage: 2, totalPages: 2, total: 31 } });
+  });
+});
+
+describe('every failure is a typed value produced by the service', () => {
+  it('a refused key', async () => {
+    expect(await api({ apiKey: 'wrong-key-123456' }).list()).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+  });
+
+  it('validation with the service field messages, from errors', async () => {
+    const bad = await api().create({ url: 'notaurl' });
+    expect(bad).toEqual({ ok: false, error: { kind: 'validation', message: expect.any(String), fields: { link: [expect.stringMatching(/valid URL/)] } } });
+    const unknownDomain = await api().create({ url: 'https://example.com', domain: 'nope.example' });
+    expect(!unknownDomain.ok && unknownDomain.error).toMatchObject({ kind: 'validation', fields: { domain: [expect.any(String)] } });
+  });
+
+  it('a taken back half', async () => {
+    const a = await api().create({ url: 'https://example.com/1' });
+    const b = await api().create({ url: 'https://example.com/2' });
+    if (!a.ok || !b.ok) throw new Error('create failed');
+    await api().update(a.value.id, { backHalf: 'taken' });
+    const clash = await api().update(b.value.id, { backHalf: 'taken' });
+    expect(!clash.ok && clash.error).toMatchObject({ kind: 'validation', fields: { back_half: ['The back half has already been taken.'] } });
+  });
+
+  it('rate limited, with the wait; a POST is not retried', async () => {
+    sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 20, method: 'POST' });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 20 } });
+    expect(creates(sandbox.current)).toHaveLength(1);
+    expect(sandbox.current.store.list(DEMO_KEY, 1, 15).total).toBe(0);
+  });
+
+  it('a GET waits for Retry-After, then succeeds', async () => {
+    sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 2, method: 'GET', times: 1 });
+    const wait = vi.fn(async () => {});
+    expect((await api({ wait }).list()).ok).toBe(true);
+    expect(wait).toHaveBeenCalledWith(2000);
+  });
+
+  it('a GET is retried after 5xx and dropped connections, then succeeds', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 503, times: 1 });
+    sandbox.current.addFault({ kind: 'drop', times: 1 });
+    expect((await api().list()).ok).toBe(true);
+    expect(sandbox.current.requests).toHaveLength(3);
+  });
+
+  it('a server error that lasts; a POST 5xx is tried once', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 500 });
+    expect(await api().list()).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
+    expect(sandbox.current.requests).toHaveLength(3);
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('an HTML error page as a server error, and as unexpected with 200', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 502, format: 'html', method: 'POST' });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 502 } });
+    sandbox.current.addFault({ kind: 'html' });
+    expect(await api().list()).toMatchObject({ ok: false, error: { kind: 'unexpected', reason: 'html' } });
+  });
+
+  it.each([
+    ['malformed', { kind: 'malformed' as const }, 'not-json'],
+    ['not the envelope', { kind: 'notEnvelope' as const }, 'not-envelope'],
+    ['status: error', { kind: 'errorEnvelope' as const, message: 'Broken' }, 'error-status'],
+  ])('unexpected response: %s', async (_, fault, reason) => {
+    sandbox.current.addFault(fault);
+    expect(await api().list()).toMatchObject({ ok: false, error: { kind: 'unexpected', reason } });
+  });
+
+  it('a redirect is not followed, and the key goes nowhere else', async () => {
+    const other = await startSandbox();
+    try {
+      sandbox.current.addFault({ kind: 'redirect', location: `${other.url}/login` });
+      expect(await api().list()).toMatchObject({ ok: false, error: { kind: 'unexpected', reason: 'redirect' } });
+      expect(other.requests).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a request without Accept JSON would get the login redirect; ours never does', async () => {
+    const res = await fetch(`${sandbox.current.url}/api/v1/links`, { headers: { Authorization: `Bearer ${DEMO_KEY}` }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect((await api().list()).ok).toBe(true);
+  });
+
+  it('a timeout on every attempt', async () => {
+    sandbox.current.addFault({ kind: 'latency', latencyMs: 400 });
+    expect(await api({ timeoutMs: 50 }).list()).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(await api({ timeoutMs: 50 }).create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('offline: nothing listens', async () => {
+    const gone = await startSandbox();
+    const url = gone.url;
+    await gone.close();
+    expect(await createLinksApi({ serviceUrl: url, apiKey: DEMO_KEY, wait: async () => {} }).list()).toEqual({ ok: false, error: { kind: 'offline' } });
+  });
+
+  it('a 404 route answers with the documented error envelope: not found', async () => {
+    expect(await api().get('00000000-0000-0000-0000-000000000000')).toEqual({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it('no failure ever holds the key', async () => {
+    const results = [];
+    for (const fault of [{ kind: 'html' as const }, { kind: 'errorEnvelope' as const, message: `leak ${DEMO_KEY}` }]) {
+      sandbox.current.clearFaults();
+      sandbox.current.addFault(fault);
+      results.push(await api().list());
+    }
+    sandbox.current.clearFaults();
+    results.push(await api({ apiKey: 'x'.repeat(20) }).list());
+    for (const r of results) expect(JSON.stringify(r)).not.toContain(DEMO_KEY.slice(5));
+  });
+});

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseServiceDate } from '../../src/api/dates';
+import { readFieldMessages, readLink, readLinkPage } from '../../src/api/schemas';
+
+const wireLink = (over: Record<string, unknown> = {}) => ({
+  id: '9e968c2c-62d3-4d20-8899-6601721f25c6',
+  title: 'Hello',
+  domain: 'zd.lc',
+  group: { id: 'g1', name: 'Marketing', created_at: '2026-11-21T22:41:29.063000Z' },
+  back_half: 'abc123',
+  short_link: 'https://zd.lc/abc123',
+  original_link: 'https://example.com/page',
+  updated_at: '2026-11-21T22:41:29.063000Z',
+  created_at: '2026-11-21 22:41:29',
+  ...over,
+});
+
+describe('reading a link', () => {
+  it('reads the documented shape, with unknown members ignored', () => {
+    expect(readLink(wireLink({ clicks: 5 }))).toEqual({
+      id: '9e968c2c-62d3-4d20-8899-6601721f25c6',
+      title: 'Hello',
+      domain: 'zd.lc',
+      backHalf: 'abc123',
+      shortLink: 'https://zd.lc/abc123',
+      destination: 'https://example.com/page',
+      group: { id: 'g1', name: 'Marketing' },
+      createdAt: Date.UTC(2026, 10, 21, 22, 41, 29),
+      updatedAt: Date.UTC(2026, 10, 21, 22, 41, 29, 63),
+    });
+  });
+
+  it.each([
+    ['title null', { title: null }, { title: '' }],
+    ['title absent', { title: undefined }, { title: '' }],
+    ['title of a wrong type', { title: { html: 1 } }, { title: '' }],
+    ['group null', { group: null }, { group: null }],
+    ['group absent', { group: undefined }, { group: null }],
+    ['group malformed', { group: 'Marketing' }, { group: null }],
+    ['domain absent: from the short link', { domain: undefined }, { domain: 'zd.lc' }],
+    ['back half absent: from the short link', { back_half: null }, { backHalf: 'abc123' }],
+    ['an unreadable date', { created_at: 'yesterday' }, { createdAt: null }],
+  ])('is liberal: %s', (_, over, expected) => {
+    expect(readLink(wireLink(over))).toMatchObject(expected);
+  });
+
+  it.each([
+    ['an empty id', { id: '' }],
+    ['a numeric id', { id: 42 }],
+    ['no id', { id: undefined }],
+    ['a javascript: destination', { original_link: 'javascript:alert(1)' }],
+    ['a data: destination', { original_link: 'data:text/html,<script>alert(1)</script>' }],
+    ['a relative short link', { short_link: '/abc' }],
+    ['a javascript: short link', { short_link: 'javascript:alert(1)//https://x' }],
+  ])('is strict: refuses %s', (_, over) => {
+    expect(readLink(wireLink(over))).toBeNull();
+  });
+});
+
+describe('reading a page', () => {
+  it('leaves out and counts bad items', () => {
+    const page = readLinkPage({ links: [wireLink(), { id: 1 }, 'x', wireLink({ id: 'b' })], pagination: { current_page: 1, total_pages: 1, total: 4, per_page: 15 } }, { page: 1, perPage: 15 });
+    expect(page?.links.map((l) => l.id)).toEqual(['9e968c2c-62d3-4d20-8899-6601721f25c6', 'b']);
+    expect(page?.skipped).toBe(2);
+  });
+
+  it('derives pagination when it is missing', () => {
+    expect(readLinkPage({ links: [wireLink()] }, { page: 2, perPage: 15 })?.pagination).toEqual({ currentPage: 2, perPage: 15, total: 16, totalPages: 2 });
+  });
+});
+
+describe('field messages', () => {
+  it('come from Laravel errors and from the envelope details', () => {
+    expect(readFieldMessages({ errors: { back_half: ['taken'] }, details: { link: 'bad' } })).toEqual({ link: ['bad'], back_half: ['taken'] });
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2026-11-21T22:41:29.063000Z', Date.UTC(2026, 10, 21, 22, 41, 29, 63)],
+    ['2026-11-21T22:41:29Z', Date.UTC(2026, 10, 21, 22, 41, 29)],
+    ['2026-11-21T23:41:29+01:00', Date.UTC(2026, 10, 21, 22, 41, 29)],
+    ['2026-11-21T23:41:29.5+0100', Date.UTC(2026, 10, 21, 22, 41, 29, 500)],
+    ['2026-11-21 22:41:29', Date.UTC(2026, 10, 21, 22, 41, 29)],
+    ['2026-11-21', Date.UTC(2026, 10, 21)],
+    ['2026-02-30 10:00:00', null],
+    ['21/11/2026', null],
+    ['', null],
+  ])('%s', (text, expected) => {
+    expect(parseServiceDate(text)).toBe(expected);
+  });
+});
+
+describe('property: arbitrary JSON never throws past the parser', () => {
+  const runs = { numRuns: 1000 };
+  it('readLink', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      const link = readLink(v);
+      return link === null || /^https?:/.test(link.destination);
+    }), runs);
+  });
+  it('readLink with arbitrary members on a real link', () => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom('id', 'title', 'group', 'short_link', 'original_link', 'created_at', 'domain', 'back_half'), fc.jsonValue()), (over) => {
+      const link = readLink(wireLink(over));
+      return link === null || (link.id.length > 0 && /^https?:\/\//.test(link.shortLink) && /^https?:\/\//.test(link.destination));
+    }), runs);
+  });
+  it('readLinkPage', () => {
+    fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue()), (data, links) => {
+      readLinkPage({ ...data, links }, { page: 1, perPage: 15 });
+      readLinkPage(data, { page: 1, perPage: 15 });
+    }), runs);
+  });
+  it('parseServiceDate', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      const d = parseServiceDate(v);
+      return d === null || Number.isFinite(d);
+    }), runs);
+  });
+});
