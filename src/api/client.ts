@@ -47,7 +47,8 @@ export function createLinksApi(config: LinksApiConfig) {
       const name = (e as { name?: string } | null)?.name;
       return fail(name === 'TimeoutError' || name === 'AbortError' ? { kind: 'timeout' } : { kind: 'offline' });
     }
-    return readResponse(res);
+    const result = await readResponse(res);
+    return result.ok ? result : fail(scrub(result.error, config.apiKey));
   }
 
   /** GETs are retried on network errors, 5xx and 429; anything else is tried exactly once. */
@@ -108,6 +109,17 @@ export type LinksApi = ReturnType<typeof createLinksApi>;
 
 function isTransient(error: ApiFailure): boolean {
   return error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout';
+}
+
+/** A service that echoes the key back in a message must not get it shown or logged: it is masked. */
+function scrub(error: ApiFailure, key: string): ApiFailure {
+  if (key.length < 4 || !JSON.stringify(error).includes(key)) return error;
+  const mask = (text: string) => text.split(key).join('•••');
+  if (error.kind === 'validation') {
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([f, list]) => [f, list.map(mask)]));
+    return { ...error, message: mask(error.message), fields };
+  }
+  return 'message' in error && error.message ? { ...error, message: mask(error.message) } : error;
 }
 
 /** Turns any HTTP response into the envelope's data or a typed failure. */
