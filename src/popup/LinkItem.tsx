@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../ui/i18n';
+import { Icon } from '../ui/Icon';
 import { LinkEditor } from './LinkEditor';
 import { QrPanel } from './QrPanel';
 
@@ -35,9 +36,9 @@ export function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
         </span>
       </div>
       <div class="link-actions">
-        <button type="button" class="icon" onClick={() => onCopy(link.shortLink)} aria-label={t('copyNamed', link.shortLink)}>⧉</button>
-        <button type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')} aria-label={t('editNamed', link.shortLink)}>✎</button>
-        <button type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')} aria-label={t('qrNamed', link.shortLink)}>▦</button>
+        <button type="button" class="icon" onClick={() => onCopy(link.shortLink)} aria-label={t('copyNamed', link.shortLink)}><Icon name="copy" /></button>
+        <button type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
+        <button type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
       </div>
       {open === 'edit' && (
         <LinkEditor link={link} groups={groups} onClose={() => setOpen(null)} onGone={onGone} onSaved={(l) => (setOpen(null), onSaved(l))} />

@@ -10,6 +10,7 @@ import type { Settings } from '../settings/settings';
 import { copyText } from '../ui/clipboard';
 import { failureText } from '../ui/failure-text';
 import { t } from '../ui/i18n';
+import { Icon } from '../ui/Icon';
 import { LinkList } from './LinkList';
 import { ShortenForm } from './ShortenForm';
 import { ShortLinkCard } from './ShortLinkCard';
@@ -63,7 +64,7 @@ export function Popup({ settings, cache, tab }: PopupProps) {
     <main class="popup">
       <header class="top">
         <h1>{t('extName')}</h1>
-        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}>⚙</button>
+        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="gear" /></button>
       </header>
       {status && !configured && (
         <section class="card setup">

@@ -24,7 +24,7 @@ export interface Extension {
   /** Opens a page in a new tab, makes it the active tab and opens the real popup over it. */
   openPopup: (url: string) => Promise<{ tab: Page; popup: Page }>;
   openPage: (path: string) => Promise<Page>;
-  /** Writes settings and key straight into storage, as a configured install would have them. */
+  /** Clears storage, then writes settings and key as a configured install would have them. */
   configure: (serviceUrl: string, apiKey: string | null, settings?: Record<string, unknown>) => Promise<void>;
   stopWorker: () => Promise<void>;
   close: () => Promise<void>;
@@ -105,6 +105,8 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       const w = await worker();
       await w.evaluate(
         async (url, key, extra) => {
+          await chrome.storage.local.clear();
+          await chrome.storage.session.clear();
           await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra } });
           if (key) await chrome.storage.local.set({ apiKey: key });
           else await chrome.storage.local.remove('apiKey');

@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { creates } from '../support/sandbox';
+import { launchExtension, type Extension } from './support/chromium';
+import { startPages, type TestPages } from './support/pages';
+import { clipboard, fill, text, texts, waitForText } from './support/popup';
+
+let sandbox: Sandbox;
+let ext: Extension;
+let pages: TestPages;
+let open: Page[] = [];
+
+beforeAll(async () => {
+  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
+});
+afterAll(async () => {
+  await ext?.close();
+  await Promise.all([sandbox?.close(), pages?.close()]);
+});
+beforeEach(async () => {
+  sandbox.reset();
+  await ext.configure(sandbox.url, DEMO_KEY);
+});
+afterEach(async () => {
+  await Promise.all(open.map((p) => p.close().catch(() => {})));
+  open = [];
+});
+
+async function popupOver(path: string) {
+  const { tab, popup } = await ext.openPopup(path.startsWith('http') || path.includes(':') ? path : pages.url(path));
+  open.push(popup, tab);
+  return popup;
+}
+
+describe('shortening the active tab', () => {
+  it('sends its URL and title once, shows the link focused, copies it and says so', async () => {
+    const popup = await popupOver('/article?title=A%20great%20article');
+    await popup.waitForSelector('#short-link');
+    const [post] = creates(sandbox);
+    expect(creates(sandbox)).toHaveLength(1);
+    expect(post?.body).toEqual({ link: pages.url('/article?title=A%20great%20article'), title: 'A great article' });
+    const shortLink = await text(popup, '#short-link');
+    expect(shortLink).toMatch(/^https:\/\/zd\.lc\/\w+$/);
+    expect(await popup.evaluate(() => document.activeElement?.id)).toBe('short-link');
+    await waitForText(popup, '#announcer', 'Copied');
+    expect(await clipboard(popup)).toBe(shortLink);
+  });
+
+  it('Enter on the focused short link copies it', async () => {
+    const popup = await popupOver('/enter');
+    await popup.waitForSelector('#short-link');
+    await popup.evaluate(() => navigator.clipboard.writeText('something else'));
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('https://zd.lc/')));
+  });
+
+  it('with auto-copy off, nothing is copied until asked', async () => {
+    await ext.configure(sandbox.url, DEMO_KEY, { autoCopy: false });
+    const popup = await popupOver('/no-copy');
+    await popup.waitForSelector('#short-link');
+    await popup.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await clipboard(popup)).toBe('untouched');
+  });
+
+  it('a page shortened before shows its link, and can get a new one', async () => {
+    const first = await popupOver('/known');
+    const link = await first.waitForSelector('#short-link').then(() => text(first, '#short-link'));
+    await first.close();
+    const again = await popupOver('/known');
+    await waitForText(again, '.card', 'You shortened this page before');
+    expect(await text(again, '#short-link')).toBe(link);
+    expect(creates(sandbox)).toHaveLength(1);
+    await again.click('xpath/.//button[text()="Create a new one"]');
+    await again.click('.shorten-form button[type=submit]');
+    await again.waitForFunction((old) => document.querySelector('#short-link')?.textContent !== old && !!document.querySelector('#short-link'), {}, link);
+    expect(creates(sandbox)).toHaveLength(2);
+  });
+
+  it('with auto-shorten off, one button does it, on the chosen domain', async () => {
+    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false, recentDomains: ['prty.link'] });
+    const popup = await popupOver('/manual');
+    await popup.waitForSelector('.shorten-form');
+    expect(creates(sandbox)).toHaveLength(0);
+    expect(await popup.$$eval('#domains option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('prty.link');
+    await fill(popup, 'input[name=domain]', 'prty.link');
+    await popup.click('.shorten-form button[type=submit]');
+    await waitForText(popup, '#short-link', 'https://prty.link/');
+    expect(creates(sandbox)[0]?.body).toMatchObject({ domain: 'prty.link' });
+  });
+});
+
+describe('making it yours', () => {
+  it('a custom back half at creation: accepted, then taken with the service message and the input kept', async () => {
+    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+    const popup = await popupOver('/launch');
+    await popup.waitForSelector('.shorten-form');
+    await fill(popup, 'input[name=backHalf]', 'launch-day');
+    await popup.click('.shorten-form button[type=submit]');
+    await waitForText(popup, '#short-link', 'https://zd.lc/launch-day');
+    await popup.close();
+
+    const other = await popupOver('/other');
+    await other.waitForSelector('.shorten-form');
+    await fill(other, 'input[name=backHalf]', 'launch-day');
+    await other.click('.shorten-form button[type=submit]');
+    await waitForText(other, '.field-error', 'The back half has already been taken.');
+    expect(await other.$eval('.editor input[name=backHalf]', (i) => (i as HTMLInputElement).value)).toBe('launch-day');
+    expect(await other.$eval('.editor input[name=backHalf]', (i) => i.getAttribute('aria-invalid'))).toBe('true');
+    await fill(other, '.editor input[name=backHalf]', 'launch-day-2');
+    await other.click('.editor button[type=submit]');
+    await waitForText(other, '#short-link', 'https://zd.lc/launch-day-2');
+  });
+
+  it('edits title, destination and group of a listed link through the update operation', async () => {
+    sandbox.store.seed(DEMO_KEY, 3);
+    const groups = sandbox.store.groups(DEMO_KEY);
+    const target = sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => !l.group)!;
+    const popup = await popupOver('about:blank');
+    const item = `li[data-id="${target.id}"]`;
+    await popup.waitForSelector(item);
+    await popup.click(`${item} button[aria-label^="Edit"]`);
+    await fill(popup, `${item} input[name=title]`, 'Renamed <b>bold</b>');
+    await fill(popup, `${item} input[name=destination]`, 'https://example.org/new');
+    const options = await popup.$$eval(`${item} select[name=groupId] option`, (o) => o.map((x) => x.textContent));
+    expect(options[0]).toBe('No group');
+    await popup.select(`${item} select[name=groupId]`, groups[0]!.id);
+    await popup.click(`${item} .editor button[type=submit]`);
+    await waitForText(popup, `${item} .link-title`, 'Renamed <b>bold</b>');
+    const patch = sandbox.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toEqual({ title: 'Renamed <b>bold</b>', original_url: 'https://example.org/new', group_id: groups[0]!.id });
+    expect(sandbox.store.get(DEMO_KEY, target.id)).toMatchObject({ title: 'Renamed <b>bold</b>', original_link: 'https://example.org/new', group: { id: groups[0]!.id } });
+  });
+
+  it('an invalid destination shows the service message next to the field, input kept', async () => {
+    sandbox.store.seed(DEMO_KEY, 1);
+    const [target] = sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await popupOver('about:blank');
+    const item = `li[data-id="${target!.id}"]`;
+    await popup.waitForSelector(item);
+    await popup.click(`${item} button[aria-label^="Edit"]`);
+    await fill(popup, `${item} input[name=destination]`, 'ftp://nope');
+    await popup.click(`${item} .editor button[type=submit]`);
+    await popup.waitForSelector(`${item} #destination-error`);
+    expect(await popup.$eval(`${item} input[name=destination]`, (i) => (i as HTMLInputElement).value)).toBe('ftp://nope');
+  });
+});
+
+describe('QR code', () => {
+  it('downloads PNG and SVG made locally', async () => {
+    const { mkdtempSync, readdirSync, readFileSync } = await import('node:fs');
+    const dir = mkdtempSync('/tmp/prettylink-dl-');
+    const popup = await popupOver('/qr');
+    await popup.waitForSelector('#short-link');
+    const session = await ext.browser.target().createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    const before = sandbox.requests.length;
+    await popup.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
+    await popup.waitForSelector('.card .qr svg path');
+    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="PNG"]');
+    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="SVG"]');
+    const deadline = Date.now() + 10_000;
+    while (readdirSync(dir).filter((f) => /\.(png|svg)$/.test(f)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const files = readdirSync(dir).sort();
+    expect(files.filter((f) => f.endsWith('.png') || f.endsWith('.svg'))).toHaveLength(2);
+    const png = readFileSync(`${dir}/${files.find((f) => f.endsWith('.png'))}`);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(readFileSync(`${dir}/${files.find((f) => f.endsWith('.svg'))}`, 'utf8')).toMatch(/^<svg[^>]*>.*<path/);
+    expect(sandbox.requests.length).toBe(before);
+    await session.detach();
+  });
+});
+
+describe('recent links', () => {
+  it('pages on demand and searches what is loaded, saying when more exists', async () => {
+    sandbox.store.seed(DEMO_KEY, 45);
+    const popup = await popupOver('about:blank');
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 30);
+    expect(sandbox.requests.find((r) => r.path === '/api/v1/links')?.query).toMatchObject({ page: '1', per_page: '30' });
+    const all = sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const first = all[0]!;
+    await popup.type('input[type=search]', first.title ?? first.back_half);
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length >= 1 && document.querySelectorAll('li.link-item').length < 30);
+    await waitForText(popup, '.hint', '15 more are on the service');
+    await fill(popup, 'input[type=search]', '');
+    await popup.click('button.more');
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 45);
+    expect(await popup.$('button.more')).toBeNull();
+  });
+
+  it('shows the cached links in the first render, with no spinner, then refreshes', async () => {
+    sandbox.store.seed(DEMO_KEY, 5);
+    const warm = await popupOver('about:blank');
+    await warm.waitForFunction(() => document.querySelectorAll('li.link-item').length === 5);
+    await warm.close();
+    sandbox.store.seed(DEMO_KEY, 1);
+    sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'GET' });
+    const popup = await popupOver('about:blank');
+    await popup.waitForSelector('li.link-item', { timeout: 1000 });
+    expect(await popup.$$eval('li.link-item', (l) => l.length)).toBe(5);
+    expect(await popup.evaluate(() => document.body.textContent?.includes('Loading'))).toBe(false);
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 5000 });
+  });
+});

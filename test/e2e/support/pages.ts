@@ -1,0 +1,25 @@
+/** Local web pages to shorten: a tiny HTTP server on 127.0.0.1 with titled pages. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TestPages {
+  url: (path: string) => string;
+  close: () => Promise<void>;
+}
+
+/** Every path answers a page titled by its `title` query parameter (or "Page <path>"). */
+export async function startPages(): Promise<TestPages> {
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const title = url.searchParams.get('title') ?? `Page ${url.pathname}`;
+    const links = url.searchParams.getAll('link').map((href, i) => `<p><a id="l${i}" href="${href}">link ${i}</a></p>`).join('');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>${title.replace(/</g, '&lt;')}</title><h1>${url.pathname}</h1>${links}`);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}

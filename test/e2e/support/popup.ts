@@ -1,0 +1,23 @@
+/** Reading the real popup as a user would. */
+import type { Page } from 'puppeteer-core';
+
+export const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
+export const texts = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((el) => el.textContent ?? ''));
+export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Waits until the element's text contains `expected`. */
+export async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
+  await page.waitForFunction(
+    (sel, want) => [...document.querySelectorAll(sel)].some((el) => (el.textContent ?? '').includes(want)),
+    { timeout },
+    selector,
+    expected,
+  );
+}
+
+/** Replaces an input's value by typing, as a user would. */
+export async function fill(page: Page, selector: string, value: string) {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(selector, value);
+}
