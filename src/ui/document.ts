@@ -1,8 +1,7 @@
 /** The page's language and direction from the UI locale, for screen readers and hyphenation. */
-import { browser } from 'wxt/browser';
-import { t, type MessageName } from './i18n';
+import { t, uiLocale, type MessageName } from './i18n';
 
 export function localizeDocument(titleMessage: MessageName = 'extName'): void {
-  document.documentElement.lang = browser.i18n.getUILanguage();
+  document.documentElement.lang = uiLocale();
   document.title = t(titleMessage);
 }
