@@ -1,10 +1,14 @@
 import { browser } from 'wxt/browser';
+import { onCommand } from '../src/background/commands';
+import { onMenuClick } from '../src/background/context-menu';
 import { handlers } from '../src/background/handlers';
-import { onFirstInstall } from '../src/background/install';
+import { onInstalled } from '../src/background/install';
 import { createRouter } from '../src/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
   browser.runtime.onMessage.addListener(createRouter(handlers));
-  browser.runtime.onInstalled.addListener(onFirstInstall);
+  browser.runtime.onInstalled.addListener(onInstalled);
+  browser.contextMenus.onClicked.addListener(onMenuClick);
+  browser.commands.onCommand.addListener(onCommand);
 });

@@ -1,8 +1,10 @@
-/** First install: apply a build preset, or open the options page so the user can add a key. */
+/** On install and update: menus made afresh; on first install, a preset applied or the options opened. */
 import { browser, type Browser } from 'wxt/browser';
 import { applyPreset } from '../preset';
+import { createMenus } from './context-menu';
 
-export async function onFirstInstall(details: Browser.runtime.InstalledDetails): Promise<void> {
+export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
+  await createMenus();
   if (details.reason !== 'install') return;
   if (!(await applyPreset())) await browser.runtime.openOptionsPage();
 }

@@ -5,7 +5,7 @@ import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { checkServiceUrl, originPattern } from '../settings/service-url';
-import { watchSettings } from '../settings/settings';
+import { watchConfiguration } from '../settings/settings';
 import { failureText } from '../ui/failure-text';
 import { t } from '../ui/i18n';
 import { KeyField } from './KeyField';
@@ -24,8 +24,8 @@ export function Options({ initial }: { initial: Status }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
-  // Another page (or the worker) changed the settings: show them at once.
-  useEffect(() => watchSettings((settings) => setStatus((s) => ({ ...s, settings }))), []);
+  // Another page (or the worker) changed the settings or the key: show it at once.
+  useEffect(() => watchConfiguration(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 

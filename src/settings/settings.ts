@@ -60,10 +60,10 @@ export async function saveSettings(patch: Partial<Settings>): Promise<Settings> 
   return next;
 }
 
-/** Calls `listener` with fresh settings whenever another page or the worker changes them. */
-export function watchSettings(listener: (s: Settings) => void): () => void {
-  const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && KEY in changes) listener(readSettings(changes[KEY]?.newValue));
+/** Calls `listener` whenever another page or the worker changes the settings or the key (not given). */
+export function watchConfiguration(listener: () => void): () => void {
+  const onChanged = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && (KEY in changes || 'apiKey' in changes)) listener();
   };
   browser.storage.onChanged.addListener(onChanged);
   return () => browser.storage.onChanged.removeListener(onChanged);

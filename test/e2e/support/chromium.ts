@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3-e2e');
 export const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/lib/chromium/chromium';
@@ -15,10 +15,15 @@ export interface ConsoleLine {
   text: string;
 }
 
+/** Evaluates a function in the extension's service worker (arguments and result as JSON). */
+export interface WorkerHandle {
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
+}
+
 export interface Extension {
   browser: Browser;
   id: string;
-  worker: () => Promise<WebWorker>;
+  worker: () => Promise<WorkerHandle>;
   /** Every console line of every context (pages, popup, worker) since launch. */
   console: ConsoleLine[];
   /** Opens a page in a new tab, makes it the active tab and opens the real popup over it. */
@@ -26,7 +31,10 @@ export interface Extension {
   openPage: (path: string) => Promise<Page>;
   /** Clears storage, then writes settings and key as a configured install would have them. */
   configure: (serviceUrl: string, apiKey: string | null, settings?: Record<string, unknown>) => Promise<void>;
+  /** Stops the service worker (CDP), as Chrome does when it is idle, and waits until it is gone. */
   stopWorker: () => Promise<void>;
+  /** Starts it again, without sending it anything. */
+  startWorker: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -63,6 +71,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
         const w = await target.worker();
         w?.on('console', (m) => consoleLines.push({ source: target.url(), text: m.text() }));
       }
+      // The worker's console after a restart is not seen here (see `worker` below); its pages' are.
     } catch {
       // A target that closed while being attached: nothing to watch.
     }
@@ -72,10 +81,40 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
   const id = new URL(workerTarget.url()).host;
   for (const t of browser.targets()) void watch(t);
 
-  const worker = async () => {
-    const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${id}/`));
-    return (await target.worker())!;
-  };
+  // Puppeteer keeps a stale handle to a worker that was stopped and started again, so each call
+  // attaches afresh over raw CDP to whichever worker is running now.
+  const worker = async (): Promise<WorkerHandle> => ({
+    evaluate: async (fn: (...args: never[]) => unknown, ...args: unknown[]) => {
+      const root = await browser.target().createCDPSession();
+      try {
+        const end = Date.now() + 10_000;
+        let targetId: string | undefined;
+        while (!targetId && Date.now() < end) {
+          const { targetInfos } = await root.send('Target.getTargets');
+          targetId = targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${id}/`)).at(-1)?.targetId;
+          if (!targetId) await new Promise((r) => setTimeout(r, 50));
+        }
+        if (!targetId) throw new Error('no service worker');
+        const { sessionId } = await root.send('Target.attachToTarget', { targetId, flatten: true });
+        const session = root.connection()!.session(sessionId)!;
+        // A worker started while Puppeteer lost track of it waits for a debugger: let it run, and
+        // wait for its extension bindings.
+        await session.send('Runtime.runIfWaitingForDebugger').catch(() => {});
+        for (let i = 0; i < 100; i++) {
+          const ready = await session.send('Runtime.evaluate', { expression: "typeof chrome !== 'undefined' && !!chrome.runtime?.id", returnByValue: true });
+          if (ready.result.value === true) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        const expression = `(${fn.toString()})(...${JSON.stringify(args)})`;
+        const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+        await root.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+        if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+        return result.value;
+      } finally {
+        await root.detach().catch(() => {});
+      }
+    },
+  } as WorkerHandle);
   const grantClipboard = () =>
     browser.defaultBrowserContext().overridePermissions(`chrome-extension://${id}`, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
   await grantClipboard();
@@ -117,16 +156,36 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       );
     },
     async stopWorker() {
-      const session = await browser.target().createCDPSession();
-      await session.send('ServiceWorker.enable');
-      await session.send('ServiceWorker.stopAllWorkers');
-      await session.detach();
+      await withServiceWorkerDomain(browser, async (session) => {
+        const gone = browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().includes(id), { timeout: 1 }).then(
+          () => new Promise<void>((r) => browser.once('targetdestroyed', () => r())),
+        );
+        await session.send('ServiceWorker.stopAllWorkers');
+        await Promise.race([gone, new Promise((r) => setTimeout(r, 2000))]);
+      });
+    },
+    async startWorker() {
+      await withServiceWorkerDomain(browser, (session) => session.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }));
+      await worker();
     },
     async close() {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The ServiceWorker CDP domain lives on page targets, not on the browser's. */
+async function withServiceWorkerDomain<T>(browser: Browser, run: (s: import('puppeteer-core').CDPSession) => Promise<T>): Promise<T> {
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  try {
+    await session.send('ServiceWorker.enable');
+    return await run(session);
+  } finally {
+    await session.detach().catch(() => {});
+    await page.close();
+  }
 }
 
 /** The text on the system clipboard, read from an extension page. */
