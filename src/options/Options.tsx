@@ -24,6 +24,10 @@ export function Options({ initial }: { initial: Status }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
+  // Known up front, so the Save click can ask for a new origin without awaiting anything first.
+  const [granted, setGranted] = useState<string[]>([]);
+  useEffect(() => void browser.permissions.getAll().then((p) => setGranted(p.origins ?? [])), []);
+
   // Another page (or the worker) changed the settings or the key: show it at once.
   useEffect(() => watchConfiguration(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
@@ -34,10 +38,13 @@ export function Options({ initial }: { initial: Status }) {
     e.preventDefault();
     const checked = checkServiceUrl(serviceUrl);
     if (!checked.ok) return report({ kind: 'invalid-service-url', reason: checked.reason });
-    const granted =
-      checked.origin === DEFAULT_SERVICE_URL ? Promise.resolve(true) : browser.permissions.request({ origins: [originPattern(checked.origin)] }).catch(() => false);
+    const pattern = originPattern(checked.origin);
+    const allowed =
+      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern)
+        ? Promise.resolve(true)
+        : browser.permissions.request({ origins: [pattern] }).catch(() => false);
     setBusy(true);
-    void granted.then(async (ok) => {
+    void allowed.then(async (ok) => {
       if (!ok) {
         setBusy(false);
         return setNotice({ tone: 'error', text: t('permissionRefused', checked.origin) });
@@ -46,6 +53,7 @@ export function Options({ initial }: { initial: Status }) {
       setBusy(false);
       if (!reply.ok) return report(reply.error);
       setStatus(reply.value);
+      setGranted((list) => [...list, pattern]);
       setServiceUrl(reply.value.settings.serviceUrl);
       setNewKey('');
       setNotice({ tone: 'ok', text: t('saved') });
@@ -83,14 +91,14 @@ export function Options({ initial }: { initial: Status }) {
           {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
         </p>
       )}
-      <form onSubmit={save} aria-labelledby="service-heading">
+      <form onSubmit={save} aria-labelledby="service-heading" noValidate>
         <h2 id="service-heading">{t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
           <input name="serviceUrl" type="url" value={serviceUrl} onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           <span class="hint small">{t('serviceUrlHint')}</span>
         </label>
-        <KeyField status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
+        <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
           <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)} />

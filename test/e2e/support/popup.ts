@@ -9,7 +9,7 @@ export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard
 export async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
   await page.waitForFunction(
     (sel, want) => [...document.querySelectorAll(sel)].some((el) => (el.textContent ?? '').includes(want)),
-    { timeout },
+    { timeout, polling: 'mutation' },
     selector,
     expected,
   );
