@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { browser } from 'wxt/browser';
+import { keyHint, loadApiKey, saveApiKey } from '../../src/settings/api-key';
+import { checkServiceUrl, originPattern } from '../../src/settings/service-url';
+import { DEFAULT_SETTINGS, loadSettings, readSettings, saveSettings } from '../../src/settings/settings';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('settings', () => {
+  it('defaults when nothing is stored', async () => {
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['not an object', 'garbage'],
+    ['null', null],
+    ['wrong types', { serviceUrl: 42, autoCopy: 'yes', recentDomains: 'zd.lc' }],
+    ['an insecure service', { serviceUrl: 'http://evil.example' }],
+    ['a javascript: service', { serviceUrl: 'javascript:alert(1)' }],
+  ])('a corrupt value (%s) falls back to defaults without throwing', async (_, stored) => {
+    await browser.storage.local.set({ settings: stored });
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keeps good members when others are bad, drops unknown ones', () => {
+    expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
+  });
+
+  it('saves a version with the values', async () => {
+    await saveSettings({ defaultDomain: 'prty.link' });
+    expect((await browser.storage.local.get('settings')).settings).toMatchObject({ version: 1, defaultDomain: 'prty.link' });
+    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: true });
+  });
+});
+
+describe('the API key', () => {
+  it('is kept in storage.local, trimmed, and removed by null', async () => {
+    await saveApiKey('  abc-secret-key-1234 ');
+    expect(await loadApiKey()).toBe('abc-secret-key-1234');
+    expect(await browser.storage.sync.get(null)).toEqual({});
+    await saveApiKey(null);
+    expect(await loadApiKey()).toBeNull();
+  });
+
+  it.each([
+    ['abc-secret-key-1234', '1234'],
+    ['short', null],
+    [null, null],
+  ])('hint of %s is %s', (key, hint) => expect(keyHint(key)).toBe(hint));
+});
+
+describe('service URL', () => {
+  it.each([
+    ['https://prettyurl.net', 'https://prettyurl.net'],
+    ['https://links.example.com/some/path', 'https://links.example.com'],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://localhost:3000/', 'http://localhost:3000'],
+    ['http://[::1]:80', 'http://[::1]'],
+  ])('accepts %s as %s', (input, origin) => expect(checkServiceUrl(input)).toEqual({ ok: true, origin }));
+
+  it.each([
+    ['http://prettyurl.net', 'insecure'],
+    ['http://10.0.0.1', 'insecure'],
+    ['ftp://x.example', 'invalid'],
+    ['https://user:pw@x.example', 'invalid'],
+    ['nonsense', 'invalid'],
+  ])('refuses %s (%s)', (input, reason) => expect(checkServiceUrl(input)).toEqual({ ok: false, reason }));
+
+  it('asks for a host permission without the port', () => expect(originPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*'));
+});

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { shorten } from '../../src/background/shorten';
+import { saveApiKey } from '../../src/settings/api-key';
+import { loadSettings, saveSettings } from '../../src/settings/settings';
+import { creates, DEMO_KEY, useSandbox } from '../support/sandbox';
+
+const sandbox = useSandbox();
+let n = 0;
+const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({ url: 'https://example.com/page', actionId: `action-${++n}`, reuseKnown: false, ...over });
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await saveSettings({ serviceUrl: sandbox.current.url });
+  await saveApiKey(DEMO_KEY);
+});
+
+describe('one action makes at most one link', () => {
+  it('a double click (same action, twice at once) makes one link', async () => {
+    const r = request();
+    const [a, b] = await Promise.all([shorten(r), shorten(r)]);
+    expect(a).toEqual(b);
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('a repeat of a finished action answers its link', async () => {
+    const r = request();
+    const first = await shorten(r);
+    const again = await shorten(r);
+    expect(again.ok && again.value).toMatchObject({ reused: true, link: { id: first.ok ? first.value.link.id : '' } });
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('after a lost answer (the link was made), a retry finds the link instead of making another', async () => {
+    sandbox.current.addFault({ kind: 'drop', method: 'POST', when: 'after', times: 1 });
+    const r = request({ url: 'https://example.com/lost' });
+    expect(await shorten(r)).toEqual({ ok: false, error: { kind: 'offline' } });
+    expect(sandbox.current.store.list(DEMO_KEY, 1, 30).total).toBe(1);
+    const retry = await shorten(r);
+    expect(retry.ok && retry.value.link.destination).toBe('https://example.com/lost');
+    expect(sandbox.current.store.list(DEMO_KEY, 1, 30).total).toBe(1);
+  });
+
+  it('after a refusal (nothing made), a retry makes the link', async () => {
+    sandbox.current.addFault({ kind: 'rateLimit', method: 'POST', times: 1 });
+    const r = request();
+    expect(await shorten(r)).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
+    expect((await shorten(r)).ok).toBe(true);
+    expect(sandbox.current.store.list(DEMO_KEY, 1, 30).total).toBe(1);
+  });
+});
+
+describe('shortening', () => {
+  it.each(['chrome://newtab/', 'about:blank', 'file:///tmp/x', 'javascript:alert(1)', 'data:text/html,x', 'blob:https://x/1', 'chrome-extension://abc/popup.html', ''])(
+    'refuses %j without a request',
+    async (url) => {
+      expect(await shorten(request({ url }))).toEqual({ ok: false, error: { kind: 'unsupported-url' } });
+      expect(sandbox.current.requests).toHaveLength(0);
+    },
+  );
+
+  it('reuses a known link for the same page when asked', async () => {
+    await shorten(request({ url: 'https://example.com/known' }));
+    const known = await shorten(request({ url: 'https://example.com/known#section', reuseKnown: true }));
+    expect(known.ok && known.value.reused).toBe(true);
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('a custom back half is a create then an update; a taken one keeps the link and the reason', async () => {
+    const ok = await shorten(request({ url: 'https://example.com/a', backHalf: 'mine' }));
+    expect(ok.ok && ok.value.link.shortLink).toBe('https://zd.lc/mine');
+    const taken = await shorten(request({ url: 'https://example.com/b', backHalf: 'mine' }));
+    expect(taken.ok && taken.value).toMatchObject({ link: { destination: 'https://example.com/b' }, backHalfError: { kind: 'validation' } });
+    expect(sandbox.current.requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'POST', 'PATCH']);
+  });
+
+  it('uses the default domain, and remembers a chosen one', async () => {
+    await saveSettings({ defaultDomain: 'go.example' });
+    await shorten(request());
+    expect(creates(sandbox.current)[0]?.body).toMatchObject({ domain: 'go.example' });
+    await shorten(request({ domain: 'prty.link' }));
+    expect((await loadSettings()).recentDomains).toEqual(['prty.link']);
+  });
+});
