@@ -9,6 +9,9 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'], restoreMocks: true },
       },
       {
+        test: { name: 'screens', include: ['test/screens/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },
+      },
+      {
         // The built extension in a real headless Chromium: one browser at a time on a 2-core machine.
         test: {
           name: 'e2e',

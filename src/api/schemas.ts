@@ -50,8 +50,13 @@ export const errorWire = z.object({
   details: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
 });
 
+/** Text for display: no control or bidirectional-override characters (they can disguise a name), bounded. */
+export function cleanText(text: string, max = 500): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').slice(0, max);
+}
+
 function toGroup(g: z.infer<typeof groupWire> | null | undefined): LinkGroup | null {
-  return g ? { id: String(g.id), name: g.name } : null;
+  return g ? { id: String(g.id), name: cleanText(g.name, 100) } : null;
 }
 
 /** One link from the wire, or null when it is not a usable link. Never throws. */
@@ -62,7 +67,7 @@ export function readLink(raw: unknown): Link | null {
   const short = new URL(w.short_link);
   return {
     id: w.id,
-    title: w.title ?? '',
+    title: cleanText(w.title ?? ''),
     domain: w.domain || short.host,
     backHalf: w.back_half ?? short.pathname.slice(1),
     shortLink: w.short_link,
@@ -77,9 +82,11 @@ export function readLink(raw: unknown): Link | null {
 export function readLinkPage(data: Record<string, unknown>, asked: { page: number; perPage: number }): LinkPage | null {
   if (!Array.isArray(data.links)) return null;
   const links: Link[] = [];
+  const seen = new Set<string>();
   for (const item of data.links) {
     const link = readLink(item);
-    if (link) links.push(link);
+    // A repeated id is left out too: one id, one row.
+    if (link && !seen.has(link.id)) links.push(link), seen.add(link.id);
   }
   const p = paginationWire.safeParse(data.pagination);
   const got = p.success ? p.data : undefined;

@@ -64,7 +64,7 @@ export function Popup({ settings, cache, tab }: PopupProps) {
     <main class="popup">
       <header class="top">
         <h1>{t('extName')}</h1>
-        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="gear" /></button>
+        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
       </header>
       {status && !configured && (
         <section class="card setup">

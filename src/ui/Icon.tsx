@@ -3,7 +3,7 @@ const PATHS = {
   copy: 'M9 9h10v10H9zM5 15V5h10',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
-  gear: 'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
+  settings: 'M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4',
 } as const;
 
 export function Icon({ name }: { name: keyof typeof PATHS }) {

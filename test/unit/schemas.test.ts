@@ -41,6 +41,8 @@ describe('reading a link', () => {
     ['domain absent: from the short link', { domain: undefined }, { domain: 'zd.lc' }],
     ['back half absent: from the short link', { back_half: null }, { backHalf: 'abc123' }],
     ['an unreadable date', { created_at: 'yesterday' }, { createdAt: null }],
+    ['bidi overrides and controls in a title', { title: 'RTL \u202Egnp.exe\u0007' }, { title: 'RTL gnp.exe' }],
+    ['a 10,000-character title', { title: 'A'.repeat(10_000) }, { title: 'A'.repeat(500) }],
   ])('is liberal: %s', (_, over, expected) => {
     expect(readLink(wireLink(over))).toMatchObject(expected);
   });
@@ -63,6 +65,10 @@ describe('reading a page', () => {
     const page = readLinkPage({ links: [wireLink(), { id: 1 }, 'x', wireLink({ id: 'b' })], pagination: { current_page: 1, total_pages: 1, total: 4, per_page: 15 } }, { page: 1, perPage: 15 });
     expect(page?.links.map((l) => l.id)).toEqual(['9e968c2c-62d3-4d20-8899-6601721f25c6', 'b']);
     expect(page?.skipped).toBe(2);
+  });
+
+  it('shows a repeated id once', () => {
+    expect(readLinkPage({ links: [wireLink(), wireLink({ title: 'again' })] }, { page: 1, perPage: 15 })?.links).toHaveLength(1);
   });
 
   it('derives pagination when it is missing', () => {

@@ -1,0 +1,72 @@
+/**
+ * `npm run screenshots`: the popup's and options page's main states in light and dark, written to
+ * .cache/screenshots for a person to look at (not part of `npm test`; nothing is asserted).
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { launchExtension, type Extension } from '../e2e/support/chromium';
+import { startPages, type TestPages } from '../e2e/support/pages';
+
+const DIR = '.cache/screenshots';
+let sandbox: Sandbox;
+let ext: Extension;
+let pages: TestPages;
+
+beforeAll(async () => {
+  mkdirSync(DIR, { recursive: true });
+  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
+});
+afterAll(async () => {
+  await ext?.close();
+  await Promise.all([sandbox?.close(), pages?.close()]);
+});
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+    await page.screenshot({ path: `${DIR}/${name}-${theme}.png`, fullPage });
+  }
+}
+
+async function popupState(name: string, url: string, prepare: () => Promise<void>, ready: (p: Page) => Promise<unknown>) {
+  sandbox.reset();
+  await ext.configure(sandbox.url, DEMO_KEY);
+  await prepare();
+  const { tab, popup } = await ext.openPopup(url);
+  await ready(popup);
+  await new Promise((r) => setTimeout(r, 200));
+  await shoot(popup, name);
+  await popup.close();
+  await tab.close();
+}
+
+it('popup states', async () => {
+  const seed = async () => sandbox.store.seed(DEMO_KEY, 12);
+  await popupState('popup-shortened', pages.url('/launch?title=Our%20autumn%20launch'), seed, (p) => p.waitForSelector('#short-link'));
+  await popupState('popup-unsupported', 'about:blank', seed, (p) => p.waitForSelector('.shorten-form'));
+  await popupState('popup-refused', pages.url('/x'), () => ext.configure(sandbox.url, 'wrong-key-000000000'), (p) => p.waitForSelector('[role=alert]'));
+  await popupState('popup-not-configured', pages.url('/x'), () => ext.configure(sandbox.url, null), (p) => p.waitForSelector('.setup'));
+  await popupState('popup-edit', pages.url('/edit'), seed, async (p) => {
+    await p.waitForSelector('#short-link');
+    await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
+  });
+  await popupState('popup-qr', pages.url('/qr'), seed, async (p) => {
+    await p.waitForSelector('#short-link');
+    await p.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
+  });
+  await popupState('popup-hostile', 'about:blank', async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }), (p) => p.waitForSelector('li.link-item'));
+});
+
+it('options', async () => {
+  await ext.configure(sandbox.url, DEMO_KEY);
+  const page = await ext.openPage('options.html');
+  await page.waitForSelector('form');
+  await shoot(page, 'options-configured', true);
+  await ext.configure(sandbox.url, null);
+  await page.reload();
+  await page.waitForSelector('input[name=apiKey]');
+  await shoot(page, 'options-welcome', true);
+  await page.close();
+});
