@@ -37,17 +37,21 @@ async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Fail
   if (!service.ok) return service;
   const { api, settings } = service.value;
 
-  const cached = await loadCache(settings.serviceUrl);
+  const cached = (await loadCache(settings.serviceUrl))?.links ?? [];
   const earlier = await recall(request.actionId);
-  const known = cached?.links.find((l) =>
-    earlier?.linkId ? l.id === earlier.linkId : request.reuseKnown && sameDestination(l.destination, request.url),
-  );
-  if (known) return ok({ link: known, reused: true });
-  if (earlier && !earlier.linkId) {
-    // The worker stopped during this action's create: the link may exist. Look before making another.
+  if (earlier?.linkId) {
+    // This action already made its link: answer it again.
+    const made = cached.find((l) => l.id === earlier.linkId);
+    if (made) return ok({ link: made, reused: true });
+  } else if (earlier) {
+    // The worker stopped, or the answer was lost, during this action's create: the link may exist.
+    // If the service cannot be asked, say so rather than risk a second link.
     const found = await findCreatedSince(api, request.url, earlier.startedAt);
-    if (found) return finish(request, found, settings.serviceUrl);
+    if (!found.ok) return found;
+    if (found.value) return finish(request, found.value, settings.serviceUrl, undefined, true);
   }
+  const known = request.reuseKnown && cached.find((l) => sameDestination(l.destination, request.url));
+  if (known) return ok({ link: known, reused: true });
 
   await remember(request.actionId, { url: request.url, startedAt: Date.now() - 1000 });
   const domain = request.domain?.trim() || settings.defaultDomain || undefined;
@@ -70,9 +74,10 @@ async function finish(
   link: Link,
   serviceUrl: string,
   api?: LinksApi,
+  recovered = false,
 ): Promise<Result<ShortenOutcome, Failure>> {
   await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: link.id });
-  let outcome: ShortenOutcome = { link, reused: false };
+  let outcome: ShortenOutcome = recovered ? { link, reused: false, recovered } : { link, reused: false };
   const backHalf = request.backHalf?.trim();
   if (api && backHalf && backHalf !== link.backHalf) {
     const renamed = await api.update(link.id, { backHalf });
@@ -82,10 +87,10 @@ async function finish(
   return ok(outcome);
 }
 
-async function findCreatedSince(api: LinksApi, url: string, since: number): Promise<Link | null> {
+async function findCreatedSince(api: LinksApi, url: string, since: number): Promise<Result<Link | null>> {
   const page = await api.list(1, 30);
-  if (!page.ok) return null;
-  return page.value.links.find((l) => sameDestination(l.destination, url) && (l.createdAt ?? 0) >= since - 60_000) ?? null;
+  if (!page.ok) return page;
+  return ok(page.value.links.find((l) => sameDestination(l.destination, url) && (l.createdAt ?? 0) >= since - 60_000) ?? null);
 }
 
 /** One storage.session item per action, so concurrent actions never overwrite each other's records. */

@@ -63,6 +63,8 @@ export interface ShortenOutcome {
   link: Link;
   /** The link was already known for this URL (nothing was created). */
   reused: boolean;
+  /** An earlier, interrupted try of this action had made the link: it was found, not made again. */
+  recovered?: boolean;
   /** The link was made, but the wanted back half was refused (kept for the user to fix). */
   backHalfError?: ApiFailure;
 }

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
-  const { link, reused, backHalfError } = outcome;
+  const { link, reused, recovered, backHalfError } = outcome;
   const [open, setOpen] = useState<'edit' | 'qr' | null>(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -29,6 +29,7 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
     <section class="card" aria-labelledby="short-heading">
       <h2 id="short-heading" class="sr-only">{t('yourShortLink')}</h2>
       {reused && <p class="hint">{t('alreadyShortened')}</p>}
+      {recovered && <p class="hint">{t('recoveredLink')}</p>}
       <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link.shortLink)} aria-describedby="copy-hint">
         {link.shortLink}
       </button>

@@ -34,6 +34,12 @@ export interface SandboxOptions {
   rateLimitPerSecond?: number;
   /** Known short domains (default DEFAULT_DOMAINS); the first is the default. */
   domains?: string[];
+  /**
+   * Close every connection after its answer (default: keep-alive, like a real server). Browsers
+   * silently re-send a request whose reused connection drops before any answer, so a test of a
+   * dropped answer needs fresh connections to see what the extension itself does.
+   */
+  closeConnections?: boolean;
   /** Links to create for the first key at start, when it has none yet. */
   seed?: number;
 }
@@ -201,16 +207,19 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
 
     record.fault = fault.kind;
     const delay = fault.latencyMs ?? (fault.kind === 'latency' ? 1000 : 0);
+    // 'after': the request is done at once and only the answer is late or lost, so a client that
+    // gives up meanwhile (or is stopped) still made the change: the case idempotency must survive.
+    const processedFirst = fault.when === 'after' && !['redirect', 'rateLimit', 'hostile'].includes(fault.kind);
+    const done = processedFirst ? routes.handle(apiReq) : undefined;
     if (delay > 0) await sleep(delay);
     if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile
-    const processes = fault.kind === 'latency' ||
-      (fault.when === 'after' && !['redirect', 'rateLimit', 'hostile'].includes(fault.kind));
-    const outcome = faultReply(fault, apiReq, processes ? routes.handle(apiReq) : undefined);
+    const outcome = faultReply(fault, apiReq, done ?? (fault.kind === 'latency' ? routes.handle(apiReq) : undefined));
     if (outcome === 'drop') req.socket.destroy();
     else send(res, outcome);
   };
 
   const server = createServer((req, res) => {
+    if (opts.closeConnections) res.shouldKeepAlive = false;
     onRequest(req, res).catch((err: unknown) => {
       if (!res.headersSent) send(res, json(500, { message: 'Server Error', sandbox: String(err) }));
       else res.destroy();

@@ -75,7 +75,6 @@ describe('context menu', () => {
   it('works on a worker that was stopped: nothing it needs lived in memory', async () => {
     await (await ext.worker()).evaluate(() => ((globalThis as { marker?: number }).marker = 1));
     await ext.stopWorker();
-    await ext.startWorker();
     expect(await (await ext.worker()).evaluate(() => (globalThis as { marker?: number }).marker)).toBeUndefined();
     await menuClick({ menuItemId: 'prettylink-shorten-link', linkUrl: pages.url('/after-stop') });
     await until(() => creates(sandbox).length, (n) => n === 1);

@@ -15,7 +15,7 @@ const ask = (message: unknown, sender: object = own()) => route(message, sender)
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true);
+  vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
   await saveSettings({ serviceUrl: sandbox.current.url });
   await saveApiKey(DEMO_KEY);
 });
@@ -72,7 +72,7 @@ describe('handlers', () => {
       ok: true,
       value: { keyHint: '1234', settings: { defaultDomain: 'prty.link' } },
     });
-    vi.spyOn(browser.permissions, 'contains').mockResolvedValue(false);
+    vi.spyOn(browser.permissions, 'contains').mockResolvedValue(false as never);
     expect(await ask({ type: 'saveSettings', settings: { serviceUrl: 'https://elsewhere.example' } })).toEqual({
       ok: false,
       error: { kind: 'permission-missing', origin: 'https://elsewhere.example' },

@@ -31,7 +31,7 @@ export interface Extension {
   openPage: (path: string) => Promise<Page>;
   /** Clears storage, then writes settings and key as a configured install would have them. */
   configure: (serviceUrl: string, apiKey: string | null, settings?: Record<string, unknown>) => Promise<void>;
-  /** Stops the service worker (CDP), as Chrome does when it is idle, and waits until it is gone. */
+  /** Stops the service worker (CDP), as Chrome does when idle; it comes back with empty memory. */
   stopWorker: () => Promise<void>;
   /** Starts it again, without sending it anything. */
   startWorker: () => Promise<void>;
@@ -61,6 +61,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
     env: { ...process.env, LANGUAGE: opts.lang ?? 'en_US', LANG: `${(opts.lang ?? 'en_US').replace('-', '_')}.UTF-8` },
   });
   const consoleLines: ConsoleLine[] = [];
+  const secrets = new Set<string>();
   const watch = async (target: import('puppeteer-core').Target) => {
     try {
       if (target.type() === 'page') {
@@ -89,9 +90,15 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       try {
         const end = Date.now() + 10_000;
         let targetId: string | undefined;
+        let started = false;
         while (!targetId && Date.now() < end) {
           const { targetInfos } = await root.send('Target.getTargets');
           targetId = targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${id}/`)).at(-1)?.targetId;
+          if (!targetId && !started) {
+            // A stopped worker is started, as the browser would on its next event.
+            started = true;
+            await withServiceWorkerDomain(browser, (sw) => sw.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }));
+          }
           if (!targetId) await new Promise((r) => setTimeout(r, 50));
         }
         if (!targetId) throw new Error('no service worker');
@@ -141,6 +148,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       return page;
     },
     async configure(serviceUrl, apiKey, settings = {}) {
+      if (apiKey) secrets.add(apiKey);
       const w = await worker();
       await w.evaluate(
         async (url, key, extra) => {
@@ -157,12 +165,17 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
     },
     async stopWorker() {
       await withServiceWorkerDomain(browser, async (session) => {
-        const gone = browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().includes(id), { timeout: 1 }).then(
-          () => new Promise<void>((r) => browser.once('targetdestroyed', () => r())),
-        );
+        const stopped = new Promise<void>((resolve) => {
+          session.on('ServiceWorker.workerVersionUpdated', (e) => {
+            if (e.versions.some((v) => v.scriptURL.startsWith(`chrome-extension://${id}/`) && v.runningStatus === 'stopped')) resolve();
+          });
+        });
         await session.send('ServiceWorker.stopAllWorkers');
-        await Promise.race([gone, new Promise((r) => setTimeout(r, 2000))]);
+        await Promise.race([stopped, new Promise((r) => setTimeout(r, 3000))]);
       });
+      // Started again at once with nothing in memory, as the browser would on the next event
+      // (a worker started under DevTools waits for it; `worker()` lets it run).
+      await worker().then((w) => w.evaluate(() => true));
     },
     async startWorker() {
       await withServiceWorkerDomain(browser, (session) => session.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }));
@@ -171,20 +184,27 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
     async close() {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
+      // Every console line of every context, for the whole file: no key may ever appear in one.
+      const leaks = consoleLines.filter((line) => [...secrets].some((key) => line.text.includes(key)));
+      if (leaks.length) throw new Error(`An API key appeared in console output: ${leaks.map((l) => l.source).join(', ')}`);
     },
   };
 }
 
-/** The ServiceWorker CDP domain lives on page targets, not on the browser's. */
+/**
+ * The ServiceWorker CDP domain lives on page targets, not on the browser's. An existing tab is used
+ * (opening one would take the focus and close an open popup).
+ */
 async function withServiceWorkerDomain<T>(browser: Browser, run: (s: import('puppeteer-core').CDPSession) => Promise<T>): Promise<T> {
-  const page = await browser.newPage();
+  const [existing] = await browser.pages();
+  const page = existing ?? (await browser.newPage());
   const session = await page.createCDPSession();
   try {
     await session.send('ServiceWorker.enable');
     return await run(session);
   } finally {
     await session.detach().catch(() => {});
-    await page.close();
+    if (!existing) await page.close();
   }
 }
 

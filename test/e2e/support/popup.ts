@@ -7,12 +7,18 @@ export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard
 
 /** Waits until the element's text contains `expected`. */
 export async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  await page.waitForFunction(
-    (sel, want) => [...document.querySelectorAll(sel)].some((el) => (el.textContent ?? '').includes(want)),
-    { timeout, polling: 'mutation' },
-    selector,
-    expected,
-  );
+  try {
+    await page.waitForFunction(
+      (sel, want) => [...document.querySelectorAll(sel)].some((el) => (el.textContent ?? '').includes(want)),
+      { timeout, polling: 'mutation' },
+      selector,
+      expected,
+    );
+  } catch (e) {
+    // Say what the page showed instead: a failure should explain itself.
+    const shown = await page.evaluate(() => document.body.innerText).catch(() => '(page gone)');
+    throw new Error(`"${expected}" not found in ${selector}. The page shows:\n${shown}`, { cause: e });
+  }
 }
 
 /** Replaces an input's value by typing, as a user would. */

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: the figures of issue 5 in one headless Chromium run, against the e2e build.
+ * Prints a table, writes .cache/bench.json (every sample) and .cache/bench.md (the README table).
+ * Timings are reported, not asserted: a missed timing budget is printed, the run still passes.
+ * BENCH_RUNS sets the runs per figure (default 15).
+ */
+import { cpus, loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { it } from 'vitest';
+import { benchPopupOpen } from './popup-open';
+import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
+import { benchScaleOpen } from './scale';
+import { benchSearch } from './search';
+import { startBench } from './setup';
+import { benchShorten } from './shorten';
+import { sizeRows } from './sizes';
+import { benchWorker } from './worker';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+it('benchmark', async () => {
+  const started = Date.now();
+  const { rows: sizes, sizes: sizeDetail } = sizeRows();
+  const b = await startBench();
+  const rows: Row[] = [];
+  let searchDetail: unknown;
+  const took: Record<string, number> = {};
+  const section = async (name: string, run: () => Promise<Row[]>) => {
+    const t = Date.now();
+    rows.push(...(await run()));
+    took[name] = Date.now() - t;
+  };
+  let browser = '';
+  try {
+    browser = await b.ext.browser.version();
+    await section('popup', () => benchPopupOpen(b, RUNS));
+    await section('shorten', () => benchShorten(b, RUNS));
+    await section('worker', () => benchWorker(b, RUNS));
+    await section('scale', () => benchScaleOpen(b, RUNS));
+    await section('search', async () => {
+      const { rows: r, detail } = await benchSearch(b, RUNS);
+      searchDetail = detail;
+      return r;
+    });
+  } finally {
+    await b.close();
+  }
+  rows.push(...sizes);
+
+  const results = rows.map(evaluate);
+  const missed = results.filter((r) => r.pass === false);
+  const seconds = (Date.now() - started) / 1000;
+  const table = textTable(results);
+  const summary = missed.length ? `Missed budgets:\n${missed.map((r) => `  - ${r.group}: ${r.name}`).join('\n')}` : 'Every budget met.';
+  console.log(`\n${table}\n\n${RUNS} runs per timing (medians; ratios and differences taken pair by pair), ${browser}, ${seconds.toFixed(0)} s.\n${summary}\n`);
+
+  writeJson('.cache/bench.json', {
+    date: new Date(started).toISOString(),
+    runs: RUNS,
+    browser,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg() },
+    seconds,
+    sectionSeconds: Object.fromEntries(Object.entries(took).map(([k, v]) => [k, v / 1000])),
+    results,
+    missed: missed.map((r) => `${r.group}: ${r.name}`),
+    sizes: sizeDetail,
+    search: searchDetail,
+  });
+  writeFileSync('.cache/bench.md', `${markdownTable(results)}\n`);
+}, 600_000);

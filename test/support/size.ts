@@ -1,0 +1,123 @@
+/**
+ * The size budgets, measured exactly on a built extension folder: what the popup loads when it
+ * opens (its HTML's scripts, module preloads and style sheets, and every chunk they import
+ * statically, shared chunks included), the background script, and the store zip.
+ * Shared by `test/e2e/size.test.ts` (enforced) and the benchmark (reported).
+ * Sizes in bytes; gzip at level 9, each file on its own; 1 kB = 1000 bytes, as the build prints.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listFiles, zipDirectory } from './zip';
+
+export const BUDGETS = {
+  /** Popup JS + CSS, gzip. */
+  popup: 25_000,
+  /** background.js, gzip. */
+  background: 20_000,
+  /** The Chrome zip. */
+  zip: 120_000,
+} as const;
+
+export interface FileSize {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface EntrySize {
+  files: FileSize[];
+  raw: number;
+  gzip: number;
+}
+
+export interface Sizes {
+  popup: EntrySize;
+  background: EntrySize;
+  /** The zip's length, and the count and total raw size of the files in it. */
+  zip: { bytes: number; files: number; raw: number };
+}
+
+export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+
+export const kB = (bytes: number, digits = 2) => `${(bytes / 1000).toFixed(digits)} kB`;
+
+/** Static imports and re-exports of an ES module chunk (`import"./x.js"`, `import{a}from"./x.js"`, `export*from…`); not `import()`. */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const re = /(?:^|[^\w$.])(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']((?:\.{1,2})?\/[^"']+)["']/g;
+  for (const m of code.matchAll(re)) found.push(m[1]!);
+  return found;
+}
+
+/** An URL in an extension page (`/chunks/a.js`, `./a.js`) as a path relative to the folder. */
+function resolveFrom(fromFile: string, spec: string): string {
+  return spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(posix.dirname(fromFile), spec));
+}
+
+/** Every file an extension page loads at once: scripts, module preloads, style sheets, and the static import graph of its scripts. */
+export function pageFiles(dir: string, html: string): string[] {
+  const page = readFileSync(join(dir, html), 'utf8');
+  const queue: string[] = [];
+  for (const tag of page.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const text = tag[0];
+    const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
+    if (!url || /^[a-z]+:/i.test(url)) continue;
+    const rel = /\brel\s*=\s*["']([^"']+)["']/i.exec(text)?.[1] ?? '';
+    if (tag[1]!.toLowerCase() === 'script' || /\b(stylesheet|modulepreload)\b/i.test(rel)) queue.push(resolveFrom(html, url));
+  }
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    if (!existsSync(join(dir, file))) throw new Error(`${html} loads ${file}, which is not in ${dir}`);
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(readFileSync(join(dir, file), 'utf8')).map((s) => resolveFrom(file, s)));
+  }
+  return [...seen];
+}
+
+export function entrySize(dir: string, files: string[]): EntrySize {
+  const sizes = files.map((path) => {
+    const data = readFileSync(join(dir, path));
+    return { path, raw: data.length, gzip: gzipSize(data) };
+  });
+  return { files: sizes, raw: sizes.reduce((n, f) => n + f.raw, 0), gzip: sizes.reduce((n, f) => n + f.gzip, 0) };
+}
+
+export function measureSizes(dir: string = resolve('.output/chrome-mv3-e2e')): Sizes {
+  if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`no build in ${dir}: run \`npm run build:e2e\` first`);
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+    action?: { default_popup?: string };
+    background?: { service_worker?: string };
+  };
+  const popupHtml = manifest.action?.default_popup ?? 'popup.html';
+  const worker = manifest.background?.service_worker ?? 'background.js';
+  const files = listFiles(dir);
+  return {
+    popup: entrySize(dir, pageFiles(dir, popupHtml)),
+    background: entrySize(dir, [worker, ...followImports(dir, worker)]),
+    zip: { bytes: zipDirectory(dir).length, files: files.length, raw: files.reduce((n, f) => n + readFileSync(join(dir, f)).length, 0) },
+  };
+}
+
+/** A classic worker script has no imports; a module one may: follow them the same way. */
+function followImports(dir: string, file: string): string[] {
+  const out = new Set<string>();
+  const queue = staticImports(readFileSync(join(dir, file), 'utf8')).map((s) => resolveFrom(file, s));
+  while (queue.length) {
+    const next = queue.shift()!;
+    if (out.has(next)) continue;
+    out.add(next);
+    queue.push(...staticImports(readFileSync(join(dir, next), 'utf8')).map((s) => resolveFrom(next, s)));
+  }
+  return [...out];
+}
+
+/** One line per file, largest first: what a failed budget is made of. */
+export function describeEntry(entry: EntrySize): string {
+  return [...entry.files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${f.path}: ${kB(f.gzip)} gzip (${kB(f.raw)} raw)`)
+    .join('\n');
+}
