@@ -113,7 +113,7 @@ describe('fault queue', () => {
     await new Promise((r) => setTimeout(r, 50));
     const start = Date.now();
     await sb.close();
-    expect(Date.now() - start).toBeLessThan(500);
+    expect(Date.now() - start).toBeLessThan(5_000); // far below the 60 s the request would hang
     expect(await pending).toBeInstanceOf(Error);
   });
 });
