@@ -8,9 +8,9 @@ import type { Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
 import { copyText } from '../ui/clipboard';
-import { failureText } from '../ui/failure-text';
 import { t } from '../ui/i18n';
 import { Icon } from '../ui/Icon';
+import { FailureCard } from './FailureCard';
 import { LinkList } from './LinkList';
 import { ShortenForm } from './ShortenForm';
 import { ShortLinkCard } from './ShortLinkCard';
@@ -86,13 +86,7 @@ export function Popup({ settings, cache, tab }: PopupProps) {
             />
           )}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
-          {state.phase === 'failed' && (
-            <div class="card error" role="alert">
-              <p>{failureText(state.error).text}</p>
-              {failureText(state.error).action === 'retry' && <button type="button" onClick={shortener.retry}>{t('retry')}</button>}
-              {failureText(state.error).action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
-            </div>
-          )}
+          {state.phase === 'failed' && <FailureCard failure={state.error} onRetry={shortener.retry} />}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}

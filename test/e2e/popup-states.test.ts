@@ -72,13 +72,23 @@ describe('every state worded', () => {
     expect(status).toMatchObject({ ok: true, value: { hasKey: true } });
   });
 
-  it('rate limited: the wait is shown, with a retry', async () => {
-    sandbox.addFault({ kind: 'rateLimit', retryAfter: 30, method: 'POST', times: 1 });
+  it('rate limited: the wait is shown, counted down, and waited for', async () => {
+    sandbox.addFault({ kind: 'rateLimit', retryAfter: 2, method: 'POST', times: 1 });
     const popup = await popupOver(pages.url('/limited'));
-    await waitForText(popup, '[role=alert]', 'Try again in 30 s');
+    await waitForText(popup, '[role=alert]', 'Trying again in 2 s');
+    const shown = Date.now();
+    await popup.waitForSelector('#short-link', { timeout: 5000 });
+    expect(Date.now() - shown).toBeGreaterThan(1_500); // it waited as told, not at once
+    expect(creates(sandbox)).toHaveLength(2);
+    expect(sandbox.store.list(DEMO_KEY, 1, 30).total).toBe(1);
+  });
+
+  it('rate limited for long: the wait is shown, and the retry is the user\'s', async () => {
+    sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
+    const popup = await popupOver(pages.url('/limited-long'));
+    await waitForText(popup, '[role=alert]', 'Try again in 600 s');
     await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
     await popup.waitForSelector('#short-link');
-    expect(sandbox.store.list(DEMO_KEY, 1, 30).total).toBe(1);
   });
 
   it('offline (service stopped): says so, and a retry works once it is back', async () => {

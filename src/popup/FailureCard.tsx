@@ -1,0 +1,33 @@
+/**
+ * A failed shortening, worded, with what to do next. Rate limiting is waited out: a 429 means
+ * nothing was made, so trying again when the service says is safe; the wait counts down.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Failure } from '../messages/contract';
+import { failureText } from '../ui/failure-text';
+import { t } from '../ui/i18n';
+
+/** Longer waits are left to the user (the popup may well be closed by then). */
+const AUTO_RETRY_MAX_S = 60;
+
+export function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+  const wait = failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null && failure.retryAfterSeconds <= AUTO_RETRY_MAX_S ? failure.retryAfterSeconds : null;
+  const [left, setLeft] = useState(wait);
+
+  useEffect(() => {
+    if (left === null) return;
+    if (left <= 0) return onRetry();
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const { text, action } = failureText(failure);
+  return (
+    <div class="card error" role="alert">
+      <p>{left !== null ? t('rateLimitedCountdown', Math.max(left, 0)) : text}</p>
+      {action === 'retry' && <button type="button" onClick={onRetry}>{t('retry')}</button>}
+      {action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
+    </div>
+  );
+}
