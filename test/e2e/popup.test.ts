@@ -203,3 +203,21 @@ describe('recent links', () => {
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 5000 });
   });
 });
+
+describe('a fresh list does not jump under the pointer', () => {
+  it('waits while the pointer is over the list, and applies when it leaves', async () => {
+    sandbox.store.seed(DEMO_KEY, 5);
+    const warm = await popupOver('about:blank');
+    await warm.waitForFunction(() => document.querySelectorAll('li.link-item').length === 5);
+    await warm.close();
+    sandbox.store.seed(DEMO_KEY, 1);
+    sandbox.addFault({ kind: 'latency', latencyMs: 800, method: 'GET', times: 1 });
+    const popup = await popupOver('about:blank');
+    await popup.waitForSelector('li.link-item');
+    await popup.hover('li.link-item');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await popup.$$eval('li.link-item', (l) => l.length)).toBe(5);
+    await popup.mouse.move(5, 5);
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 3000 });
+  });
+});
