@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
-import { launchExtension, type Extension } from './support/chromium';
-import { startPages, type TestPages } from './support/pages';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { useExtension } from './support/fixture';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let sandbox: Sandbox;
-let ext: Extension;
-let pages: TestPages;
-
-beforeAll(async () => {
-  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-beforeEach(async () => {
-  sandbox.reset();
-  sandbox.store.seed(DEMO_KEY, 6);
-  await ext.configure(sandbox.url, DEMO_KEY);
-});
+const f = useExtension();
+beforeEach(() => f.sandbox.store.seed(DEMO_KEY, 6));
 
 /** axe-core's violations (WCAG 2.1 A/AA and best practices) in both themes. */
 async function violations(page: Page) {
@@ -41,15 +26,9 @@ async function violations(page: Page) {
   return found;
 }
 
-async function popup(url: string, ready: (p: Page) => Promise<unknown>) {
-  const { tab, popup } = await ext.openPopup(url);
-  await ready(popup);
-  return { popup, done: () => Promise.all([popup.close(), tab.close()]) };
-}
-
 describe('axe-core finds no violations', () => {
   it('(the check itself finds a planted violation)', async () => {
-    const page = await ext.openPage('options.html');
+    const page = await f.ext.openPage('options.html');
     await page.waitForSelector('form');
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { type: 'text' })));
     expect((await violations(page)).join()).toContain('label');
@@ -57,32 +36,32 @@ describe('axe-core finds no violations', () => {
   });
 
   it('popup: a shortened page and the list', async () => {
-    const { popup: p, done } = await popup(pages.url('/a11y?title=Accessible'), (p) => p.waitForSelector('#short-link'));
+    const p = await f.popupOver(f.pages.url('/a11y?title=Accessible'));
+    await p.waitForSelector('#short-link');
     expect(await violations(p)).toEqual([]);
-    await done();
   });
 
   it('popup: editing a link, and its QR code', async () => {
-    const { popup: p, done } = await popup(pages.url('/a11y-edit'), (p) => p.waitForSelector('#short-link'));
+    const p = await f.popupOver(f.pages.url('/a11y-edit'));
+    await p.waitForSelector('#short-link');
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
     await p.click('li.link-item button[aria-label^="QR"]');
     await p.waitForSelector('li.link-item .qr');
     expect(await violations(p)).toEqual([]);
-    await done();
   });
 
   it('popup: a page that cannot be shortened, and an error', async () => {
-    sandbox.addFault({ kind: 'status', status: 500, method: 'GET' });
-    const { popup: p, done } = await popup('about:blank', (p) => p.waitForSelector('.recent [role=alert]', { timeout: 15_000 }));
+    f.sandbox.addFault({ kind: 'status', status: 500, method: 'GET' });
+    const p = await f.popupOver('about:blank');
+    await p.waitForSelector('.recent [role=alert]', { timeout: 15_000 });
     expect(await violations(p)).toEqual([]);
-    await done();
   });
 
   it('options: configured, and first run', async () => {
-    const page = await ext.openPage('options.html');
+    const page = await f.ext.openPage('options.html');
     await page.waitForSelector('#key-saved');
     expect(await violations(page)).toEqual([]);
-    await ext.configure(sandbox.url, null);
+    await f.ext.configure(f.sandbox.url, null);
     await page.reload();
     await page.waitForSelector('input[name=apiKey]');
     expect(await violations(page)).toEqual([]);

@@ -1,37 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
+import { startSandbox, DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
-import { launchExtension, type Extension } from './support/chromium';
-import { startPages, type TestPages } from './support/pages';
+import { launchExtension } from './support/chromium';
+import { useExtension } from './support/fixture';
 import { fill, text, waitForText } from './support/popup';
 
-let sandbox: Sandbox;
-let ext: Extension;
-let pages: TestPages;
-let open: Page[] = [];
+const f = useExtension();
 const dialogs: string[] = [];
 
-beforeAll(async () => {
-  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-beforeEach(async () => {
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY);
-});
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.close().catch(() => {})));
-  open = [];
-});
-
+/** The popup, with any dialog a hostile value might open recorded (and dismissed). */
 async function popupOver(url: string) {
-  const { tab, popup } = await ext.openPopup(url);
+  const popup = await f.popupOver(url);
   popup.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()));
-  open.push(popup, tab);
   return popup;
 }
 
@@ -39,33 +19,33 @@ describe('a page that cannot be shortened', () => {
   it.each(['about:blank', 'chrome://version/', 'data:text/html,<title>x</title>hi'])('%s: says so, offers a field for any URL', async (url) => {
     const popup = await popupOver(url);
     await waitForText(popup, '.shorten-form', "This page can't be shortened");
-    expect(creates(sandbox)).toHaveLength(0);
+    expect(creates(f.sandbox)).toHaveLength(0);
     await fill(popup, 'input[name=url]', 'javascript:alert(1)');
     await popup.click('.shorten-form button[type=submit]');
     await popup.waitForSelector('#url-error');
-    expect(creates(sandbox)).toHaveLength(0);
+    expect(creates(f.sandbox)).toHaveLength(0);
     await fill(popup, 'input[name=url]', 'https://example.com/pasted');
     await popup.click('.shorten-form button[type=submit]');
     await popup.waitForSelector('#short-link');
-    expect(creates(sandbox)[0]?.body).toEqual({ link: 'https://example.com/pasted' });
+    expect(creates(f.sandbox)[0]?.body).toEqual({ link: 'https://example.com/pasted' });
   });
 });
 
 describe('every state worded', () => {
   it('not configured: a clear way to the options', async () => {
-    await ext.configure(sandbox.url, null);
-    const popup = await popupOver(pages.url('/x'));
+    await f.ext.configure(f.sandbox.url, null);
+    const popup = await popupOver(f.pages.url('/x'));
     await waitForText(popup, '.setup', 'Add your PrettyURL API key');
-    const optionsOpened = ext.browser.waitForTarget((t) => t.url().endsWith('/options.html'));
+    const optionsOpened = f.ext.browser.waitForTarget((t) => t.url().endsWith('/options.html'));
     await popup.click('.setup button');
     const target = await optionsOpened;
     await (await target.asPage())?.close();
-    expect(sandbox.requests).toHaveLength(0);
+    expect(f.sandbox.requests).toHaveLength(0);
   });
 
   it('key refused: says so, offers the options, keeps the key', async () => {
-    await ext.configure(sandbox.url, 'wrong-key-0000000000');
-    const popup = await popupOver(pages.url('/refused'));
+    await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
+    const popup = await popupOver(f.pages.url('/refused'));
     await waitForText(popup, '[role=alert]', 'The service refused your API key');
     expect(await popup.$$eval('[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
     const status = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
@@ -73,19 +53,19 @@ describe('every state worded', () => {
   });
 
   it('rate limited: the wait is shown, counted down, and waited for', async () => {
-    sandbox.addFault({ kind: 'rateLimit', retryAfter: 2, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/limited'));
+    f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 2, method: 'POST', times: 1 });
+    const popup = await popupOver(f.pages.url('/limited'));
     await waitForText(popup, '[role=alert]', 'Trying again in 2 s');
     const shown = Date.now();
     await popup.waitForSelector('#short-link', { timeout: 5000 });
     expect(Date.now() - shown).toBeGreaterThan(1_500); // it waited as told, not at once
-    expect(creates(sandbox)).toHaveLength(2);
-    expect(sandbox.store.list(DEMO_KEY, 1, 30).total).toBe(1);
+    expect(creates(f.sandbox)).toHaveLength(2);
+    expect(f.sandbox.store.list(DEMO_KEY, 1, 30).total).toBe(1);
   });
 
   it('rate limited for long: the wait is shown, and the retry is the user\'s', async () => {
-    sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/limited-long'));
+    f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
+    const popup = await popupOver(f.pages.url('/limited-long'));
     await waitForText(popup, '[role=alert]', 'Try again in 600 s');
     await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
     await popup.waitForSelector('#short-link');
@@ -95,8 +75,8 @@ describe('every state worded', () => {
     const down = await startSandbox();
     const url = down.url;
     await down.close();
-    await ext.configure(url, DEMO_KEY);
-    const popup = await popupOver(pages.url('/offline'));
+    await f.ext.configure(url, DEMO_KEY);
+    const popup = await popupOver(f.pages.url('/offline'));
     await waitForText(popup, '[role=alert]', "Can't reach the service");
     const back = await startSandbox({ port: Number(new URL(url).port) });
     try {
@@ -109,8 +89,8 @@ describe('every state worded', () => {
   });
 
   it('slow service: a worded wait, then the link', async () => {
-    sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/slow'));
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'POST', times: 1 });
+    const popup = await popupOver(f.pages.url('/slow'));
     await waitForText(popup, '.working', 'Shortening…');
     await popup.waitForSelector('#short-link', { timeout: 5000 });
   });
@@ -120,8 +100,8 @@ describe('every state worded', () => {
     [{ kind: 'html' as const }, 'does not understand'],
     [{ kind: 'redirect' as const, location: 'http://127.0.0.1:9/login' }, 'login page'],
   ])('service error %j: its own message and a retry', async (fault, message) => {
-    sandbox.addFault({ ...fault, method: 'POST' });
-    const popup = await popupOver(pages.url('/error'));
+    f.sandbox.addFault({ ...fault, method: 'POST' });
+    const popup = await popupOver(f.pages.url('/error'));
     await waitForText(popup, '[role=alert]', message);
     expect(await popup.$$eval('[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Try again');
   });
@@ -129,8 +109,8 @@ describe('every state worded', () => {
 
 describe('hostile data from the service', () => {
   it('titles with HTML and scripts, javascript: destinations: nothing runs, nothing clickable, the popup renders', async () => {
-    sandbox.store.seed(DEMO_KEY, 2);
-    sandbox.addFault({ kind: 'hostile', method: 'GET' });
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.addFault({ kind: 'hostile', method: 'GET' });
     const popup = await popupOver('about:blank');
     await popup.waitForSelector('li.link-item');
     await new Promise((r) => setTimeout(r, 300));
@@ -150,7 +130,7 @@ describe('German UI', () => {
   it('shows every string in German', async () => {
     const de = await launchExtension({ lang: 'de' });
     try {
-      await de.configure(sandbox.url, DEMO_KEY);
+      await de.configure(f.sandbox.url, DEMO_KEY);
       const { popup, tab } = await de.openPopup('about:blank');
       await waitForText(popup, '.shorten-form', 'Diese Seite kann nicht gekürzt werden');
       expect(await text(popup, '#recent-heading')).toBe('Ihre Links');

@@ -1,45 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
-import { launchExtension, type Extension } from './support/chromium';
-import { startPages, type TestPages } from './support/pages';
-import { clipboard, fill, text, texts, waitForText } from './support/popup';
+import { useExtension } from './support/fixture';
+import { clipboard, fill, text, waitForText } from './support/popup';
 
-let sandbox: Sandbox;
-let ext: Extension;
-let pages: TestPages;
-let open: Page[] = [];
-
-beforeAll(async () => {
-  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-beforeEach(async () => {
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY);
-});
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.close().catch(() => {})));
-  open = [];
-});
-
-async function popupOver(path: string) {
-  const { tab, popup } = await ext.openPopup(path.startsWith('http') || path.includes(':') ? path : pages.url(path));
-  open.push(popup, tab);
-  return popup;
-}
+const f = useExtension();
 
 describe('shortening the active tab', () => {
   it('sends its URL and title once, shows the link focused, copies it and says so', async () => {
-    const popup = await popupOver('/article?title=A%20great%20article');
+    const popup = await f.popupOver('/article?title=A%20great%20article');
     await popup.waitForSelector('#short-link');
-    const [post] = creates(sandbox);
-    expect(creates(sandbox)).toHaveLength(1);
-    expect(post?.body).toEqual({ link: pages.url('/article?title=A%20great%20article'), title: 'A great article' });
+    const [post] = creates(f.sandbox);
+    expect(creates(f.sandbox)).toHaveLength(1);
+    expect(post?.body).toEqual({ link: f.pages.url('/article?title=A%20great%20article'), title: 'A great article' });
     const shortLink = await text(popup, '#short-link');
     expect(shortLink).toMatch(/^https:\/\/zd\.lc\/\w+$/);
     expect(await popup.evaluate(() => document.activeElement?.id)).toBe('short-link');
@@ -48,7 +21,7 @@ describe('shortening the active tab', () => {
   });
 
   it('Enter on the focused short link copies it', async () => {
-    const popup = await popupOver('/enter');
+    const popup = await f.popupOver('/enter');
     await popup.waitForSelector('#short-link');
     await popup.evaluate(() => navigator.clipboard.writeText('something else'));
     await popup.keyboard.press('Enter');
@@ -56,8 +29,8 @@ describe('shortening the active tab', () => {
   });
 
   it('with auto-copy off, nothing is copied until asked', async () => {
-    await ext.configure(sandbox.url, DEMO_KEY, { autoCopy: false });
-    const popup = await popupOver('/no-copy');
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoCopy: false });
+    const popup = await f.popupOver('/no-copy');
     await popup.waitForSelector('#short-link');
     await popup.evaluate(() => navigator.clipboard.writeText('untouched'));
     await new Promise((r) => setTimeout(r, 300));
@@ -65,43 +38,43 @@ describe('shortening the active tab', () => {
   });
 
   it('a page shortened before shows its link, and can get a new one', async () => {
-    const first = await popupOver('/known');
+    const first = await f.popupOver('/known');
     const link = await first.waitForSelector('#short-link').then(() => text(first, '#short-link'));
     await first.close();
-    const again = await popupOver('/known');
+    const again = await f.popupOver('/known');
     await waitForText(again, '.card', 'You shortened this page before');
     expect(await text(again, '#short-link')).toBe(link);
-    expect(creates(sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)).toHaveLength(1);
     await again.click('xpath/.//button[text()="Create a new one"]');
     await again.click('.shorten-form button[type=submit]');
     await again.waitForFunction((old) => document.querySelector('#short-link')?.textContent !== old && !!document.querySelector('#short-link'), {}, link);
-    expect(creates(sandbox)).toHaveLength(2);
+    expect(creates(f.sandbox)).toHaveLength(2);
   });
 
   it('with auto-shorten off, one button does it, on the chosen domain', async () => {
-    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false, recentDomains: ['prty.link'] });
-    const popup = await popupOver('/manual');
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false, recentDomains: ['prty.link'] });
+    const popup = await f.popupOver('/manual');
     await popup.waitForSelector('.shorten-form');
-    expect(creates(sandbox)).toHaveLength(0);
+    expect(creates(f.sandbox)).toHaveLength(0);
     expect(await popup.$$eval('#domains option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('prty.link');
     await fill(popup, 'input[name=domain]', 'prty.link');
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '#short-link', 'https://prty.link/');
-    expect(creates(sandbox)[0]?.body).toMatchObject({ domain: 'prty.link' });
+    expect(creates(f.sandbox)[0]?.body).toMatchObject({ domain: 'prty.link' });
   });
 });
 
 describe('making it yours', () => {
   it('a custom back half at creation: accepted, then taken with the service message and the input kept', async () => {
-    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
-    const popup = await popupOver('/launch');
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    const popup = await f.popupOver('/launch');
     await popup.waitForSelector('.shorten-form');
     await fill(popup, 'input[name=backHalf]', 'launch-day');
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '#short-link', 'https://zd.lc/launch-day');
     await popup.close();
 
-    const other = await popupOver('/other');
+    const other = await f.popupOver('/other');
     await other.waitForSelector('.shorten-form');
     await fill(other, 'input[name=backHalf]', 'launch-day');
     await other.click('.shorten-form button[type=submit]');
@@ -114,10 +87,10 @@ describe('making it yours', () => {
   });
 
   it('edits title, destination and group of a listed link through the update operation', async () => {
-    sandbox.store.seed(DEMO_KEY, 3);
-    const groups = sandbox.store.groups(DEMO_KEY);
-    const target = sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => !l.group)!;
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const groups = f.sandbox.store.groups(DEMO_KEY);
+    const target = f.sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => !l.group)!;
+    const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${target.id}"]`;
     await popup.waitForSelector(item);
     await popup.click(`${item} button[aria-label^="Edit"]`);
@@ -128,15 +101,15 @@ describe('making it yours', () => {
     await popup.select(`${item} select[name=groupId]`, groups[0]!.id);
     await popup.click(`${item} .editor button[type=submit]`);
     await waitForText(popup, `${item} .link-title`, 'Renamed <b>bold</b>');
-    const patch = sandbox.requests.find((r) => r.method === 'PATCH');
+    const patch = f.sandbox.requests.find((r) => r.method === 'PATCH');
     expect(patch?.body).toEqual({ title: 'Renamed <b>bold</b>', original_url: 'https://example.org/new', group_id: groups[0]!.id });
-    expect(sandbox.store.get(DEMO_KEY, target.id)).toMatchObject({ title: 'Renamed <b>bold</b>', original_link: 'https://example.org/new', group: { id: groups[0]!.id } });
+    expect(f.sandbox.store.get(DEMO_KEY, target.id)).toMatchObject({ title: 'Renamed <b>bold</b>', original_link: 'https://example.org/new', group: { id: groups[0]!.id } });
   });
 
   it('an invalid destination shows the service message next to the field, input kept', async () => {
-    sandbox.store.seed(DEMO_KEY, 1);
-    const [target] = sandbox.store.list(DEMO_KEY, 1, 30).links;
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 1);
+    const [target] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${target!.id}"]`;
     await popup.waitForSelector(item);
     await popup.click(`${item} button[aria-label^="Edit"]`);
@@ -151,11 +124,11 @@ describe('QR code', () => {
   it('downloads PNG and SVG made locally', async () => {
     const { mkdtempSync, readdirSync, readFileSync } = await import('node:fs');
     const dir = mkdtempSync('/tmp/prettylink-dl-');
-    const popup = await popupOver('/qr');
+    const popup = await f.popupOver('/qr');
     await popup.waitForSelector('#short-link');
-    const session = await ext.browser.target().createCDPSession();
+    const session = await f.ext.browser.target().createCDPSession();
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
-    const before = sandbox.requests.length;
+    const before = f.sandbox.requests.length;
     await popup.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
     await popup.waitForSelector('.card .qr svg path');
     await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="PNG"]');
@@ -167,18 +140,18 @@ describe('QR code', () => {
     const png = readFileSync(`${dir}/${files.find((f) => f.endsWith('.png'))}`);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(readFileSync(`${dir}/${files.find((f) => f.endsWith('.svg'))}`, 'utf8')).toMatch(/^<svg[^>]*>.*<path/);
-    expect(sandbox.requests.length).toBe(before);
+    expect(f.sandbox.requests.length).toBe(before);
     await session.detach();
   });
 });
 
 describe('recent links', () => {
   it('pages on demand and searches what is loaded, saying when more exists', async () => {
-    sandbox.store.seed(DEMO_KEY, 45);
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 45);
+    const popup = await f.popupOver('about:blank');
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 30);
-    expect(sandbox.requests.find((r) => r.path === '/api/v1/links')?.query).toMatchObject({ page: '1', per_page: '30' });
-    const all = sandbox.store.list(DEMO_KEY, 1, 30).links;
+    expect(f.sandbox.requests.find((r) => r.path === '/api/v1/links')?.query).toMatchObject({ page: '1', per_page: '30' });
+    const all = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const first = all[0]!;
     await popup.type('input[type=search]', first.title ?? first.back_half);
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length >= 1 && document.querySelectorAll('li.link-item').length < 30);
@@ -190,13 +163,13 @@ describe('recent links', () => {
   });
 
   it('shows the cached links in the first render, with no spinner, then refreshes', async () => {
-    sandbox.store.seed(DEMO_KEY, 5);
-    const warm = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const warm = await f.popupOver('about:blank');
     await warm.waitForFunction(() => document.querySelectorAll('li.link-item').length === 5);
     await warm.close();
-    sandbox.store.seed(DEMO_KEY, 1);
-    sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'GET' });
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 1);
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'GET' });
+    const popup = await f.popupOver('about:blank');
     await popup.waitForSelector('li.link-item', { timeout: 1000 });
     expect(await popup.$$eval('li.link-item', (l) => l.length)).toBe(5);
     expect(await popup.evaluate(() => document.body.textContent?.includes('Loading'))).toBe(false);
@@ -206,13 +179,13 @@ describe('recent links', () => {
 
 describe('a fresh list does not jump under the pointer', () => {
   it('waits while the pointer is over the list, and applies when it leaves', async () => {
-    sandbox.store.seed(DEMO_KEY, 5);
-    const warm = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const warm = await f.popupOver('about:blank');
     await warm.waitForFunction(() => document.querySelectorAll('li.link-item').length === 5);
     await warm.close();
-    sandbox.store.seed(DEMO_KEY, 1);
-    sandbox.addFault({ kind: 'latency', latencyMs: 800, method: 'GET', times: 1 });
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 1);
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 800, method: 'GET', times: 1 });
+    const popup = await f.popupOver('about:blank');
     await popup.waitForSelector('li.link-item');
     await popup.hover('li.link-item');
     await new Promise((r) => setTimeout(r, 1500));

@@ -1,83 +1,58 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { startSandbox, DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
-import { launchExtension, type Extension } from './support/chromium';
-import { startPages, type TestPages } from './support/pages';
+import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
-let sandbox: Sandbox;
-let ext: Extension;
-let pages: TestPages;
-let open: Page[] = [];
-
-beforeAll(async () => {
-  [sandbox, pages, ext] = await Promise.all([startSandbox({ closeConnections: true }), startPages(), launchExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-beforeEach(async () => {
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY);
-});
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.close().catch(() => {})));
-  open = [];
-});
-
-async function popupOver(url: string) {
-  const { tab, popup } = await ext.openPopup(url);
-  open.push(popup, tab);
-  return popup;
-}
+// Fresh connections: see SandboxOptions.closeConnections.
+const f = useExtension({ closeConnections: true });
 const retry = (popup: Page) => popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
-const links = () => sandbox.store.list(DEMO_KEY, 1, 30).total;
+const links = () => f.sandbox.store.list(DEMO_KEY, 1, 30).total;
 
 describe('faults end in a worded state', () => {
   it('the list: a 5xx then success is retried and shows the links', async () => {
-    sandbox.store.seed(DEMO_KEY, 3);
-    sandbox.addFault({ kind: 'status', status: 502, method: 'GET', times: 1 });
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    f.sandbox.addFault({ kind: 'status', status: 502, method: 'GET', times: 1 });
+    const popup = await f.popupOver('about:blank');
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 3);
-    expect(sandbox.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(f.sandbox.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 
   it('the list: malformed JSON is worded, with a retry that then works', async () => {
-    sandbox.store.seed(DEMO_KEY, 2);
-    sandbox.addFault({ kind: 'malformed', method: 'GET', times: 1 });
-    const popup = await popupOver('about:blank');
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.addFault({ kind: 'malformed', method: 'GET', times: 1 });
+    const popup = await f.popupOver('about:blank');
     await waitForText(popup, '.recent [role=alert]', 'does not understand');
     await popup.click('.recent [role=alert] button');
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 2);
   });
 
   it('a create that gets a 5xx is not retried on its own; the offered retry makes one link', async () => {
-    sandbox.addFault({ kind: 'status', status: 500, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/five-hundred'));
+    f.sandbox.addFault({ kind: 'status', status: 500, method: 'POST', times: 1 });
+    const popup = await f.popupOver(f.pages.url('/five-hundred'));
     await waitForText(popup, '[role=alert]', 'error 500');
-    expect(creates(sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)).toHaveLength(1);
     await retry(popup);
     await popup.waitForSelector('#short-link');
     expect(links()).toBe(1);
   });
 
   it('a dropped connection after the link was made: the retry finds it, no second link', async () => {
-    sandbox.addFault({ kind: 'drop', method: 'POST', when: 'after', times: 1 });
-    const popup = await popupOver(pages.url('/dropped'));
+    f.sandbox.addFault({ kind: 'drop', method: 'POST', when: 'after', times: 1 });
+    const popup = await f.popupOver(f.pages.url('/dropped'));
     await waitForText(popup, '[role=alert]', "Can't reach the service");
     expect(links()).toBe(1);
     await new Promise((r) => setTimeout(r, 300)); // a person reads the message first
     await retry(popup);
     await waitForText(popup, '.card', 'no second link was made');
     expect(links()).toBe(1);
-    expect(creates(sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)).toHaveLength(1);
   });
 
   it('a response slower than the timeout says so', async () => {
-    sandbox.addFault({ kind: 'latency', latencyMs: 14_000, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/too-slow'));
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 14_000, method: 'POST', times: 1 });
+    const popup = await f.popupOver(f.pages.url('/too-slow'));
     await waitForText(popup, '.working', 'Shortening…');
     await waitForText(popup, '[role=alert]', 'taking too long', 20_000);
   }, 30_000);
@@ -85,25 +60,25 @@ describe('faults end in a worded state', () => {
 
 describe('nothing doubled, nothing lost', () => {
   it('a double click makes one link', async () => {
-    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
-    sandbox.addFault({ kind: 'latency', latencyMs: 300, method: 'POST' });
-    const popup = await popupOver(pages.url('/double'));
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 300, method: 'POST' });
+    const popup = await f.popupOver(f.pages.url('/double'));
     await popup.waitForSelector('.shorten-form button[type=submit]');
     await popup.click('.shorten-form button[type=submit]', { count: 2 });
     await popup.click('.shorten-form button[type=submit]').catch(() => {});
     await popup.waitForSelector('#short-link');
-    expect(creates(sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)).toHaveLength(1);
   });
 
   it('the worker stopped in the middle of a create, then the user retries: one link, and the UI says so', async () => {
-    await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     // The service makes the link at once but answers only after a second: the worker is stopped before.
-    sandbox.addFault({ kind: 'latency', when: 'after', latencyMs: 1_000, method: 'POST', times: 1 });
-    const popup = await popupOver(pages.url('/interrupted'));
+    f.sandbox.addFault({ kind: 'latency', when: 'after', latencyMs: 1_000, method: 'POST', times: 1 });
+    const popup = await f.popupOver(f.pages.url('/interrupted'));
     await popup.waitForSelector('.shorten-form button[type=submit]');
     await popup.click('.shorten-form button[type=submit]');
     await new Promise((r) => setTimeout(r, 300));
-    await ext.stopWorker();
+    await f.ext.stopWorker();
     await waitForText(popup, '[role=alert]', 'Something went wrong');
     expect(links()).toBe(1);
     await retry(popup);
@@ -114,7 +89,7 @@ describe('nothing doubled, nothing lost', () => {
 
 describe('the key', () => {
   it('is in no page DOM and no reply', async () => {
-    const popup = await popupOver(pages.url('/dom'));
+    const popup = await f.popupOver(f.pages.url('/dom'));
     await popup.waitForSelector('#short-link');
     expect(await popup.evaluate(() => document.documentElement.outerHTML)).not.toContain(DEMO_KEY);
     for (const message of [{ type: 'status' }, { type: 'listLinks', page: 1, perPage: 5 }, { type: 'verify' }]) {
@@ -125,8 +100,8 @@ describe('the key', () => {
   it('is never sent to another origin: a redirect to another port gets nothing', async () => {
     const other = await startSandbox();
     try {
-      sandbox.addFault({ kind: 'redirect', location: `${other.url}/api/v1/links` });
-      const popup = await popupOver(pages.url('/redirected'));
+      f.sandbox.addFault({ kind: 'redirect', location: `${other.url}/api/v1/links` });
+      const popup = await f.popupOver(f.pages.url('/redirected'));
       await waitForText(popup, '[role=alert]', 'login page');
       expect(other.requests).toHaveLength(0);
     } finally {
@@ -135,9 +110,9 @@ describe('the key', () => {
   });
 
   it('web pages cannot message the extension at all', async () => {
-    const page = await ext.browser.newPage();
-    open.push(page);
-    await page.goto(pages.url('/attacker'));
+    const page = await f.ext.browser.newPage();
+    f.track(page);
+    await page.goto(f.pages.url('/attacker'));
     expect(await page.evaluate(() => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage)).toBe('undefined');
   });
 });
