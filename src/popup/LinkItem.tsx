@@ -5,7 +5,7 @@ import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../ui/i18n';
 import { Icon } from '../ui/Icon';
 import { LinkEditor } from './LinkEditor';
-import { QrPanel } from './QrPanel';
+import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 
 interface Props {
   link: Link;

@@ -4,7 +4,7 @@ import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
 import { t } from '../ui/i18n';
 import { LinkEditor } from './LinkEditor';
-import { QrPanel } from './QrPanel';
+import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 
 interface Props {
   outcome: ShortenOutcome;

@@ -1,0 +1,14 @@
+/** The QR panel, loaded when first asked for: the QR encoder is not part of the popup's first load. */
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../ui/i18n';
+import type { QrPanel } from './QrPanel';
+
+type Props = Parameters<typeof QrPanel>[0];
+
+export function LazyQrPanel(props: Props) {
+  const [Panel, setPanel] = useState<typeof QrPanel | null>(null);
+  useEffect(() => {
+    void import('./QrPanel').then((m) => setPanel(() => m.QrPanel));
+  }, []);
+  return Panel ? <Panel {...props} /> : <p class="hint" aria-busy="true">{t('loading')}</p>;
+}
