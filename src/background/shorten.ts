@@ -48,7 +48,7 @@ async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Fail
     // If the service cannot be asked, say so rather than risk a second link.
     const found = await findCreatedSince(api, request.url, earlier.startedAt);
     if (!found.ok) return found;
-    if (found.value) return finish(request, found.value, settings.serviceUrl, undefined, true);
+    if (found.value) return finish(request, { link: found.value, reused: false, recovered: true }, settings.serviceUrl);
   }
   const known = request.reuseKnown && cached.find((l) => sameDestination(l.destination, request.url));
   if (known) return ok({ link: known, reused: true });
@@ -66,23 +66,21 @@ async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Fail
     const recent = [request.domain.trim(), ...settings.recentDomains.filter((d) => d !== request.domain?.trim())];
     await saveSettings({ recentDomains: recent.slice(0, 5) });
   }
-  return finish(request, created.value, settings.serviceUrl, api);
+  // Remembered before anything else can fail: from here on, a retry of this action finds this link.
+  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: created.value.id });
+  return finish(request, await withBackHalf(api, created.value, request.backHalf), settings.serviceUrl);
 }
 
-async function finish(
-  request: ShortenRequest,
-  link: Link,
-  serviceUrl: string,
-  api?: LinksApi,
-  recovered = false,
-): Promise<Result<ShortenOutcome, Failure>> {
-  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: link.id });
-  let outcome: ShortenOutcome = recovered ? { link, reused: false, recovered } : { link, reused: false };
-  const backHalf = request.backHalf?.trim();
-  if (api && backHalf && backHalf !== link.backHalf) {
-    const renamed = await api.update(link.id, { backHalf });
-    outcome = renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
-  }
+/** A custom back half is an update right after the create; a refusal keeps the link and says why. */
+async function withBackHalf(api: LinksApi, link: Link, wanted: string | undefined): Promise<ShortenOutcome> {
+  const backHalf = wanted?.trim();
+  if (!backHalf || backHalf === link.backHalf) return { link, reused: false };
+  const renamed = await api.update(link.id, { backHalf });
+  return renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
+}
+
+async function finish(request: ShortenRequest, outcome: ShortenOutcome, serviceUrl: string): Promise<Result<ShortenOutcome, Failure>> {
+  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: outcome.link.id });
   await updateCache(serviceUrl, (links) => upsert(links, outcome.link), 1);
   return ok(outcome);
 }
