@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXTENSION_DIR } from './support/chromium';
+
+/** What the built Chrome extension may ask for; anything else fails the build's test. */
+const ALLOWED_PERMISSIONS = ['activeTab', 'clipboardWrite', 'contextMenus', 'notifications', 'offscreen', 'storage'];
+const ALLOWED_HOSTS = ['https://prettyurl.net/*', 'http://127.0.0.1/*'];
+
+describe('the built Chrome manifest', () => {
+  const manifest = JSON.parse(readFileSync(`${EXTENSION_DIR}/manifest.json`, 'utf8'));
+  it('asks only for allow-listed permissions and hosts', () => {
+    expect([...manifest.permissions].sort()).toEqual(ALLOWED_PERMISSIONS);
+    expect(manifest.host_permissions).toEqual(ALLOWED_HOSTS);
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+  });
+  it('has no tabs, no all-URLs, no content scripts, no web-accessible resources', () => {
+    const text = JSON.stringify(manifest);
+    expect(text).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"/);
+    expect(manifest.content_scripts).toBeUndefined();
+    expect(manifest.web_accessible_resources).toBeUndefined();
+  });
+  it('has a CSP without unsafe-*, and lets nothing external connect', () => {
+    expect(manifest.content_security_policy.extension_pages).toBe("script-src 'self'; object-src 'self'");
+    expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
+  });
+});
