@@ -12,6 +12,10 @@ export default defineConfig({
         test: { name: 'screens', include: ['test/screens/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },
       },
       {
+        // `npm run bench`: timings and sizes of the e2e build, one browser, nothing asserted.
+        test: { name: 'bench', include: ['test/bench/bench.test.ts'], fileParallelism: false, testTimeout: 600_000, hookTimeout: 60_000 },
+      },
+      {
         // The built extension in a real headless Chromium: one browser at a time on a 2-core machine.
         test: {
           name: 'e2e',
@@ -19,6 +23,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The Firefox build: packaging and lint checks, then the built add-on in a real headless
+        // Firefox ESR. One browser at a time, after the Chromium e2e (see README "Firefox").
+        test: {
+          name: 'firefox',
+          include: ['test/firefox/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

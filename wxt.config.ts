@@ -17,5 +17,11 @@ export default defineConfig({
       __PRESET__: JSON.stringify(preset),
     },
   }),
-  zip: { artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip', sourcesTemplate: '{{name}}-{{version}}-sources.zip' },
+  zip: {
+    artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
+    // Firefox's zip comes with this archive for AMO's review: what `npm ci && npm run build:firefox`
+    // needs to make the same files (test/firefox/package.test.ts checks it). No tests, nothing generated.
+    sourcesTemplate: '{{name}}-{{version}}-sources.zip',
+    excludeSources: ['test/**', 'coverage/**', 'test-results/**', '**/*.log'],
+  },
 });

@@ -38,11 +38,11 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
     icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
     commands: {
       [COMMANDS.openPopup]: {
-        suggested_key: { default: 'Alt+Shift+S' },
+        suggested_key: { default: 'Alt+Shift+U' },
         description: '__MSG_commandOpenPopup__',
       },
       [COMMANDS.shortenPage]: {
-        suggested_key: { default: 'Alt+Shift+L' },
+        suggested_key: { default: 'Alt+Shift+K' },
         description: '__MSG_commandShortenPage__',
       },
     },
@@ -56,6 +56,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
               // We send the pages' URLs and titles to the service the user configured.
               data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
             },
+            // Firefox for Android reads data_collection_permissions from 142 on (web-ext lint).
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : { externally_connectable: { ids: [], matches: [] } }),

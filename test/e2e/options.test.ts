@@ -114,8 +114,8 @@ describe('options', () => {
   });
 
   it('lists the keyboard shortcuts and how to change them', async () => {
-    await waitForText(page, '.shortcuts', 'Alt+Shift+L');
-    expect(await text(page, '.shortcuts')).toContain('Alt+Shift+S');
+    await waitForText(page, '.shortcuts', 'Alt+Shift+K');
+    expect(await text(page, '.shortcuts')).toContain('Alt+Shift+U');
     expect(await page.$eval('body', (b) => b.textContent)).toContain('chrome://extensions/shortcuts');
   });
 });

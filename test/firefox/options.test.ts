@@ -1,0 +1,121 @@
+/**
+ * The options page in Firefox, including the host permission asked from the Save click and
+ * answered in Firefox's real permission prompt (Firefox refuses a request made outside a click).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { fill, text, waitForText } from '../e2e/support/popup';
+import { launchFirefox, until, type FirefoxExtension } from './support/firefox';
+
+let sandbox: Sandbox;
+let ff: FirefoxExtension;
+let page: Page;
+
+beforeAll(async () => {
+  [sandbox, ff] = await Promise.all([startSandbox(), launchFirefox()]);
+});
+afterAll(async () => {
+  await ff?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  sandbox.reset();
+  await ff.configure(sandbox.url, DEMO_KEY);
+  page = await ff.openPage('options.html');
+  await page.waitForSelector('form');
+});
+afterEach(() => page.close());
+
+const status = () => page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
+
+describe('options', () => {
+  it('never shows the saved key; shows its last four characters', async () => {
+    expect(await text(page, '#key-saved')).toBe('Key ending in cdef');
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(DEMO_KEY);
+    expect(await page.$('input[name=apiKey]')).toBeNull();
+  });
+
+  it('saves a service address and key that the background then uses', async () => {
+    await ff.configure('https://prettyurl.net', null);
+    await page.close();
+    page = await ff.openPage('options.html');
+    await page.waitForSelector('input[name=apiKey]');
+    await fill(page, 'input[name=serviceUrl]', sandbox.url);
+    await page.type('input[name=apiKey]', DEMO_KEY);
+    await page.click('button[type=submit]');
+    await waitForText(page, '#key-saved', 'Key ending in cdef');
+    expect(await page.content()).not.toContain(DEMO_KEY);
+    sandbox.store.seed(DEMO_KEY, 3);
+    const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'listLinks', page: 1, perPage: 5 }));
+    expect(reply).toMatchObject({ ok: true, value: { pagination: { total: 3 } } });
+    expect(sandbox.requests.at(-1)?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
+  });
+
+  it('verify: success with the number of links', async () => {
+    sandbox.store.seed(DEMO_KEY, 7);
+    await page.click('xpath/.//button[text()="Verify"]');
+    await waitForText(page, '.notice', 'Connected. The service holds 7 of your links.');
+    expect(sandbox.requests.at(-1)?.query).toMatchObject({ per_page: '1' });
+  });
+
+  it('verify: a refused key, and the saved key is kept', async () => {
+    await page.click('xpath/.//button[text()="Replace"]');
+    await page.type('input[name=apiKey]', 'not-the-right-key-000');
+    await page.click('xpath/.//button[text()="Verify"]');
+    await waitForText(page, '.notice', 'The service refused your API key');
+    expect(await status()).toMatchObject({ value: { keyHint: 'cdef' } });
+  });
+
+  it("a new origin is asked for from the Save click in Firefox's prompt: Don't Allow is explained, Allow saves", async () => {
+    await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
+    await page.click('button[type=submit]');
+    const prompt = await until(() => ff.permissionPrompt(), (p) => p !== null);
+    expect(prompt).toContain('links.example.com');
+    await ff.answerPermissionPrompt(false);
+    await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: sandbox.url } } });
+    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(false);
+
+    await page.click('button[type=submit]');
+    await until(() => ff.permissionPrompt(), (p) => p !== null);
+    await ff.answerPermissionPrompt(true);
+    await waitForText(page, '.notice', 'Saved.');
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: 'https://links.example.com' } } });
+    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(true);
+    await page.evaluate(() => chrome.permissions.remove({ origins: ['https://links.example.com/*'] }));
+  });
+
+  it('Firefox refuses a permission request made outside a click: why Save asks before awaiting anything', async () => {
+    const refused = await page.evaluate(() => chrome.permissions.request({ origins: ['https://other.example.com/*'] }).then(String, (e: Error) => e.message));
+    expect(refused).toMatch(/user input/i);
+    expect(await ff.permissionPrompt()).toBeNull();
+  });
+
+  it('the background refuses an origin it was not granted, even if a page asks', async () => {
+    const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } }));
+    expect(reply).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://evil.example' } });
+  });
+
+  it('a granted origin (loopback here) is saved with no prompt, and other pages see it at once', async () => {
+    const other = await ff.openPage('options.html');
+    await other.waitForSelector('form');
+    await page.bringToFront();
+    await fill(page, 'input[name=defaultDomain]', 'prty.link');
+    await page.click('button[type=submit]');
+    await waitForText(page, '.notice', 'Saved.');
+    expect(await ff.permissionPrompt()).toBeNull();
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: sandbox.url, defaultDomain: 'prty.link' } } });
+    await page.click('input[name=autoCopy]');
+    expect(await until(status, (s) => (s as { value: { settings: { autoCopy: boolean } } }).value.settings.autoCopy === false)).toMatchObject({ value: { settings: { autoCopy: false } } });
+    // Timed polling: a tab in the background gets no animation frames to poll with.
+    await other.waitForFunction(() => !(document.querySelector('input[name=autoCopy]') as HTMLInputElement).checked, { polling: 50 });
+    await other.close();
+  });
+
+  it("lists the keyboard shortcuts and Firefox's way to change them", async () => {
+    await waitForText(page, '.shortcuts', 'Alt+Shift+K');
+    expect(await text(page, '.shortcuts')).toContain('Alt+Shift+U');
+    expect(await page.$eval('body', (b) => b.textContent)).toContain('Manage Extension Shortcuts');
+  });
+});
