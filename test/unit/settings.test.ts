@@ -69,3 +69,23 @@ describe('service URL', () => {
 
   it('asks for a host permission without the port', () => expect(originPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*'));
 });
+
+describe('the build preset (npm start)', () => {
+  const preset = { serviceUrl: 'http://127.0.0.1:8787', apiKey: 'demo-key-0123456789abcdef' };
+  it('is read from the build, and nothing else counts as one', async () => {
+    const { readPreset } = await import('../../src/preset');
+    expect(readPreset(JSON.stringify(preset))).toEqual(preset);
+    expect(readPreset('')).toBeNull();
+    expect(readPreset('{"serviceUrl":1}')).toBeNull();
+  });
+  it('configures a fresh install, and never replaces a key the user set', async () => {
+    const { applyPreset } = await import('../../src/preset');
+    expect(await applyPreset(null)).toBe(false);
+    expect(await applyPreset(preset)).toBe(true);
+    expect(await loadApiKey()).toBe(preset.apiKey);
+    expect((await loadSettings()).serviceUrl).toBe(preset.serviceUrl);
+    await saveApiKey('users-own-key-000000');
+    await applyPreset(preset);
+    expect(await loadApiKey()).toBe('users-own-key-000000');
+  });
+});
