@@ -8,7 +8,8 @@ export type Marks = Record<string, number>;
 
 /**
  * Runs before the page's own scripts: `links` when the first `li.link-item` is in the DOM, `load`
- * at the load event, and `<name>Frame` at the animation frame after each (the frame that shows it).
+ * at the load event, and `<name>Frame` at the animation frame after each (the frame that shows
+ * it); `domContentLoaded` too.
  */
 export function installOpenMarks(): void {
   const marks: Record<string, number> = {};
@@ -22,6 +23,7 @@ export function installOpenMarks(): void {
     observer.disconnect();
     at('links');
   }).observe(document, { childList: true, subtree: true });
+  addEventListener('DOMContentLoaded', () => (marks.domContentLoaded = performance.now()));
   addEventListener('load', () => at('load'));
 }
 

@@ -5,10 +5,11 @@
  * Also the keystroke that clears the search, all 900 back, given for information.
  */
 import type { KeyInput, Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import type { Row } from './report';
 import { BIG } from './scale';
 import { BIG_KEY, type Bench } from './setup';
-import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { summarize } from './stats';
 
 export const LOADED = 900;
 const PAGE = 30;
@@ -52,6 +53,13 @@ async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
   return page.evaluate((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys[n]!, count);
 }
 
+const phases = (ks: Keystroke[]) => ({
+  rendered: summarize(ks.map((k) => k.rendered)).median,
+  laidOut: summarize(ks.map((k) => k.laidOut)).median,
+  frame: summarize(ks.map((k) => k.frame)).median,
+  items: ks[0]?.items,
+});
+
 const items = (page: Page) => page.$$eval('li.link-item', (l) => l.length);
 
 export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
@@ -84,7 +92,8 @@ export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]
         { group: 'search', name: `keystroke filtering ${LOADED} loaded links (to ${narrow[0]!.items})`, unit: 'ms', samples: narrow.map((k) => k.laidOut), budget: 16 },
         { group: 'search', name: `keystroke clearing it (${LOADED} shown again)`, unit: 'ms', samples: clear.map((k) => k.laidOut), role: 'information' },
       ],
-      detail: { narrow, clear },
+      // Medians, ms from the input event: DOM updated, style and layout done, next animation frame.
+      detail: { narrow: phases(narrow), clear: phases(clear) },
     };
   } finally {
     await page.close();

@@ -6,9 +6,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { CDPSession, Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchExtension, type Extension } from '../e2e/support/chromium';
+import { measureSizes, type Sizes } from '../support/size';
 
 /** A second user of the local service: the one with 10,000 links. */
 export const BIG_KEY = 'bench-key-ten-thousand-links-0000';
@@ -24,17 +25,78 @@ export interface Bench {
   open: (path: string, before?: () => void) => Promise<Page>;
   /** The key the extension uses, and its cached links dropped (or not). */
   useKey: (key: string, opts?: { dropCache?: boolean }) => Promise<void>;
+  /** The service worker's running status as the browser reports it, and a session to stop it. */
+  worker: WorkerWatch;
+  /** The sizes of the build this run times (measured before blank.html was added). */
+  sizes: Sizes;
   close: () => Promise<void>;
+}
+
+export interface WorkerWatch {
+  /** "stopped", "starting", "running", "stopping". */
+  status: () => string;
+  /** How many times it was seen starting. */
+  starts: () => number;
+  session: CDPSession;
+}
+
+/**
+ * A worker that an event starts must not wait for a debugger: Puppeteer's auto-attach asks every
+ * new worker to wait until it is resumed from Node, and a worker that launchExtension attached to
+ * by hand (its console watcher) is never resumed again after a restart (the e2e tests resume it
+ * with startWorker()). So: the root auto-attach without the wait, and that hand-made session closed.
+ */
+async function letWorkersStartUnpaused(ext: Extension): Promise<void> {
+  const root = await ext.browser.target().createCDPSession();
+  await root.connection()!.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: true,
+    filter: [{ type: 'page', exclude: true }, {}],
+  });
+  for (const target of ext.browser.targets().filter((t) => t.type() === 'service_worker')) {
+    const worker = await target.worker().catch(() => null);
+    await worker?.client.detach().catch(() => {});
+  }
+}
+
+async function watchWorker(ext: Extension): Promise<WorkerWatch> {
+  const page = await ext.browser.newPage();
+  const session = await page.createCDPSession();
+  let status = 'running';
+  let starts = 0;
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (!v.scriptURL.startsWith(`chrome-extension://${ext.id}/`)) continue;
+      if (v.runningStatus === 'starting' && status !== 'starting') starts++;
+      status = v.runningStatus;
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  return { status: () => status, starts: () => starts, session };
 }
 
 export async function startBench(): Promise<Bench> {
   const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-ext-'));
   cpSync(EXTENSION_DIR, dir, { recursive: true });
+  // Also checks the copy is whole (a build running meanwhile would leave files missing).
+  const sizes = measureSizes(dir);
   writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
   const [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, BIG_KEY] }), launchExtension({ dir })]);
   const url = (path: string) => `chrome-extension://${ext.id}/${path}`;
-  await ext.configure(sandbox.url, DEMO_KEY);
+  let worker: WorkerWatch;
+  try {
+    await letWorkersStartUnpaused(ext);
+    worker = await watchWorker(ext);
+    await ext.configure(sandbox.url, DEMO_KEY);
+  } catch (err) {
+    await ext.close().catch(() => {});
+    await sandbox.close();
+    throw err;
+  }
   return {
+    worker,
+    sizes,
     ext,
     sandbox,
     url,

@@ -1,16 +1,12 @@
 /** The size budgets, as rows (exact figures; the same measure as test/e2e/size.test.ts). */
-import { BUDGETS, measureSizes, type Sizes } from '../support/size';
+import { BUDGETS, type Sizes } from '../support/size';
 import type { Row } from './report';
 
-export function sizeRows(dir?: string): { rows: Row[]; sizes: Sizes } {
-  const sizes = measureSizes(dir);
+export function sizeRows(sizes: Sizes): Row[] {
   const row = (name: string, bytes: number, budget: number): Row => ({ group: 'size', name, unit: 'bytes', samples: [bytes], budget, exact: true });
-  return {
-    sizes,
-    rows: [
-      row(`popup JS + CSS, gzip (${sizes.popup.files.length} files)`, sizes.popup.gzip, BUDGETS.popup),
-      row('background, gzip', sizes.background.gzip, BUDGETS.background),
-      row(`Chrome zip (${sizes.zip.files} files)`, sizes.zip.bytes, BUDGETS.zip),
-    ],
-  };
+  return [
+    row(`popup JS + CSS, gzip (${sizes.popup.files.length} files)`, sizes.popup.gzip, BUDGETS.popup),
+    row('background, gzip', sizes.background.gzip, BUDGETS.background),
+    row(`Chrome zip (${sizes.zip.files} files)`, sizes.zip.bytes, BUDGETS.zip),
+  ];
 }
