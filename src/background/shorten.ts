@@ -33,12 +33,11 @@ export function shorten(request: ShortenRequest): Promise<Result<ShortenOutcome,
 
 async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Failure>> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
-  const service = await openService();
+  const [service, earlier] = await Promise.all([openService(), recall(request.actionId)]);
   if (!service.ok) return service;
   const { api, settings } = service.value;
 
-  const cached = (await loadCache(settings.serviceUrl))?.links ?? [];
-  const earlier = await recall(request.actionId);
+  const cached = earlier?.linkId || request.reuseKnown ? ((await loadCache(settings.serviceUrl))?.links ?? []) : [];
   if (earlier?.linkId) {
     // This action already made its link: answer it again.
     const made = cached.find((l) => l.id === earlier.linkId);
@@ -48,27 +47,31 @@ async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Fail
     // If the service cannot be asked, say so rather than risk a second link.
     const found = await findCreatedSince(api, request.url, earlier.startedAt);
     if (!found.ok) return found;
-    if (found.value) return finish(request, { link: found.value, reused: false, recovered: true }, settings.serviceUrl);
+    if (found.value) {
+      await remember(request.actionId, { ...earlier, linkId: found.value.id });
+      return finish({ link: found.value, reused: false, recovered: true }, settings.serviceUrl);
+    }
   }
   const known = request.reuseKnown && cached.find((l) => sameDestination(l.destination, request.url));
   if (known) return ok({ link: known, reused: true });
 
-  await remember(request.actionId, { url: request.url, startedAt: Date.now() - 1000 });
   const domain = request.domain?.trim() || settings.defaultDomain || undefined;
-  const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain });
+  // The record is written beside the request (not before it): a retry, the only reader, comes later.
+  const [created] = await Promise.all([
+    api.create({ url: request.url, title: request.title?.trim() || undefined, domain }),
+    remember(request.actionId, { url: request.url, startedAt: Date.now() - 1000 }),
+  ]);
   if (!created.ok) {
     // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
     // retry of this action looks for it first.
     if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
     return created;
   }
-  if (request.domain?.trim()) {
-    const recent = [request.domain.trim(), ...settings.recentDomains.filter((d) => d !== request.domain?.trim())];
-    await saveSettings({ recentDomains: recent.slice(0, 5) });
-  }
-  // Remembered before anything else can fail: from here on, a retry of this action finds this link.
-  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: created.value.id });
-  return finish(request, await withBackHalf(api, created.value, request.backHalf), settings.serviceUrl);
+  // From here on a retry of this action answers this link (until this lands, it finds it on the service).
+  void remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: created.value.id });
+  const chosen = request.domain?.trim();
+  if (chosen) void saveSettings({ recentDomains: [chosen, ...settings.recentDomains.filter((d) => d !== chosen)].slice(0, 5) });
+  return finish(await withBackHalf(api, created.value, request.backHalf), settings.serviceUrl);
 }
 
 /** A custom back half is an update right after the create; a refusal keeps the link and says why. */
@@ -79,9 +82,9 @@ async function withBackHalf(api: LinksApi, link: Link, wanted: string | undefine
   return renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
 }
 
-async function finish(request: ShortenRequest, outcome: ShortenOutcome, serviceUrl: string): Promise<Result<ShortenOutcome, Failure>> {
-  await remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: outcome.link.id });
-  await updateCache(serviceUrl, (links) => upsert(links, outcome.link), 1);
+/** The answer goes out at once; the cache write follows (queued, see updateCache). */
+function finish(outcome: ShortenOutcome, serviceUrl: string): Result<ShortenOutcome, Failure> {
+  void updateCache(serviceUrl, (links) => upsert(links, outcome.link), 1);
   return ok(outcome);
 }
 

@@ -3,10 +3,10 @@
  * render. Written by the background only; read by the popup directly (no worker wake-up needed).
  */
 import { browser } from 'wxt/browser';
-import * as z from 'zod/mini';
 import type { Link } from '../api/types';
 
-const KEY = 'linksCache';
+/** The storage.local item. */
+export const CACHE_KEY = 'linksCache';
 /** The most links kept: a popup's worth, not an archive. */
 export const CACHE_LIMIT = 60;
 
@@ -19,32 +19,43 @@ export interface LinksCache {
   savedAt: number;
 }
 
-const http = z.string().check(z.regex(/^https?:\/\//i));
-const linkSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  domain: z.string(),
-  backHalf: z.string(),
-  shortLink: http,
-  destination: http,
-  group: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  createdAt: z.nullable(z.number()),
-  updatedAt: z.nullable(z.number()),
-});
-const cacheSchema = z.object({
-  serviceUrl: z.string(),
-  links: z.array(linkSchema),
-  total: z.number(),
-  savedAt: z.number(),
-});
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isHttp = (v: unknown) => isString(v) && /^https?:\/\//i.test(v);
+const isTime = (v: unknown) => v === null || typeof v === 'number';
+
+/**
+ * The stored cache, checked by hand (the popup's first render stays clear of the schema library):
+ * anything that is not exactly a cache of links counts as no cache.
+ */
+function isLink(v: unknown): v is Link {
+  if (!v || typeof v !== 'object') return false;
+  const l = v as Record<string, unknown>;
+  const g = l.group as Record<string, unknown> | null;
+  return (
+    isString(l.id) && l.id !== '' && isString(l.title) && isString(l.domain) && isString(l.backHalf) &&
+    isHttp(l.shortLink) && isHttp(l.destination) && isTime(l.createdAt) && isTime(l.updatedAt) &&
+    (g === null || (typeof g === 'object' && isString(g.id) && isString(g.name)))
+  );
+}
+
+function isCache(v: unknown): v is LinksCache {
+  if (!v || typeof v !== 'object') return false;
+  const c = v as Record<string, unknown>;
+  return isString(c.serviceUrl) && typeof c.total === 'number' && typeof c.savedAt === 'number' && Array.isArray(c.links) && c.links.every(isLink);
+}
+
+/** The cache of this service from what storage held, or null. */
+export function readCache(stored: unknown, serviceUrl: string): LinksCache | null {
+  return isCache(stored) && stored.serviceUrl === serviceUrl ? stored : null;
+}
 
 export async function loadCache(serviceUrl: string): Promise<LinksCache | null> {
-  const parsed = cacheSchema.safeParse((await browser.storage.local.get(KEY))[KEY]);
-  return parsed.success && parsed.data.serviceUrl === serviceUrl ? parsed.data : null;
+  await writes;
+  return readCache((await browser.storage.local.get(CACHE_KEY))[CACHE_KEY], serviceUrl);
 }
 
 export async function saveCache(cache: LinksCache): Promise<void> {
-  await browser.storage.local.set({ [KEY]: { ...cache, links: cache.links.slice(0, CACHE_LIMIT) } });
+  await browser.storage.local.set({ [CACHE_KEY]: { ...cache, links: cache.links.slice(0, CACHE_LIMIT) } });
 }
 
 /** Puts a new or changed link at its place: a changed one stays where it was, a new one goes first. */
@@ -70,8 +81,19 @@ export function sameDestination(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** Applies `change` to the stored cache of this service, if there is one, or starts one. */
-export async function updateCache(serviceUrl: string, change: (links: Link[]) => Link[], totalDelta = 0): Promise<void> {
-  const cache = (await loadCache(serviceUrl)) ?? { serviceUrl, links: [], total: 0, savedAt: Date.now() };
-  await saveCache({ ...cache, links: change(cache.links), total: Math.max(0, cache.total + totalDelta), savedAt: Date.now() });
+/** The worker's cache writes, one after another: concurrent read-modify-writes would lose links. */
+let writes: Promise<void> = Promise.resolve();
+
+/**
+ * Applies `change` to the stored cache of this service, if there is one, or starts one. Writes are
+ * queued, and this worker's reads wait for them, so a caller may reply before the write is done.
+ */
+export function updateCache(serviceUrl: string, change: (links: Link[]) => Link[], totalDelta = 0): Promise<void> {
+  writes = writes
+    .then(async () => {
+      const cache = readCache((await browser.storage.local.get(CACHE_KEY))[CACHE_KEY], serviceUrl) ?? { serviceUrl, links: [], total: 0, savedAt: Date.now() };
+      await saveCache({ ...cache, links: change(cache.links), total: Math.max(0, cache.total + totalDelta), savedAt: Date.now() });
+    })
+    .catch(() => undefined);
+  return writes;
 }

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkPage, Result } from '../api/types';
-import { settingsPatchSchema, type Settings } from '../settings/settings';
+import { isSettingsPatch, type Settings } from '../settings/settings';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -14,7 +14,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
   z.object({
     type: z.literal('saveSettings'),
-    settings: settingsPatchSchema,
+    settings: z.custom<Partial<Settings>>(isSettingsPatch),
     /** A new key, or null to remove it; absent leaves the key as it is. */
     apiKey: z.optional(z.nullable(text(500))),
   }),

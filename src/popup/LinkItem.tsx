@@ -4,6 +4,7 @@ import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../ui/i18n';
 import { Icon } from '../ui/Icon';
+import { memo } from '../ui/memo';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 
@@ -15,11 +16,12 @@ interface Props {
   onGone: (id: string) => void;
 }
 
-export function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
+/** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
+export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
   const [open, setOpen] = useState<'edit' | 'qr' | null>(null);
   const destination = safeHref(link.destination);
   return (
-    <li class="link-item" data-id={link.id}>
+    <>
       <div class="link-main">
         <span class="link-title">{link.title || hostOf(link.destination)}</span>
         <button type="button" class="short-link" onClick={() => onCopy(link.shortLink)} title={t('copy')}>
@@ -44,6 +46,6 @@ export function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
         <LinkEditor link={link} groups={groups} onClose={() => setOpen(null)} onGone={onGone} onSaved={(l) => (setOpen(null), onSaved(l))} />
       )}
       {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={() => setOpen(null)} />}
-    </li>
+    </>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
 import type { LinksCache } from '../links/cache';
@@ -17,14 +17,21 @@ import { ShortLinkCard } from './ShortLinkCard';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 
+export interface TabInfo {
+  url?: string;
+  title?: string;
+}
+
 export interface PopupProps {
   settings: Settings;
   cache: LinksCache | null;
-  tab: { url?: string; title?: string } | null;
+  /** The active tab: not waited for by the first render (the cached links need no tab). */
+  activeTab: Promise<TabInfo | null>;
 }
 
-export function Popup({ settings, cache, tab }: PopupProps) {
+export function Popup({ settings, cache, activeTab }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
+  const [tab, setTab] = useState<TabInfo | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const configured = status?.hasKey ?? false;
@@ -32,11 +39,11 @@ export function Popup({ settings, cache, tab }: PopupProps) {
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  async function copy(text: string) {
+  const copy = useCallback(async (text: string) => {
     setAnnouncement('');
     const done = await copyText(text);
     setAnnouncement(done ? t('copied') : t('copyFailed'));
-  }
+  }, []);
 
   const shortener = useShortener((link: Link) => {
     recent.put(link);
@@ -45,11 +52,13 @@ export function Popup({ settings, cache, tab }: PopupProps) {
   });
 
   useEffect(() => {
-    void send({ type: 'status' }).then((reply) => {
+    void Promise.all([send({ type: 'status' }), activeTab]).then(([reply, active]) => {
       if (!reply.ok) return;
+      setTab(active);
       setStatus(reply.value);
+      const url = isShortenable(active?.url) ? active.url : null;
       const { hasKey, settings: s } = reply.value;
-      if (hasKey && pageUrl && s.autoShorten) void shortener.shorten({ url: pageUrl, title: tab?.title, reuseKnown: true });
+      if (hasKey && url && s.autoShorten) void shortener.shorten({ url, title: active?.title, reuseKnown: true });
     });
   }, []);
 

@@ -58,6 +58,15 @@ export function useRecentLinks(cache: LinksCache | null, enabled: boolean): Rece
     else apply();
   }, []);
 
+  // Stable across renders, so the memoized rows they are handed do not render again for them.
+  const put = useCallback((link: Link) => {
+    setLinks((current) => {
+      if (!current.some((l) => l.id === link.id)) setTotal((n) => n + 1);
+      return upsert(current, link);
+    });
+  }, []);
+  const drop = useCallback((id: string) => setLinks((current) => current.filter((l) => l.id !== id)), []);
+
   useEffect(() => {
     if (enabled) void load(1);
   }, [enabled, load]);
@@ -71,11 +80,8 @@ export function useRecentLinks(cache: LinksCache | null, enabled: boolean): Rece
     hasMore: links.length < total,
     loadMore: () => void load(pages + 1),
     refresh: () => void load(1),
-    put: (link) => {
-      setLinks((current) => upsert(current, link));
-      setTotal((n) => (links.some((l) => l.id === link.id) ? n : n + 1));
-    },
-    drop: (id) => setLinks((current) => current.filter((l) => l.id !== id)),
+    put,
+    drop,
     pointer: {
       onPointerEnter: () => (hovering.current = true),
       onPointerLeave: () => {

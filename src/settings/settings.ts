@@ -3,12 +3,13 @@
  * a corrupt member falls back to its default, and nothing throws.
  */
 import { browser } from 'wxt/browser';
-import * as z from 'zod/mini';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import { checkServiceUrl } from './service-url';
 
 export const SETTINGS_VERSION = 1;
-const KEY = 'settings';
+/** The storage.local item. */
+export const SETTINGS_KEY = 'settings';
+const KEY = SETTINGS_KEY;
 
 export const DEFAULT_SETTINGS = {
   serviceUrl: DEFAULT_SERVICE_URL,
@@ -24,27 +25,34 @@ export const DEFAULT_SETTINGS = {
 
 export type Settings = typeof DEFAULT_SETTINGS;
 
-const domainName = z.string().check(z.maxLength(253), z.regex(/^$|^[a-z0-9.-]+(:\d+)?$/i));
+const isDomain = (v: unknown): v is string => typeof v === 'string' && v.length <= 253 && /^$|^[a-z0-9.-]+(:\d+)?$/i.test(v);
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
-/** Each member on its own, so one bad value costs only itself. */
-const memberSchemas = {
-  serviceUrl: z.string().check(z.refine((s) => checkServiceUrl(s).ok)),
-  defaultDomain: domainName,
-  autoShorten: z.boolean(),
-  autoCopy: z.boolean(),
-  recentDomains: z.array(domainName).check(z.maxLength(10)),
-} satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
+/**
+ * One check per member, so one bad value costs only itself. Plain predicates rather than zod: the
+ * popup reads settings for its first render and stays clear of the schema library (size budget);
+ * the background's message schema reuses them (src/messages/contract.ts).
+ */
+export const settingChecks: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
+  serviceUrl: (v): v is string => typeof v === 'string' && checkServiceUrl(v).ok,
+  defaultDomain: isDomain,
+  autoShorten: isBoolean,
+  autoCopy: isBoolean,
+  recentDomains: (v): v is string[] => Array.isArray(v) && v.length <= 10 && v.every(isDomain),
+};
 
-/** Partial settings as a message may carry them. */
-export const settingsPatchSchema = z.partial(z.object(memberSchemas));
+/** A partial settings object whose every member is known and valid. */
+export function isSettingsPatch(value: unknown): value is Partial<Settings> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(([name, v]) => name in settingChecks && settingChecks[name as keyof Settings](v));
+}
 
 /** Settings from whatever storage held: unknown members dropped, bad ones defaulted. */
 export function readSettings(raw: unknown): Settings {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const out = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
-  for (const [name, schema] of Object.entries(memberSchemas)) {
-    const parsed = schema.safeParse(source[name]);
-    if (parsed.success) out[name] = parsed.data;
+  for (const [name, check] of Object.entries(settingChecks)) {
+    if (check(source[name])) out[name] = source[name];
   }
   return out as Settings;
 }

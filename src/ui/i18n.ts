@@ -13,10 +13,12 @@ export function uiLocale(): string {
   return browser.i18n.getMessage('locale') || 'en';
 }
 
+let format: Intl.RelativeTimeFormat | undefined;
+
 /** "3 minutes ago", in the UI's language. */
 export function relativeTime(at: number | null, now = Date.now()): string {
   if (at === null) return '';
-  const format = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
+  format ??= new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
   const seconds = Math.round((at - now) / 1000);
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]];
   for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);

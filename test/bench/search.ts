@@ -37,7 +37,7 @@ function installKeystrokeTimer(): void {
         const rendered = performance.now() - start;
         void document.body.offsetHeight;
         const laidOut = performance.now() - start;
-        const items = document.querySelectorAll('li.link-item').length;
+        const items = document.querySelectorAll('li.link-item:not([hidden])').length;
         requestAnimationFrame(() => w.__keys.push({ rendered, laidOut, frame: performance.now() - start, items }));
       });
       observer.observe(list, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -60,7 +60,7 @@ const phases = (ks: Keystroke[]) => ({
   items: ks[0]?.items,
 });
 
-const items = (page: Page) => page.$$eval('li.link-item', (l) => l.length);
+const items = (page: Page) => page.$$eval('li.link-item:not([hidden])', (l) => l.length);
 
 export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();

@@ -154,7 +154,7 @@ describe('recent links', () => {
     const all = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const first = all[0]!;
     await popup.type('input[type=search]', first.title ?? first.back_half);
-    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length >= 1 && document.querySelectorAll('li.link-item').length < 30);
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item:not([hidden])').length >= 1 && document.querySelectorAll('li.link-item:not([hidden])').length < 30);
     await waitForText(popup, '.hint', '15 more are on the service');
     await fill(popup, 'input[type=search]', '');
     await popup.click('button.more');
