@@ -10,6 +10,7 @@ import { DEMO_KEY, startSandbox } from '../sandbox/server.ts';
 const port = Number(process.env.PORT ?? 8787);
 mkdirSync('.cache', { recursive: true });
 const sandbox = await startSandbox({ port, dataFile: resolve('.cache/sandbox.json'), seed: 12 });
+// The sandbox's demo key, printed on purpose (it is baked into this local build too): never a user's key.
 console.log(`Local PrettyURL service: ${sandbox.url} (demo key ${DEMO_KEY})`);
 
 const preset = JSON.stringify({ serviceUrl: sandbox.url, apiKey: DEMO_KEY });

@@ -48,6 +48,7 @@ const sandbox = await startSandbox({
   seed: int(values.seed, 'seed'),
 });
 const key = sandbox.keys[0] ?? '';
+// The local sandbox's own demo key, printed on purpose so a developer can call it: never a user's key.
 console.log(`PrettyURL sandbox listening on ${sandbox.url}`);
 console.log(`API key: ${key}${values.data ? `   data: ${values.data}` : '   (in memory)'}`);
 console.log(`try: curl -H 'Accept: application/json' -H 'Authorization: Bearer ${key}' ${sandbox.url}/api/v1/links`);

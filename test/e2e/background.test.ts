@@ -3,6 +3,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { readClipboard } from './support/chromium';
 import { useExtension } from './support/fixture';
+import { until } from '../support/until';
 
 const f = useExtension();
 beforeEach(async () => {
@@ -19,15 +20,6 @@ async function menuClick(info: Partial<chrome.contextMenus.OnClickData>, tab?: P
 
 const notifications = async () => Object.keys(await (await f.ext.worker()).evaluate(() => chrome.notifications.getAll()));
 const badge = async () => (await f.ext.worker()).evaluate(() => chrome.action.getBadgeText({}));
-
-async function until<T>(get: () => T | Promise<T>, ok: (v: T) => boolean, timeout = 10_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await get();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('context menu', () => {
   it('menus exist with fixed ids', async () => {

@@ -7,7 +7,8 @@ import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { startPages, type TestPages } from '../e2e/support/pages';
 import { creates } from '../support/sandbox';
-import { BASE, launchFirefox, until, type FirefoxExtension } from './support/firefox';
+import { BASE, launchFirefox, type FirefoxExtension } from './support/firefox';
+import { until } from '../support/until';
 
 let sandbox: Sandbox;
 let ff: FirefoxExtension;

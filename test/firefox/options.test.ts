@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { fill, text, waitForText } from '../e2e/support/popup';
-import { launchFirefox, until, type FirefoxExtension } from './support/firefox';
+import { launchFirefox, type FirefoxExtension } from './support/firefox';
+import { until } from '../support/until';
 
 let sandbox: Sandbox;
 let ff: FirefoxExtension;

@@ -8,7 +8,8 @@ import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.t
 import { startPages, type TestPages } from '../e2e/support/pages';
 import { fill, text, waitForText } from '../e2e/support/popup';
 import { creates } from '../support/sandbox';
-import { launchFirefox, until, type FirefoxExtension, type PopupView } from './support/firefox';
+import { launchFirefox, type FirefoxExtension, type PopupView } from './support/firefox';
+import { until } from '../support/until';
 
 let sandbox: Sandbox;
 let ff: FirefoxExtension;

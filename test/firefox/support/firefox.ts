@@ -13,6 +13,7 @@
  *   where the Chromium tests fire the events themselves.
  */
 import { resolve } from 'node:path';
+import { until } from '../../support/until';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const EXTENSION_DIR = resolve('.output/firefox-mv3-e2e');
@@ -88,15 +89,6 @@ export interface FirefoxExtension {
   notificationWindows(): Promise<string[]>;
   clearNotifications(): Promise<void>;
   close(): Promise<void>;
-}
-
-export async function until<T>(get: () => T | Promise<T>, ok: (v: T) => boolean, timeout = 10_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await get();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 export async function launchFirefox(): Promise<FirefoxExtension> {
