@@ -33,8 +33,6 @@ export interface Extension {
   configure: (serviceUrl: string, apiKey: string | null, settings?: Record<string, unknown>) => Promise<void>;
   /** Stops the service worker (CDP), as Chrome does when idle; it comes back with empty memory. */
   stopWorker: () => Promise<void>;
-  /** Starts it again, without sending it anything. */
-  startWorker: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -176,10 +174,6 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       // Started again at once with nothing in memory, as the browser would on the next event
       // (a worker started under DevTools waits for it; `worker()` lets it run).
       await worker().then((w) => w.evaluate(() => true));
-    },
-    async startWorker() {
-      await withServiceWorkerDomain(browser, (session) => session.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }));
-      await worker();
     },
     async close() {
       await browser.close();

@@ -2,7 +2,6 @@
 import type { Page } from 'puppeteer-core';
 
 export const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
-export const texts = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((el) => el.textContent ?? ''));
 export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** Waits until the element's text contains `expected`. */
