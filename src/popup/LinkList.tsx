@@ -9,7 +9,15 @@ import type { RecentLinks } from './use-recent-links';
 /** What a search looks in: title, short link and destination, lower-cased once per link. */
 const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.destination}`.toLowerCase();
 
-export function LinkList({ recent, groups, onCopy }: { recent: RecentLinks; groups: LinkGroup[]; onCopy: (text: string) => void }) {
+interface Props {
+  recent: RecentLinks;
+  groups: LinkGroup[];
+  onCopy: (text: string) => void;
+  /** The list's failure is already worded above (the same failure of the shortening): say it once. */
+  errorShownAbove: boolean;
+}
+
+export function LinkList({ recent, groups, onCopy, errorShownAbove }: Props) {
   const [query, setQuery] = useState('');
   const texts = useMemo(() => new Map(recent.links.map((l) => [l.id, haystack(l)])), [recent.links]);
   const q = query.trim().toLowerCase();
@@ -24,7 +32,7 @@ export function LinkList({ recent, groups, onCopy }: { recent: RecentLinks; grou
         <h2 id="recent-heading">{t('recentLinks')}</h2>
         <input type="search" class="search" placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
       </div>
-      {recent.error && (
+      {recent.error && !errorShownAbove && (
         <p class="error" role="alert">
           {failureText(recent.error).text} <button type="button" class="link" onClick={recent.refresh}>{t('retry')}</button>
         </p>

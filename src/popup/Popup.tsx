@@ -100,7 +100,9 @@ export function Popup({ settings, cache, activeTab }: PopupProps) {
         </div>
       )}
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
-      {(configured || recent.links.length > 0) && <LinkList recent={recent} groups={groups} onCopy={copy} />}
+      {(configured || recent.links.length > 0) && (
+        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} />
+      )}
     </main>
   );
 }
