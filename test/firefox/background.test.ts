@@ -75,7 +75,7 @@ describe('context menu (the real one, right-click and pick)', () => {
     const short = lastShortLink();
     expect(await until(() => ff.clipboard(), (t) => t === short)).toBe(short);
     expect(await until(notifications, (n) => n.length === 1)).toEqual([expect.objectContaining({ title: 'Short link copied', message: `${short} is on your clipboard.` })]);
-    expect(await ff.notificationWindows()).toEqual([`${short} is on your clipboard.`]);
+    expect(await until(() => ff.notificationWindows(), (w) => w.length === 1 && w[0] !== '')).toEqual([`${short} is on your clipboard.`]);
     expect(await badge()).toBe('✓');
     await new Promise((r) => setTimeout(r, 300));
     expect(creates(sandbox)).toHaveLength(1);
