@@ -10,7 +10,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Installing ${need[*]} for the end-to-end tests (apt-get)…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${need[@]}" fonts-dejavu-core >/dev/null
+  apt-get install -y -qq "${need[@]}" fonts-dejavu-core >/dev/null
 else
   echo "The end-to-end tests need: ${need[*]} (Debian: sudo apt-get install ${need[*]})." >&2
   echo "Set CHROMIUM_BIN if your Chromium lives elsewhere." >&2
