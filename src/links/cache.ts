@@ -54,7 +54,12 @@ export async function loadCache(serviceUrl: string): Promise<LinksCache | null> 
   return readCache((await browser.storage.local.get(CACHE_KEY))[CACHE_KEY], serviceUrl);
 }
 
-export async function saveCache(cache: LinksCache): Promise<void> {
+/** Replaces the stored cache (a fresh first page); queued with every other write. */
+export function saveCache(cache: LinksCache): Promise<void> {
+  return enqueue(() => write(cache));
+}
+
+async function write(cache: LinksCache): Promise<void> {
   await browser.storage.local.set({ [CACHE_KEY]: { ...cache, links: cache.links.slice(0, CACHE_LIMIT) } });
 }
 
@@ -85,15 +90,17 @@ export function sameDestination(a: string, b: string): boolean {
 let writes: Promise<void> = Promise.resolve();
 
 /**
- * Applies `change` to the stored cache of this service, if there is one, or starts one. Writes are
- * queued, and this worker's reads wait for them, so a caller may reply before the write is done.
+ * Applies `change` to the stored cache of this service, if there is one, or starts one. All writes
+ * are queued, and this worker's reads wait for them, so a caller may reply before the write is done.
  */
 export function updateCache(serviceUrl: string, change: (links: Link[]) => Link[], totalDelta = 0): Promise<void> {
-  writes = writes
-    .then(async () => {
-      const cache = readCache((await browser.storage.local.get(CACHE_KEY))[CACHE_KEY], serviceUrl) ?? { serviceUrl, links: [], total: 0, savedAt: Date.now() };
-      await saveCache({ ...cache, links: change(cache.links), total: Math.max(0, cache.total + totalDelta), savedAt: Date.now() });
-    })
-    .catch(() => undefined);
+  return enqueue(async () => {
+    const cache = readCache((await browser.storage.local.get(CACHE_KEY))[CACHE_KEY], serviceUrl) ?? { serviceUrl, links: [], total: 0, savedAt: Date.now() };
+    await write({ ...cache, links: change(cache.links), total: Math.max(0, cache.total + totalDelta), savedAt: Date.now() });
+  });
+}
+
+function enqueue(task: () => Promise<void>): Promise<void> {
+  writes = writes.then(task).catch(() => undefined);
   return writes;
 }
