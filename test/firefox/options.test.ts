@@ -2,28 +2,18 @@
  * The options page in Firefox, including the host permission asked from the Save click and
  * answered in Firefox's real permission prompt (Firefox refuses a request made outside a click).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { fill, text, waitForText } from '../e2e/support/popup';
-import { launchFirefox, type FirefoxExtension } from './support/firefox';
 import { until } from '../support/until';
+import { useFirefox } from './support/fixture';
 
-let sandbox: Sandbox;
-let ff: FirefoxExtension;
+const f = useFirefox();
 let page: Page;
 
-beforeAll(async () => {
-  [sandbox, ff] = await Promise.all([startSandbox(), launchFirefox()]);
-});
-afterAll(async () => {
-  await ff?.close();
-  await sandbox?.close();
-});
 beforeEach(async () => {
-  sandbox.reset();
-  await ff.configure(sandbox.url, DEMO_KEY);
-  page = await ff.openPage('options.html');
+  page = await f.ff.openPage('options.html');
   await page.waitForSelector('form');
 });
 afterEach(() => page.close());
@@ -38,26 +28,26 @@ describe('options', () => {
   });
 
   it('saves a service address and key that the background then uses', async () => {
-    await ff.configure('https://prettyurl.net', null);
+    await f.ff.configure('https://prettyurl.net', null);
     await page.close();
-    page = await ff.openPage('options.html');
+    page = await f.ff.openPage('options.html');
     await page.waitForSelector('input[name=apiKey]');
-    await fill(page, 'input[name=serviceUrl]', sandbox.url);
+    await fill(page, 'input[name=serviceUrl]', f.sandbox.url);
     await page.type('input[name=apiKey]', DEMO_KEY);
     await page.click('button[type=submit]');
     await waitForText(page, '#key-saved', 'Key ending in cdef');
     expect(await page.content()).not.toContain(DEMO_KEY);
-    sandbox.store.seed(DEMO_KEY, 3);
+    f.sandbox.store.seed(DEMO_KEY, 3);
     const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'listLinks', page: 1, perPage: 5 }));
     expect(reply).toMatchObject({ ok: true, value: { pagination: { total: 3 } } });
-    expect(sandbox.requests.at(-1)?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
+    expect(f.sandbox.requests.at(-1)?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
   });
 
   it('verify: success with the number of links', async () => {
-    sandbox.store.seed(DEMO_KEY, 7);
+    f.sandbox.store.seed(DEMO_KEY, 7);
     await page.click('xpath/.//button[text()="Verify"]');
     await waitForText(page, '.notice', 'Connected. The service holds 7 of your links.');
-    expect(sandbox.requests.at(-1)?.query).toMatchObject({ per_page: '1' });
+    expect(f.sandbox.requests.at(-1)?.query).toMatchObject({ per_page: '1' });
   });
 
   it('verify: a refused key, and the saved key is kept', async () => {
@@ -71,16 +61,16 @@ describe('options', () => {
   it("a new origin is asked for from the Save click in Firefox's prompt: Don't Allow is explained, Allow saves", async () => {
     await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
     await page.click('button[type=submit]');
-    const prompt = await until(() => ff.permissionPrompt(), (p) => p !== null);
+    const prompt = await until(() => f.ff.permissionPrompt(), (p) => p !== null);
     expect(prompt).toContain('links.example.com');
-    await ff.answerPermissionPrompt(false);
+    await f.ff.answerPermissionPrompt(false);
     await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
-    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: sandbox.url } } });
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url } } });
     expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(false);
 
     await page.click('button[type=submit]');
-    await until(() => ff.permissionPrompt(), (p) => p !== null);
-    await ff.answerPermissionPrompt(true);
+    await until(() => f.ff.permissionPrompt(), (p) => p !== null);
+    await f.ff.answerPermissionPrompt(true);
     await waitForText(page, '.notice', 'Saved.');
     expect(await status()).toMatchObject({ value: { settings: { serviceUrl: 'https://links.example.com' } } });
     expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(true);
@@ -90,7 +80,7 @@ describe('options', () => {
   it('Firefox refuses a permission request made outside a click: why Save asks before awaiting anything', async () => {
     const refused = await page.evaluate(() => chrome.permissions.request({ origins: ['https://other.example.com/*'] }).then(String, (e: Error) => e.message));
     expect(refused).toMatch(/user input/i);
-    expect(await ff.permissionPrompt()).toBeNull();
+    expect(await f.ff.permissionPrompt()).toBeNull();
   });
 
   it('the background refuses an origin it was not granted, even if a page asks', async () => {
@@ -99,14 +89,14 @@ describe('options', () => {
   });
 
   it('a granted origin (loopback here) is saved with no prompt, and other pages see it at once', async () => {
-    const other = await ff.openPage('options.html');
+    const other = await f.ff.openPage('options.html');
     await other.waitForSelector('form');
     await page.bringToFront();
     await fill(page, 'input[name=defaultDomain]', 'prty.link');
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', 'Saved.');
-    expect(await ff.permissionPrompt()).toBeNull();
-    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: sandbox.url, defaultDomain: 'prty.link' } } });
+    expect(await f.ff.permissionPrompt()).toBeNull();
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url, defaultDomain: 'prty.link' } } });
     await page.click('input[name=autoCopy]');
     expect(await until(status, (s) => (s as { value: { settings: { autoCopy: boolean } } }).value.settings.autoCopy === false)).toMatchObject({ value: { settings: { autoCopy: false } } });
     // Timed polling: a tab in the background gets no animation frames to poll with.

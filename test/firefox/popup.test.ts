@@ -2,40 +2,27 @@
  * The popup in Firefox: the real toolbar popup over a real tab (opened as the toolbar button and
  * Alt+Shift+U open it), and popup.html in a tab of its own, driven as a user would.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
-import { startPages, type TestPages } from '../e2e/support/pages';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { fill, text, waitForText } from '../e2e/support/popup';
 import { creates } from '../support/sandbox';
-import { launchFirefox, type FirefoxExtension, type PopupView } from './support/firefox';
 import { until } from '../support/until';
+import type { PopupView } from './support/firefox';
+import { useFirefox } from './support/fixture';
 
-let sandbox: Sandbox;
-let ff: FirefoxExtension;
-let pages: TestPages;
+const f = useFirefox();
 let open: Page[] = [];
 
-beforeAll(async () => {
-  [sandbox, pages, ff] = await Promise.all([startSandbox(), startPages(), launchFirefox()]);
-});
-afterAll(async () => {
-  await ff?.close();
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-beforeEach(async () => {
-  sandbox.reset();
-  await ff.configure(sandbox.url, DEMO_KEY);
-  await ff.setClipboard('before');
-});
+beforeEach(() => f.ff.setClipboard('before'));
 afterEach(async () => {
-  await ff.closePopup();
+  await f.ff.closePopup();
   await Promise.all(open.map((p) => p.close().catch(() => {})));
   open = [];
 });
 
 async function tabAt(path: string) {
-  const tab = await ff.openTab(pages.url(path));
+  const tab = await f.ff.openTab(f.pages.url(path));
   open.push(tab);
   return tab;
 }
@@ -46,23 +33,23 @@ const announced = (popup: PopupView) => popup.waitFor((w) => w.document.querySel
 describe('the toolbar popup over the active tab', () => {
   it('sends its URL and title once, shows the link, copies it and says so', async () => {
     await tabAt('/article?title=A%20great%20article');
-    const popup = await ff.openPopup();
+    const popup = await f.ff.openPopup();
     const shortLink = await shortLinkIn(popup);
     expect(shortLink).toMatch(/^https:\/\/zd\.lc\/\w+$/);
-    expect(creates(sandbox)).toHaveLength(1);
-    expect(creates(sandbox)[0]?.body).toEqual({ link: pages.url('/article?title=A%20great%20article'), title: 'A great article' });
+    expect(creates(f.sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)[0]?.body).toEqual({ link: f.pages.url('/article?title=A%20great%20article'), title: 'A great article' });
     expect(await announced(popup)).toBe('Copied');
-    expect(await ff.clipboard()).toBe(shortLink);
+    expect(await f.ff.clipboard()).toBe(shortLink);
     expect(await popup.evaluate((w) => w.document.activeElement?.id)).toBe('short-link');
   });
 
   it('Alt+Shift+U opens the popup over the tab, which shortens it (keyboard focus in the toolbar)', async () => {
     await tabAt('/by-shortcut?title=By%20shortcut');
-    await ff.focusAddressBar();
-    await ff.pressShortcut('Alt+Shift+U');
-    expect(await until(() => ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1)).toBe(1);
-    await until(() => creates(sandbox).length, (n) => n === 1);
-    expect(creates(sandbox)[0]?.body).toEqual({ link: pages.url('/by-shortcut?title=By%20shortcut'), title: 'By shortcut' });
+    await f.ff.focusAddressBar();
+    await f.ff.pressShortcut('Alt+Shift+U');
+    expect(await until(() => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1)).toBe(1);
+    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    expect(creates(f.sandbox)[0]?.body).toEqual({ link: f.pages.url('/by-shortcut?title=By%20shortcut'), title: 'By shortcut' });
   });
 
   // Firefox's menu bar takes Alt+Shift+<access key> when a page has the focus (S: History, B:
@@ -70,40 +57,40 @@ describe('the toolbar popup over the active tab', () => {
   it('Alt+Shift+U with the page focused opens the popup (no menu bar access key takes it)', async () => {
     const tab = await tabAt('/by-shortcut-in-page');
     await tab.click('h1');
-    await ff.pressShortcut('Alt+Shift+U');
+    await f.ff.pressShortcut('Alt+Shift+U');
     try {
-      expect(await until(() => ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1, 3_000)).toBe(1);
+      expect(await until(() => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1, 3_000)).toBe(1);
     } finally {
-      await ff.closeMenus();
+      await f.ff.closeMenus();
     }
   });
 
   it('a refused key: says so, offers the options, and the key is kept', async () => {
-    await ff.configure(sandbox.url, 'not-the-right-key-000');
+    await f.ff.configure(f.sandbox.url, 'not-the-right-key-000');
     await tabAt('/refused');
-    const popup = await ff.openPopup();
+    const popup = await f.ff.openPopup();
     const message = await popup.waitFor((w) => w.document.querySelector('[role=alert]')?.textContent ?? '');
     expect(message).toContain('The service refused your API key');
     expect(await popup.evaluate((w) => [...w.document.querySelectorAll('[role=alert] button')].map((b) => b.textContent))).toContain('Options');
-    expect(await ff.ext(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'not-the-right-key-000' });
-    expect(await ff.clipboard()).toBe('before');
+    expect(await f.ff.ext(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'not-the-right-key-000' });
+    expect(await f.ff.clipboard()).toBe('before');
   });
 });
 
 describe('popup.html in a tab of its own', () => {
   it('cannot shorten itself, and shortens a pasted address, shows it and copies it', async () => {
-    const page = await ff.openPage('popup.html');
+    const page = await f.ff.openPage('popup.html');
     open.push(page);
     await waitForText(page, '.shorten-form', "This page can't be shortened");
-    expect(creates(sandbox)).toHaveLength(0);
-    const target = pages.url('/pasted');
+    expect(creates(f.sandbox)).toHaveLength(0);
+    const target = f.pages.url('/pasted');
     await fill(page, 'input[name=url]', target);
     await page.click('.shorten-form button[type=submit]');
     await page.waitForSelector('#short-link');
     const shortLink = await text(page, '#short-link');
-    expect(creates(sandbox)).toHaveLength(1);
-    expect(creates(sandbox)[0]?.body).toEqual({ link: target });
+    expect(creates(f.sandbox)).toHaveLength(1);
+    expect(creates(f.sandbox)[0]?.body).toEqual({ link: target });
     await waitForText(page, '#announcer', 'Copied');
-    expect(await ff.clipboard()).toBe(shortLink);
+    expect(await f.ff.clipboard()).toBe(shortLink);
   });
 });
