@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { send } from '../../src/messages/send';
 import { Options } from '../../src/options/Options';
 import { localizeDocument } from '../../src/ui/document';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/text/i18n';
 import '../../src/ui/base.css';
 import '../../src/options/options.css';
 

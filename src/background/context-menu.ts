@@ -1,6 +1,6 @@
 /** "Shorten link" on any link, and "Shorten this page" on a page. Menus persist: made once, on install. */
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 import { shortenAndCopy } from './quick-shorten';
 
 export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page' } as const;

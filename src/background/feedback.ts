@@ -1,8 +1,8 @@
 /** Feedback when no popup is open: a notification with the result, and a short-lived badge. */
 import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
-import { failureText } from '../ui/failure-text';
-import { t } from '../ui/i18n';
+import { failureText } from '../text/failure-text';
+import { t } from '../text/i18n';
 
 const BADGE_MS = 3_000;
 

@@ -1,7 +1,7 @@
 /** The API key: never shown back. A saved key reads "ending in 1a2b", and can be replaced or removed. */
 import { useState } from 'preact/hooks';
 import type { Status } from '../messages/contract';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 
 interface Props {
   status: Status;

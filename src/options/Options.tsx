@@ -6,8 +6,8 @@ import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { checkServiceUrl, originPattern } from '../settings/service-url';
 import { watchConfiguration } from '../settings/settings';
-import { failureText } from '../ui/failure-text';
-import { t } from '../ui/i18n';
+import { failureText } from '../text/failure-text';
+import { t } from '../text/i18n';
 import { KeyField } from './KeyField';
 import { Shortcuts } from './Shortcuts';
 

@@ -1,7 +1,7 @@
 /** The keyboard commands as the browser has them now, and how to change them. */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 
 interface Command {
   name?: string;

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
-import { failureText } from '../ui/failure-text';
-import { t } from '../ui/i18n';
+import { failureText } from '../text/failure-text';
+import { t } from '../text/i18n';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;

@@ -1,6 +1,6 @@
 /** The QR panel, loaded when first asked for: the QR encoder is not part of the popup's first load. */
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 import type { QrPanel } from './QrPanel';
 
 type Props = Parameters<typeof QrPanel>[0];

@@ -6,8 +6,8 @@ import { useState } from 'preact/hooks';
 import type { Link, LinkChanges, LinkGroup } from '../api/types';
 import type { Failure } from '../messages/contract';
 import { send } from '../messages/send';
-import { failureText } from '../ui/failure-text';
-import { t } from '../ui/i18n';
+import { failureText } from '../text/failure-text';
+import { t } from '../text/i18n';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
-import { relativeTime, t } from '../ui/i18n';
+import { relativeTime, t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { LinkEditor } from './LinkEditor';

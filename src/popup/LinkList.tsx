@@ -1,8 +1,8 @@
 /** The user's recent links with a search over what is loaded, and more pages on demand. */
 import { useMemo, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
-import { failureText } from '../ui/failure-text';
-import { t } from '../ui/i18n';
+import { failureText } from '../text/failure-text';
+import { t } from '../text/i18n';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
 

@@ -8,7 +8,7 @@ import type { Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
 import { copyText } from '../ui/clipboard';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { FailureCard } from './FailureCard';
 import { LinkList } from './LinkList';

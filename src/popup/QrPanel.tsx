@@ -1,7 +1,7 @@
 /** A QR code of a short link, drawn locally, with PNG and SVG downloads. */
 import { useMemo } from 'preact/hooks';
 import { download, qrMatrix, qrPath, qrPng, qrSvg } from '../ui/qr';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 
 export function QrPanel({ shortLink, backHalf, onClose }: { shortLink: string; backHalf: string; onClose: () => void }) {
   const matrix = useMemo(() => qrMatrix(shortLink), [shortLink]);

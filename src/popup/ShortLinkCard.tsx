@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 

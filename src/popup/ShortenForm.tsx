@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { isShortenable } from '../links/shortenable';
-import { t } from '../ui/i18n';
+import { t } from '../text/i18n';
 import type { ShortenInput } from './use-shortener';
 
 interface Props {

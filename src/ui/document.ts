@@ -1,5 +1,5 @@
 /** The page's language and direction from the UI locale, for screen readers and hyphenation. */
-import { t, uiLocale, type MessageName } from './i18n';
+import { t, uiLocale, type MessageName } from '../text/i18n';
 
 export function localizeDocument(titleMessage: MessageName = 'extName'): void {
   document.documentElement.lang = uiLocale();

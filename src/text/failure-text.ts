@@ -1,4 +1,4 @@
-/** The one place that turns a failure into words a user can act on. */
+/** The one place that turns a failure into words a user can act on (pages and background alike). */
 import type { Failure } from '../messages/contract';
 import { t } from './i18n';
 
