@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { onCommand } from '../src/background/commands';
+import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/context-menu';
 import { handlers } from '../src/background/handlers';
 import { onInstalled } from '../src/background/install';
@@ -11,4 +12,5 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.contextMenus.onClicked.addListener(onMenuClick);
   browser.commands.onCommand.addListener(onCommand);
+  watchConfiguration();
 });

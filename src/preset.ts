@@ -2,8 +2,8 @@
  * A build-time preset (`npm start`, the e2e tests): the local service and its demo key, applied on
  * install so the popup works with no account. Production builds have none.
  */
-import { saveApiKey, loadApiKey } from './settings/api-key';
-import { saveSettings } from './settings/settings';
+import { saveConfiguration } from './background/configure';
+import { loadApiKey } from './settings/items';
 
 declare const __PRESET__: string;
 
@@ -25,7 +25,6 @@ export function readPreset(raw: string = typeof __PRESET__ === 'string' ? __PRES
 export async function applyPreset(preset = readPreset()): Promise<boolean> {
   if (await loadApiKey()) return true;
   if (!preset) return false;
-  await saveSettings({ serviceUrl: preset.serviceUrl });
-  await saveApiKey(preset.apiKey);
+  await saveConfiguration({ serviceUrl: preset.serviceUrl }, preset.apiKey);
   return true;
 }

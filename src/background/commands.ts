@@ -7,5 +7,5 @@ import { shortenAndCopy } from './quick-shorten';
 export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  await shortenAndCopy(active?.url, active?.title);
+  await shortenAndCopy(active?.url, { title: active?.title });
 }

@@ -6,13 +6,20 @@ import { t } from '../text/i18n';
 
 const BADGE_MS = 3_000;
 
-export async function notifyCopied(shortLink: string, copied: boolean): Promise<void> {
-  await notify(t('notifyCopiedTitle'), copied ? t('notifyCopied', shortLink) : t('notifyNotCopied', shortLink));
+/** The link is on the clipboard (or could not be put there); `known`: the page was shortened before. */
+export async function notifyCopied(shortLink: string, copied: boolean, known = false): Promise<void> {
+  if (known) await notify(t('notifyKnownTitle'), copied ? t('notifyKnown', shortLink) : t('notifyKnownNotCopied', shortLink));
+  else await notify(t('notifyCopiedTitle'), copied ? t('notifyCopied', shortLink) : t('notifyNotCopied', shortLink));
   await flashBadge();
 }
 
 export async function notifyFailed(failure: Failure): Promise<void> {
   await notify(t('notifyFailedTitle'), failureText(failure).text);
+}
+
+/** Rate limited for longer than a background action may wait: nothing was made, and when to try. */
+export async function notifyRateLimited(seconds: number): Promise<void> {
+  await notify(t('notifyRateLimitedTitle'), t('notifyRateLimited', seconds));
 }
 
 async function notify(title: string, message: string): Promise<void> {

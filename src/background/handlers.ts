@@ -1,26 +1,18 @@
 /** The background's answer to each request of the contract. */
 import { createLinksApi } from '../api/client';
 import { fail, ok } from '../api/types';
-import { updateCache, upsert, saveCache } from '../links/cache';
+import { checkBackHalf, checkDestination } from '../links/input';
 import type { Handlers } from '../messages/router';
 import type { Status } from '../messages/contract';
-import { keyHint, loadApiKey, saveApiKey } from '../settings/api-key';
-import { checkServiceUrl, originPattern } from '../settings/service-url';
-import { loadSettings, saveSettings } from '../settings/settings';
-import { DEFAULT_SERVICE_URL } from '../manifest';
-import { browser } from 'wxt/browser';
-import { openService } from './service';
-import { shorten } from './shorten';
+import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../settings/items';
+import { checkServiceUrl } from '../settings/service-url';
+import { saveConfiguration } from './configure';
+import { mayReach, openService } from './service';
+import { refuseInput, shorten } from './shorten';
 
 async function status(): Promise<Status> {
-  const [settings, key] = await Promise.all([loadSettings(), loadApiKey()]);
-  return { settings, hasKey: key !== null, keyHint: keyHint(key) };
-}
-
-/** Whether the extension may reach this origin: the default one always, others once granted. */
-async function mayReach(origin: string): Promise<boolean> {
-  if (origin === DEFAULT_SERVICE_URL) return true;
-  return browser.permissions.contains({ origins: [originPattern(origin)] });
+  const [settings, key, recentDomains] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains()]);
+  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains };
 }
 
 export const handlers: Handlers = {
@@ -33,8 +25,7 @@ export const handlers: Handlers = {
       if (!(await mayReach(checked.origin))) return fail({ kind: 'permission-missing', origin: checked.origin });
       settings = { ...settings, serviceUrl: checked.origin };
     }
-    await saveSettings(settings);
-    if (apiKey !== undefined) await saveApiKey(apiKey);
+    await saveConfiguration(settings, apiKey);
     return ok(await status());
   },
 
@@ -52,24 +43,30 @@ export const handlers: Handlers = {
   async listLinks({ page, perPage }) {
     const service = await openService();
     if (!service.ok) return service;
-    const result = await service.value.api.list(page, perPage);
-    if (result.ok && page === 1) {
-      const { links, pagination } = result.value;
-      await saveCache({ serviceUrl: service.value.settings.serviceUrl, links, total: pagination.total, savedAt: Date.now() });
-    }
-    return result;
+    const { api, store } = service.value;
+    const requestedAt = Date.now();
+    const result = await api.list(page, perPage);
+    if (!result.ok || page !== 1) return result;
+    // The first page as the store now knows it: merged with what was written while it was on its way.
+    const head = await store.applyList(result.value, requestedAt);
+    return ok({ ...result.value, links: head.links, pagination: { ...result.value.pagination, total: head.total } });
   },
 
   shorten: ({ type: _, ...request }) => shorten(request),
 
   async updateLink({ id, changes }) {
+    const refused = refuseInput({
+      destination: changes.destination === undefined ? null : checkDestination(changes.destination),
+      backHalf: changes.backHalf === undefined ? null : checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars'),
+    });
+    if (refused) return refused;
     const service = await openService();
     if (!service.ok) return service;
-    const serviceUrl = service.value.settings.serviceUrl;
-    const result = await service.value.api.update(id, changes);
-    if (result.ok) await updateCache(serviceUrl, (links) => upsert(links, result.value));
-    // A link the service no longer has is dropped from the cached list.
-    else if (result.error.kind === 'not-found') await updateCache(serviceUrl, (links) => links.filter((l) => l.id !== id), -1);
+    const { api, store } = service.value;
+    const result = await api.update(id, changes);
+    if (result.ok) await store.put(result.value);
+    // A link the service no longer has is dropped from the store.
+    else if (result.error.kind === 'not-found') await store.drop(id);
     return result;
   },
 };

@@ -1,17 +1,49 @@
 /** The configured service: settings and key read fresh on every use (the worker may have just woken). */
+import { browser } from 'wxt/browser';
 import { createLinksApi, type LinksApi } from '../api/client';
 import { fail, ok, type Result } from '../api/types';
+import { accountOf } from '../links/account';
+import { linkStore, type LinkStore } from '../links/store';
+import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure } from '../messages/contract';
-import { loadApiKey } from '../settings/api-key';
-import { loadSettings, type Settings } from '../settings/settings';
+import { loadApiKey, loadSettings } from '../settings/items';
+import { originPattern } from '../settings/service-url';
+import type { Settings } from '../settings/settings';
+
+/** The client, with failures widened to the extension's own (a revoked permission is one). */
+type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>> ? (...args: A) => Promise<Result<T, Failure>> : never;
+export type ServiceApi = { [K in keyof LinksApi]: Widen<LinksApi[K]> };
 
 export interface Service {
-  api: LinksApi;
+  api: ServiceApi;
   settings: Settings;
+  /** The account's links. */
+  store: LinkStore;
 }
 
 export async function openService(): Promise<Result<Service, Failure>> {
   const [settings, apiKey] = await Promise.all([loadSettings(), loadApiKey()]);
   if (!apiKey) return fail({ kind: 'not-configured' });
-  return ok({ api: createLinksApi({ serviceUrl: settings.serviceUrl, apiKey }), settings });
+  const api = createLinksApi({ serviceUrl: settings.serviceUrl, apiKey });
+  return ok({ api: explainOffline(api, settings.serviceUrl), settings, store: linkStore(await accountOf(settings.serviceUrl, apiKey)) });
+}
+
+/** Whether the extension may reach this origin: the default one always, others once granted. */
+export async function mayReach(origin: string): Promise<boolean> {
+  if (origin === DEFAULT_SERVICE_URL) return true;
+  return browser.permissions.contains({ origins: [originPattern(origin)] }).catch(() => false);
+}
+
+/**
+ * A request the browser blocks because the host permission was revoked fails like a network
+ * error; only then (off the hot path) is the permission checked, so the user is told the cause.
+ */
+function explainOffline(api: LinksApi, origin: string): ServiceApi {
+  const explain = <A extends unknown[], T>(call: (...args: A) => Promise<Result<T>>) =>
+    async (...args: A): Promise<Result<T, Failure>> => {
+      const result = await call(...args);
+      if (result.ok || result.error.kind !== 'offline' || (await mayReach(origin))) return result;
+      return fail({ kind: 'permission-missing', origin });
+    };
+  return { list: explain(api.list), get: explain(api.get), create: explain(api.create), update: explain(api.update), remove: explain(api.remove) };
 }

@@ -1,29 +1,30 @@
 /**
  * Shortening, for every surface (popup, context menu, keyboard): one user action makes at most
- * one link. Actions are keyed by an id; a repeat of an action in flight joins it, a repeat of a
- * finished one gets its result, and both survive the worker being stopped (storage.session).
+ * one link, and a page the account already shortened gets that link back unless the user asks
+ * for a new one. Actions are keyed by an id; a repeat of an action in flight joins it, and both
+ * survive the worker being stopped (./action-records.ts).
  */
-import { browser } from 'wxt/browser';
-import type { LinksApi } from '../api/client';
 import { fail, ok, type Link, type Result } from '../api/types';
-import { sameDestination, updateCache, upsert, loadCache } from '../links/cache';
+import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../links/input';
+import { destinationKey } from '../links/head';
 import { isShortenable } from '../links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../messages/contract';
-import { saveSettings } from '../settings/settings';
-import { openService } from './service';
+import { rememberDomain } from '../settings/items';
+import { t } from '../text/i18n';
+import { forget, recall, remember, sweep, unfinished, type ActionRecord } from './action-records';
+import { recover } from './recover';
+import { openService, type Service } from './service';
 
 type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'>;
+type Outcome = Result<ShortenOutcome, Failure>;
 
-interface ActionRecord {
-  url: string;
-  startedAt: number;
-  linkId?: string;
-}
+/** Failures that prove nothing was made. */
+const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found', 'refused', 'invalid-key', 'not-service', 'permission-missing']);
+/** Actions in flight, by id; and creates in flight, by account and destination (two presses, one link). */
+const inFlight = new Map<string, Promise<Outcome>>();
+const creating = new Map<string, Promise<Outcome>>();
 
-const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found']);
-const inFlight = new Map<string, Promise<Result<ShortenOutcome, Failure>>>();
-
-export function shorten(request: ShortenRequest): Promise<Result<ShortenOutcome, Failure>> {
+export function shorten(request: ShortenRequest): Promise<Outcome> {
   const running = inFlight.get(request.actionId);
   if (running) return running;
   const job = run(request).finally(() => inFlight.delete(request.actionId));
@@ -31,35 +32,54 @@ export function shorten(request: ShortenRequest): Promise<Result<ShortenOutcome,
   return job;
 }
 
-async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Failure>> {
+async function run(request: ShortenRequest): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
-  const [service, earlier] = await Promise.all([openService(), recall(request.actionId)]);
+  const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
+  if (refused) return refused;
+  const [service, earlier] = await Promise.all([openService(), recall(request.actionId), sweep()]);
   if (!service.ok) return service;
-  const { api, settings } = service.value;
+  const { store } = service.value;
 
-  const cached = earlier?.linkId || request.reuseKnown ? ((await loadCache(settings.serviceUrl))?.links ?? []) : [];
-  if (earlier?.linkId) {
-    // This action already made its link: answer it again.
-    const made = cached.find((l) => l.id === earlier.linkId);
-    if (made) return ok({ link: made, reused: true });
-  } else if (earlier) {
-    // The worker stopped, or the answer was lost, during this action's create: the link may exist.
-    // If the service cannot be asked, say so rather than risk a second link.
-    const found = await findCreatedSince(api, request.url, earlier.startedAt);
-    if (!found.ok) return found;
-    if (found.value) {
-      await remember(request.actionId, { ...earlier, linkId: found.value.id });
-      return finish({ link: found.value, reused: false, recovered: true }, settings.serviceUrl);
+  if (earlier && earlier.account === store.account) {
+    // This action was interrupted (or its answer lost): what did it make?
+    const found = await settle(service.value, request.actionId, earlier);
+    if (found) return found;
+  }
+  if (request.reuseKnown) {
+    const known = await store.findByDestination(request.url);
+    if (known) return ok({ link: known, reused: true });
+    const sameUrl = creating.get(`${store.account} ${destinationKey(request.url)}`);
+    if (sameUrl) return reusedFrom(await sameUrl);
+    const other = await unfinished(store.account, request.url);
+    if (other) {
+      const found = await settle(service.value, ...other);
+      if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
   }
-  const known = request.reuseKnown && cached.find((l) => sameDestination(l.destination, request.url));
-  if (known) return ok({ link: known, reused: true });
+  const key = `${store.account} ${destinationKey(request.url)}`;
+  const job = create(service.value, request);
+  creating.set(key, job);
+  return job.finally(() => creating.delete(key));
+}
 
+/** An earlier, interrupted try: its link (remembered as made), a failure, or null when it made none. */
+async function settle(service: Service, actionId: string, record: ActionRecord): Promise<Outcome | null> {
+  const found = await recover(service.api, record);
+  if (!found.ok) return found;
+  if (!found.value) return null;
+  await service.store.put(found.value, true);
+  await remember(actionId, { ...record, link: found.value, doneAt: Date.now() });
+  return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
+}
+
+async function create(service: Service, request: ShortenRequest): Promise<Outcome> {
+  const { api, settings, store } = service;
   const domain = request.domain?.trim() || settings.defaultDomain || undefined;
+  const record: ActionRecord = { account: store.account, url: request.url, startedAt: Date.now() };
   // The record is written beside the request (not before it): a retry, the only reader, comes later.
   const [created] = await Promise.all([
     api.create({ url: request.url, title: request.title?.trim() || undefined, domain }),
-    remember(request.actionId, { url: request.url, startedAt: Date.now() - 1000 }),
+    remember(request.actionId, record),
   ]);
   if (!created.ok) {
     // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
@@ -67,44 +87,34 @@ async function run(request: ShortenRequest): Promise<Result<ShortenOutcome, Fail
     if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
     return created;
   }
-  // From here on a retry of this action answers this link (until this lands, it finds it on the service).
-  void remember(request.actionId, { url: request.url, startedAt: Date.now(), linkId: created.value.id });
+  // From here on a retry of this action asks the service about this link by its id.
+  const made = remember(request.actionId, { ...record, link: created.value });
   const chosen = request.domain?.trim();
-  if (chosen) void saveSettings({ recentDomains: [chosen, ...settings.recentDomains.filter((d) => d !== chosen)].slice(0, 5) });
-  return finish(await withBackHalf(api, created.value, request.backHalf), settings.serviceUrl);
+  if (chosen) void rememberDomain(chosen);
+  const outcome = await withBackHalf(service, created.value, request.backHalf);
+  // The answer goes out at once; the store and the record follow (queued writes).
+  void made.then(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
+  void store.put(outcome.link, true);
+  return ok(outcome);
 }
 
 /** A custom back half is an update right after the create; a refusal keeps the link and says why. */
-async function withBackHalf(api: LinksApi, link: Link, wanted: string | undefined): Promise<ShortenOutcome> {
+async function withBackHalf({ api }: Service, link: Link, wanted: string | undefined): Promise<ShortenOutcome> {
   const backHalf = wanted?.trim();
   if (!backHalf || backHalf === link.backHalf) return { link, reused: false };
   const renamed = await api.update(link.id, { backHalf });
   return renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
 }
 
-/** The answer goes out at once; the cache write follows (queued, see updateCache). */
-function finish(outcome: ShortenOutcome, serviceUrl: string): Result<ShortenOutcome, Failure> {
-  void updateCache(serviceUrl, (links) => upsert(links, outcome.link), 1);
-  return ok(outcome);
+/** Another action's link for the same page, answered as already shortened. */
+function reusedFrom(outcome: Outcome): Outcome {
+  return outcome.ok ? ok({ link: outcome.value.link, reused: true }) : outcome;
 }
 
-async function findCreatedSince(api: LinksApi, url: string, since: number): Promise<Result<Link | null>> {
-  const page = await api.list(1, 30);
-  if (!page.ok) return page;
-  return ok(page.value.links.find((l) => sameDestination(l.destination, url) && (l.createdAt ?? 0) >= since - 60_000) ?? null);
-}
-
-/** One storage.session item per action, so concurrent actions never overwrite each other's records. */
-const actionKey = (actionId: string) => `shorten:${actionId}`;
-
-async function recall(actionId: string): Promise<ActionRecord | undefined> {
-  return (await browser.storage.session.get(actionKey(actionId)))[actionKey(actionId)] as ActionRecord | undefined;
-}
-
-async function remember(actionId: string, record: ActionRecord): Promise<void> {
-  await browser.storage.session.set({ [actionKey(actionId)]: record });
-}
-
-async function forget(actionId: string): Promise<void> {
-  await browser.storage.session.remove(actionKey(actionId));
+/** Inputs the service would refuse, refused here before any request, in the extension's field names. */
+export function refuseInput(problems: Record<string, InputProblem | null>): Result<never, Failure> | null {
+  const fields: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) fields[field] = [t(inputProblemMessage[problem])];
+  const first = Object.values(fields)[0]?.[0];
+  return first ? fail({ kind: 'validation', message: first, fields }) : null;
 }

@@ -57,6 +57,8 @@ export interface Status {
   hasKey: boolean;
   /** Last four characters of the key, for "key ending in …". */
   keyHint: string | null;
+  /** Domains the user chose lately, most recent first. */
+  recentDomains: string[];
 }
 
 export interface ShortenOutcome {
@@ -66,7 +68,7 @@ export interface ShortenOutcome {
   /** An earlier, interrupted try of this action had made the link: it was found, not made again. */
   recovered?: boolean;
   /** The link was made, but the wanted back half was refused (kept for the user to fix). */
-  backHalfError?: ApiFailure;
+  backHalfError?: Failure;
 }
 
 export interface Replies {
@@ -86,6 +88,8 @@ export type Failure =
   | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' }
   | { kind: 'permission-missing'; origin: string }
   | { kind: 'bad-request' }
-  | { kind: 'internal' };
+  | { kind: 'internal' }
+  /** An interrupted create could not be checked on the service: nothing new was made. */
+  | { kind: 'unverified' };
 
 export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

@@ -5,7 +5,7 @@ import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { checkServiceUrl, originPattern } from '../settings/service-url';
-import { watchConfiguration } from '../settings/settings';
+import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { KeyField } from './KeyField';
@@ -29,7 +29,7 @@ export function Options({ initial }: { initial: Status }) {
   useEffect(() => void browser.permissions.getAll().then((p) => setGranted(p.origins ?? [])), []);
 
   // Another page (or the worker) changed the settings or the key: show it at once.
-  useEffect(() => watchConfiguration(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
+  useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
-import type { LinksCache } from '../links/cache';
+import type { LinkHead } from '../links/head';
 import { isShortenable } from '../links/shortenable';
 import type { Status } from '../messages/contract';
 import { send } from '../messages/send';
@@ -24,18 +24,19 @@ export interface TabInfo {
 
 export interface PopupProps {
   settings: Settings;
-  cache: LinksCache | null;
+  /** The account's links as last known (src/links/head.ts), for the first render. */
+  head: LinkHead | null;
   /** The active tab: not waited for by the first render (the cached links need no tab). */
   activeTab: Promise<TabInfo | null>;
 }
 
-export function Popup({ settings, cache, activeTab }: PopupProps) {
+export function Popup({ settings, head, activeTab }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const configured = status?.hasKey ?? false;
-  const recent = useRecentLinks(cache, configured);
+  const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
@@ -63,7 +64,7 @@ export function Popup({ settings, cache, activeTab }: PopupProps) {
   }, []);
 
   const groups = useMemo(() => uniqueGroups(recent.links), [recent.links]);
-  const domains = useMemo(() => [...new Set([...prefs.recentDomains, prefs.defaultDomain].filter(Boolean))], [prefs]);
+  const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
   const { state } = shortener;
   const form = (note?: string) => (
     <ShortenForm url={pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} onSubmit={shortener.shorten} />

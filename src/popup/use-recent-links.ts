@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
-import type { LinksCache } from '../links/cache';
-import { upsert } from '../links/cache';
+import type { LinkHead } from '../links/head';
 import type { Failure } from '../messages/contract';
 import { send } from '../messages/send';
 
@@ -31,9 +30,9 @@ export interface RecentLinks {
   pointer: { onPointerEnter: () => void; onPointerLeave: () => void };
 }
 
-export function useRecentLinks(cache: LinksCache | null, enabled: boolean): RecentLinks {
-  const [links, setLinks] = useState<Link[]>(cache?.links ?? []);
-  const [total, setTotal] = useState(cache?.total ?? 0);
+export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentLinks {
+  const [links, setLinks] = useState<Link[]>(head?.links ?? []);
+  const [total, setTotal] = useState(head?.total ?? 0);
   const [pages, setPages] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
@@ -91,4 +90,13 @@ export function useRecentLinks(cache: LinksCache | null, enabled: boolean): Rece
       },
     },
   };
+}
+
+/** Puts a new or changed link at its place: a changed one stays where it was, a new one goes first. */
+function upsert(links: Link[], link: Link): Link[] {
+  const at = links.findIndex((l) => l.id === link.id);
+  if (at === -1) return [link, ...links];
+  const next = links.slice();
+  next[at] = link;
+  return next;
 }

@@ -1,15 +1,14 @@
 /**
- * The user's settings (everything but the API key), in storage.local, validated on every read:
- * a corrupt member falls back to its default, and nothing throws.
+ * The user's settings (everything but the API key), checked on every read: a corrupt member falls
+ * back to its default, and nothing throws. Pure: the popup reads the stored value itself for its
+ * first render; the background reads and writes it through its storage item (./items.ts).
  */
-import { browser } from 'wxt/browser';
 import { DEFAULT_SERVICE_URL } from '../manifest';
+import { checkDomain } from '../links/input';
 import { checkServiceUrl } from './service-url';
 
-export const SETTINGS_VERSION = 1;
 /** The storage.local item. */
 export const SETTINGS_KEY = 'settings';
-const KEY = SETTINGS_KEY;
 
 export const DEFAULT_SETTINGS = {
   serviceUrl: DEFAULT_SERVICE_URL,
@@ -19,13 +18,12 @@ export const DEFAULT_SETTINGS = {
   autoShorten: true,
   /** Copy a new short link to the clipboard at once. */
   autoCopy: true,
-  /** Domains used lately, most recent first, offered in the popup. */
-  recentDomains: [] as string[],
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
 
-const isDomain = (v: unknown): v is string => typeof v === 'string' && v.length <= 253 && /^$|^[a-z0-9.-]+(:\d+)?$/i.test(v);
+/** A short domain as stored: a host name, or empty for the service's default. */
+export const isDomain = (v: unknown): v is string => typeof v === 'string' && checkDomain(v) === null;
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /**
@@ -38,7 +36,6 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultDomain: isDomain,
   autoShorten: isBoolean,
   autoCopy: isBoolean,
-  recentDomains: (v): v is string[] => Array.isArray(v) && v.length <= 10 && v.every(isDomain),
 };
 
 /** A partial settings object whose every member is known and valid. */
@@ -55,24 +52,4 @@ export function readSettings(raw: unknown): Settings {
     if (check(source[name])) out[name] = source[name];
   }
   return out as Settings;
-}
-
-export async function loadSettings(): Promise<Settings> {
-  const stored = await browser.storage.local.get(KEY);
-  return readSettings(stored[KEY]);
-}
-
-export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
-  const next = readSettings({ ...(await loadSettings()), ...patch });
-  await browser.storage.local.set({ [KEY]: { version: SETTINGS_VERSION, ...next } });
-  return next;
-}
-
-/** Calls `listener` whenever another page or the worker changes the settings or the key (not given). */
-export function watchConfiguration(listener: () => void): () => void {
-  const onChanged = (changes: Record<string, unknown>, area: string) => {
-    if (area === 'local' && (KEY in changes || 'apiKey' in changes)) listener();
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
 }

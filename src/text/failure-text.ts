@@ -37,6 +37,8 @@ export function failureText(failure: Failure): FailureText {
       return { text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'), action: null };
     case 'permission-missing':
       return { text: t('errorPermissionMissing', failure.origin), action: null };
+    case 'unverified':
+      return { text: t('errorUnverified'), action: 'retry' };
     case 'bad-request':
     case 'internal':
       return { text: t('errorInternal'), action: 'retry' };

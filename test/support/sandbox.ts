@@ -1,5 +1,5 @@
 /** A sandbox per test file, reset between tests. */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { DEMO_KEY, startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.ts';
 
 export { DEMO_KEY };
@@ -16,3 +16,10 @@ export function useSandbox(opts: SandboxOptions = {}): { current: Sandbox } {
 
 /** Posts of links received by the sandbox (creates), for "made exactly once" checks. */
 export const creates = (s: Sandbox) => s.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+
+/** The background configured for this sandbox, as the options page would save it (its origin granted). */
+export async function configureFor(s: Sandbox, apiKey: string | null = DEMO_KEY, settings: Record<string, unknown> = {}): Promise<void> {
+  const [{ saveConfiguration }, { browser }] = await Promise.all([import('../../src/background/configure'), import('wxt/browser')]);
+  vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
+  await saveConfiguration({ serviceUrl: s.url, ...settings }, apiKey);
+}

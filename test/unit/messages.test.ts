@@ -3,10 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
 import { createRouter } from '../../src/messages/router';
-import { saveApiKey } from '../../src/settings/api-key';
-import { saveSettings } from '../../src/settings/settings';
-import { loadCache } from '../../src/links/cache';
-import { DEMO_KEY, useSandbox } from '../support/sandbox';
+import { HEAD_KEY } from '../../src/links/head';
+import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const sandbox = useSandbox();
 const route = createRouter(handlers);
@@ -16,8 +14,7 @@ const ask = (message: unknown, sender: object = own()) => route(message, sender)
 beforeEach(async () => {
   fakeBrowser.reset();
   vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
-  await saveSettings({ serviceUrl: sandbox.current.url });
-  await saveApiKey(DEMO_KEY);
+  await configureFor(sandbox.current);
 });
 
 describe('the router', () => {
@@ -58,11 +55,11 @@ describe('handlers', () => {
     sandbox.current.store.seed(DEMO_KEY, 3);
     const reply = await ask({ type: 'listLinks', page: 1, perPage: 30 });
     expect(reply).toMatchObject({ ok: true, value: { pagination: { total: 3 } } });
-    expect((await loadCache(sandbox.current.url))?.links).toHaveLength(3);
+    expect(((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { links: unknown[] }).links).toHaveLength(3);
   });
 
   it('says "not configured" without a key, and asks nothing', async () => {
-    await saveApiKey(null);
+    await configureFor(sandbox.current, null);
     expect(await ask({ type: 'listLinks', page: 1, perPage: 5 })).toEqual({ ok: false, error: { kind: 'not-configured' } });
     expect(sandbox.current.requests).toHaveLength(0);
   });
@@ -90,6 +87,6 @@ describe('handlers', () => {
     const [gone] = sandbox.current.store.list(DEMO_KEY, 1, 30).links;
     sandbox.current.store.remove(DEMO_KEY, gone!.id);
     expect(await ask({ type: 'updateLink', id: gone!.id, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
-    expect((await loadCache(sandbox.current.url))?.links.map((l) => l.id)).not.toContain(gone!.id);
+    expect(JSON.stringify((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY])).not.toContain(gone!.id);
   });
 });

@@ -3,10 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { onCommand } from '../../src/background/commands';
 import { MENU, onMenuClick } from '../../src/background/context-menu';
-import { saveApiKey } from '../../src/settings/api-key';
-import { saveSettings } from '../../src/settings/settings';
 import { useEnglishMessages } from '../support/i18n';
-import { creates, DEMO_KEY, useSandbox } from '../support/sandbox';
+import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
 vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
@@ -22,8 +20,7 @@ beforeEach(async () => {
   vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: { title: string; message: string }) => (notes.push(o), Promise.resolve(_id))) as never);
   vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
   vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
-  await saveSettings({ serviceUrl: sandbox.current.url });
-  await saveApiKey(DEMO_KEY);
+  await configureFor(sandbox.current);
 });
 
 const click = (info: object, tab?: object) => onMenuClick({ editable: false, menuItemId: MENU.shortenLink, pageUrl: 'https://a.example/', ...info } as never, tab as never);
@@ -45,7 +42,7 @@ describe('the context menu handler', () => {
   });
 
   it('says why a shortening failed (key refused)', async () => {
-    await saveApiKey('wrong-key-000000000');
+    await configureFor(sandbox.current, 'wrong-key-000000000');
     await click({ linkUrl: 'https://example.com/' });
     expect(notes).toEqual([expect.objectContaining({ message: expect.stringContaining('refused your API key') })]);
     expect(JSON.stringify(notes)).not.toContain('wrong-key');

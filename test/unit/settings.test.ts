@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { keyHint, loadApiKey, saveApiKey } from '../../src/settings/api-key';
+import { saveConfiguration } from '../../src/background/configure';
+import { keyHint, loadApiKey, loadSettings } from '../../src/settings/items';
 import { checkServiceUrl, originPattern } from '../../src/settings/service-url';
-import { DEFAULT_SETTINGS, loadSettings, readSettings, saveSettings } from '../../src/settings/settings';
+import { DEFAULT_SETTINGS, readSettings } from '../../src/settings/settings';
+
+const saveApiKey = (key: string | null) => saveConfiguration({}, key);
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -15,7 +18,7 @@ describe('settings', () => {
   it.each([
     ['not an object', 'garbage'],
     ['null', null],
-    ['wrong types', { serviceUrl: 42, autoCopy: 'yes', recentDomains: 'zd.lc' }],
+    ['wrong types', { serviceUrl: 42, autoCopy: 'yes', defaultDomain: 'https://zd.lc' }],
     ['an insecure service', { serviceUrl: 'http://evil.example' }],
     ['a javascript: service', { serviceUrl: 'javascript:alert(1)' }],
   ])('a corrupt value (%s) falls back to defaults without throwing', async (_, stored) => {
@@ -27,9 +30,9 @@ describe('settings', () => {
     expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
   });
 
-  it('saves a version with the values', async () => {
-    await saveSettings({ defaultDomain: 'prty.link' });
-    expect((await browser.storage.local.get('settings')).settings).toMatchObject({ version: 1, defaultDomain: 'prty.link' });
+  it("saves the values, with the item's version beside them", async () => {
+    await saveConfiguration({ defaultDomain: 'prty.link' });
+    expect(await browser.storage.local.get(['settings', 'settings$'])).toMatchObject({ settings: { defaultDomain: 'prty.link' }, settings$: { v: 2 } });
     expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: true });
   });
 });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shorten } from '../../src/background/shorten';
-import { saveApiKey } from '../../src/settings/api-key';
-import { loadSettings, saveSettings } from '../../src/settings/settings';
-import { creates, DEMO_KEY, useSandbox } from '../support/sandbox';
+import { loadRecentDomains } from '../../src/settings/items';
+import { settled } from '../../src/background/writes';
+import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const sandbox = useSandbox();
 let n = 0;
@@ -11,8 +11,7 @@ const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({ url: '
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  await saveSettings({ serviceUrl: sandbox.current.url });
-  await saveApiKey(DEMO_KEY);
+  await configureFor(sandbox.current);
 });
 
 describe('one action makes at most one link', () => {
@@ -75,10 +74,11 @@ describe('shortening', () => {
   });
 
   it('uses the default domain, and remembers a chosen one', async () => {
-    await saveSettings({ defaultDomain: 'go.example' });
+    await configureFor(sandbox.current, DEMO_KEY, { defaultDomain: 'go.example' });
     await shorten(request());
     expect(creates(sandbox.current)[0]?.body).toMatchObject({ domain: 'go.example' });
     await shorten(request({ domain: 'prty.link' }));
-    expect((await loadSettings()).recentDomains).toEqual(['prty.link']);
+    await settled();
+    expect(await loadRecentDomains()).toEqual(['prty.link']);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * The first page of one account's links as the extension knows them: a small storage.local item
+ * the popup reads in its first render (one read, no worker wake-up). Written by the background's
+ * link store only (./store.ts); this module is pure and holds what both sides need.
+ */
+import type { Link } from '../api/types';
+
+/** The storage.local item. */
+export const HEAD_KEY = 'links';
+/** The most links kept: a popup's worth (two pages), not an archive. */
+export const HEAD_LIMIT = 60;
+
+/** A link with what the store knows of where it came from. */
+export interface StoredLink extends Link {
+  /** When this version was learned: a local write's answer, or the time its list was requested. */
+  seenAt: number;
+  /** Made by this extension (remembered for "already shortened" before any list mentions it). */
+  made?: boolean;
+}
+
+export interface LinkHead {
+  /** The account these links belong to: a fingerprint of the service and the key, never the key. */
+  account: string;
+  /** Newest first. */
+  links: StoredLink[];
+  /** How many links the service said it holds. */
+  total: number;
+}
+
+/** The head of "no account" (no key): nothing to show, nothing to reuse. */
+export const NO_ACCOUNT = '';
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isHttp = (v: unknown) => isString(v) && /^https?:\/\//i.test(v);
+const isTime = (v: unknown) => v === null || typeof v === 'number';
+
+/**
+ * Checked by hand (the popup's first render stays clear of the schema library): a stored link that
+ * is not exactly a link is not trusted.
+ */
+function isStoredLink(v: unknown): v is StoredLink {
+  if (!v || typeof v !== 'object') return false;
+  const l = v as Record<string, unknown>;
+  const g = l.group as Record<string, unknown> | null;
+  return (
+    isString(l.id) && l.id !== '' && isString(l.title) && isString(l.domain) && isString(l.backHalf) &&
+    isHttp(l.shortLink) && isHttp(l.destination) && isTime(l.createdAt) && isTime(l.updatedAt) &&
+    typeof l.seenAt === 'number' && (l.made === undefined || typeof l.made === 'boolean') &&
+    (g === null || (typeof g === 'object' && isString(g.id) && isString(g.name)))
+  );
+}
+
+/** The head from whatever storage held, or null when it is missing or corrupt (then it is rebuilt). */
+export function readHead(stored: unknown): LinkHead | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const h = stored as Record<string, unknown>;
+  const valid = isString(h.account) && typeof h.total === 'number' && Array.isArray(h.links) && h.links.every(isStoredLink);
+  return valid ? (stored as LinkHead) : null;
+}
+
+/** An empty head for an account. */
+export const emptyHead = (account: string): LinkHead => ({ account, links: [], total: 0 });
+
+/** The URL as compared for "already shortened": no fragment, no trailing slash on the path. */
+export function destinationKey(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    return u.href.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+/** Same destination, ignoring a trailing slash on the path and the fragment. */
+export const sameDestination = (a: string, b: string): boolean => destinationKey(a) === destinationKey(b);
