@@ -20,15 +20,23 @@ type Outcome = Result<ShortenOutcome, Failure>;
 
 /** Failures that prove nothing was made. */
 const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found', 'refused', 'invalid-key', 'not-service', 'permission-missing']);
-/** Actions in flight, by id; and creates in flight, by account and destination (two presses, one link). */
+/** Actions in flight, by id. */
 const inFlight = new Map<string, Promise<Outcome>>();
-const creating = new Map<string, Promise<Outcome>>();
+/** Actions that may reuse a known link, one at a time per destination: two presses, one link. */
+const lanes = new Map<string, Promise<unknown>>();
 
 export function shorten(request: ShortenRequest): Promise<Outcome> {
   const running = inFlight.get(request.actionId);
   if (running) return running;
-  const job = run(request).finally(() => inFlight.delete(request.actionId));
+  const job = (request.reuseKnown ? inLane(destinationKey(request.url), () => run(request)) : run(request)).finally(() => inFlight.delete(request.actionId));
   inFlight.set(request.actionId, job);
+  return job;
+}
+
+function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const job = (lanes.get(key) ?? Promise.resolve()).then(task, task);
+  lanes.set(key, job);
+  void job.finally(() => lanes.get(key) === job && lanes.delete(key)).catch(() => undefined);
   return job;
 }
 
@@ -48,18 +56,13 @@ async function run(request: ShortenRequest): Promise<Outcome> {
   if (request.reuseKnown) {
     const known = await store.findByDestination(request.url);
     if (known) return ok({ link: known, reused: true });
-    const sameUrl = creating.get(`${store.account} ${destinationKey(request.url)}`);
-    if (sameUrl) return reusedFrom(await sameUrl);
     const other = await unfinished(store.account, request.url);
     if (other) {
       const found = await settle(service.value, ...other);
       if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
   }
-  const key = `${store.account} ${destinationKey(request.url)}`;
-  const job = create(service.value, request);
-  creating.set(key, job);
-  return job.finally(() => creating.delete(key));
+  return create(service.value, request);
 }
 
 /** An earlier, interrupted try: its link (remembered as made), a failure, or null when it made none. */
@@ -104,11 +107,6 @@ async function withBackHalf({ api }: Service, link: Link, wanted: string | undef
   if (!backHalf || backHalf === link.backHalf) return { link, reused: false };
   const renamed = await api.update(link.id, { backHalf });
   return renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
-}
-
-/** Another action's link for the same page, answered as already shortened. */
-function reusedFrom(outcome: Outcome): Outcome {
-  return outcome.ok ? ok({ link: outcome.value.link, reused: true }) : outcome;
 }
 
 /** Inputs the service would refuse, refused here before any request, in the extension's field names. */

@@ -9,7 +9,8 @@ import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox'
 const copied: string[] = [];
 vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
-const sandbox = useSandbox();
+const SECOND_KEY = 'second-key-0000000000';
+const sandbox = useSandbox({ keys: [DEMO_KEY, SECOND_KEY] });
 let notes: { title: string; message: string }[] = [];
 
 beforeEach(async () => {
@@ -78,5 +79,53 @@ describe('the keyboard command handler', () => {
   it('ignores other commands', async () => {
     await onCommand('_execute_action');
     expect(sandbox.current.requests).toHaveLength(0);
+  });
+});
+
+describe('known links, on every surface', () => {
+  const press = () => onCommand('shorten-page', { url: 'https://example.com/twice', title: 'Twice' } as never);
+
+  it('the shortcut pressed twice (the second while the first is on its way): one link, copied twice, the second "already shortened"', async () => {
+    sandbox.current.addFault({ kind: 'latency', latencyMs: 200, method: 'POST', times: 1 });
+    await Promise.all([press(), press()]);
+    expect(creates(sandbox.current)).toHaveLength(1);
+    expect(copied).toHaveLength(2);
+    expect(notes.map((n) => n.title).sort()).toEqual(['Already shortened', 'Short link copied']);
+  });
+
+  it('the shortcut pressed again later answers the known link, with no request', async () => {
+    await press();
+    const before = sandbox.current.requests.length;
+    await press();
+    expect(sandbox.current.requests).toHaveLength(before);
+    expect(copied[1]).toBe(copied[0]);
+    expect(notes[1]).toMatchObject({ title: 'Already shortened', message: `You shortened this page before: ${copied[0]} is on your clipboard.` });
+  });
+
+  it('two clicks of "Shorten link" on one link: one link; "as a new short link" makes another', async () => {
+    await click({ linkUrl: 'https://example.com/menu' });
+    await click({ linkUrl: 'https://example.com/menu' });
+    expect(creates(sandbox.current)).toHaveLength(1);
+    await click({ menuItemId: MENU.shortenLinkNew, linkUrl: 'https://example.com/menu' });
+    expect(creates(sandbox.current)).toHaveLength(2);
+    expect(copied[2]).not.toBe(copied[0]);
+  });
+
+  it('a page shortened by another key (another account) is shortened anew', async () => {
+    await press();
+    await configureFor(sandbox.current, SECOND_KEY);
+    await press();
+    expect(creates(sandbox.current)).toHaveLength(2);
+    expect(notes.map((n) => n.title)).toEqual(['Short link copied', 'Short link copied']);
+  });
+});
+
+describe('rate limiting longer than a worker lives', () => {
+  it('is said in a notification (nothing made, when to try again), not waited out silently', async () => {
+    sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 40, method: 'POST', times: 1 });
+    await click({ linkUrl: 'https://example.com/busy' });
+    expect(creates(sandbox.current)).toHaveLength(1);
+    expect(sandbox.current.store.list(DEMO_KEY, 1, 1).total).toBe(0);
+    expect(notes).toEqual([expect.objectContaining({ title: 'The service asks to wait', message: 'Too many requests: nothing was made. Try again in 40 seconds.' })]);
   });
 });

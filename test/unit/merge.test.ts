@@ -1,0 +1,130 @@
+/** The link store's merge, as a table of interleavings and as a model: whatever the timing, no link lost, reverted or doubled. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Link } from '../../src/api/types';
+import { emptyHead, type LinkHead } from '../../src/links/head';
+import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../src/links/merge';
+
+const link = (id: string, over: Partial<Link> = {}): Link => ({
+  id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
+  group: null, createdAt: 1_000, updatedAt: 1_000, ...over,
+});
+const ids = (head: LinkHead) => head.links.map((l) => l.id);
+const titles = (head: LinkHead) => Object.fromEntries(head.links.map((l) => [l.id, l.title]));
+const start = (links: Link[], at = 0) => applyList(emptyHead('acct'), links, links.length, at);
+
+describe('a list answer and the writes around it', () => {
+  const old = link('old', { createdAt: 500, updatedAt: 500 });
+  const made = link('new', { createdAt: 2_000, updatedAt: 2_000 });
+
+  it.each([
+    // [what happened, list requested at, the link made at, the list holds the new link]
+    ['list requested before the create, answered after it', 1_000, 2_000, false],
+    ['list requested after the create, from a lagging replica', 3_000, 2_000, false],
+    ['list requested after the create, and it has the link', 3_000, 2_000, true],
+  ] as const)('%s: the new link stays, once', (_, requestedAt, madeAt, listHasIt) => {
+    const afterCreate = putLink(start([old]), made, madeAt, true);
+    const merged = applyList(afterCreate, listHasIt ? [made, old] : [old], listHasIt ? 2 : 1, requestedAt);
+    expect(ids(merged)).toEqual(['new', 'old']);
+    expect(merged.total).toBe(2);
+  });
+
+  it('a list requested long after a link was made here and that lacks it: the link was deleted elsewhere, dropped', () => {
+    const afterCreate = putLink(start([old]), made, 2_000, true);
+    expect(ids(applyList(afterCreate, [old], 1, 2_000 + REPLICA_GRACE_MS + 1))).toEqual(['old']);
+  });
+
+  it('a link only an earlier list knew, not in a newer list: gone from the first page', () => {
+    expect(ids(applyList(start([old, made], 0), [made], 1, 10))).toEqual(['new']);
+  });
+
+  it('an update answered after the list was requested is not reverted by the list', () => {
+    const edited = putLink(start([old]), { ...old, title: 'Edited', updatedAt: 3_000 }, 3_000);
+    expect(titles(applyList(edited, [old], 1, 2_500))).toEqual({ old: 'Edited' });
+  });
+
+  it('an update the list already has (newer updated_at) wins over the stored version', () => {
+    const head = start([old]);
+    expect(titles(applyList(head, [{ ...old, title: 'Changed elsewhere', updatedAt: 4_000 }], 1, 4_000))).toEqual({ old: 'Changed elsewhere' });
+  });
+
+  it('without dates from the service, the later local knowledge wins', () => {
+    const undated = link('u', { createdAt: null, updatedAt: null });
+    const edited = putLink(start([undated], 0), { ...undated, title: 'Mine' }, 2_000);
+    expect(titles(applyList(edited, [undated], 1, 1_000))).toEqual({ u: 'Mine' });
+    expect(titles(applyList(edited, [{ ...undated, title: 'Theirs' }], 1, 3_000))).toEqual({ u: 'Theirs' });
+  });
+
+  it('a delete the service confirmed removes the link and counts it out', () => {
+    const head = dropLink(start([old, made]), 'new');
+    expect(ids(head)).toEqual(['old']);
+    expect(head.total).toBe(1);
+  });
+
+  it('keeps "made here" through list answers', () => {
+    const afterCreate = putLink(start([]), made, 2_000, true);
+    const merged = applyList(afterCreate, [made], 1, 3_000);
+    expect(merged.links[0]).toMatchObject({ id: 'new', made: true });
+  });
+
+  it('orders newest first by creation, whatever order the service answered in', () => {
+    const a = link('a', { createdAt: 1 }), b = link('b', { createdAt: 3 }), c = link('c', { createdAt: 2 });
+    expect(ids(start([a, b, c]))).toEqual(['b', 'c', 'a']);
+  });
+});
+
+/**
+ * The model: a service (a map of links and their versions) and a store fed its answers in any
+ * order. Lists are snapshots taken when requested and applied whenever they are answered.
+ */
+describe('any interleaving of creates, updates and list answers', () => {
+  type Op = { kind: 'create' } | { kind: 'update'; pick: number } | { kind: 'request' } | { kind: 'answer'; pick: number };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.constant({ kind: 'create' as const }),
+    fc.record({ kind: fc.constant('update' as const), pick: fc.nat() }),
+    fc.constant({ kind: 'request' as const }),
+    fc.record({ kind: fc.constant('answer' as const), pick: fc.nat() }),
+  );
+
+  it('ends with every link the service holds that the store has seen, in its newest version, none twice', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), fc.boolean(), (ops, serviceDates) => {
+        const service = new Map<string, Link>();
+        let head = emptyHead('acct');
+        const seen = new Set<string>();
+        const pending: { at: number; links: Link[] }[] = [];
+        let clock = 0;
+        let n = 0;
+        const dated = (l: Link, t: number) => (serviceDates ? { ...l, updatedAt: t } : { ...l, updatedAt: null, createdAt: null });
+        for (const o of ops) {
+          clock += 1;
+          if (o.kind === 'create') {
+            const l = dated(link(`l${++n}`, { createdAt: clock }), clock);
+            service.set(l.id, l);
+            head = putLink(head, l, clock, true);
+            seen.add(l.id);
+          } else if (o.kind === 'update' && service.size) {
+            const id = [...service.keys()][o.pick % service.size]!;
+            const l = dated({ ...service.get(id)!, title: `v${clock}` }, clock);
+            service.set(id, l);
+            head = putLink(head, l, clock);
+            seen.add(id);
+          } else if (o.kind === 'request') {
+            pending.push({ at: clock, links: [...service.values()].reverse() });
+          } else if (o.kind === 'answer' && pending.length) {
+            const [answer] = pending.splice(o.pick % pending.length, 1);
+            head = applyList(head, answer!.links, answer!.links.length, answer!.at);
+            answer!.links.forEach((l) => seen.add(l.id));
+          }
+        }
+        expect(new Set(ids(head)).size).toBe(head.links.length);
+        for (const id of seen) {
+          const stored = head.links.find((l) => l.id === id);
+          expect(stored, `link ${id}`).toBeDefined();
+          expect(stored!.title).toBe(service.get(id)!.title);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
