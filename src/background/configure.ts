@@ -36,6 +36,9 @@ export function saveConfiguration(patch: Partial<Settings>, apiKey?: string | nu
 /** The host permission of a service no longer used (the default one is not optional: kept). */
 async function dropPermission(origin: string): Promise<void> {
   if (origin === DEFAULT_SERVICE_URL) return;
-  // Refused for a permission the manifest requires (the test build's loopback): nothing to drop.
-  await browser.permissions.remove({ origins: [originPattern(origin)] }).catch(() => false);
+  try {
+    await browser.permissions.remove({ origins: [originPattern(origin)] });
+  } catch {
+    // Refused for a permission the manifest requires (the test build's loopback): nothing to drop.
+  }
 }
