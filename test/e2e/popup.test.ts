@@ -52,7 +52,8 @@ describe('shortening the active tab', () => {
   });
 
   it('with auto-shorten off, one button does it, on the chosen domain', async () => {
-    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false, recentDomains: ['prty.link'] });
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    await (await f.ext.worker()).evaluate(() => chrome.storage.local.set({ recentDomains: ['prty.link'] }));
     const popup = await f.popupOver('/manual');
     await popup.waitForSelector('.shorten-form');
     expect(creates(f.sandbox)).toHaveLength(0);

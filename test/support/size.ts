@@ -14,7 +14,7 @@ export const BUDGETS = {
   /** Popup JS + CSS, gzip. */
   popup: 25_000,
   /** background.js, gzip. */
-  background: 20_000,
+  background: 25_000,
   /** The Chrome zip. */
   zip: 120_000,
 } as const;

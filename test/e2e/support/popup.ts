@@ -9,7 +9,9 @@ export async function waitForText(page: Page, selector: string, expected: string
   try {
     await page.waitForFunction(
       (sel, want) => [...document.querySelectorAll(sel)].some((el) => (el.textContent ?? '').includes(want)),
-      { timeout, polling: 'mutation' },
+      // Polled, not on 'mutation': Puppeteer's mutation polling misses a text node whose data
+      // changes in place (Preact updates text that way), e.g. one notice replacing another.
+      { timeout, polling: 50 },
       selector,
       expected,
     );
