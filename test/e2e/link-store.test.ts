@@ -1,0 +1,99 @@
+/**
+ * One truth about the user's links under real-world timing: a list slower than a create, a key
+ * replaced or removed, pages that must not hear the key.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { creates } from '../support/sandbox';
+import { useExtension } from './support/fixture';
+import { waitForText } from './support/popup';
+
+const NEW_KEY = 'new-account-key-00000000';
+const f = useExtension({ keys: [DEMO_KEY, NEW_KEY] });
+
+/** Sends a request of the contract from an extension page, as the options page does. */
+const ask = (page: Page, message: object) => page.evaluate((m) => chrome.runtime.sendMessage(m), message);
+
+describe('a service slower to list than to create', () => {
+  it('a list asked for before the create and answered after it does not lose the new link: next time the page is known', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 40);
+    // The list is read when asked and answered a second later; the create is made after 300 ms.
+    f.sandbox.addFault({ kind: 'latency', when: 'after', latencyMs: 1_000, method: 'GET', path: '/api/v1/links', times: 1 });
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 300, method: 'POST', times: 1 });
+    const first = await f.popupOver('/slow-list');
+    await first.waitForSelector('#short-link');
+    const made = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
+    expect(made.original_link).toBe(f.pages.url('/slow-list'));
+    // "Load more" appears once the (older) first page has reached the popup.
+    await first.waitForSelector('button.more');
+    expect(await first.$(`li.link-item[data-id="${made.id}"]`)).not.toBeNull();
+    await first.close();
+
+    const second = await f.popupOver('/slow-list');
+    await waitForText(second, '.card', 'You shortened this page before');
+    expect(await second.$eval('#short-link', (b) => b.textContent)).toBe(made.short_link);
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+});
+
+describe('another account', () => {
+  /** The popup opened in a tab with every text it ever renders recorded from its first frame on. */
+  async function popupFromFirstFrame() {
+    const page = f.track(await f.ext.browser.newPage());
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = ((globalThis as { seen?: string[] }).seen = []);
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    return page;
+  }
+  const everShown = (page: Page) => page.evaluate(() => ((globalThis as { seen?: string[] }).seen ?? []).join('\n'));
+
+  it('key replaced, then removed: nothing of the old account in the first frame or after; its page is shortened anew', async () => {
+    f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/old-account-link', domain: 'zd.lc', title: 'Old account link' });
+    const first = await f.popupOver('/shared-page');
+    await first.waitForSelector('#short-link');
+    await waitForText(first, '.links', 'Old account link');
+    const oldShort = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
+
+    expect(await ask(first, { type: 'saveSettings', settings: {}, apiKey: NEW_KEY })).toMatchObject({ ok: true });
+    await first.close();
+    const replaced = await popupFromFirstFrame();
+    await waitForText(replaced, '.recent', 'No links yet');
+    expect(await everShown(replaced)).not.toMatch(/Old account link|shared-page/);
+    await replaced.close(); // one popup.html at a time: the next popup is found by its address
+
+    const again = await f.popupOver('/shared-page');
+    await again.waitForSelector('#short-link');
+    expect(await again.$eval('#short-link', (b) => b.textContent)).not.toBe(oldShort);
+    expect(await again.$eval('.current', (c) => c.textContent)).not.toContain('You shortened this page before');
+    expect(f.sandbox.store.list(NEW_KEY, 1, 30).total).toBe(1);
+    expect(creates(f.sandbox)).toHaveLength(2);
+
+    expect(await ask(again, { type: 'saveSettings', settings: {}, apiKey: null })).toMatchObject({ ok: true });
+    await again.close();
+    const removed = await popupFromFirstFrame();
+    await waitForText(removed, '.setup', 'Add your PrettyURL API key');
+    expect(await everShown(removed)).not.toMatch(/Old account link|shared-page|zd\.lc/);
+  });
+});
+
+describe('pages hear of a new key without hearing the key', () => {
+  it('the options page updates when another page replaces the key, and no storage change carrying the key reaches it', async () => {
+    const options = f.track(await f.ext.browser.newPage());
+    await options.evaluateOnNewDocument(() => {
+      const heard: string[] = ((globalThis as { heard?: string[] }).heard = []);
+      for (const event of [chrome.storage.onChanged, chrome.storage.local.onChanged]) {
+        const add = event.addListener.bind(event);
+        event.addListener = ((listener: (...a: unknown[]) => void) => add((...a: unknown[]) => (heard.push(JSON.stringify(a)), listener(...a)))) as typeof event.addListener;
+      }
+    });
+    await options.goto(`chrome-extension://${f.ext.id}/options.html`);
+    await options.waitForSelector('#key-saved');
+    const other = f.track(await f.ext.openPage('popup.html'));
+    expect(await ask(other, { type: 'saveSettings', settings: {}, apiKey: NEW_KEY })).toMatchObject({ ok: true });
+    await waitForText(options, '#key-saved', `Key ending in ${NEW_KEY.slice(-4)}`);
+    expect(await options.evaluate(() => ((globalThis as { heard?: string[] }).heard ?? []).join('\n'))).not.toContain(NEW_KEY);
+  });
+});
