@@ -97,3 +97,27 @@ describe('pages hear of a new key without hearing the key', () => {
     expect(await options.evaluate(() => ((globalThis as { heard?: string[] }).heard ?? []).join('\n'))).not.toContain(NEW_KEY);
   });
 });
+
+describe('known links on every surface, in the real worker', () => {
+  it('the shortcut pressed twice, the second while the first is on its way: one link, both copy it', async () => {
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 300, method: 'POST', times: 1 });
+    const tab = f.track(await f.ext.browser.newPage());
+    await tab.goto(f.pages.url('/pressed-twice?title=Twice'));
+    await tab.bringToFront();
+    const w = await f.ext.worker();
+    const titles = await w.evaluate(async () => {
+      const [t] = await chrome.tabs.query({ active: true, currentWindow: true });
+      const shown: string[] = [];
+      const create = chrome.notifications.create.bind(chrome.notifications);
+      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => (shown.push(String(o.title)), create(id, o as chrome.notifications.NotificationOptions<true>));
+      const fire = (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch.bind(chrome.commands.onCommand);
+      fire('shorten-page', t);
+      fire('shorten-page', t);
+      for (let i = 0; i < 200 && shown.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      (chrome.notifications as { create: unknown }).create = create;
+      return shown.sort();
+    });
+    expect(titles).toEqual(['Already shortened', 'Short link copied']);
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+});
