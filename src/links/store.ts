@@ -48,12 +48,14 @@ export function linkStore(account: string): LinkStore {
     await settled();
     return mine(await headItem.getValue()) ?? emptyHead(account);
   };
-  /** Changes this account's head; a missing or corrupt head is rebuilt, another account's left alone. */
+  /**
+   * Changes this account's head. A write for an account that is no longer the current one is
+   * dropped; a missing, corrupt or stale head (another account's, left by a key written behind the
+   * store's back) is started afresh for the current account.
+   */
   const change = (edit: (head: LinkHead) => LinkHead) =>
     serialized(async () => {
-      const raw = await headItem.getValue();
-      const head = readHead(raw);
-      if (head && head.account !== account) return null;
+      const head = mine(await headItem.getValue());
       if (!head && (await currentAccount()) !== account) return null;
       const next = edit(head ?? emptyHead(account));
       await headItem.setValue(next);

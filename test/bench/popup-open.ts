@@ -47,7 +47,7 @@ export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Ro
   b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
   // A first open fills the cache from the service; every open after this one shows it at once.
   await timeOpen(b, 'popup.html', 'linksFrame');
-  const cached = await (await b.ext.worker()).evaluate(async () => ((await chrome.storage.local.get('linksCache')).linksCache as { links: unknown[] } | undefined)?.links.length ?? 0);
+  const cached = await (await b.ext.worker()).evaluate(async () => ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0);
   if (cached !== CACHED_LINKS) throw new Error(`expected ${CACHED_LINKS} cached links, found ${cached}`);
 
   const blank: Marks[] = [];

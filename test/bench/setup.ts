@@ -110,7 +110,7 @@ export async function startBench(): Promise<Bench> {
       await (await ext.worker()).evaluate(
         async (k, drop) => {
           await chrome.storage.local.set({ apiKey: k });
-          if (drop) await chrome.storage.local.remove('linksCache');
+          if (drop) await chrome.storage.local.remove('links');
         },
         key,
         dropCache,

@@ -85,3 +85,15 @@ describe('a corrupt store', () => {
     },
   );
 });
+
+describe('a key written behind the store\'s back', () => {
+  it('leaves a stale head that the current account\'s next write replaces, never merges into', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 2);
+    await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    await browser.storage.local.set({ apiKey: OTHER_KEY });
+    sandbox.current.store.seed(OTHER_KEY, 1);
+    const reply = await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    expect(reply.ok && reply.value.links).toHaveLength(1);
+    expect(await stored()).toMatchObject({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [expect.anything()] });
+  });
+});
