@@ -33,12 +33,17 @@ export function saveConfiguration(patch: Partial<Settings>, apiKey?: string | nu
   });
 }
 
-/** The host permission of a service no longer used (the default one is not optional: kept). */
+/**
+ * The host permission of a service no longer used. One the manifest asks for (the default service,
+ * the test build's loopback) is not the user's grant: kept (Firefox would remove it if asked).
+ */
 async function dropPermission(origin: string): Promise<void> {
   if (origin === DEFAULT_SERVICE_URL) return;
+  const pattern = originPattern(origin);
+  if (browser.runtime.getManifest().host_permissions?.includes(pattern)) return;
   try {
-    await browser.permissions.remove({ origins: [originPattern(origin)] });
+    await browser.permissions.remove({ origins: [pattern] });
   } catch {
-    // Refused for a permission the manifest requires (the test build's loopback): nothing to drop.
+    // Nothing to drop, or the browser refuses: the permission stays, unused.
   }
 }

@@ -109,7 +109,7 @@ describe('known links on every surface, in the real worker', () => {
       const [t] = await chrome.tabs.query({ active: true, currentWindow: true });
       const shown: string[] = [];
       const create = chrome.notifications.create.bind(chrome.notifications);
-      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => (shown.push(String(o.title)), create(id, o as chrome.notifications.NotificationOptions<true>));
+      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => (shown.push(String(o.title)), create(id, o as never));
       const fire = (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch.bind(chrome.commands.onCommand);
       fire('shorten-page', t);
       fire('shorten-page', t);

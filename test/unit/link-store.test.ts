@@ -59,6 +59,13 @@ describe('switching accounts', () => {
     expect(remove).toHaveBeenCalledTimes(2); // the default service's permission is not optional: kept
   });
 
+  it('a host permission the manifest asks for is never removed (Firefox would)', async () => {
+    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'x', version: '0', host_permissions: ['http://127.0.0.1/*'] });
+    const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
+    await saveConfiguration({ serviceUrl: 'https://links.example' });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
   it('a late write for the old account (an answer that arrives after the switch) is dropped', async () => {
     const old = linkStore(await accountOf(sandbox.current.url, DEMO_KEY));
     await saveConfiguration({}, OTHER_KEY);

@@ -102,11 +102,11 @@ describe('known links, on every surface', () => {
     expect(notes[1]).toMatchObject({ title: 'Already shortened', message: `You shortened this page before: ${copied[0]} is on your clipboard.` });
   });
 
-  it('two clicks of "Shorten link" on one link: one link; "as a new short link" makes another', async () => {
+  it('two clicks of "Shorten link" on one link: one link; a Shift-click (Firefox) makes another', async () => {
     await click({ linkUrl: 'https://example.com/menu' });
     await click({ linkUrl: 'https://example.com/menu' });
     expect(creates(sandbox.current)).toHaveLength(1);
-    await click({ menuItemId: MENU.shortenLinkNew, linkUrl: 'https://example.com/menu' });
+    await click({ linkUrl: 'https://example.com/menu', modifiers: ['Shift'] });
     expect(creates(sandbox.current)).toHaveLength(2);
     expect(copied[2]).not.toBe(copied[0]);
   });
