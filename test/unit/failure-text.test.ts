@@ -9,6 +9,7 @@ describe('failure text', () => {
   it.each<[string, Failure, string, 'retry' | 'options' | null]>([
     ['a 503 with Retry-After says when', { kind: 'server', status: 503, retryAfterSeconds: 30 }, 'The service is unavailable (error 503). Try again in 30 s.', 'retry'],
     ['a 5xx without it', { kind: 'server', status: 500, retryAfterSeconds: null }, 'The service had a problem (error 500). Try again in a moment.', 'retry'],
+    ['a 5xx with Retry-After: 0', { kind: 'server', status: 503, retryAfterSeconds: 0 }, 'The service had a problem (error 503). Try again in a moment.', 'retry'],
     ['a refusal in the service\'s words', { kind: 'refused', status: 409, message: 'This link already exists.' }, 'The service refused this: This link already exists.', null],
     ['a refusal without words', { kind: 'refused', status: 409, message: '' }, 'The service refused this (error 409).', null],
     ['not the service', { kind: 'not-service' }, 'The service address in the options does not answer like a PrettyURL service. Check the address.', 'options'],
