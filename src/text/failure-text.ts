@@ -33,7 +33,7 @@ export function failureText(failure: Failure): FailureText {
       };
     case 'server':
       return {
-        text: failure.retryAfterSeconds !== null ? t('errorServerWait', failure.status, failure.retryAfterSeconds) : t('errorServer', failure.status),
+        text: failure.retryAfterSeconds ? t('errorServerWait', failure.status, failure.retryAfterSeconds) : t('errorServer', failure.status),
         action: 'retry',
       };
     case 'offline':
