@@ -2,7 +2,7 @@
  * The PrettyURL links API: the only code that knows the wire format. Every call resolves to a
  * Result; nothing it returns or throws contains the API key.
  */
-import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage } from './schemas';
+import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
 import { MAX_ATTEMPTS, MAX_WAIT_MS, backoffMs, parseRetryAfter, sleep } from './retry';
 import { fail, ok, type ApiFailure, type Link, type LinkChanges, type LinkPage, type NewLink, type Result } from './types';
 
@@ -51,12 +51,16 @@ export function createLinksApi(config: LinksApiConfig) {
     return result.ok ? result : fail(scrub(result.error, config.apiKey));
   }
 
-  /** GETs are retried on network errors, 5xx and 429; anything else is tried exactly once. */
+  /**
+   * GETs are retried on network errors, 5xx and 429, after the service's `Retry-After` when it sent
+   * one; anything else is tried exactly once. A key no header can carry is refused before sending.
+   */
   async function request(method: Method, path: string, body?: unknown): Promise<Result<Record<string, unknown>>> {
+    if (!HEADER_SAFE_KEY.test(config.apiKey)) return fail({ kind: 'invalid-key' });
     for (let attempt = 1; ; attempt++) {
       const result = await once(method, path, body);
       if (result.ok || method !== 'GET' || attempt >= MAX_ATTEMPTS || !isTransient(result.error)) return result;
-      const after = result.error.kind === 'rate-limited' ? result.error.retryAfterSeconds : null;
+      const after = 'retryAfterSeconds' in result.error ? result.error.retryAfterSeconds : null;
       const delay = after !== null ? after * 1000 : backoffMs(attempt);
       if (delay > MAX_WAIT_MS) return result;
       await wait(delay);
@@ -73,14 +77,18 @@ export function createLinksApi(config: LinksApiConfig) {
   };
 
   return {
-    /** One page of the caller's links, newest first. */
-    list(page = 1, perPage = 15): Promise<Result<LinkPage>> {
+    /**
+     * One page of the caller's links, newest first. The list always exists on a PrettyURL service,
+     * so a 404 here means the configured address is something else.
+     */
+    async list(page = 1, perPage = 15): Promise<Result<LinkPage>> {
       const size = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(perPage)));
       const query = `?page=${Math.max(1, Math.floor(page))}&per_page=${size}`;
-      return then(request('GET', `/api/v1/links${query}`), (data) => {
+      const result = await then(request('GET', `/api/v1/links${query}`), (data) => {
         const parsed = readLinkPage(data, { page, perPage: size });
         return parsed ? ok(parsed) : fail({ kind: 'unexpected', reason: 'not-envelope' });
       });
+      return !result.ok && isNotFound(result.error) ? fail({ kind: 'not-service' }) : result;
     },
     /** One link by id. */
     get: (id: string) => then(request('GET', `/api/v1/links/${encodeURIComponent(id)}`), linkOf),
@@ -107,6 +115,14 @@ export function createLinksApi(config: LinksApiConfig) {
 
 export type LinksApi = ReturnType<typeof createLinksApi>;
 
+/** Visible ASCII only: anything else (a pasted non-breaking space, a newline, an emoji) makes fetch throw. */
+const HEADER_SAFE_KEY = /^[\x21-\x7e]*$/;
+
+/** A 404, whatever its body (JSON from a Laravel app, or some web server's page). */
+function isNotFound(error: ApiFailure): boolean {
+  return error.kind === 'not-found' || (error.kind === 'unexpected' && error.status === 404);
+}
+
 function isTransient(error: ApiFailure): boolean {
   return error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout';
 }
@@ -116,10 +132,15 @@ function scrub(error: ApiFailure, key: string): ApiFailure {
   if (key.length < 4 || !JSON.stringify(error).includes(key)) return error;
   const mask = (text: string) => text.split(key).join('•••');
   if (error.kind === 'validation') {
-    const fields = Object.fromEntries(Object.entries(error.fields).map(([f, list]) => [f, list.map(mask)]));
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([f, list]) => [f, list?.map(mask)]));
     return { ...error, message: mask(error.message), fields };
   }
   return 'message' in error && error.message ? { ...error, message: mask(error.message) } : error;
+}
+
+/** A 4xx with no meaning of its own (409, 405, 410...): the service's message is all there is to say. */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && ![400, 401, 403, 404, 422, 429].includes(status);
 }
 
 /** Turns any HTTP response into the envelope's data or a typed failure. */
@@ -127,6 +148,7 @@ async function readResponse(res: Response): Promise<Result<Record<string, unknow
   if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
     return fail({ kind: 'unexpected', reason: 'redirect', status: res.status || undefined });
   }
+  const retryAfterSeconds = parseRetryAfter(res.headers.get('retry-after'));
   let text: string;
   try {
     text = await res.text();
@@ -137,13 +159,14 @@ async function readResponse(res: Response): Promise<Result<Record<string, unknow
   try {
     json = JSON.parse(text);
   } catch {
-    if (res.status >= 500) return fail({ kind: 'server', status: res.status });
+    if (res.status >= 500) return fail({ kind: 'server', status: res.status, retryAfterSeconds });
+    if (isRefusal(res.status) && !text.trim()) return fail({ kind: 'refused', status: res.status, message: '' });
     const html = /^\s*</.test(text) || (res.headers.get('content-type') ?? '').includes('html');
     return fail({ kind: 'unexpected', reason: html ? 'html' : 'not-json', status: res.status });
   }
   const body = errorWire.safeParse(json);
   const info = body.success ? body.data : {};
-  const message = info.message?.slice(0, 300);
+  const message = readMessage(info.message);
   switch (true) {
     case res.status === 401 || res.status === 403:
       return fail({ kind: 'unauthorized' });
@@ -151,17 +174,19 @@ async function readResponse(res: Response): Promise<Result<Record<string, unknow
       return fail({ kind: 'not-found' });
     case res.status === 422 || res.status === 400: {
       const fields = body.success ? readFieldMessages(body.data) : {};
-      return fail({ kind: 'validation', message: message ?? '', fields });
+      return fail({ kind: 'validation', message, fields });
     }
     case res.status === 429:
-      return fail({ kind: 'rate-limited', retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after')) });
+      return fail({ kind: 'rate-limited', retryAfterSeconds });
     case res.status >= 500:
-      return fail({ kind: 'server', status: res.status });
+      return fail({ kind: 'server', status: res.status, retryAfterSeconds });
+    case isRefusal(res.status):
+      return fail({ kind: 'refused', status: res.status, message });
     case !res.ok:
-      return fail({ kind: 'unexpected', reason: 'status', status: res.status, message });
+      return fail({ kind: 'unexpected', reason: 'status', status: res.status, message: message || undefined });
   }
   const envelope = envelopeWire.safeParse(json);
   if (envelope.success) return ok(envelope.data.data);
-  if (info.status === 'error') return fail({ kind: 'unexpected', reason: 'error-status', message });
+  if (info.status === 'error') return fail({ kind: 'unexpected', reason: 'error-status', message: message || undefined });
   return fail({ kind: 'unexpected', reason: 'not-envelope' });
 }

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { parseServiceDate } from './dates';
-import type { Link, LinkGroup, LinkPage, Pagination } from './types';
+import type { FieldMessages, Link, LinkField, LinkGroup, LinkPage, Pagination } from './types';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const nonEmpty = z.string().check(z.minLength(1), z.trim());
@@ -101,12 +101,38 @@ export function readLinkPage(data: Record<string, unknown>, asked: { page: numbe
   return { links, pagination, skipped: data.links.length - links.length };
 }
 
-/** The service's own field messages, from `errors` (Laravel) or `details` (the documented envelope). */
-export function readFieldMessages(body: z.infer<typeof errorWire>): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+/** The wire's field names (of requests and answers), as the extension names them. */
+const FIELD_NAMES = new Map<string, LinkField>([
+  ['link', 'url'],
+  ['domain', 'domain'],
+  ['title', 'title'],
+  ['back_half', 'backHalf'],
+  ['original_url', 'destination'],
+  ['original_link', 'destination'],
+  ['group_id', 'groupId'],
+]);
+
+/** Longest service message kept; a page shows it in a line or two. */
+export const MAX_MESSAGE_LENGTH = 300;
+const MAX_MESSAGES_PER_FIELD = 5;
+
+/** A message from the service, fit for display: cleaned, bounded, trimmed; '' when there is none. */
+export function readMessage(text: string | undefined): string {
+  return cleanText(text ?? '', MAX_MESSAGE_LENGTH).trim();
+}
+
+/**
+ * The service's own field messages, from `errors` (Laravel) or `details` (the documented envelope),
+ * keyed by the extension's field names so no page ever needs a wire name; unknown fields go under 'other'.
+ */
+export function readFieldMessages(body: z.infer<typeof errorWire>): FieldMessages {
+  const fields: FieldMessages = {};
   for (const source of [body.details, body.errors]) {
-    for (const [field, value] of Object.entries(source ?? {})) {
-      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    for (const [wire, value] of Object.entries(source ?? {})) {
+      const field = FIELD_NAMES.get(wire) ?? 'other';
+      const texts = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string').map(readMessage);
+      // Two wire names for one field, or the same message in both sources: each message once.
+      const list = [...new Set([...(fields[field] ?? []), ...texts.filter(Boolean)])].slice(0, MAX_MESSAGES_PER_FIELD);
       if (list.length) fields[field] = list;
     }
   }

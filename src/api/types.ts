@@ -51,15 +51,28 @@ export interface LinkChanges {
   groupId?: string | null;
 }
 
+/** The extension's names for what a service field message can be about (never the wire's names). */
+export type LinkField = 'url' | 'domain' | 'title' | 'backHalf' | 'destination' | 'groupId';
+
+/** The service's field messages by the extension's field names; fields the client does not know go under 'other'. */
+export type FieldMessages = Partial<Record<LinkField | 'other', string[]>>;
+
 /**
  * Every way a call can fail, as a value the UI can word. No member ever holds the API key.
+ * Service text (`message`, field messages) is cleaned of control characters and bounded.
  */
 export type ApiFailure =
   | { kind: 'unauthorized' }
+  /** The key holds characters an HTTP header cannot carry: nothing was sent. */
+  | { kind: 'invalid-key' }
   | { kind: 'not-found' }
-  | { kind: 'validation'; message: string; fields: Record<string, string[]> }
+  /** The list answered 404: the configured address is not a PrettyURL service. */
+  | { kind: 'not-service' }
+  | { kind: 'validation'; message: string; fields: FieldMessages }
+  /** Any other 4xx (409, 405, 410...): the service's own message, empty when it sent none. */
+  | { kind: 'refused'; status: number; message: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number | null }
-  | { kind: 'server'; status: number }
+  | { kind: 'server'; status: number; retryAfterSeconds: number | null }
   | { kind: 'offline' }
   | { kind: 'timeout' }
   | { kind: 'unexpected'; reason: UnexpectedReason; status?: number; message?: string };

@@ -11,9 +11,6 @@ import { t } from '../text/i18n';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 
-/** The service's field names, mapped to the form's. */
-const WIRE_FIELDS: Record<string, Field> = { back_half: 'backHalf', title: 'title', original_url: 'destination', original_link: 'destination', group_id: 'groupId' };
-
 interface Props {
   link: Link;
   groups: LinkGroup[];
@@ -99,9 +96,9 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
 function fieldErrors(failure: Failure): Partial<Record<Field, string>> {
   if (failure.kind !== 'validation') return {};
   const out: Partial<Record<Field, string>> = {};
-  for (const [wire, messages] of Object.entries(failure.fields)) {
-    const field = WIRE_FIELDS[wire];
-    if (field && messages[0]) out[field] = messages[0];
+  for (const field of ['backHalf', 'title', 'destination', 'groupId'] as const) {
+    const message = failure.fields[field]?.[0];
+    if (message) out[field] = message;
   }
   return out;
 }

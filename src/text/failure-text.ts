@@ -1,4 +1,5 @@
 /** The one place that turns a failure into words a user can act on (pages and background alike). */
+import type { FieldMessages } from '../api/types';
 import type { Failure } from '../messages/contract';
 import { t } from './i18n';
 
@@ -14,8 +15,15 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorKeyRefused'), action: 'options' };
     case 'not-configured':
       return { text: t('errorNotConfigured'), action: 'options' };
+    case 'invalid-key':
+      return { text: t('errorInvalidKey'), action: 'options' };
     case 'not-found':
       return { text: t('errorNotFound'), action: null };
+    case 'not-service':
+      return { text: t('errorNotService'), action: 'options' };
+    case 'refused':
+      // The service's own words, marked as such; a number when it gave none.
+      return { text: failure.message ? t('errorRefusedMessage', failure.message) : t('errorRefused', failure.status), action: null };
     case 'validation':
       return { text: firstFieldMessage(failure.fields) ?? (failure.message || t('errorValidation')), action: null };
     case 'rate-limited':
@@ -24,7 +32,10 @@ export function failureText(failure: Failure): FailureText {
         action: 'retry',
       };
     case 'server':
-      return { text: t('errorServer', failure.status), action: 'retry' };
+      return {
+        text: failure.retryAfterSeconds ? t('errorServerWait', failure.status, failure.retryAfterSeconds) : t('errorServer', failure.status),
+        action: 'retry',
+      };
     case 'offline':
       return { text: t('errorOffline'), action: 'retry' };
     case 'timeout':
@@ -45,6 +56,6 @@ export function failureText(failure: Failure): FailureText {
   }
 }
 
-function firstFieldMessage(fields: Record<string, string[]>): string | undefined {
+function firstFieldMessage(fields: FieldMessages): string | undefined {
   return Object.values(fields).flat()[0];
 }

@@ -48,9 +48,9 @@ describe('every failure is a typed value produced by the service', () => {
     expect(await api({ apiKey: 'wrong-key-123456' }).list()).toEqual({ ok: false, error: { kind: 'unauthorized' } });
   });
 
-  it('validation with the service field messages, from errors', async () => {
+  it('validation with the service field messages, from errors, by the extension field names', async () => {
     const bad = await api().create({ url: 'notaurl' });
-    expect(bad).toEqual({ ok: false, error: { kind: 'validation', message: expect.any(String), fields: { link: [expect.stringMatching(/valid URL/)] } } });
+    expect(bad).toEqual({ ok: false, error: { kind: 'validation', message: expect.any(String), fields: { url: [expect.stringMatching(/valid URL/)] } } });
     const unknownDomain = await api().create({ url: 'https://example.com', domain: 'nope.example' });
     expect(!unknownDomain.ok && unknownDomain.error).toMatchObject({ kind: 'validation', fields: { domain: [expect.any(String)] } });
   });
@@ -61,7 +61,14 @@ describe('every failure is a typed value produced by the service', () => {
     if (!a.ok || !b.ok) throw new Error('create failed');
     await api().update(a.value.id, { backHalf: 'taken' });
     const clash = await api().update(b.value.id, { backHalf: 'taken' });
-    expect(!clash.ok && clash.error).toMatchObject({ kind: 'validation', fields: { back_half: ['The back half has already been taken.'] } });
+    expect(!clash.ok && clash.error).toMatchObject({ kind: 'validation', fields: { backHalf: ['The back half has already been taken.'] } });
+  });
+
+  it('field messages never carry a wire name', async () => {
+    const a = await api().create({ url: 'https://example.com/1' });
+    if (!a.ok) throw new Error('create failed');
+    const bad = await api().update(a.value.id, { backHalf: 'has space', destination: 'ftp://x', groupId: 'no-such-group' });
+    expect(!bad.ok && bad.error.kind === 'validation' && Object.keys(bad.error.fields).sort()).toEqual(['backHalf', 'destination', 'groupId']);
   });
 
   it('rate limited, with the wait; a POST is not retried', async () => {
@@ -87,15 +94,15 @@ describe('every failure is a typed value produced by the service', () => {
 
   it('a server error that lasts; a POST 5xx is tried once', async () => {
     sandbox.current.addFault({ kind: 'status', status: 500 });
-    expect(await api().list()).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
+    expect(await api().list()).toEqual({ ok: false, error: { kind: 'server', status: 500, retryAfterSeconds: null } });
     expect(sandbox.current.requests).toHaveLength(3);
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 500, retryAfterSeconds: null } });
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 
   it('an HTML error page as a server error, and as unexpected with 200', async () => {
     sandbox.current.addFault({ kind: 'status', status: 502, format: 'html', method: 'POST' });
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 502 } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 502, retryAfterSeconds: null } });
     sandbox.current.addFault({ kind: 'html' });
     expect(await api().list()).toMatchObject({ ok: false, error: { kind: 'unexpected', reason: 'html' } });
   });
@@ -139,8 +146,20 @@ describe('every failure is a typed value produced by the service', () => {
     expect(await createLinksApi({ serviceUrl: url, apiKey: DEMO_KEY, wait: async () => {} }).list()).toEqual({ ok: false, error: { kind: 'offline' } });
   });
 
-  it('a 404 route answers with the documented error envelope: not found', async () => {
-    expect(await api().get('00000000-0000-0000-0000-000000000000')).toEqual({ ok: false, error: { kind: 'not-found' } });
+  it('a 404 on one link: not found', async () => {
+    const gone = '00000000-0000-0000-0000-000000000000';
+    expect(await api().get(gone)).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await api().update(gone, { title: 'x' })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await api().remove(gone)).toEqual({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it.each([
+    ['a JSON 404', 'json' as const],
+    ['a web server 404 page', 'html' as const],
+  ])('%s on the list: the address is not the service', async (_, format) => {
+    sandbox.current.addFault({ kind: 'status', status: 404, format, method: 'GET', path: '/api/v1/links' });
+    expect(await api().list(1, 1)).toEqual({ ok: false, error: { kind: 'not-service' } });
+    expect(sandbox.current.requests).toHaveLength(1);
   });
 
   it('no failure ever holds the key', async () => {
@@ -153,5 +172,98 @@ describe('every failure is a typed value produced by the service', () => {
     sandbox.current.clearFaults();
     results.push(await api({ apiKey: 'x'.repeat(20) }).list());
     for (const r of results) expect(JSON.stringify(r)).not.toContain(DEMO_KEY.slice(5));
+  });
+});
+
+/** The sandbox's answers, with `Retry-After` added to its 5xx (its status faults send none). */
+function withRetryAfter(seconds: string): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (res.status < 500) return res;
+    const headers = new Headers(res.headers);
+    headers.set('retry-after', seconds);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+/** One canned answer, for bodies the sandbox does not make. */
+const answer = (status: number, body: string): typeof fetch => async () => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+describe('Retry-After on a 5xx', () => {
+  it('a GET waits it, then succeeds', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 503, times: 1 });
+    const wait = vi.fn(async () => {});
+    expect((await api({ wait, fetch: withRetryAfter('3') }).list()).ok).toBe(true);
+    expect(wait).toHaveBeenCalledExactlyOnceWith(3000);
+    expect(sandbox.current.requests).toHaveLength(2);
+  });
+
+  it('a wait longer than the client accepts is the caller\'s: the failure says when', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 503 });
+    const wait = vi.fn(async () => {});
+    expect(await api({ wait, fetch: withRetryAfter('120') }).list()).toEqual({ ok: false, error: { kind: 'server', status: 503, retryAfterSeconds: 120 } });
+    expect(wait).not.toHaveBeenCalled();
+    expect(sandbox.current.requests).toHaveLength(1);
+  });
+
+  it('also as an HTTP date, and on an HTML 502 page', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 502, format: 'html' });
+    const inAMinute = new Date(Date.now() + 60_500).toUTCString();
+    const failed = await api({ fetch: withRetryAfter(inAMinute) }).list();
+    expect(!failed.ok && failed.error).toMatchObject({ kind: 'server', status: 502, retryAfterSeconds: expect.closeTo(60, -1) });
+  });
+
+  it('a POST is still tried once', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 503, method: 'POST' });
+    const wait = vi.fn(async () => {});
+    expect(await api({ wait, fetch: withRetryAfter('1') }).create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 503, retryAfterSeconds: 1 } });
+    expect(creates(sandbox.current)).toHaveLength(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+});
+
+describe('any other 4xx: the service refused, in its own words', () => {
+  it.each([409, 405, 410, 418])('%i, tried once, even a GET', async (status) => {
+    sandbox.current.addFault({ kind: 'status', status });
+    expect(await api().list()).toEqual({ ok: false, error: { kind: 'refused', status, message: 'Server Error' } });
+    expect(await api().create({ url: 'https://example.com' })).toMatchObject({ ok: false, error: { kind: 'refused', status } });
+    expect(sandbox.current.requests).toHaveLength(2);
+  });
+
+  it('no message: an empty one, for the page to word', async () => {
+    sandbox.current.addFault({ kind: 'status', status: 409, format: 'empty' });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: '' } });
+    expect(await api({ fetch: answer(409, '{"status":"error","details":{}}') }).list()).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: '' } });
+  });
+
+  it('the message cleaned of controls and bidi overrides, and bounded', async () => {
+    const body = (message: string) => JSON.stringify({ status: 'error', message, details: {} });
+    const hostile = await api({ fetch: answer(409, body('Link \u202Eexe.txt\u0007 exists')) }).list();
+    expect(hostile).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: 'Link exe.txt exists' } });
+    const huge = await api({ fetch: answer(409, body('A'.repeat(10_000))) }).list();
+    expect(!huge.ok && huge.error.kind === 'refused' && huge.error.message).toHaveLength(300);
+  });
+
+  it('a message that echoes the key is masked', async () => {
+    const echoed = await api({ fetch: answer(409, JSON.stringify({ message: `key ${DEMO_KEY} in use` })) }).list();
+    expect(echoed).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: 'key ••• in use' } });
+  });
+});
+
+describe('a key no HTTP header can carry', () => {
+  it.each([
+    ['a non-breaking space', `demo-key\u00a0${DEMO_KEY}`],
+    ['a newline', `${DEMO_KEY}\nx`],
+    ['an emoji', `${DEMO_KEY}🔑`],
+    ['a letter outside ASCII', `${DEMO_KEY}é`],
+    ['a space', `${DEMO_KEY} x`],
+  ])('%s: refused before any request', async (_, apiKey) => {
+    const spy = vi.fn(fetch);
+    const client = api({ apiKey, fetch: spy });
+    for (const call of [client.list(), client.get('x'), client.create({ url: 'https://example.com' }), client.update('x', { title: 't' }), client.remove('x')]) {
+      expect(await call).toEqual({ ok: false, error: { kind: 'invalid-key' } });
+    }
+    expect(spy).not.toHaveBeenCalled();
+    expect(sandbox.current.requests).toHaveLength(0);
   });
 });

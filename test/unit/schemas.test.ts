@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseServiceDate } from '../../src/api/dates';
-import { readFieldMessages, readLink, readLinkPage } from '../../src/api/schemas';
+import { errorWire, readFieldMessages, readLink, readLinkPage } from '../../src/api/schemas';
 
 const wireLink = (over: Record<string, unknown> = {}) => ({
   id: '9e968c2c-62d3-4d20-8899-6601721f25c6',
@@ -78,7 +78,32 @@ describe('reading a page', () => {
 
 describe('field messages', () => {
   it('come from Laravel errors and from the envelope details', () => {
-    expect(readFieldMessages({ errors: { back_half: ['taken'] }, details: { link: 'bad' } })).toEqual({ link: ['bad'], back_half: ['taken'] });
+    expect(readFieldMessages({ errors: { back_half: ['taken'] }, details: { link: 'bad' } })).toEqual({ url: ['bad'], backHalf: ['taken'] });
+  });
+
+  it.each([
+    ['link', 'url'],
+    ['domain', 'domain'],
+    ['title', 'title'],
+    ['back_half', 'backHalf'],
+    ['original_url', 'destination'],
+    ['original_link', 'destination'],
+    ['group_id', 'groupId'],
+    ['clicks', 'other'],
+    ['constructor', 'other'],
+  ])('are keyed by the extension names: %s is %s', (wire, field) => {
+    const fields = readFieldMessages(errorWire.parse(JSON.parse(`{"errors":{"${wire}":["m"]}}`)));
+    expect(Object.keys(fields)).toEqual([field]);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  });
+
+  it('merge two wire names of one field, each message once, cleaned and bounded', () => {
+    const fields = readFieldMessages({
+      details: { original_url: 'Bad URL.' },
+      errors: { original_link: ['Bad URL.', ' Not \u202Ehttp\u0007 ', 'x'.repeat(1000), 42, ''], a: ['1', '2', '3'], b: ['3', '4', '5', '6', '7'] },
+    });
+    expect(fields.destination).toEqual(['Bad URL.', 'Not http', 'x'.repeat(300)]);
+    expect(fields.other).toEqual(['1', '2', '3', '4', '5']);
   });
 });
 
@@ -116,6 +141,14 @@ describe('property: arbitrary JSON never throws past the parser', () => {
     fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue()), (data, links) => {
       readLinkPage({ ...data, links }, { page: 1, perPage: 15 });
       readLinkPage(data, { page: 1, perPage: 15 });
+    }), runs);
+  });
+  it('readFieldMessages: only the extension field names, only non-empty strings', () => {
+    const names = new Set(['url', 'domain', 'title', 'backHalf', 'destination', 'groupId', 'other']);
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      const body = errorWire.safeParse(v);
+      if (!body.success) return true;
+      return Object.entries(readFieldMessages(body.data)).every(([k, list]) => names.has(k) && list.length > 0 && list.every((m) => typeof m === 'string' && m.length > 0 && m.length <= 300));
     }), runs);
   });
   it('parseServiceDate', () => {
