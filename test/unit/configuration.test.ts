@@ -77,3 +77,14 @@ describe('a revoked host permission', () => {
     }
   });
 });
+
+describe('writes from the options page and the background at once', () => {
+  it('lose nothing: a save, a preference and a domain just used all stick', async () => {
+    await configureFor(sandbox.current);
+    const { saveConfiguration } = await import('../../src/background/configure');
+    const { rememberDomain, loadSettings, loadRecentDomains } = await import('../../src/settings/items');
+    await Promise.all([saveConfiguration({ defaultDomain: 'prty.link' }), rememberDomain('go.example'), saveConfiguration({ autoCopy: false }), rememberDomain('zd.lc')]);
+    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoCopy: false });
+    expect(await loadRecentDomains()).toEqual(['zd.lc', 'go.example']);
+  });
+});
