@@ -3,7 +3,7 @@
  * checked first (nothing is sent if one is refused); the service's own message for a field appears
  * next to it too, and what the user typed stays in the form.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkChanges, LinkGroup } from '../api/types';
 import { checkBackHalf, checkDestination, inputProblemMessage, type InputProblem } from '../links/input';
 import type { Failure } from '../messages/contract';
@@ -50,6 +50,10 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  // Opened on a back half the service refused at creation: straight to that field and its message.
+  useEffect(() => {
+    if (wanted) focusFirstInvalid();
+  }, []);
 
   const set = (field: Field) => (e: Event) => setValues({ ...values, [field]: (e.target as HTMLInputElement).value });
 
@@ -93,7 +97,7 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   );
 
   return (
-    <form ref={form} class="editor" onSubmit={save} onKeyDown={closeOnEscape(onClose)} aria-label={t('editLink')} noValidate>
+    <form ref={form} class="editor" onSubmit={save} onKeyDown={closeOnEscape(onClose)} aria-label={t('editLink')}>
       {input('backHalf', t('fieldBackHalf'))}
       {input('title', t('fieldTitle'))}
       {input('destination', t('fieldDestination'), 'url')}

@@ -129,6 +129,20 @@ describe('the new-link form checks before sending', () => {
   });
 });
 
+describe('a back half the service refused at creation', () => {
+  it('opens the editor with the focus on that field and its message', async () => {
+    f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/first', domain: 'zd.lc', backHalf: 'taken-half' });
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    const popup = await f.popupOver('/second');
+    await popup.waitForSelector('.shorten-form');
+    await fill(popup, '.shorten-form input[name=backHalf]', 'taken-half');
+    await popup.click('.shorten-form button[type=submit]');
+    await waitForText(popup, '.editor .field-error', 'The back half has already been taken.');
+    await popup.waitForFunction(() => document.activeElement?.getAttribute('name') === 'backHalf', { timeout: 5000 });
+    expect(await fieldState(popup, '.editor', 'backHalf')).toEqual({ value: 'taken-half', invalid: 'true', description: 'The back half has already been taken.', focused: true });
+  });
+});
+
 describe('the options page checks the default domain', () => {
   it('a URL typed as the domain: worded, focused, not saved; then a domain is', async () => {
     const page = f.track(await f.ext.openPage('options.html'));
