@@ -1,6 +1,7 @@
 /** The options page: the service, the key, the default domain, popup preferences and shortcuts. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { checkDomain, inputProblemMessage, type InputProblem } from '../links/input';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
@@ -23,6 +24,13 @@ export function Options({ initial }: { initial: Status }) {
   const [newKey, setNewKey] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [domainProblem, setDomainProblem] = useState<InputProblem | null>(null);
+  const domainInput = useRef<HTMLInputElement>(null);
+  // Focus goes to a refused field once it is rendered with its message, so both are read together.
+  const [focusDomain, setFocusDomain] = useState(0);
+  useEffect(() => {
+    if (focusDomain) domainInput.current?.focus();
+  }, [focusDomain]);
 
   // Known up front, so the Save click can ask for a new origin without awaiting anything first.
   const [granted, setGranted] = useState<string[]>([]);
@@ -37,7 +45,13 @@ export function Options({ initial }: { initial: Status }) {
   function save(e: Event) {
     e.preventDefault();
     const checked = checkServiceUrl(serviceUrl);
+    const problem = checkDomain(defaultDomain);
+    setDomainProblem(problem);
     if (!checked.ok) return report({ kind: 'invalid-service-url', reason: checked.reason });
+    if (problem) {
+      setNotice(null);
+      return setFocusDomain((n) => n + 1);
+    }
     const pattern = originPattern(checked.origin);
     const allowed =
       checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern)
@@ -101,7 +115,9 @@ export function Options({ initial }: { initial: Status }) {
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
-          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)} />
+          <input ref={domainInput} name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+            aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'default-domain-error' : undefined} />
+          {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
         </label>
         <div class="row">
           <button type="submit" class="primary" disabled={busy}>{t('save')}</button>

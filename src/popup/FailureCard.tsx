@@ -23,11 +23,27 @@ export function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: (
   }, [left]);
 
   const { text, action } = failureText(failure);
-  return (
-    <div class="card error" role="alert">
-      <p>{left !== null ? t('rateLimitedCountdown', Math.max(left, 0)) : text}</p>
+  const buttons = (
+    <>
       {action === 'retry' && <button type="button" onClick={onRetry}>{t('retry')}</button>}
       {action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
+    </>
+  );
+  if (wait === null || left === null) {
+    return (
+      <div class="card error" role="alert">
+        <p>{text}</p>
+        {buttons}
+      </div>
+    );
+  }
+  // The wait is announced once, in words; the number that ticks is for the eyes only (a live
+  // region whose text changes every second would be read out every second).
+  return (
+    <div class="card error">
+      <p class="sr-only" role="alert">{wait === 1 ? t('rateLimitedRetryingOne') : t('rateLimitedRetrying', wait)}</p>
+      <p aria-hidden="true" class="countdown">{t('rateLimitedCountdown', Math.max(left, 0))}</p>
+      {buttons}
     </div>
   );
 }

@@ -1,13 +1,17 @@
 /**
- * Edits a link in place through the update operation. The service's own message for a field
- * appears next to it, and what the user typed stays in the form.
+ * Edits a link in place through the update operation. A changed back half or destination is
+ * checked first (nothing is sent if one is refused); the service's own message for a field appears
+ * next to it too, and what the user typed stays in the form.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkChanges, LinkGroup } from '../api/types';
+import { checkBackHalf, checkDestination, inputProblemMessage, type InputProblem } from '../links/input';
 import type { Failure } from '../messages/contract';
 import { send } from '../messages/send';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { useFocusFirstInvalid } from './use-focus-invalid';
+import { closeOnEscape } from './use-panel';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 
@@ -21,6 +25,17 @@ interface Props {
   onClose: () => void;
 }
 
+/** The changed fields the input checks refuse, worded. */
+function inputErrors(changes: LinkChanges): Partial<Record<Field, string>> {
+  const worded = (problem: InputProblem | null) => (problem ? t(inputProblemMessage[problem]) : undefined);
+  const out: Partial<Record<Field, string>> = {};
+  const backHalf = changes.backHalf !== undefined ? worded(checkBackHalf(changes.backHalf)) : undefined;
+  const destination = changes.destination !== undefined ? worded(checkDestination(changes.destination)) : undefined;
+  if (backHalf) out.backHalf = backHalf;
+  if (destination) out.destination = destination;
+  return out;
+}
+
 export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: Props) {
   const [values, setValues] = useState({
     backHalf: wanted?.backHalf ?? link.backHalf,
@@ -31,6 +46,11 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(wanted ? fieldErrors(wanted.error) : {});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  // Opened on a back half the service refused at creation: straight to that field and its message.
+  useEffect(() => {
+    if (wanted) focusFirstInvalid();
+  }, []);
 
   const set = (field: Field) => (e: Event) => setValues({ ...values, [field]: (e.target as HTMLInputElement).value });
 
@@ -42,6 +62,10 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
     if (values.destination !== link.destination) changes.destination = values.destination.trim();
     if (values.groupId !== (link.group?.id ?? '')) changes.groupId = values.groupId || null;
     if (Object.keys(changes).length === 0) return onClose();
+    const refused = inputErrors(changes);
+    setErrors(refused);
+    setGeneral(null);
+    if (Object.keys(refused).length) return focusFirstInvalid();
     setSaving(true);
     const reply = await send({ type: 'updateLink', id: link.id, changes });
     setSaving(false);
@@ -70,7 +94,7 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   );
 
   return (
-    <form class="editor" onSubmit={save} aria-label={t('editLink')}>
+    <form ref={form} class="editor" onSubmit={save} onKeyDown={closeOnEscape(onClose)} aria-label={t('editLink')}>
       {input('backHalf', t('fieldBackHalf'))}
       {input('title', t('fieldTitle'))}
       {input('destination', t('fieldDestination'), 'url')}

@@ -1,5 +1,4 @@
 /** One of the user's links: title, short link (click copies), destination host, age; edit and QR. */
-import { useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../text/i18n';
@@ -7,6 +6,7 @@ import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
+import { usePanel } from './use-panel';
 
 interface Props {
   link: Link;
@@ -18,7 +18,7 @@ interface Props {
 
 /** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
 export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
-  const [open, setOpen] = useState<'edit' | 'qr' | null>(null);
+  const { open, openers, toggle, close } = usePanel();
   const destination = safeHref(link.destination);
   return (
     <>
@@ -39,13 +39,13 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
       </div>
       <div class="link-actions">
         <button type="button" class="icon" onClick={() => onCopy(link.shortLink)} aria-label={t('copyNamed', link.shortLink)}><Icon name="copy" /></button>
-        <button type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
-        <button type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
+        <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
+        <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
       </div>
       {open === 'edit' && (
-        <LinkEditor link={link} groups={groups} onClose={() => setOpen(null)} onGone={onGone} onSaved={(l) => (setOpen(null), onSaved(l))} />
+        <LinkEditor link={link} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />
       )}
-      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={() => setOpen(null)} />}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
     </>
   );
 });

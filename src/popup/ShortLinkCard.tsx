@@ -1,10 +1,11 @@
 /** The link just made (or found) for this page: focus lands on it, Enter copies. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
 import { t } from '../text/i18n';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
+import { usePanel } from './use-panel';
 
 interface Props {
   outcome: ShortenOutcome;
@@ -19,7 +20,7 @@ interface Props {
 
 export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
   const { link, reused, recovered, backHalfError } = outcome;
-  const [open, setOpen] = useState<'edit' | 'qr' | null>(backHalfError ? 'edit' : null);
+  const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!backHalfError) shortRef.current?.focus();
@@ -36,8 +37,8 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
       <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
       <div class="row">
         <button type="button" class="primary" onClick={() => onCopy(link.shortLink)}>{t('copy')}</button>
-        <button type="button" aria-expanded={open === 'edit'} onClick={() => setOpen(open === 'edit' ? null : 'edit')}>{t('edit')}</button>
-        <button type="button" aria-expanded={open === 'qr'} onClick={() => setOpen(open === 'qr' ? null : 'qr')}>{t('qrCode')}</button>
+        <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>{t('edit')}</button>
+        <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>{t('qrCode')}</button>
         <button type="button" onClick={onNewLink}>{reused ? t('createNewAnyway') : t('newLink')}</button>
       </div>
       {open === 'edit' && (
@@ -46,12 +47,12 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
           link={link}
           groups={groups}
           wanted={backHalfError && wantedBackHalf ? { backHalf: wantedBackHalf, error: backHalfError } : undefined}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onGone={onGone}
-          onSaved={(l) => (setOpen(null), onChanged(l))}
+          onSaved={(l) => (close(), onChanged(l))}
         />
       )}
-      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={() => setOpen(null)} />}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
     </section>
   );
 }

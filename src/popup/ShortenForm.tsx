@@ -1,10 +1,13 @@
 /**
  * The "new link" form: the URL (the active tab's, or any pasted one), a domain (recent ones
- * offered) and an optional back half.
+ * offered) and an optional back half. Each is checked before anything is sent: a refused one gets
+ * its message next to it, keeps what was typed, and takes the focus.
  */
 import { useState } from 'preact/hooks';
+import { checkBackHalf, checkDomain, inputProblemMessage } from '../links/input';
 import { isShortenable } from '../links/shortenable';
 import { t } from '../text/i18n';
+import { useFocusFirstInvalid } from './use-focus-invalid';
 import type { ShortenInput } from './use-shortener';
 
 interface Props {
@@ -18,41 +21,62 @@ interface Props {
   onSubmit: (input: ShortenInput) => void;
 }
 
+type Field = 'url' | 'domain' | 'backHalf';
+
+/** The ids of the fields' messages (the editor of a listed link, open at the same time, has its own). */
+const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
+
 export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, onSubmit }: Props) {
-  const [url, setUrl] = useState(initialUrl);
-  const [domain, setDomain] = useState(defaultDomain);
-  const [backHalf, setBackHalf] = useState('');
-  const [touched, setTouched] = useState(false);
-  const valid = isShortenable(url.trim());
+  const [values, setValues] = useState<Record<Field, string>>({ url: initialUrl, domain: defaultDomain, backHalf: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   function submit(e: Event) {
     e.preventDefault();
-    setTouched(true);
-    if (!valid) return;
-    const sameAsTab = url.trim() === initialUrl;
-    onSubmit({ url: url.trim(), title: sameAsTab ? title : undefined, domain: domain.trim(), backHalf: backHalf.trim() || undefined, reuseKnown: false });
+    const url = values.url.trim();
+    const domain = checkDomain(values.domain);
+    const backHalf = checkBackHalf(values.backHalf);
+    const found: Partial<Record<Field, string>> = {};
+    if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
+    if (domain) found.domain = t(inputProblemMessage[domain]);
+    if (backHalf) found.backHalf = t(inputProblemMessage[backHalf]);
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid();
+    const sameAsTab = url === initialUrl;
+    onSubmit({ url, title: sameAsTab ? title : undefined, domain: values.domain.trim(), backHalf: values.backHalf.trim() || undefined, reuseKnown: false });
   }
 
+  /** The field's input attributes: its value, and its message when refused. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onInput: (e: Event) => setValues((v) => ({ ...v, [field]: (e.target as HTMLInputElement).value })),
+    'aria-invalid': errors[field] ? ('true' as const) : undefined,
+    'aria-describedby': errors[field] ? ERROR_IDS[field] : undefined,
+  });
+  const message = (field: Field) => errors[field] && <span class="field-error" id={ERROR_IDS[field]}>{errors[field]}</span>;
+
   return (
-    <form class="shorten-form" onSubmit={submit} noValidate>
+    <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
       {note && <p class="hint">{note}</p>}
       <label class="field">
         <span>{t('fieldUrl')}</span>
-        <input type="url" name="url" value={url} placeholder="https://" onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
-          aria-invalid={touched && !valid ? 'true' : undefined} aria-describedby={touched && !valid ? 'url-error' : undefined} />
-        {touched && !valid && <span class="field-error" id="url-error">{t('errorUnsupportedUrl')}</span>}
+        <input type="url" placeholder="https://" {...bind('url')} />
+        {message('url')}
       </label>
       <div class="row two">
         <label class="field">
           <span>{t('fieldDomain')}</span>
-          <input name="domain" list="domains" value={domain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDomain((e.target as HTMLInputElement).value)} />
+          <input list="domains" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => <option key={d} value={d} />)}
           </datalist>
+          {message('domain')}
         </label>
         <label class="field">
           <span>{t('fieldBackHalfOptional')}</span>
-          <input name="backHalf" value={backHalf} onInput={(e) => setBackHalf((e.target as HTMLInputElement).value)} />
+          <input {...bind('backHalf')} />
+          {message('backHalf')}
         </label>
       </div>
       <button type="submit" class="primary" disabled={busy}>{busy ? t('shortening') : t('shorten')}</button>

@@ -1,0 +1,33 @@
+/**
+ * Which panel of a link (its editor or its QR code) is open. Closing one (Cancel, Save, Close,
+ * Escape) puts focus back on the button that opened it: the panel's own buttons disappear with it,
+ * and focus would otherwise fall back to the top of the popup.
+ */
+import { useRef, useState } from 'preact/hooks';
+
+export type Panel = 'edit' | 'qr';
+
+export function usePanel(initial: Panel | null = null) {
+  const [open, setOpen] = useState<Panel | null>(initial);
+  const openers = { edit: useRef<HTMLButtonElement>(null), qr: useRef<HTMLButtonElement>(null) };
+  return {
+    open,
+    /** Refs for the buttons that open each panel. */
+    openers,
+    toggle: (panel: Panel) => setOpen(open === panel ? null : panel),
+    close: () => {
+      if (open) openers[open].current?.focus();
+      setOpen(null);
+    },
+  };
+}
+
+/** The panel's keydown handler: Escape closes it, and goes no further (the popup stays open). */
+export function closeOnEscape(onClose: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onClose();
+  };
+}
