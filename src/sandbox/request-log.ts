@@ -16,6 +16,11 @@ export interface RecordedRequest {
   at: number;
   /** Date.now() when the answer was sent; undefined while held, and for good when dropped. */
   answeredAt?: number;
+  /**
+   * Date.now() when the client closed the connection before getting its answer (it gave up or
+   * was stopped); not set when the sandbox dropped the connection itself.
+   */
+  abortedAt?: number;
   /** Kind of the fault that was applied, if any. */
   fault?: string;
 }
@@ -34,6 +39,8 @@ export interface RequestLog {
   requests: RecordedRequest[];
   /** Appends `request` and wakes the waiters. */
   record(request: RecordedRequest): void;
+  /** Wakes the waiters after a recorded request changed (it was aborted). */
+  changed(): void;
   /** Forgets the recorded requests (waiters keep waiting for new ones). */
   clear(): void;
   /**
@@ -51,7 +58,8 @@ export function describeRequests(requests: readonly RecordedRequest[]): string {
   return requests
     .map((r) => {
       const query = new URLSearchParams(r.query).toString();
-      const notes = [r.fault, r.answeredAt === undefined ? 'not answered' : undefined].filter(Boolean);
+      const notes = [r.fault, r.abortedAt !== undefined ? 'aborted' : r.answeredAt === undefined ? 'not answered' : undefined]
+        .filter(Boolean);
       return `${r.method} ${r.path}${query ? `?${query}` : ''}${notes.length ? ` [${notes.join(', ')}]` : ''}`;
     })
     .join('\n  ');
@@ -62,13 +70,17 @@ export function createRequestLog(): RequestLog {
   const requests: RecordedRequest[] = [];
   const listeners = new Set<() => void>();
   const failers = new Set<(reason: Error) => void>();
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
 
   return {
     requests,
     record(request) {
       requests.push(request);
-      for (const listener of [...listeners]) listener();
+      notify();
     },
+    changed: notify,
     clear() {
       requests.length = 0;
     },

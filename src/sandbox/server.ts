@@ -131,6 +131,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const log = createRequestLog();
   const holds = createHolds();
   const sockets = new Set<Socket>();
+  let closing = false;
   const firstKey = keys[0] ?? DEMO_KEY;
   if (opts.seed && store.count(firstKey) === 0) store.seed(firstKey, opts.seed, domains[0]);
 
@@ -227,9 +228,19 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     if (fault) record.fault = fault.kind;
     log.record(record);
     const apiReq = { method, path: url.pathname, query: url.searchParams, headers, rawBody };
+    let dropping = false;
+    const drop = (): void => {
+      dropping = true;
+      req.socket.destroy();
+    };
+    res.on('close', () => {
+      if (record.answeredAt !== undefined || dropping || closing) return;
+      record.abortedAt = Date.now();
+      log.changed();
+    });
     const answer = (outcome: FaultOutcome): void => {
       if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile: drop it quietly
-      if (outcome === 'drop') return void req.socket.destroy();
+      if (outcome === 'drop') return drop();
       send(res, outcome);
       record.answeredAt = Date.now();
     };
@@ -255,7 +266,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
             fail(res, err);
           }
         },
-        drop: () => req.socket.destroy(),
+        drop,
       });
       return;
     }
@@ -297,6 +308,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     setRateLimit: (n) => routes.setRateLimit(n),
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         holds.dropAll();
         log.close();
         server.close(() => resolve());

@@ -6,6 +6,13 @@ import { api, createLink, useSandbox } from './helpers.ts';
 const ctx = useSandbox();
 const isPost = (r: RecordedRequest): boolean => r.method === 'POST';
 const isList = (r: RecordedRequest): boolean => r.method === 'GET' && r.path === '/api/v1/links';
+/** Sends `send()` and resolves once the sandbox recorded it, so arrival order is the call order. */
+async function arrived<T>(send: () => Promise<T>): Promise<{ answer: Promise<T> }> {
+  const before = ctx.sb.requests.length;
+  const answer = send();
+  await ctx.sb.waitForRequest(() => true, { count: before + 1 });
+  return { answer };
+}
 const post = (title = 'held') => api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/', title } });
 
 describe('hold fault', () => {
@@ -47,9 +54,9 @@ describe('hold fault', () => {
 
   it('releases in the order asked (lifo: the later request is answered first)', async () => {
     ctx.sb.addFault({ kind: 'hold', method: 'GET', times: 2 });
-    const first = api(ctx.sb, '/api/v1/links?page=1');
-    const second = api(ctx.sb, '/api/v1/links?page=2');
-    const [a, b] = await ctx.sb.waitForRequest(isList, { count: 2 });
+    const first = (await arrived(() => api(ctx.sb, '/api/v1/links?page=1'))).answer;
+    const second = (await arrived(() => api(ctx.sb, '/api/v1/links?page=2'))).answer;
+    const [a, b] = ctx.sb.requests;
     expect(ctx.sb.release({ order: 'lifo', count: 1 })).toBe(1);
     expect((await second).body.data.pagination.current_page).toBe(2);
     expect(b?.answeredAt).toBeDefined();
@@ -62,10 +69,9 @@ describe('hold fault', () => {
   it('releases fifo by default, and only what method and path select', async () => {
     const link = await createLink(ctx.sb);
     ctx.sb.addFault({ kind: 'hold' });
-    const one = post('one');
-    const get = api(ctx.sb, `/api/v1/links/${link.id}`);
-    const two = post('two');
-    await ctx.sb.waitForRequest((r) => r.fault === 'hold', { count: 3 });
+    const one = (await arrived(() => post('one'))).answer;
+    const get = (await arrived(() => api(ctx.sb, `/api/v1/links/${link.id}`))).answer;
+    const two = (await arrived(() => post('two'))).answer;
     expect(ctx.sb.release({ method: 'delete' })).toBe(0);
     expect(ctx.sb.release({ path: '/api/v1/links/*' })).toBe(1);
     expect((await get).body.data.link.id).toBe(link.id);
@@ -88,8 +94,10 @@ describe('hold fault', () => {
     await ctx.sb.waitForRequest(isPost);
     abort.abort();
     expect(await pending).toBeInstanceOf(Error);
+    const [record] = await ctx.sb.waitForRequest((r) => r.abortedAt !== undefined);
     expect(ctx.sb.release()).toBe(1);
     expect(ctx.sb.store.count(DEMO_KEY)).toBe(1);
+    expect(record?.answeredAt).toBeUndefined();
     expect((await api(ctx.sb, '/api/v1/links')).body.data.pagination.total).toBe(1); // the server is fine
   });
 
@@ -118,9 +126,8 @@ describe('hold fault', () => {
       fetch(ctx.sb.url + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     expect((await control('/__sandbox/faults', 'POST', { kind: 'hold', method: 'GET', times: 2 })).status).toBe(200);
-    const first = api(ctx.sb, '/api/v1/links?page=1');
-    const second = api(ctx.sb, '/api/v1/links?page=2');
-    await ctx.sb.waitForRequest(isList, { count: 2 });
+    const first = (await arrived(() => api(ctx.sb, '/api/v1/links?page=1'))).answer;
+    const second = (await arrived(() => api(ctx.sb, '/api/v1/links?page=2'))).answer;
     const held = (await control('/__sandbox/held')).body.held;
     expect(held.map((r: any) => r.query.page)).toEqual(['1', '2']);
     expect((await control('/__sandbox/release', 'POST', { order: 'sideways' })).status).toBe(400);

@@ -54,6 +54,7 @@ describe('answeredAt', () => {
     expect(created?.answeredAt).toBeGreaterThanOrEqual(created?.at ?? Infinity);
     expect(dropped).toMatchObject({ fault: 'drop' });
     expect(dropped?.answeredAt).toBeUndefined();
+    expect(dropped?.abortedAt).toBeUndefined(); // the sandbox dropped it, the client did not give up
   });
 });
 
