@@ -2,9 +2,11 @@
  * Fault injection: a queue of faults, each limited to a method, a path pattern and a number of
  * requests. For every request the first matching fault applies and loses one use; spent faults
  * disappear. Faults apply to every path except the control API (`/__sandbox/...`).
+ * A 'lag' fault only matches reads (GET, HEAD): a replica serves reads, never writes.
  */
 import { html, json, success, SUCCESS_MESSAGE } from './reply.ts';
 import type { Reply } from './reply.ts';
+import { MAX_LAG_MS } from './store.ts';
 
 /** The kinds of sabotage; see {@link Fault}. */
 export const FAULT_KINDS = [
@@ -18,7 +20,12 @@ export const FAULT_KINDS = [
   'redirect', // 302 (or `status`) to `location`
   'rateLimit', // 429 with Retry-After
   'hostile', // well-formed envelope full of hostile links
+  'hold', // the answer waits until the test releases it (server.ts keeps the held answers)
+  'lag', // reads answer from a replica lagging lagMs behind the writes
 ] as const;
+
+/** Default `lagMs` of a 'lag' fault. */
+export const DEFAULT_LAG_MS = 2000;
 
 /** One kind of fault. */
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -38,8 +45,13 @@ export interface Fault {
    * 'before' (default): the request is never processed. 'after': it is processed (a link is really
    * created, updated...) and only the answer is replaced: the "response lost" case.
    * Ignored by 'redirect', 'rateLimit' and 'hostile', which never process the request.
+   * For 'latency' and 'lag', 'before' processes the request after the delay and 'after' at
+   * arrival (a list read when asked, answered later). For 'hold', 'after' is the default and
+   * processes the request at arrival; 'before' processes it when it is released.
    */
   when?: 'before' | 'after';
+  /** How far behind the writes the replica of a 'lag' fault is, in ms (default 2000). */
+  lagMs?: number;
   /** HTTP status for 'status' (required), 'html' (default 200), 'redirect' (default 302). */
   status?: number;
   /** Body of a 'status' fault (default 'json', Laravel's `{"message":"Server Error"}`). */
@@ -68,7 +80,8 @@ export interface Faults {
   take(method: string, path: string): Fault | undefined;
 }
 
-function globToRegExp(glob: string): RegExp {
+/** A path glob, `*` matching anything (slashes included), as a RegExp on the whole path. */
+export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 }
 
@@ -85,6 +98,7 @@ export function parseFault(value: unknown): Fault {
   };
   int('times', 1, Number.MAX_SAFE_INTEGER);
   int('latencyMs', 0, 600_000);
+  int('lagMs', 0, MAX_LAG_MS);
   int('status', 100, 599);
   int('retryAfter', 0, 86_400);
   for (const name of ['method', 'path', 'location', 'message'] as const) {
@@ -114,8 +128,12 @@ export function createFaults(): Faults {
     },
     list: () => queue.map((q) => ({ ...q.fault })),
     take(method, path) {
+      const isRead = method === 'GET' || method === 'HEAD';
       const i = queue.findIndex(
-        (q) => (!q.fault.method || q.fault.method.toUpperCase() === method) && (!q.path || q.path.test(path)),
+        (q) =>
+          (!q.fault.method || q.fault.method.toUpperCase() === method) &&
+          (!q.path || q.path.test(path)) &&
+          (q.fault.kind !== 'lag' || isRead),
       );
       const entry = queue[i];
       if (!entry) return undefined;
@@ -164,6 +182,17 @@ export function hostileLinks(): unknown[] {
   ];
 }
 
+/** True when the request is processed at arrival, before the fault's delay, hold or answer. */
+export function processedAtArrival(fault: Fault): boolean {
+  if (fault.kind === 'redirect' || fault.kind === 'rateLimit' || fault.kind === 'hostile') return false;
+  return (fault.when ?? (fault.kind === 'hold' ? 'after' : 'before')) === 'after';
+}
+
+/** True when the fault's answer is the normal one (only its timing or its data source changes). */
+export function answersNormally(fault: Fault): boolean {
+  return fault.kind === 'latency' || fault.kind === 'hold' || fault.kind === 'lag';
+}
+
 /** The answer for a faulted request; `real` is the normal answer when the fault applies 'after'. */
 export function faultReply(fault: Fault, req: { method: string; path: string }, real?: Reply): FaultOutcome {
   switch (fault.kind) {
@@ -199,6 +228,8 @@ export function faultReply(fault: Fault, req: { method: string; path: string }, 
       return success({ link: links[0] });
     }
     case 'latency':
-      return real ?? json(500, { message: 'latency fault without a reply' });
+    case 'hold':
+    case 'lag':
+      return real ?? json(500, { message: `${fault.kind} fault without a reply` });
   }
 }

@@ -7,7 +7,7 @@
  */
 import { html, json, success } from './reply.ts';
 import type { Reply } from './reply.ts';
-import type { Link, LinkPatch, Store } from './store.ts';
+import type { Link, LinkPatch, Store, StoreReads } from './store.ts';
 import { checkTitle, intParam, invalid, isHttpUrl, normalize, parseBody } from './validation.ts';
 import type { Errors } from './validation.ts';
 
@@ -31,9 +31,18 @@ export interface RoutesOptions {
   rateLimitPerSecond?: number | null;
 }
 
+/** How to answer one request. */
+export interface HandleOptions {
+  /**
+   * Answer reads (GET) from a replica that has applied only the writes up to this time (ms), as
+   * a lagging read replica would; writes always go to the primary.
+   */
+  asOf?: number;
+}
+
 /** The route handler plus its mutable settings. */
 export interface Routes {
-  handle(req: ApiRequest): Reply;
+  handle(req: ApiRequest, opts?: HandleOptions): Reply;
   setRateLimit(perSecond: number | null): void;
   /** Forgets the throttle windows. */
   resetLimits(): void;
@@ -85,12 +94,12 @@ export function createRoutes(opts: RoutesOptions): Routes {
     return { headers: { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(limit - w.count) } };
   };
 
-  const listLinks = (key: string, req: ApiRequest, headers: Record<string, string>): Reply => {
+  const listLinks = (reads: StoreReads, key: string, req: ApiRequest, headers: Record<string, string>): Reply => {
     const errors: Errors = {};
     const page = intParam(req.query, 'page', 1, Number.MAX_SAFE_INTEGER, errors);
     const perPage = intParam(req.query, 'per_page', 15, 30, errors);
     if (Object.keys(errors).length) return invalid(errors);
-    const { links, total } = store.list(key, page, perPage);
+    const { links, total } = reads.list(key, page, perPage);
     const pagination = { current_page: page, total_pages: Math.ceil(total / perPage), total, per_page: perPage };
     return success({ links, pagination }, headers);
   };
@@ -147,7 +156,7 @@ export function createRoutes(opts: RoutesOptions): Routes {
     return success({ link: result }, headers);
   };
 
-  const handle = (req: ApiRequest): Reply => {
+  const handle = (req: ApiRequest, opts: HandleOptions = {}): Reply => {
     const method = req.method === 'HEAD' ? 'GET' : req.method; // node omits the body of HEAD replies
     if (req.path === '/login' && method === 'GET') return html(200, LOGIN_PAGE);
     const route = ROUTES.find((r) => r.pattern.test(req.path));
@@ -176,9 +185,10 @@ export function createRoutes(opts: RoutesOptions): Routes {
       if (parsed === 'malformed') return json(400, { message: 'The request body is not valid JSON.' }, headers);
       body = normalize(parsed);
     }
+    const reads = method === 'GET' && opts.asOf !== undefined ? store.asOf(opts.asOf) : store;
     const id = route.pattern.exec(req.path)?.[1];
-    if (id === undefined) return method === 'GET' ? listLinks(key, req, headers) : createLink(key, body, headers);
-    const link = store.get(key, safeDecode(id));
+    if (id === undefined) return method === 'GET' ? listLinks(reads, key, req, headers) : createLink(key, body, headers);
+    const link = reads.get(key, safeDecode(id));
     if (!link) return notFound(safeDecode(id));
     if (method === 'GET') return success({ link }, headers);
     if (method === 'DELETE') return success({ link: store.remove(key, link.id) ?? link }, headers);

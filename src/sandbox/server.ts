@@ -5,15 +5,22 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createFaults, faultReply, parseFault } from './faults.ts';
-import type { Fault } from './faults.ts';
+import { answersNormally, createFaults, DEFAULT_LAG_MS, faultReply, parseFault, processedAtArrival } from './faults.ts';
+import type { Fault, FaultOutcome } from './faults.ts';
+import { createHolds, parseReleaseFilter } from './holds.ts';
+import type { ReleaseFilter } from './holds.ts';
 import { json } from './reply.ts';
 import type { Reply } from './reply.ts';
+import { createRequestLog } from './request-log.ts';
+import type { RecordedRequest, WaitOptions } from './request-log.ts';
 import { createRoutes } from './routes.ts';
+import type { ApiRequest } from './routes.ts';
 import { createStore } from './store.ts';
 import type { Store } from './store.ts';
 
 export type { Fault, FaultKind } from './faults.ts';
+export type { ReleaseFilter } from './holds.ts';
+export type { RecordedRequest, WaitOptions } from './request-log.ts';
 export type { Group, Link } from './store.ts';
 
 /** The API key the sandbox accepts when none are configured. */
@@ -44,21 +51,6 @@ export interface SandboxOptions {
   seed?: number;
 }
 
-/** A request as received (control API requests excluded). */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Lower-cased names; repeated headers joined with ", ". */
-  headers: Record<string, string>;
-  /** Parsed JSON when it parses, else the raw text; null when empty. */
-  body: unknown;
-  /** Date.now() at arrival. */
-  at: number;
-  /** Kind of the fault that was applied, if any. */
-  fault?: string;
-}
-
 /** A running sandbox. */
 export interface Sandbox {
   /** Base URL, e.g. `http://127.0.0.1:54321`. */
@@ -66,10 +58,23 @@ export interface Sandbox {
   port: number;
   keys: string[];
   store: Store;
+  /** Every API request, recorded at arrival (held ones included); the same array until close. */
   requests: RecordedRequest[];
   addFault(fault: Fault): void;
   clearFaults(): void;
-  /** Empties the store, the recorded requests, the faults and the throttle windows. */
+  /**
+   * Sends the answers held by 'hold' faults that `filter` selects (default: all, oldest first);
+   * returns how many. Those processed at release ('when: before') are processed before it returns.
+   */
+  release(filter?: ReleaseFilter): number;
+  /** The requests whose answer a 'hold' fault is holding, oldest first. */
+  held(): RecordedRequest[];
+  /**
+   * Resolves once `count` (default 1) recorded requests match, counting those already recorded;
+   * rejects after `timeoutMs` (default 10 s) listing what was recorded.
+   */
+  waitForRequest(match: (r: RecordedRequest) => boolean, opts?: WaitOptions): Promise<RecordedRequest[]>;
+  /** Empties the store, the recorded requests, the faults and the throttle windows; drops held answers. */
   reset(): void;
   /** Requests per second per key, or null for unlimited. */
   setRateLimit(perSecond: number | null): void;
@@ -106,6 +111,13 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(reply.body);
 }
 
+/** Answers a sandbox bug with a 500 that names it (or cuts the connection if it is too late). */
+function fail(res: ServerResponse, err: unknown): void {
+  if (res.destroyed) return;
+  if (!res.headersSent) send(res, json(500, { message: 'Server Error', sandbox: String(err) }));
+  else res.destroy();
+}
+
 /** A delay that does not keep the process alive by itself. */
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
 
@@ -116,14 +128,17 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const store = createStore({ dataFile: opts.dataFile });
   const routes = createRoutes({ store, keys, domains, rateLimitPerSecond: opts.rateLimitPerSecond });
   const faults = createFaults();
-  const requests: RecordedRequest[] = [];
+  const log = createRequestLog();
+  const holds = createHolds();
   const sockets = new Set<Socket>();
+  let closing = false;
   const firstKey = keys[0] ?? DEMO_KEY;
   if (opts.seed && store.count(firstKey) === 0) store.seed(firstKey, opts.seed, domains[0]);
 
   const reset = (): void => {
+    holds.dropAll();
     store.reset();
-    requests.length = 0;
+    log.clear();
     faults.clear();
     routes.resetLimits();
   };
@@ -134,12 +149,20 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const obj = (body ?? {}) as Record<string, unknown>;
     switch (`${method} ${path}`) {
       case 'GET /__sandbox/health':
-        return ok({ keys, domains, links: store.count(), faults: faults.list().length });
+        return ok({ keys, domains, links: store.count(), faults: faults.list().length, held: holds.held().length });
       case 'GET /__sandbox/requests':
-        return ok({ requests });
+        return ok({ requests: log.requests });
       case 'DELETE /__sandbox/requests':
-        requests.length = 0;
+        log.clear();
         return ok();
+      case 'GET /__sandbox/held':
+        return ok({ held: holds.held() });
+      case 'POST /__sandbox/release':
+        try {
+          return ok({ released: holds.release(parseReleaseFilter(body)) });
+        } catch (err) {
+          return json(400, { ok: false, error: (err as Error).message });
+        }
       case 'GET /__sandbox/faults':
         return ok({ faults: faults.list() });
       case 'POST /__sandbox/faults':
@@ -200,30 +223,65 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const record: RecordedRequest = {
       method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: parseLoose(rawBody), at: Date.now(),
     };
-    requests.push(record);
-    const apiReq = { method, path: url.pathname, query: url.searchParams, headers, rawBody };
+    // Take the fault before recording, so a waiter woken by the record already sees `fault`.
     const fault = faults.take(method, url.pathname);
-    if (!fault) return send(res, routes.handle(apiReq));
+    if (fault) record.fault = fault.kind;
+    log.record(record);
+    const apiReq = { method, path: url.pathname, query: url.searchParams, headers, rawBody };
+    let dropping = false;
+    const drop = (): void => {
+      dropping = true;
+      req.socket.destroy();
+    };
+    res.on('close', () => {
+      if (record.answeredAt !== undefined || dropping || closing) return;
+      record.abortedAt = Date.now();
+      log.changed();
+    });
+    const answer = (outcome: FaultOutcome): void => {
+      if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile: drop it quietly
+      if (outcome === 'drop') return drop();
+      send(res, outcome);
+      record.answeredAt = Date.now();
+    };
+    if (!fault) return answer(routes.handle(apiReq));
 
-    record.fault = fault.kind;
+    // 'after': the request is done at once and only the answer is late, held or lost, so a client
+    // that gives up meanwhile (or is stopped) still made the change: the case idempotency must
+    // survive. A 'latency' or 'lag' read done 'after' is a list read when asked, answered later.
+    const done = processedAtArrival(fault) ? processFaulted(fault, apiReq) : undefined;
+    const outcome = (): FaultOutcome =>
+      faultReply(fault, apiReq, done ?? (answersNormally(fault) ? processFaulted(fault, apiReq) : undefined));
     const delay = fault.latencyMs ?? (fault.kind === 'latency' ? 1000 : 0);
-    // 'after': the request is done at once and only the answer is late or lost, so a client that
-    // gives up meanwhile (or is stopped) still made the change: the case idempotency must survive.
-    const processedFirst = fault.when === 'after' && !['redirect', 'rateLimit', 'hostile'].includes(fault.kind);
-    const done = processedFirst ? routes.handle(apiReq) : undefined;
+    if (fault.kind === 'hold') {
+      holds.hold(record, {
+        // Processed (if not yet) even when the client left: the server got the whole request. Without
+        // latencyMs, answered at once, so release() has done all it released when it returns.
+        release: () => {
+          try {
+            const ready = outcome();
+            if (delay > 0) void sleep(delay).then(() => answer(ready));
+            else answer(ready);
+          } catch (err) {
+            fail(res, err);
+          }
+        },
+        drop,
+      });
+      return;
+    }
     if (delay > 0) await sleep(delay);
-    if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile
-    const outcome = faultReply(fault, apiReq, done ?? (fault.kind === 'latency' ? routes.handle(apiReq) : undefined));
-    if (outcome === 'drop') req.socket.destroy();
-    else send(res, outcome);
+    if (res.destroyed) return; // the client gave up or the sandbox closed: a 'before' request is not processed
+    answer(outcome());
   };
+
+  /** The normal answer to a faulted request; a 'lag' fault reads from the lagging replica. */
+  const processFaulted = (fault: Fault, apiReq: ApiRequest): Reply =>
+    routes.handle(apiReq, fault.kind === 'lag' ? { asOf: Date.now() - (fault.lagMs ?? DEFAULT_LAG_MS) } : {});
 
   const server = createServer((req, res) => {
     if (opts.closeConnections) res.shouldKeepAlive = false;
-    onRequest(req, res).catch((err: unknown) => {
-      if (!res.headersSent) send(res, json(500, { message: 'Server Error', sandbox: String(err) }));
-      else res.destroy();
-    });
+    onRequest(req, res).catch((err: unknown) => fail(res, err));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -240,13 +298,19 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     port,
     keys,
     store,
-    requests,
+    requests: log.requests,
     addFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
+    release: (filter) => holds.release(filter),
+    held: () => holds.held(),
+    waitForRequest: (match, waitOpts) => log.waitFor(match, waitOpts),
     reset,
     setRateLimit: (n) => routes.setRateLimit(n),
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
+        holds.dropAll();
+        log.close();
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       }),

@@ -40,14 +40,26 @@ export interface Page {
   total: number;
 }
 
-/** The store API used by routes.ts and server.ts. */
-export interface Store {
+/** What can be read: the store itself, or a lagging replica of it ({@link Store.asOf}). */
+export interface StoreReads {
   /** Links of `key`, newest first; `page` is 1-based. */
   list(key: string, page: number, perPage: number): Page;
-  /** Number of links of `key`, or of all users when `key` is omitted. */
-  count(key?: string): number;
   /** The link `id` if it belongs to `key`. */
   get(key: string, id: string): Link | undefined;
+}
+
+/** The store API used by routes.ts and server.ts. */
+export interface Store extends StoreReads {
+  /** Number of links of `key`, or of all users when `key` is omitted. */
+  count(key?: string): number;
+  /**
+   * The store as a read replica that has applied only the writes made up to `time` (ms) would
+   * show it: later creations are missing, later deletions still there, and a link updated later
+   * shows its previous version. Only one previous version is kept per link, so a link updated
+   * twice since `time` shows the version before its last update. Deletions are remembered for
+   * {@link MAX_LAG_MS}.
+   */
+  asOf(time: number): StoreReads;
   /** Creates a link; `backHalf` is generated when absent. The caller validated the input. */
   create(key: string, input: { link: string; domain: string; title?: string | null; backHalf?: string }): Link;
   /** Applies `patch` and returns the link, `'not-found'`, or the name of the field that failed. */
@@ -80,9 +92,34 @@ function stableUuid(text: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** How long deleted links are remembered for {@link Store.asOf}. */
+export const MAX_LAG_MS = 600_000;
+
 interface Entry {
   link: Link;
   seq: number;
+  /** Date.now() at creation (parsed `created_at` for seeded and loaded links). */
+  createdMs: number;
+  /** Date.now() at the last update that changed something. */
+  changedMs: number;
+  /** The version before that update (memory only, not persisted). */
+  previous?: Link;
+}
+
+/** A deleted link, kept a while for the replica view. */
+interface Tombstone {
+  entry: Entry;
+  removedMs: number;
+}
+
+/** Newest first; insertion order breaks ties. */
+const newestFirst = (a: Entry, b: Entry): number =>
+  a.link.created_at === b.link.created_at ? b.seq - a.seq : a.link.created_at < b.link.created_at ? 1 : -1;
+
+/** The version of `entry` a replica at `time` holds, or undefined if it had not seen it yet. */
+function versionAt(entry: Entry, time: number): Link | undefined {
+  if (entry.createdMs > time) return undefined;
+  return entry.changedMs > time && entry.previous ? entry.previous : entry.link;
 }
 
 interface Persisted {
@@ -97,6 +134,7 @@ interface Persisted {
 export function createStore(opts: { dataFile?: string } = {}): Store {
   const users = new Map<string, Entry[]>();
   const byDomain = new Map<string, Set<string>>();
+  const removed = new Map<string, Tombstone[]>();
   let seq = 0;
 
   const taken = (domain: string): Set<string> => {
@@ -109,13 +147,11 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
     if (!list) users.set(key, (list = []));
     return list;
   };
-  const sorted = (key: string): Entry[] =>
-    entries(key).sort((a, b) =>
-      a.link.created_at === b.link.created_at ? b.seq - a.seq : a.link.created_at < b.link.created_at ? 1 : -1,
-    );
+  const sorted = (key: string): Entry[] => entries(key).sort(newestFirst);
   const find = (key: string, id: string): Entry | undefined => users.get(key)?.find((e) => e.link.id === id);
   const add = (key: string, link: Link): Link => {
-    entries(key).push({ link, seq: ++seq });
+    const createdMs = Date.parse(link.created_at);
+    entries(key).push({ link, seq: ++seq, createdMs, changedMs: Date.parse(link.updated_at) || createdMs });
     taken(link.domain).add(link.back_half);
     return link;
   };
@@ -151,12 +187,25 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
   };
   if (opts.dataFile) load(opts.dataFile);
 
+  const page = (links: Link[], n: number, perPage: number): Page => {
+    const start = (n - 1) * perPage;
+    return { links: links.slice(start, start + perPage), total: links.length };
+  };
+  /** Every link of `key` as a replica at `time` holds them, newest first. */
+  const replicaLinks = (key: string, time: number): Link[] => {
+    const gone = (removed.get(key) ?? []).filter((t) => t.removedMs > time).map((t) => t.entry);
+    return [...entries(key), ...gone]
+      .sort(newestFirst)
+      .map((e) => versionAt(e, time))
+      .filter((l): l is Link => l !== undefined);
+  };
+
   return {
-    list(key, page, perPage) {
-      const all = sorted(key);
-      const start = (page - 1) * perPage;
-      return { links: all.slice(start, start + perPage).map((e) => e.link), total: all.length };
-    },
+    list: (key, n, perPage) => page(sorted(key).map((e) => e.link), n, perPage),
+    asOf: (time) => ({
+      list: (key, n, perPage) => page(replicaLinks(key, time), n, perPage),
+      get: (key, id) => replicaLinks(key, time).find((l) => l.id === id),
+    }),
     count(key) {
       if (key !== undefined) return users.get(key)?.length ?? 0;
       let n = 0;
@@ -201,9 +250,12 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
       if (patch.title !== undefined) next.title = patch.title;
       if (patch.original_url !== undefined) next.original_link = patch.original_url;
       if (JSON.stringify(next) === JSON.stringify(entry.link)) return entry.link; // nothing dirty
-      next.updated_at = laravelDate(Date.now());
+      const nowMs = Date.now();
+      next.updated_at = laravelDate(nowMs);
       taken(entry.link.domain).delete(entry.link.back_half);
       taken(next.domain).add(next.back_half);
+      entry.previous = entry.link;
+      entry.changedMs = nowMs;
       entry.link = next;
       save();
       return next;
@@ -215,6 +267,9 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
       const [entry] = list.splice(i, 1);
       if (!entry) return undefined;
       taken(entry.link.domain).delete(entry.link.back_half);
+      const now = Date.now();
+      const kept = (removed.get(key) ?? []).filter((t) => now - t.removedMs < MAX_LAG_MS);
+      removed.set(key, [...kept, { entry, removedMs: now }]);
       save();
       return entry.link;
     },
@@ -247,6 +302,7 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
     reset() {
       users.clear();
       byDomain.clear();
+      removed.clear();
       save();
     },
   };
