@@ -12,6 +12,9 @@ export const COMMANDS = {
   shortenPage: 'shorten-page',
 } as const;
 
+/** The oldest Chrome (and Chromium-based Edge) with every extension API this code calls. */
+export const MINIMUM_CHROME_VERSION = '116';
+
 export interface ManifestOptions {
   /** Grant the local service (127.0.0.1) at install: builds for `npm start` and the e2e tests. */
   loopback: boolean;
@@ -60,6 +63,12 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
             gecko_android: { strict_min_version: '142.0' },
           },
         }
-      : { externally_connectable: { ids: [], matches: [] } }),
+      : {
+          externally_connectable: { ids: [], matches: [] },
+          // The newest Chrome API in use is runtime.getContexts (116): older Chromes would install the
+          // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
+          // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
+          minimum_chrome_version: MINIMUM_CHROME_VERSION,
+        }),
   };
 }

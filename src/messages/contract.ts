@@ -85,7 +85,7 @@ export type Failure =
   | ApiFailure
   | { kind: 'not-configured' }
   | { kind: 'unsupported-url' }
-  | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' }
+  | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
   | { kind: 'permission-missing'; origin: string }
   | { kind: 'bad-request' }
   | { kind: 'internal' }

@@ -45,6 +45,7 @@ export function failureText(failure: Failure): FailureText {
     case 'unsupported-url':
       return { text: t('errorUnsupportedUrl'), action: null };
     case 'invalid-service-url':
+      if (failure.reason === 'ipv6') return { text: t('errorIpv6ServiceUrl'), action: null };
       return { text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'), action: null };
     case 'permission-missing':
       return { text: t('errorPermissionMissing', failure.origin), action: null };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MINIMUM_CHROME_VERSION } from '../../src/manifest';
 import { EXTENSION_DIR } from './support/chromium';
 
 /** What the built Chrome extension may ask for; anything else fails the build's test. */
@@ -22,5 +23,8 @@ describe('the built Chrome manifest', () => {
   it('has a CSP without unsafe-*, and lets nothing external connect', () => {
     expect(manifest.content_security_policy.extension_pages).toBe("script-src 'self'; object-src 'self'");
     expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
+  });
+  it('names the oldest Chrome it runs on (see test/unit/minimum-version.test.ts)', () => {
+    expect(manifest.minimum_chrome_version).toBe(MINIMUM_CHROME_VERSION);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
+import { until } from '../support/until';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
@@ -43,7 +44,7 @@ describe('faults end in a worded state', () => {
     const popup = await f.popupOver(f.pages.url('/dropped'));
     await waitForText(popup, '[role=alert]', "Can't reach the service");
     expect(links()).toBe(1);
-    await new Promise((r) => setTimeout(r, 300)); // a person reads the message first
+    await new Promise((r) => setTimeout(r, 300)); // a person reads the message first (what follows waits on its own)
     await retry(popup);
     await waitForText(popup, '.card', 'no second link was made');
     expect(links()).toBe(1);
@@ -77,7 +78,7 @@ describe('nothing doubled, nothing lost', () => {
     const popup = await f.popupOver(f.pages.url('/interrupted'));
     await popup.waitForSelector('.shorten-form button[type=submit]');
     await popup.click('.shorten-form button[type=submit]');
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => creates(f.sandbox).length, (n) => n === 1); // made at once, answered a second later
     await f.ext.stopWorker();
     await waitForText(popup, '[role=alert]', 'Something went wrong');
     expect(links()).toBe(1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../src/sandbox/faults.ts';
 import { DEMO_KEY, startSandbox } from '../../src/sandbox/server.ts';
 import { api, createLink, useSandbox } from './helpers.ts';
+import { until } from '../support/until';
 
 const ctx = useSandbox();
 const list = () => api(ctx.sb, '/api/v1/links');
@@ -110,7 +111,7 @@ describe('fault queue', () => {
     await fetch(`${sb.url}/__sandbox/health`); // leaves a keep-alive socket open
     sb.addFault({ kind: 'latency', latencyMs: 60_000 });
     const pending = fetch(`${sb.url}/api/v1/links`).catch((err: unknown) => err);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => sb.requests.length, (n) => n === 1); // the request is in, held by the latency
     const start = Date.now();
     await sb.close();
     expect(Date.now() - start).toBeLessThan(5_000); // far below the 60 s the request would hang

@@ -169,9 +169,14 @@ describe('every failure is a typed value produced by the service', () => {
       sandbox.current.addFault(fault);
       results.push(await api().list());
     }
+    // Another key, echoed back: each result is checked for the key that client really sent.
+    const other = 'other-key-0000000000009876';
     sandbox.current.clearFaults();
-    results.push(await api({ apiKey: 'x'.repeat(20) }).list());
+    sandbox.current.addFault({ kind: 'errorEnvelope', message: `leak ${other}` });
+    const otherResult = await api({ apiKey: other }).list();
     for (const r of results) expect(JSON.stringify(r)).not.toContain(DEMO_KEY.slice(5));
+    expect(sandbox.current.requests.at(-1)?.headers.authorization).toBe(`Bearer ${other}`);
+    expect(JSON.stringify(otherResult)).not.toContain(other.slice(5));
   });
 });
 

@@ -18,14 +18,23 @@ beforeEach(async () => {
 });
 
 describe('the router', () => {
+  // One case per condition of isOwnPage: each sender fails exactly one check, so removing that
+  // check makes its case fail (the id and the url are checked apart).
   it.each([
-    ['another extension', { id: 'other-extension', url: 'chrome-extension://other-extension/popup.html' }],
-    ['a web page', { id: 'extension-id', url: 'https://evil.example/', tab: { id: 1 } }],
-    ['no URL', { id: 'extension-id' }],
+    ['a web page (right id)', () => ({ id: browser.runtime.id, url: 'https://evil.example/', tab: { id: 1 } })],
+    ["another extension's page (right id)", () => ({ id: browser.runtime.id, url: 'chrome-extension://other-extension/popup.html' })],
+    ['a prefix of its own origin (right id)', () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/').slice(0, -1) + '.evil/popup.html' })],
+    ['no url (right id)', () => ({ id: browser.runtime.id })],
+    ['another extension claiming its url', () => ({ id: 'other-extension', url: browser.runtime.getURL('/popup.html') })],
+    ['no id, its own url', () => ({ url: browser.runtime.getURL('/popup.html') })],
   ])('does not answer %s, and makes no request', async (_, sender) => {
-    expect(ask({ type: 'listLinks', page: 1, perPage: 5 }, sender)).toBeUndefined();
-    expect(ask({ type: 'status' }, { ...sender, id: 'forged' })).toBeUndefined();
+    expect(ask({ type: 'listLinks', page: 1, perPage: 5 }, sender())).toBeUndefined();
+    expect(ask({ type: 'status' }, sender())).toBeUndefined();
     expect(sandbox.current.requests).toHaveLength(0);
+  });
+
+  it('answers its own page (the cases above differ from it in one field each)', async () => {
+    expect(await ask({ type: 'status' })).toMatchObject({ ok: true });
   });
 
   it.each([

@@ -70,7 +70,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
         const w = await target.worker();
         w?.on('console', (m) => consoleLines.push({ source: target.url(), text: m.text() }));
       }
-      // The worker's console after a restart is not seen here (see `worker` below); its pages' are.
+      // A restarted worker is not seen here (Puppeteer's handle is stale): `worker` below watches it.
     } catch {
       // A target that closed while being attached: nothing to watch.
     }
@@ -79,6 +79,23 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
   const workerTarget = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'));
   const id = new URL(workerTarget.url()).host;
   for (const t of browser.targets()) void watch(t);
+
+  // Each worker (a new target after every restart) gets one session of its own, kept open for the
+  // whole file, that records its console: the key must appear there no more than anywhere else.
+  const watchedWorkers = new Set<string>();
+  let consoleRoot: import('puppeteer-core').CDPSession | undefined;
+  const watchWorkerConsole = async (targetId: string) => {
+    if (watchedWorkers.has(targetId)) return;
+    watchedWorkers.add(targetId);
+    consoleRoot ??= await browser.target().createCDPSession();
+    const { sessionId } = await consoleRoot.send('Target.attachToTarget', { targetId, flatten: true });
+    const session = consoleRoot.connection()!.session(sessionId)!;
+    session.on('Runtime.consoleAPICalled', (e) =>
+      consoleLines.push({ source: 'worker', text: e.args.map((a) => String(a.value ?? a.description ?? '')).join(' ') }),
+    );
+    session.on('Runtime.exceptionThrown', (e) => consoleLines.push({ source: 'worker', text: e.exceptionDetails.exception?.description ?? e.exceptionDetails.text }));
+    await session.send('Runtime.enable');
+  };
 
   // Puppeteer keeps a stale handle to a worker that was stopped and started again, so each call
   // attaches afresh over raw CDP to whichever worker is running now.
@@ -100,6 +117,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
           if (!targetId) await new Promise((r) => setTimeout(r, 50));
         }
         if (!targetId) throw new Error('no service worker');
+        await watchWorkerConsole(targetId);
         const { sessionId } = await root.send('Target.attachToTarget', { targetId, flatten: true });
         const session = root.connection()!.session(sessionId)!;
         // A worker started while Puppeteer lost track of it waits for a debugger: let it run, and
@@ -176,9 +194,16 @@ export async function launchExtension(opts: { lang?: string; dir?: string } = {}
       await worker().then((w) => w.evaluate(() => true));
     },
     async close() {
+      // The key the extension really holds now (typed into the options page, say), beside every key
+      // configured: whichever one reached a console line is a leak.
+      const stored = await worker()
+        .then((w) => w.evaluate(() => chrome.storage.local.get('apiKey').then((r) => r.apiKey as unknown)))
+        .catch(() => undefined);
+      if (typeof stored === 'string' && stored) secrets.add(stored);
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
       // Every console line of every context, for the whole file: no key may ever appear in one.
+      if (secrets.size === 0) throw new Error('No API key was ever configured or stored: the console check below would look for nothing.');
       const leaks = consoleLines.filter((line) => [...secrets].some((key) => line.text.includes(key)));
       if (leaks.length) throw new Error(`An API key appeared in console output: ${leaks.map((l) => l.source).join(', ')}`);
     },
