@@ -1,11 +1,12 @@
 /** The options page: the service, the key, the default domain, popup preferences and shortcuts. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { checkDomain, inputProblemMessage, type InputProblem } from '../links/input';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { checkServiceUrl, originPattern } from '../settings/service-url';
+import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
@@ -25,12 +26,8 @@ export function Options({ initial }: { initial: Status }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [domainProblem, setDomainProblem] = useState<InputProblem | null>(null);
-  const domainInput = useRef<HTMLInputElement>(null);
   // Focus goes to a refused field once it is rendered with its message, so both are read together.
-  const [focusDomain, setFocusDomain] = useState(0);
-  useEffect(() => {
-    if (focusDomain) domainInput.current?.focus();
-  }, [focusDomain]);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   // Known up front, so the Save click can ask for a new origin without awaiting anything first.
   const [granted, setGranted] = useState<string[]>([]);
@@ -50,7 +47,7 @@ export function Options({ initial }: { initial: Status }) {
     if (!checked.ok) return report({ kind: 'invalid-service-url', reason: checked.reason });
     if (problem) {
       setNotice(null);
-      return setFocusDomain((n) => n + 1);
+      return focusFirstInvalid();
     }
     const pattern = originPattern(checked.origin);
     const allowed =
@@ -105,7 +102,7 @@ export function Options({ initial }: { initial: Status }) {
           {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
         </p>
       )}
-      <form onSubmit={save} aria-labelledby="service-heading" noValidate>
+      <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
         <h2 id="service-heading">{t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
@@ -115,7 +112,7 @@ export function Options({ initial }: { initial: Status }) {
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
-          <input ref={domainInput} name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
             aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'default-domain-error' : undefined} />
           {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
         </label>

@@ -10,7 +10,7 @@ import type { Failure } from '../messages/contract';
 import { send } from '../messages/send';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { closeOnEscape } from './use-panel';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { checkBackHalf, checkDomain, inputProblemMessage } from '../links/input';
 import { isShortenable } from '../links/shortenable';
 import { t } from '../text/i18n';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import type { ShortenInput } from './use-shortener';
 
 interface Props {
