@@ -27,7 +27,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove }: Props) {
   const shownCount = q ? recent.links.filter(visible).length : recent.links.length;
   const more = recent.total - recent.links.length;
   return (
-    <section class="recent" aria-labelledby="recent-heading">
+    <section class="recent" aria-labelledby="recent-heading" data-state={recent.state}>
       <div class="recent-head">
         <h2 id="recent-heading">{t('recentLinks')}</h2>
         <input type="search" class="search" placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
@@ -43,7 +43,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove }: Props) {
         </p>
       )}
       {recent.links.length === 0 && !recent.loading && !recent.error && <p class="hint">{t('noLinksYet')}</p>}
-      <ul class="links" {...recent.pointer}>
+      <ul class="links" aria-busy={recent.state === 'loading' ? 'true' : undefined} {...recent.pointer}>
         {recent.links.map((link) => (
           <li key={link.id} class="link-item" data-id={link.id} hidden={!visible(link)}>
             <LinkItem link={link} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} />

@@ -26,6 +26,8 @@ export interface RecentLinks {
   /** A link made or changed in this popup. */
   put: (link: Link) => void;
   drop: (id: string) => void;
+  /** Where the list stands (also on the list's element, `data-state`, for tests and styling). */
+  state: 'idle' | 'loading' | 'waiting' | 'failed' | 'ready';
   /** Bind to the list element so a refresh waits for the pointer to leave. */
   pointer: { onPointerEnter: () => void; onPointerLeave: () => void };
 }
@@ -39,6 +41,8 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
   const [skipped, setSkipped] = useState(0);
   const hovering = useRef(false);
   const pending = useRef<(() => void) | null>(null);
+  // A fresh first page held back while the pointer is over the list.
+  const [waiting, setWaiting] = useState(false);
 
   const load = useCallback(async (page: number) => {
     setLoading(true);
@@ -53,7 +57,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
       setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
       setPages(page);
     };
-    if (page === 1 && hovering.current) pending.current = apply;
+    if (page === 1 && hovering.current) (pending.current = apply), setWaiting(true);
     else apply();
   }, []);
 
@@ -77,6 +81,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
     error,
     skipped,
     hasMore: links.length < total,
+    state: loading ? 'loading' : waiting ? 'waiting' : error ? 'failed' : pages > 0 ? 'ready' : 'idle',
     loadMore: () => void load(pages + 1),
     refresh: () => void load(1),
     put,
@@ -87,6 +92,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
         hovering.current = false;
         pending.current?.();
         pending.current = null;
+        setWaiting(false);
       },
     },
   };

@@ -48,8 +48,8 @@ describe('every state worded', () => {
     const popup = await popupOver(f.pages.url('/refused'));
     await waitForText(popup, '[role=alert]', 'The service refused your API key');
     expect(await popup.$$eval('[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
-    await popup.waitForFunction(() => document.querySelector('.recent')?.textContent?.includes('Your links'));
-    await new Promise((r) => setTimeout(r, 300)); // the list's own request is refused too: said once
+    // The list's own request is refused too (its failure settled), and it is said once.
+    await popup.waitForSelector('.recent[data-state=failed]');
     expect(await popup.$$eval('[role=alert]', (els) => els.filter((e) => e.textContent?.includes('refused your API key')).length)).toBe(1);
     const status = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ ok: true, value: { hasKey: true } });
