@@ -121,3 +121,41 @@ describe('known links on every surface, in the real worker', () => {
     expect(creates(f.sandbox)).toHaveLength(1);
   });
 });
+
+describe('a lagging replica and answers out of order', () => {
+  it('lists from a replica that lags behind the create never make the page unknown', async () => {
+    const first = await f.popupOver('/lagged');
+    await first.waitForSelector('#short-link');
+    await first.close();
+    f.sandbox.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
+    for (let i = 0; i < 2; i++) {
+      const again = await f.popupOver('/lagged');
+      await waitForText(again, '.card', 'You shortened this page before');
+      await again.waitForSelector('.recent[data-state=ready]'); // the replica's list was answered and merged
+      await again.close();
+    }
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+
+  it('a list read before an edit and answered after it does not revert the edit', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 1 });
+    const popup = await f.popupOver('about:blank');
+    await f.sandbox.waitForRequest((r) => r.method === 'GET');
+    // No cache yet: the rows come from the list, so a first list answers before the held one.
+    await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'listLinks', page: 1, perPage: 30 }));
+    const [target] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    expect(await popup.evaluate((id) => chrome.runtime.sendMessage({ type: 'updateLink', id, changes: { title: 'Edited while listing' } }), target!.id)).toMatchObject({ ok: true });
+    const row = `li.link-item[data-id="${target!.id}"]`;
+    expect(f.sandbox.release({ method: 'GET' })).toBe(1);
+    await popup.waitForSelector('.recent[data-state=ready]');
+    await waitForText(popup, row, 'Edited while listing');
+    await popup.close();
+    // Reopened with its own list held: the rows are the store's alone.
+    f.sandbox.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 1 });
+    const reopened = await f.popupOver('about:blank');
+    await waitForText(reopened, row, 'Edited while listing');
+    f.sandbox.release();
+  });
+});
