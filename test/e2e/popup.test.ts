@@ -39,6 +39,7 @@ describe('shortening the active tab', () => {
       navigator.clipboard.writeText = (text: string) => (writes.push(text), write(text));
     });
     await popup.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await popup.waitForSelector('input[name=url]');
     await fill(popup, 'input[name=url]', f.pages.url('/no-copy'));
     await popup.click('.shorten-form button[type=submit]');
     await popup.waitForSelector('#short-link');
