@@ -46,8 +46,9 @@ describe('every state worded', () => {
   it('key refused: says so, offers the options, keeps the key', async () => {
     await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
     const popup = await popupOver(f.pages.url('/refused'));
-    await waitForText(popup, '[role=alert]', 'The service refused your API key');
-    expect(await popup.$$eval('[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
+    // The shortening's own card (the list's request, refused too, may say so first).
+    await waitForText(popup, '.card[role=alert]', 'The service refused your API key');
+    expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
     // The list's own request is refused too (its failure settled), and it is said once.
     await popup.waitForSelector('.recent[data-state=failed]');
     expect(await popup.$$eval('[role=alert]', (els) => els.filter((e) => e.textContent?.includes('refused your API key')).length)).toBe(1);

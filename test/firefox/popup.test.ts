@@ -69,9 +69,10 @@ describe('the toolbar popup over the active tab', () => {
     await f.ff.configure(f.sandbox.url, 'not-the-right-key-000');
     await tabAt('/refused');
     const popup = await f.ff.openPopup();
-    const message = await popup.waitFor((w) => w.document.querySelector('[role=alert]')?.textContent ?? '');
+    // The shortening's own card (the list's request, refused too, may say so first).
+    const message = await popup.waitFor((w) => w.document.querySelector('.card[role=alert]')?.textContent ?? '');
     expect(message).toContain('The service refused your API key');
-    expect(await popup.evaluate((w) => [...w.document.querySelectorAll('[role=alert] button')].map((b) => b.textContent))).toContain('Options');
+    expect(await popup.evaluate((w) => [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent))).toContain('Options');
     expect(await f.ff.ext(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'not-the-right-key-000' });
     expect(await f.ff.clipboard()).toBe('before');
   });
