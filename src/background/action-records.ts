@@ -24,8 +24,10 @@ export const RECORD_TTL_MS = 5 * 60_000;
 const PREFIX = 'shorten:';
 const keyOf = (actionId: string) => PREFIX + actionId;
 
-export async function recall(actionId: string): Promise<ActionRecord | undefined> {
-  return (await browser.storage.session.get(keyOf(actionId)))[keyOf(actionId)] as ActionRecord | undefined;
+/** Every action's record, by action id: one read for everything an action needs to know. */
+export async function loadRecords(): Promise<Map<string, ActionRecord>> {
+  const all = await browser.storage.session.get(null);
+  return new Map(Object.entries(all).filter(([key]) => key.startsWith(PREFIX)).map(([key, value]) => [key.slice(PREFIX.length), value as ActionRecord]));
 }
 
 export async function remember(actionId: string, record: ActionRecord): Promise<void> {
@@ -37,18 +39,16 @@ export async function forget(actionId: string): Promise<void> {
 }
 
 /** Another action's unfinished create of this URL for this account (e.g. cut short by a stopped worker). */
-export async function unfinished(account: string, url: string): Promise<[string, ActionRecord] | undefined> {
-  const all = await browser.storage.session.get(null);
-  for (const [key, value] of Object.entries(all)) {
-    const record = value as ActionRecord;
-    if (key.startsWith(PREFIX) && record.account === account && !record.doneAt && sameDestination(record.url, url)) return [key.slice(PREFIX.length), record];
+export function unfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): [string, ActionRecord] | undefined {
+  for (const entry of records) {
+    const [id, record] = entry;
+    if (id !== except && record.account === account && !record.doneAt && sameDestination(record.url, url)) return entry;
   }
   return undefined;
 }
 
 /** Removes finished records older than the TTL. */
-export async function sweep(now = Date.now()): Promise<void> {
-  const all = await browser.storage.session.get(null);
-  const old = Object.entries(all).filter(([key, v]) => key.startsWith(PREFIX) && (v as ActionRecord).doneAt !== undefined && now - (v as ActionRecord).doneAt! > RECORD_TTL_MS);
-  if (old.length) await browser.storage.session.remove(old.map(([key]) => key));
+export async function sweep(records: Map<string, ActionRecord>, now = Date.now()): Promise<void> {
+  const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => keyOf(id));
+  if (old.length) await browser.storage.session.remove(old);
 }

@@ -11,7 +11,7 @@ import { isShortenable } from '../links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../messages/contract';
 import { rememberDomain } from '../settings/items';
 import { t } from '../text/i18n';
-import { forget, recall, remember, sweep, unfinished, type ActionRecord } from './action-records';
+import { forget, loadRecords, remember, sweep, unfinished, type ActionRecord } from './action-records';
 import { recover } from './recover';
 import { openService, type Service } from './service';
 
@@ -44,9 +44,11 @@ async function run(request: ShortenRequest): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
   const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
   if (refused) return refused;
-  const [service, earlier] = await Promise.all([openService(), recall(request.actionId), sweep()]);
+  const [service, records] = await Promise.all([openService(), loadRecords()]);
   if (!service.ok) return service;
   const { store } = service.value;
+  const earlier = records.get(request.actionId);
+  void sweep(records);
 
   if (earlier && earlier.account === store.account) {
     // This action was interrupted (or its answer lost): what did it make?
@@ -56,7 +58,7 @@ async function run(request: ShortenRequest): Promise<Outcome> {
   if (request.reuseKnown) {
     const known = await store.findByDestination(request.url);
     if (known) return ok({ link: known, reused: true });
-    const other = await unfinished(store.account, request.url);
+    const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {
       const found = await settle(service.value, ...other);
       if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;

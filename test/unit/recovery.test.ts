@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../src/api/types';
-import { remember, RECORD_TTL_MS, sweep } from '../../src/background/action-records';
+import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../src/background/action-records';
 import { MAX_PAGES, recover } from '../../src/background/recover';
 import type { ServiceApi } from '../../src/background/service';
 import { shorten } from '../../src/background/shorten';
@@ -102,7 +102,7 @@ describe('recover(), on pages in no promised order', () => {
 describe('action records', () => {
   it('a finished action\'s record goes after a few minutes; an unfinished one stays until settled', async () => {
     await browser.storage.session.set({ 'shorten:done': { account: 'a', url: 'u', startedAt: 0, doneAt: 1 }, 'shorten:open': { account: 'a', url: 'u', startedAt: 0 } });
-    await sweep(1 + RECORD_TTL_MS + 1);
+    await sweep(await loadRecords(), 1 + RECORD_TTL_MS + 1);
     expect(Object.keys(await browser.storage.session.get(null))).toEqual(['shorten:open']);
   });
 
