@@ -55,6 +55,13 @@ describe('a retried action whose create was interrupted', () => {
     expect(creates(sandbox.current)).toHaveLength(2);
   });
 
+  it('another action on the same page (the shortcut pressed again after the worker stopped mid-create) finds that link, makes none', async () => {
+    await lost('https://example.com/pressed-again', 'first-press');
+    const second = await shorten({ url: 'https://example.com/pressed-again', actionId: 'second-press', reuseKnown: true });
+    expect(second).toMatchObject({ ok: true, value: { reused: true, link: { destination: 'https://example.com/pressed-again' } } });
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
   it('cannot ask the service: says so and makes nothing', async () => {
     await lost('https://example.com/unreachable', 'unreachable');
     sandbox.current.addFault({ kind: 'status', status: 500, method: 'GET' });
