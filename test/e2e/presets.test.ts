@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -31,6 +33,19 @@ async function pickCampaign(popup: Page, label: string) {
   const value = await popup.$$eval('select[name=campaign] option', (options, want) => (options as HTMLOptionElement[]).find((o) => o.textContent === want)?.value, label);
   if (value === undefined) throw new Error(`No campaign "${label}" offered`);
   await popup.select('select[name=campaign]', value);
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations (as test/e2e/accessibility.test.ts runs it). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
+  );
+  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('campaign presets', () => {
@@ -122,5 +137,18 @@ describe('campaign presets', () => {
     await waitForText(options, '.presets', 'No presets yet.');
     await options.waitForSelector('[data-add]:focus');
     expect(await storedPresets()).toEqual({ presets: [], lastUsed: null });
+  });
+
+  it('axe-core finds no violations: a listed preset, the editor with refused fields, the popup\'s picker', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    const options = await openOptions();
+    await addPreset(options, 'Ads', { utm_source: 'google' });
+    await waitForText(options, '#presets-notice', 'Preset saved.');
+    await addPreset(options, 'ads', { utm_medium: 'a b' });
+    await options.waitForSelector('#preset-utm_medium-error');
+    expect(await violations(options)).toEqual([]);
+    const popup = await f.popupOver('/axe');
+    await popup.waitForSelector('select[name=campaign]');
+    expect(await violations(popup)).toEqual([]);
   });
 });
