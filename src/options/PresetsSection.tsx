@@ -63,8 +63,8 @@ export function PresetsSection({ initial }: { initial: PresetState }) {
       ) : (
         <ul>
           {presets.map((p) => (
-            <li key={p.id} class="row" data-preset={p.name}>
-              <span class="preset-name">{p.name}</span>
+            <li key={p.id} class="row">
+              <strong class="preset-name">{p.name}</strong>
               <span class="preset-values small">{summary(p)}</span>
               <span class="row">
                 <button type="button" data-edit={p.id} aria-label={t('presetEditNamed', p.name)} disabled={!!editing} onClick={() => setEditing({ draft: p, isNew: false })}>{t('edit')}</button>
