@@ -7,12 +7,13 @@ import type { Status } from '../messages/contract';
 import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
 import { saveConfiguration } from './configure';
+import { choosePreset, loadPresets, savePresets } from './presets';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 
 async function status(): Promise<Status> {
-  const [settings, key, recentDomains] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains()]);
-  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains };
+  const [settings, key, recentDomains, presets] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains(), loadPresets()]);
+  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains, presets };
 }
 
 export const handlers: Handlers = {
@@ -69,4 +70,7 @@ export const handlers: Handlers = {
     else if (result.error.kind === 'not-found') await store.drop(id);
     return result;
   },
+
+  savePresets: async ({ presets }) => ok(await savePresets(presets)),
+  choosePreset: async ({ id }) => ok(await choosePreset(id)),
 };

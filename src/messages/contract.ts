@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkPage, Result } from '../api/types';
 import { isSettingsPatch, type Settings } from '../settings/settings';
+import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -45,6 +46,10 @@ export const requestSchema = z.discriminatedUnion('type', [
       groupId: z.optional(z.nullable(text(200))),
     }),
   }),
+  /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
+  z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
+  /** The preset picked in the popup's form (null: none), remembered for next time. */
+  z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;
@@ -59,6 +64,8 @@ export interface Status {
   keyHint: string | null;
   /** Domains the user chose lately, most recent first. */
   recentDomains: string[];
+  /** The campaign presets and the last one picked. */
+  presets: PresetState;
 }
 
 export interface ShortenOutcome {
@@ -78,6 +85,8 @@ export interface Replies {
   listLinks: LinkPage;
   shorten: ShortenOutcome;
   updateLink: Link;
+  savePresets: PresetState;
+  choosePreset: PresetState;
 }
 
 /** Failures that are the extension's own, beside the service's. */

@@ -11,6 +11,7 @@ import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { KeyField } from './KeyField';
+import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
 
 /** Where PrettyURL users make keys (service facts). */
@@ -133,6 +134,7 @@ export function Options({ initial }: { initial: Status }) {
           {t('prefAutoCopy')}
         </label>
       </section>
+      <PresetsSection initial={status.presets} />
       <Shortcuts />
     </main>
   );

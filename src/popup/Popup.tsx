@@ -67,7 +67,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
   const { state } = shortener;
   const form = (note?: string) => (
-    <ShortenForm url={pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} onSubmit={shortener.shorten} />
+    <ShortenForm url={pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={shortener.shorten} />
   );
 
   return (

@@ -1,13 +1,16 @@
 /**
  * The "new link" form: the URL (the active tab's, or any pasted one), a domain (recent ones
- * offered) and an optional back half. Each is checked before anything is sent: a refused one gets
- * its message next to it, keeps what was typed, and takes the focus.
+ * offered), an optional back half and a campaign preset (./CampaignPicker.tsx). Each is checked
+ * before anything is sent: a refused one gets its message next to it, keeps what was typed, and
+ * takes the focus.
  */
 import { useState } from 'preact/hooks';
 import { checkBackHalf, checkDomain, inputProblemMessage } from '../links/input';
+import type { PresetState } from '../links/presets';
 import { isShortenable } from '../links/shortenable';
 import { t } from '../text/i18n';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
+import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
   busy: boolean;
   /** Shown above the form, e.g. why the tab itself cannot be shortened. */
   note?: string;
+  /** The campaign presets and the last one picked (none before the status is known). */
+  campaigns?: PresetState;
   onSubmit: (input: ShortenInput) => void;
 }
 
@@ -26,10 +31,11 @@ type Field = 'url' | 'domain' | 'backHalf';
 /** The ids of the fields' messages (the editor of a listed link, open at the same time, has its own). */
 const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
 
-export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, onSubmit }: Props) {
+export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, campaigns, onSubmit }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ url: initialUrl, domain: defaultDomain, backHalf: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const campaign = useCampaign(campaigns);
 
   function submit(e: Event) {
     e.preventDefault();
@@ -43,7 +49,7 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid();
     const sameAsTab = url === initialUrl;
-    onSubmit({ url, title: sameAsTab ? title : undefined, domain: values.domain.trim(), backHalf: values.backHalf.trim() || undefined, reuseKnown: false });
+    onSubmit({ url: campaign.apply(url), title: sameAsTab ? title : undefined, domain: values.domain.trim(), backHalf: values.backHalf.trim() || undefined, reuseKnown: false });
   }
 
   /** The field's input attributes: its value, and its message when refused. */
@@ -79,6 +85,7 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
           {message('backHalf')}
         </label>
       </div>
+      {campaign.field}
       <button type="submit" class="primary" disabled={busy}>{busy ? t('shortening') : t('shorten')}</button>
     </form>
   );
