@@ -69,4 +69,9 @@ export const handlers: Handlers = {
     else if (result.error.kind === 'not-found') await store.drop(id);
     return result;
   },
+
+  async linkGroups() {
+    const service = await openService();
+    return service.ok ? ok(await service.value.store.groups()) : service;
+  },
 };

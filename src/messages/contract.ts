@@ -4,7 +4,7 @@
  * come back as values (`{ ok: false, error }`), never as thrown strings.
  */
 import * as z from 'zod/mini';
-import type { ApiFailure, Link, LinkPage, Result } from '../api/types';
+import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types';
 import { isSettingsPatch, type Settings } from '../settings/settings';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -45,6 +45,8 @@ export const requestSchema = z.discriminatedUnion('type', [
       groupId: z.optional(z.nullable(text(200))),
     }),
   }),
+  /** The groups seen on the account's links (the service has no list of groups). */
+  z.object({ type: z.literal('linkGroups') }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;
@@ -69,6 +71,8 @@ export interface ShortenOutcome {
   recovered?: boolean;
   /** The link was made, but the wanted back half was refused (kept for the user to fix). */
   backHalfError?: Failure;
+  /** The link was made, but putting it in the default group failed (the link is kept). */
+  groupError?: Failure;
 }
 
 export interface Replies {
@@ -78,6 +82,7 @@ export interface Replies {
   listLinks: LinkPage;
   shorten: ShortenOutcome;
   updateLink: Link;
+  linkGroups: LinkGroup[];
 }
 
 /** Failures that are the extension's own, beside the service's. */
