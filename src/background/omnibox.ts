@@ -9,7 +9,7 @@ import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { copyFromBackground } from './clipboard';
 import { notifyCopied, notifyFailed, notifyNoMatch } from './feedback';
-import { escapeXml, fillIn, matchLinks, omniboxTarget, suggestionsFor, typedUrl } from './omnibox-suggestions';
+import { escapeXml, fillIn, omniboxTarget, suggestionsFor } from './omnibox-suggestions';
 import { shortenAndCopy } from './quick-shorten';
 import { openService } from './service';
 
@@ -29,11 +29,11 @@ async function storedLinks(): Promise<{ ok: true; links: Link[] } | { ok: false;
 
 /** What the first line (Enter on the typed text) says it will do. */
 function defaultDescription(text: string, links: Link[]): string {
-  const url = typedUrl(text);
-  if (url) return fillIn((v) => t('omniboxShorten', v), url, MARKUP);
   if (!text.trim()) return escapeIf(t('omniboxHint'));
-  const [first] = matchLinks(links, text, 1);
-  return first ? fillIn((v) => t('omniboxCopyFirst', v), first.shortLink, MARKUP) : escapeIf(t('omniboxNoMatch'));
+  const target = omniboxTarget(text, links);
+  if (target.kind === 'shorten') return fillIn((v) => t('omniboxShorten', v), target.url, MARKUP);
+  if (target.kind === 'copy') return fillIn((v) => t('omniboxCopy', v), target.link.shortLink, MARKUP);
+  return escapeIf(t('omniboxNoMatch'));
 }
 
 const escapeIf = (text: string) => (MARKUP ? escapeXml(text) : text);
@@ -42,7 +42,12 @@ const escapeIf = (text: string) => (MARKUP ? escapeXml(text) : text);
 export async function onOmniboxInput(text: string, suggest: Suggest): Promise<void> {
   const stored = await storedLinks();
   const description = stored.ok ? defaultDescription(text, stored.links) : escapeIf(failureText(stored.error).text);
-  await browser.omnibox.setDefaultSuggestion({ description }).catch(() => undefined);
+  try {
+    // Chrome answers a promise; Firefox returns nothing, and may throw.
+    await browser.omnibox.setDefaultSuggestion({ description });
+  } catch {
+    // The first line keeps its previous text: the suggestions still go out.
+  }
   suggest(stored.ok ? suggestionsFor(stored.links, text, MARKUP) : []);
 }
 

@@ -137,13 +137,16 @@ describe('the omnibox handlers, against the service', () => {
     sandbox.current.requests.length = 0;
     const suggestions = await input('pric');
     expect(suggestions).toEqual([{ content: a.shortLink, description: expect.stringContaining('&lt;b&gt;<match>Pric</match>ing&lt;/b&gt;') }]);
-    expect(defaults).toEqual([`Copy <url>${a.shortLink}</url> (the first match)`]);
+    expect(defaults).toEqual([`Copy <url>${a.shortLink}</url>`]);
     expect(sandbox.current.requests).toEqual([]);
   });
 
-  it('a web address: no suggestions, the default line offers to shorten it', async () => {
+  it('a web address: no suggestions, the default line offers to shorten it (one of the user\'s own short links: to copy it)', async () => {
     expect(await input('https://example.com/?a=1&b=2')).toEqual([]);
     expect(defaults).toEqual(['Shorten and copy <url>https://example.com/?a=1&amp;b=2</url>']);
+    const a = await make('https://example.com/own', 'Own');
+    await input(a.shortLink);
+    expect(defaults.at(-1)).toBe(`Copy <url>${a.shortLink}</url>`);
   });
 
   it('Enter on a suggestion copies its short link and says so; nothing is made', async () => {
