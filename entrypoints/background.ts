@@ -4,6 +4,7 @@ import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/context-menu';
 import { handlers } from '../src/background/handlers';
 import { onInstalled } from '../src/background/install';
+import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { createRouter } from '../src/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
@@ -12,5 +13,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.contextMenus.onClicked.addListener(onMenuClick);
   browser.commands.onCommand.addListener(onCommand);
+  browser.omnibox.onInputChanged.addListener(onOmniboxInput);
+  browser.omnibox.onInputEntered.addListener(onOmniboxEnter);
   watchConfiguration();
 });

@@ -49,6 +49,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
         description: '__MSG_commandShortenPage__',
       },
     },
+    // The address bar's keyword: `pl` then words finds a link, `pl` then an address shortens it.
+    omnibox: { keyword: 'pl' },
     content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
     ...(isFirefox
       ? {

@@ -23,7 +23,8 @@ export function saveConfiguration(patch: Partial<Settings>, apiKey?: string | nu
     const key = apiKey === undefined ? oldKey : apiKey?.trim() || null;
     const [oldAccount, account] = await Promise.all([accountOf(before.serviceUrl, oldKey), accountOf(settings.serviceUrl, key)]);
     await storage.setItems([
-      { item: settingsItem, value: settings },
+      // A group is one account's: a new account starts with none unless this save names one.
+      { item: settingsItem, value: account === oldAccount ? settings : { ...settings, defaultGroupId: patch.defaultGroupId ?? '' } },
       { item: apiKeyItem, value: key },
       ...(account === oldAccount ? [] : switchTo(account)),
     ]);

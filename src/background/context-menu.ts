@@ -3,18 +3,21 @@
  * shortened gets its known link back ("Already shortened"). A new one is asked for with Shift in
  * Firefox (whose clicks carry modifiers) or from the popup's *Create a new one* / *New link*. One
  * item per context keeps it a single click: a second item would fold both into a submenu.
+ * "Shorten the link in the selection" on selected text (./selection.ts).
  * Menus persist: made once, on install, with fixed ids.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '../text/i18n';
 import { shortenAndCopy } from './quick-shorten';
+import { shortenSelection } from './selection';
 
-export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page' } as const;
+export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection' } as const;
 
 export async function createMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({ id: MENU.shortenLink, title: t('menuShortenLink'), contexts: ['link'] });
   browser.contextMenus.create({ id: MENU.shortenPage, title: t('menuShortenPage'), contexts: ['page'] });
+  browser.contextMenus.create({ id: MENU.shortenSelection, title: t('menuShortenSelection'), contexts: ['selection'] });
 }
 
 /** The click handler, a plain function so tests can call it (the fake browser has no menus). */
@@ -22,4 +25,5 @@ export async function onMenuClick(info: Browser.contextMenus.OnClickData & { mod
   const fresh = info.modifiers?.includes('Shift') ?? false;
   if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(info.linkUrl, { fresh });
   else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(info.pageUrl ?? tab?.url, { title: tab?.title, fresh });
+  else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

@@ -22,6 +22,21 @@ export async function notifyRateLimited(seconds: number): Promise<void> {
   await notify(t('notifyRateLimitedTitle'), t('notifyRateLimited', seconds));
 }
 
+/** A selection with no web address, or `count` of them: which one to shorten is not guessed. */
+export async function notifyNoSelectionUrl(count: number): Promise<void> {
+  await notify(t('notifySelectionTitle'), count === 0 ? t('notifySelectionNone') : t('notifySelectionSeveral', count));
+}
+
+/** Enter in the address bar on words that match none of the user's links: nothing was copied. */
+export async function notifyNoMatch(words: string): Promise<void> {
+  await notify(t('omniboxNoMatchTitle'), t('omniboxNoMatchWords', words));
+}
+
+/** The link was made (and copied), but putting it in the default group failed. */
+export async function notifyGroupFailed(failure: Failure): Promise<void> {
+  await notify(t('groupNotAppliedTitle'), t('groupNotApplied', failureText(failure).text));
+}
+
 async function notify(title: string, message: string): Promise<void> {
   await browser.notifications
     .create(`prettylink-${Date.now()}-${Math.random().toString(36).slice(2)}`, {

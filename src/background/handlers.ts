@@ -73,4 +73,8 @@ export const handlers: Handlers = {
 
   savePresets: async ({ presets }) => ok(await savePresets(presets)),
   choosePreset: async ({ id }) => ok(await choosePreset(id)),
+  async linkGroups() {
+    const service = await openService();
+    return service.ok ? ok(await service.value.store.groups()) : service;
+  },
 };

@@ -7,7 +7,7 @@ import type { Failure, ShortenOutcome } from '../messages/contract';
 import type { Result } from '../api/types';
 import { sleep } from '../api/retry';
 import { copyFromBackground } from './clipboard';
-import { notifyCopied, notifyFailed, notifyRateLimited } from './feedback';
+import { notifyCopied, notifyFailed, notifyGroupFailed, notifyRateLimited } from './feedback';
 import { shorten } from './shorten';
 
 /**
@@ -31,6 +31,7 @@ export async function shortenAndCopy(url: string | undefined, { title, fresh = f
   }
   const copied = await copyFromBackground(result.value.link.shortLink);
   await notifyCopied(result.value.link.shortLink, copied, result.value.reused);
+  if (result.value.groupError) await notifyGroupFailed(result.value.groupError);
   return result;
 }
 

@@ -96,19 +96,46 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   const made = remember(request.actionId, { ...record, link: created.value });
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);
-  const outcome = await withBackHalf(service, created.value, request.backHalf);
+  const outcome = await withUpdates(service, created.value, request.backHalf);
   // The answer goes out at once; the store and the record follow (queued writes).
   void made.then(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
   void store.put(outcome.link, true);
   return ok(outcome);
 }
 
-/** A custom back half is an update right after the create; a refusal keeps the link and says why. */
-async function withBackHalf({ api }: Service, link: Link, wanted: string | undefined): Promise<ShortenOutcome> {
-  const backHalf = wanted?.trim();
-  if (!backHalf || backHalf === link.backHalf) return { link, reused: false };
-  const renamed = await api.update(link.id, { backHalf });
-  return renamed.ok ? { link: renamed.value, reused: false } : { link, reused: false, backHalfError: renamed.error };
+/** What the update after a create may set, and the outcome member that reports its failure. */
+const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
+type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
+
+/**
+ * A custom back half and the default group are an update right after the create, one PATCH for
+ * both. A failure keeps the link and says why; when the service blames only one of the two, the
+ * other is sent alone, so a taken back half does not cost the group (nor the reverse).
+ */
+async function withUpdates({ api, settings }: Service, link: Link, wantedBackHalf: string | undefined): Promise<ShortenOutcome> {
+  const backHalf = wantedBackHalf?.trim();
+  let pending: Wanted = {
+    ...(backHalf && backHalf !== link.backHalf ? { backHalf } : {}),
+    ...(settings.defaultGroupId && settings.defaultGroupId !== link.group?.id ? { groupId: settings.defaultGroupId } : {}),
+  };
+  let outcome: ShortenOutcome = { link, reused: false };
+  while (Object.keys(pending).length > 0) {
+    const updated = await api.update(link.id, pending);
+    if (updated.ok) return { ...outcome, link: updated.value };
+    const only = onlyBlamed(updated.error, pending);
+    const failed = only ? [only] : (Object.keys(pending) as (keyof Wanted)[]);
+    for (const name of failed) outcome = { ...outcome, [ERROR_OF[name]]: updated.error };
+    pending = only ? Object.fromEntries(Object.entries(pending).filter(([name]) => name !== only)) : {};
+  }
+  return outcome;
+}
+
+/** The one member of several the service's field messages name, or null (it named both, or none). */
+function onlyBlamed(failure: Failure, sent: Wanted): keyof Wanted | null {
+  if (failure.kind !== 'validation' || Object.keys(sent).length < 2) return null;
+  const named = Object.keys(failure.fields);
+  const [one] = named;
+  return named.length === 1 && (one === 'backHalf' || one === 'groupId') ? one : null;
 }
 
 /** Inputs the service would refuse, refused here before any request, in the extension's field names. */

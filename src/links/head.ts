@@ -3,7 +3,7 @@
  * the popup reads in its first render (one read, no worker wake-up). Written by the background's
  * link store only (./store.ts); this module is pure and holds what both sides need.
  */
-import type { Link } from '../api/types';
+import type { Link, LinkGroup } from '../api/types';
 
 /** The storage.local item. */
 export const HEAD_KEY = 'links';
@@ -74,3 +74,10 @@ export function destinationKey(url: string): string {
 
 /** Same destination, ignoring a trailing slash on the path and the fragment. */
 export const sameDestination = (a: string, b: string): boolean => destinationKey(a) === destinationKey(b);
+
+/** The distinct groups on these links (the service lists no groups of its own), by name. */
+export function groupsSeen(links: readonly Link[]): LinkGroup[] {
+  const byId = new Map<string, LinkGroup>();
+  for (const { group } of links) if (group && !byId.has(group.id)) byId.set(group.id, { id: group.id, name: group.name });
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

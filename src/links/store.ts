@@ -8,11 +8,11 @@
  * (the link manager) fits behind the same methods.
  */
 import { storage } from 'wxt/utils/storage';
-import type { Link, LinkPage } from '../api/types';
+import type { Link, LinkGroup, LinkPage } from '../api/types';
 import { serialized, settled } from '../background/writes';
 import { loadApiKey, loadSettings } from '../settings/items';
 import { accountOf } from './account';
-import { destinationKey, emptyHead, HEAD_KEY, readHead, type LinkHead, type StoredLink } from './head';
+import { destinationKey, emptyHead, groupsSeen, HEAD_KEY, readHead, type LinkHead, type StoredLink } from './head';
 import { applyList, dropLink, putLink } from './merge';
 
 export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallback: null });
@@ -37,6 +37,8 @@ export interface LinkStore {
   drop(id: string): Promise<void>;
   /** The account's link for this destination, if the store knows one. */
   findByDestination(url: string): Promise<StoredLink | null>;
+  /** The groups seen on the account's links. */
+  groups(): Promise<LinkGroup[]>;
 }
 
 export function linkStore(account: string): LinkStore {
@@ -75,5 +77,6 @@ export function linkStore(account: string): LinkStore {
       const wanted = destinationKey(url);
       return (await read()).links.find((l) => destinationKey(l.destination) === wanted) ?? null;
     },
+    groups: async () => groupsSeen((await read()).links),
   };
 }

@@ -4,7 +4,7 @@
  * come back as values (`{ ok: false, error }`), never as thrown strings.
  */
 import * as z from 'zod/mini';
-import type { ApiFailure, Link, LinkPage, Result } from '../api/types';
+import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types';
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
 
@@ -50,6 +50,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
+  /** The groups seen on the account's links (the service has no list of groups). */
+  z.object({ type: z.literal('linkGroups') }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;
@@ -76,6 +78,8 @@ export interface ShortenOutcome {
   recovered?: boolean;
   /** The link was made, but the wanted back half was refused (kept for the user to fix). */
   backHalfError?: Failure;
+  /** The link was made, but putting it in the default group failed (the link is kept). */
+  groupError?: Failure;
 }
 
 export interface Replies {
@@ -87,6 +91,7 @@ export interface Replies {
   updateLink: Link;
   savePresets: PresetState;
   choosePreset: PresetState;
+  linkGroups: LinkGroup[];
 }
 
 /** Failures that are the extension's own, beside the service's. */

@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { DefaultGroupSection } from './DefaultGroupSection';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
@@ -135,6 +136,7 @@ export function Options({ initial }: { initial: Status }) {
         </label>
       </section>
       <PresetsSection initial={status.presets} />
+      <DefaultGroupSection status={status} onSaved={setStatus} />
       <Shortcuts />
     </main>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
+import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
@@ -31,6 +32,7 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
       <h2 id="short-heading" class="sr-only">{t('yourShortLink')}</h2>
       {reused && <p class="hint">{t('alreadyShortened')}</p>}
       {recovered && <p class="hint">{t('recoveredLink')}</p>}
+      {outcome.groupError && !link.group && <p class="error" id="group-error" role="alert">{t('groupNotApplied', failureText(outcome.groupError).text)}</p>}
       <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link.shortLink)} aria-describedby="copy-hint">
         {link.shortLink}
       </button>

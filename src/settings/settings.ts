@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS = {
   autoShorten: true,
   /** Copy a new short link to the clipboard at once. */
   autoCopy: true,
+  /** The group links the extension makes are put in (an update right after the create); empty: none. */
+  defaultGroupId: '',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -36,6 +38,7 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultDomain: isDomain,
   autoShorten: isBoolean,
   autoCopy: isBoolean,
+  defaultGroupId: (v): v is string => typeof v === 'string' && v.length <= 200,
 };
 
 /** A partial settings object whose every member is known and valid. */

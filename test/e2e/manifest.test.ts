@@ -24,6 +24,9 @@ describe('the built Chrome manifest', () => {
     expect(manifest.content_security_policy.extension_pages).toBe("script-src 'self'; object-src 'self'");
     expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   });
+  it('has the address bar keyword pl', () => {
+    expect(manifest.omnibox).toEqual({ keyword: 'pl' });
+  });
   it('names the oldest Chrome it runs on (see test/unit/minimum-version.test.ts)', () => {
     expect(manifest.minimum_chrome_version).toBe(MINIMUM_CHROME_VERSION);
   });

@@ -13,6 +13,9 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
     expect(production.host_permissions).toEqual(['https://prettyurl.net/*']);
     expect(buildManifest(browser, { loopback: true }).host_permissions).toEqual(['https://prettyurl.net/*', 'http://127.0.0.1/*']);
   });
+  it('has the address bar keyword pl', () => {
+    expect(production.omnibox).toEqual({ keyword: 'pl' });
+  });
   it('has a strict CSP', () => {
     expect(production.content_security_policy.extension_pages).toBe("script-src 'self'; object-src 'self'");
   });
