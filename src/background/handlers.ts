@@ -7,6 +7,7 @@ import type { Status } from '../messages/contract';
 import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
 import { saveConfiguration } from './configure';
+import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 
@@ -53,6 +54,8 @@ export const handlers: Handlers = {
   },
 
   shorten: ({ type: _, ...request }) => shorten(request),
+
+  prepareUrl: async ({ tabId, url }) => ok(await prepareUrl({ id: tabId, url }, await loadSettings())),
 
   async updateLink({ id, changes }) {
     const refused = refuseInput({

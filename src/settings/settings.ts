@@ -18,6 +18,10 @@ export const DEFAULT_SETTINGS = {
   autoShorten: true,
   /** Copy a new short link to the clipboard at once. */
   autoCopy: true,
+  /** Remove tracking parameters (src/links/tracking.ts) before shortening: off, a user's own campaign tags survive unless asked. */
+  stripTracking: false,
+  /** Shorten the page's own canonical address when it is on the same site (src/links/canonical.ts). */
+  useCanonical: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -36,6 +40,8 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultDomain: isDomain,
   autoShorten: isBoolean,
   autoCopy: isBoolean,
+  stripTracking: isBoolean,
+  useCanonical: isBoolean,
 };
 
 /** A partial settings object whose every member is known and valid. */
