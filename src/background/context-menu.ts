@@ -7,7 +7,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '../text/i18n';
-import { preparePage } from './prepare-url';
+import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
 
 export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page' } as const;
@@ -21,7 +21,7 @@ export async function createMenus(): Promise<void> {
 /** The click handler, a plain function so tests can call it (the fake browser has no menus). */
 export async function onMenuClick(info: Browser.contextMenus.OnClickData & { modifiers?: string[] }, tab?: Browser.tabs.Tab): Promise<void> {
   const fresh = info.modifiers?.includes('Shift') ?? false;
-  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(info.linkUrl, { fresh });
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
-  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(await preparePage(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
+  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
+  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
 }

@@ -30,8 +30,12 @@ export async function prepareUrl(tab: TabTarget, settings: Pick<Settings, 'useCa
   return { url: clean.url, source, stripped: clean.stripped };
 }
 
-/** For the shortcut and the page menu: the URL to shorten for this tab (a URL that cannot be shortened is passed on as is, to be refused in words). */
-export async function preparePage(url: string | undefined, tabId: number | undefined): Promise<string | undefined> {
+/**
+ * For the shortcut and the menus: the URL to shorten. `tabId` is the tab whose page is the target
+ * (absent for a link, whose page is not its target: only its tracking parameters go). A URL that
+ * cannot be shortened is passed on as is, to be refused in words.
+ */
+export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<string | undefined> {
   if (!isShortenable(url)) return url;
   return (await prepareUrl({ id: tabId, url }, await loadSettings())).url;
 }

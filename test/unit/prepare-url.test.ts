@@ -26,7 +26,7 @@ beforeEach(async () => {
   inject = vi.fn<Inject>();
   // The fake browser has no scripting API: this one stands for the page.
   Object.defineProperty(browser, 'scripting', { value: { executeScript: inject }, configurable: true });
-  vi.spyOn(browser.notifications, 'create').mockResolvedValue('n');
+  vi.spyOn(browser.notifications, 'create').mockResolvedValue('n' as never);
   vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
   vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
   await configureFor(sandbox.current);
@@ -117,11 +117,16 @@ describe('where it is used', () => {
     expect(inject).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 7 } }));
   });
 
-  it('"Shorten link" on a link never reads the page it is on', async () => {
+  it('"Shorten link" on a link never reads the page it is on; the link loses only its tracking parameters', async () => {
     pageSays(CANONICAL);
     await configureFor(sandbox.current, undefined, both);
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.org/x?utm_source=a', pageUrl: TAB.url } as never, TAB as never);
-    expect(sent()).toEqual(['https://example.org/x?utm_source=a']);
+    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.org/x?utm_source=a&k=1', pageUrl: TAB.url } as never, TAB as never);
+    expect(sent()).toEqual(['https://example.org/x?k=1']);
     expect(inject).not.toHaveBeenCalled();
+  });
+
+  it('"Shorten link" with stripping off: the link exactly as it is', async () => {
+    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.org/x?utm_source=a&k=1', pageUrl: TAB.url } as never, TAB as never);
+    expect(sent()).toEqual(['https://example.org/x?utm_source=a&k=1']);
   });
 });
