@@ -140,3 +140,16 @@ describe('from the shortcut', () => {
     expect(await sentOne()).toEqual([url]);
   });
 });
+
+describe('the options', () => {
+  it('two boxes with their explanations: canonical on, stripping off by default; a tick is saved', async () => {
+    const page = f.track(await f.ext.openPage('options.html'));
+    await page.waitForSelector('input[name=stripTracking]');
+    const checked = (name: string) => page.$eval(`input[name=${name}]`, (i) => (i as HTMLInputElement).checked);
+    expect([await checked('useCanonical'), await checked('stripTracking')]).toEqual([true, false]);
+    expect(await text(page, '#stripTracking-hint')).toContain('your own campaign tags are kept');
+    await page.click('input[name=stripTracking]');
+    const stored = () => f.ext.worker().then((w) => w.evaluate(() => chrome.storage.local.get('settings').then((r) => (r.settings as { stripTracking?: boolean }).stripTracking)));
+    expect(await until(stored, (v) => v === true)).toBe(true);
+  });
+});
