@@ -58,16 +58,16 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   });
 
   useEffect(() => {
-    void Promise.all([send({ type: 'status' }), activeTab]).then(async ([reply, active]) => {
+    // The URL to shorten is prepared beside the status request (not after it), and before anything
+    // shows, so the form never offers a URL that is not the one to shorten.
+    const prepared = activeTab.then((a) => (isShortenable(a?.url) ? prepareTab({ id: a?.id, url: a.url }, settings) : null));
+    void Promise.all([send({ type: 'status' }), activeTab, prepared]).then(([reply, active, target]) => {
       if (!reply.ok) return;
-      const url = isShortenable(active?.url) ? active.url : null;
       const { hasKey, settings: s } = reply.value;
-      // Prepared before anything shows, so the form never offers a URL that is not the one to shorten.
-      const target = hasKey && url ? await prepareTab({ id: active?.id, url }, s) : null;
       setTab(active);
       setStatus(reply.value);
       setPrepared(target);
-      if (target && s.autoShorten) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
+      if (hasKey && target && s.autoShorten) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
     });
   }, []);
 
