@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
+import { DEFAULT_SETTINGS } from '../../src/settings/settings';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, useSandbox } from '../support/sandbox';
 
@@ -21,7 +22,8 @@ describe('settings migration', () => {
     });
     vi.resetModules();
     const items = await import('../../src/settings/items');
-    expect(await items.loadSettings()).toEqual({ serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
+    // Members added since take their defaults.
+    expect(await items.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
     expect(await items.loadApiKey()).toBe('users-key-000000000000');
     expect(await browser.storage.local.get(['settings', 'settings$'])).toEqual({
