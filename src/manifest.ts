@@ -30,6 +30,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
     permissions: [
       'storage',
       'activeTab',
+      // The page's canonical address, read under activeTab when the user acts (src/background/read-canonical.ts).
+      'scripting',
       'contextMenus',
       'notifications',
       'clipboardWrite',

@@ -1,11 +1,12 @@
 /** Keyboard commands handled here (the browser itself opens the popup for `_execute_action`). */
 import { browser, type Browser } from 'wxt/browser';
 import { COMMANDS } from '../manifest';
+import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
 
 /** A plain function so tests can call it; the command grants activeTab, so the tab's URL is readable. */
 export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  await shortenAndCopy(active?.url, { title: active?.title });
+  await shortenAndCopy(await prepareTarget(active?.url, active?.id), { title: active?.title });
 }

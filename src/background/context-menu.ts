@@ -8,6 +8,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '../text/i18n';
+import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
 import { shortenSelection } from './selection';
 
@@ -23,7 +24,8 @@ export async function createMenus(): Promise<void> {
 /** The click handler, a plain function so tests can call it (the fake browser has no menus). */
 export async function onMenuClick(info: Browser.contextMenus.OnClickData & { modifiers?: string[] }, tab?: Browser.tabs.Tab): Promise<void> {
   const fresh = info.modifiers?.includes('Shift') ?? false;
-  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(info.linkUrl, { fresh });
-  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(info.pageUrl ?? tab?.url, { title: tab?.title, fresh });
+  // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
+  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
+  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
   else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

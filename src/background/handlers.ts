@@ -8,6 +8,7 @@ import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../setting
 import { checkServiceUrl } from '../settings/service-url';
 import { saveConfiguration } from './configure';
 import { choosePreset, loadPresets, savePresets } from './presets';
+import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 
@@ -54,6 +55,8 @@ export const handlers: Handlers = {
   },
 
   shorten: ({ type: _, ...request }) => shorten(request),
+
+  prepareUrl: async ({ tabId, url }) => ok(await prepareUrl({ id: tabId, url }, await loadSettings())),
 
   async updateLink({ id, changes }) {
     const refused = refuseInput({

@@ -37,6 +37,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     reuseKnown: z.boolean(),
   }),
   z.object({
+    type: z.literal('prepareUrl'),
+    /** The page's tab, whose canonical address may be read (under the activeTab grant of the popup's opening). */
+    tabId: z.optional(z.number().check(z.int(), z.nonnegative())),
+    url: text(8000),
+  }),
+  z.object({
     type: z.literal('updateLink'),
     id,
     changes: z.object({
@@ -82,6 +88,14 @@ export interface ShortenOutcome {
   groupError?: Failure;
 }
 
+/** The URL an action on a page shortens, and why it is not simply the tab's (src/background/prepare-url.ts). */
+export interface PreparedUrl {
+  url: string;
+  source: 'tab' | 'canonical';
+  /** Tracking parameters removed, by name. */
+  stripped: string[];
+}
+
 export interface Replies {
   status: Status;
   saveSettings: Status;
@@ -92,6 +106,7 @@ export interface Replies {
   savePresets: PresetState;
   choosePreset: PresetState;
   linkGroups: LinkGroup[];
+  prepareUrl: PreparedUrl;
 }
 
 /** Failures that are the extension's own, beside the service's. */

@@ -11,6 +11,7 @@ import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { DefaultGroupSection } from './DefaultGroupSection';
+import { CleanUrlSection } from './CleanUrlSection';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
@@ -137,6 +138,7 @@ export function Options({ initial }: { initial: Status }) {
       </section>
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
+      <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
       <Shortcuts />
     </main>
   );

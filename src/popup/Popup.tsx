@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
 import type { LinkHead } from '../links/head';
 import { isShortenable } from '../links/shortenable';
-import type { Status } from '../messages/contract';
+import type { PreparedUrl, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
 import { copyText } from '../ui/clipboard';
@@ -12,12 +12,15 @@ import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { FailureCard } from './FailureCard';
 import { LinkList } from './LinkList';
+import { PreparedNote } from './PreparedNote';
+import { prepareTab } from './prepare-tab';
 import { ShortenForm } from './ShortenForm';
 import { ShortLinkCard } from './ShortLinkCard';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 
 export interface TabInfo {
+  id?: number;
   url?: string;
   title?: string;
 }
@@ -33,6 +36,8 @@ export interface PopupProps {
 export function Popup({ settings, head, activeTab }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
+  /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
+  const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const configured = status?.hasKey ?? false;
@@ -53,13 +58,16 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   });
 
   useEffect(() => {
-    void Promise.all([send({ type: 'status' }), activeTab]).then(([reply, active]) => {
+    // The URL to shorten is prepared beside the status request (not after it), and before anything
+    // shows, so the form never offers a URL that is not the one to shorten.
+    const prepared = activeTab.then((a) => (isShortenable(a?.url) ? prepareTab({ id: a?.id, url: a.url }, settings) : null));
+    void Promise.all([send({ type: 'status' }), activeTab, prepared]).then(([reply, active, target]) => {
       if (!reply.ok) return;
+      const { hasKey, settings: s } = reply.value;
       setTab(active);
       setStatus(reply.value);
-      const url = isShortenable(active?.url) ? active.url : null;
-      const { hasKey, settings: s } = reply.value;
-      if (hasKey && url && s.autoShorten) void shortener.shorten({ url, title: active?.title, reuseKnown: true });
+      setPrepared(target);
+      if (hasKey && target && s.autoShorten) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
     });
   }, []);
 
@@ -67,7 +75,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
   const { state } = shortener;
   const form = (note?: string) => (
-    <ShortenForm url={pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={shortener.shorten} />
+    <ShortenForm url={prepared?.url ?? pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={shortener.shorten} />
   );
 
   return (
@@ -95,6 +103,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
               onNewLink={() => setFormOpen(true)}
             />
           )}
+          {state.phase === 'done' && !formOpen && <PreparedNote url={state.input.url} prepared={prepared} />}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
           {state.phase === 'failed' && <FailureCard failure={state.error} onRetry={shortener.retry} />}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}

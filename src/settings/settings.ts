@@ -20,6 +20,10 @@ export const DEFAULT_SETTINGS = {
   autoCopy: true,
   /** The group links the extension makes are put in (an update right after the create); empty: none. */
   defaultGroupId: '',
+  /** Remove tracking parameters (src/links/tracking.ts) before shortening: off, a user's own campaign tags survive unless asked. */
+  stripTracking: false,
+  /** Shorten the page's own canonical address when it is on the same site (src/links/canonical.ts). */
+  useCanonical: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -39,6 +43,8 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   autoShorten: isBoolean,
   autoCopy: isBoolean,
   defaultGroupId: (v): v is string => typeof v === 'string' && v.length <= 200,
+  stripTracking: isBoolean,
+  useCanonical: isBoolean,
 };
 
 /** A partial settings object whose every member is known and valid. */

@@ -22,6 +22,7 @@ describe('settings migration', () => {
     });
     vi.resetModules();
     const items = await import('../../src/settings/items');
+    // Members added since take their defaults.
     expect(await items.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
     expect(await items.loadApiKey()).toBe('users-key-000000000000');

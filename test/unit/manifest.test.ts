@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../src/manifest';
 
-const ALLOWED = { chrome: ['storage', 'activeTab', 'contextMenus', 'notifications', 'clipboardWrite', 'offscreen'], firefox: ['storage', 'activeTab', 'contextMenus', 'notifications', 'clipboardWrite'] };
+const ALLOWED = {
+  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'offscreen'],
+  firefox: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite'],
+};
 
 describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
   const production = buildManifest(browser, { loopback: false });

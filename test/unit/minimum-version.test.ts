@@ -11,6 +11,8 @@ import { buildManifest } from '../../src/manifest';
 /** API (as it appears in code or manifest) → the first Chrome version that has it. */
 const API_VERSIONS: [name: string, pattern: RegExp, chrome: number][] = [
   ['manifest_version 3, action, scripting', /\b(browser|chrome)\.(action|scripting)\b/, 88],
+  // ScriptInjection's `func` (it was `function` before 92).
+  ['scripting.executeScript with func', /\bscripting\.executeScript\b/, 92],
   ['offscreen (reason CLIPBOARD)', /\b(browser|chrome)\.offscreen\b/, 109],
   ['runtime.getContexts', /\bruntime\.getContexts\b/, 116],
   ['storage.session', /\bstorage\.session\b/, 102],
