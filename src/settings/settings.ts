@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import { checkDomain } from '../links/input';
+import { isCopyFormat, type CopyFormat } from '../links/copy-formats';
 import { checkServiceUrl } from './service-url';
 
 /** The storage.local item. */
@@ -18,6 +19,8 @@ export const DEFAULT_SETTINGS = {
   autoShorten: true,
   /** Copy a new short link to the clipboard at once. */
   autoCopy: true,
+  /** How Copy, auto-copy and the menu and shortcut copy a link (src/links/copy-formats.ts). */
+  copyFormat: 'plain' as CopyFormat,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -36,6 +39,7 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultDomain: isDomain,
   autoShorten: isBoolean,
   autoCopy: isBoolean,
+  copyFormat: isCopyFormat,
 };
 
 /** A partial settings object whose every member is known and valid. */
