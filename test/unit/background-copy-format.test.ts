@@ -16,7 +16,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   useEnglishMessages();
   copied.length = 0;
-  vi.spyOn(browser.notifications, 'create').mockResolvedValue('');
+  vi.spyOn(browser.notifications, 'create').mockImplementation(((id: string) => Promise.resolve(id)) as never);
   vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
   vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
   await configureFor(sandbox.current);
