@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { CopyFormatSection } from './CopyFormatSection';
 import { KeyField } from './KeyField';
 import { Shortcuts } from './Shortcuts';
 
@@ -133,6 +134,7 @@ export function Options({ initial }: { initial: Status }) {
           {t('prefAutoCopy')}
         </label>
       </section>
+      <CopyFormatSection value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
     </main>
   );
