@@ -2,7 +2,7 @@
  * The small menu beside a Copy button: every copy format (WAI-ARIA menu button pattern). The list
  * renders only while open, so a long list of rows costs one button each.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../links/copy-formats';
 import type { Link } from '../api/types';
 import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
@@ -26,7 +26,8 @@ export function CopyMenu({ label, class: className, onPick }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   const open = opening !== null;
 
-  useEffect(() => {
+  // In the frame that shows the menu: a key pressed right after opening already finds the focus in it.
+  useLayoutEffect(() => {
     if (opening !== null) items()[(opening + COPY_FORMATS.length) % COPY_FORMATS.length]?.focus();
   }, [opening]);
 
