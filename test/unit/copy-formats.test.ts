@@ -34,7 +34,7 @@ describe('copy formats', () => {
     ['an empty title', '', 'markdown', { text: `[example.com](${SHORT})` }],
     ['an empty title', '   ', 'titled', { text: `example.com — ${SHORT}` }],
     ['an empty title', '', 'rich', { text: SHORT, html: `<a href="${SHORT}">example.com</a>` }],
-  ])('%s in %s', (_, title, format, expected) => {
+  ])('%s: %j as %s', (_, title, format, expected) => {
     expect(formatLink(link(title), format)).toEqual(expected);
   });
 
