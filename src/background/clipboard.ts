@@ -4,7 +4,6 @@
  * The one place the two browsers differ on this.
  */
 import { browser } from 'wxt/browser';
-import type { Clip } from '../links/copy-formats';
 
 export const OFFSCREEN_PATH = '/offscreen.html';
 
@@ -30,7 +29,8 @@ async function ensureOffscreen(): Promise<void> {
   await creating;
 }
 
-export async function copyFromBackground({ text, html }: Clip): Promise<boolean> {
+/** Copies `text`, and `html` beside it as `text/html` when given (rich text). */
+export async function copyFromBackground(text: string, html?: string): Promise<boolean> {
   try {
     if (import.meta.env.FIREFOX) return await copyInPage(text, html);
     await ensureOffscreen();

@@ -32,7 +32,8 @@ export async function shortenAndCopy(url: string | undefined, { title, fresh = f
     return result;
   }
   const { copyFormat } = await loadSettings();
-  const copied = await copyFromBackground(formatLink(result.value.link, copyFormat));
+  const clip = formatLink(result.value.link, copyFormat);
+  const copied = await copyFromBackground(clip.text, clip.html);
   await notifyCopied(result.value.link.shortLink, copied, result.value.reused);
   return result;
 }

@@ -8,7 +8,9 @@ import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: Clip[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (clip: Clip) => (copied.push(clip), true) }));
+vi.mock('../../src/background/clipboard', () => ({
+  copyFromBackground: async (text: string, html?: string) => (copied.push(html === undefined ? { text } : { text, html }), true),
+}));
 
 const sandbox = useSandbox();
 

@@ -7,7 +7,7 @@ import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async ({ text }: { text: string }) => (copied.push(text), true) }));
+vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const SECOND_KEY = 'second-key-0000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, SECOND_KEY] });
