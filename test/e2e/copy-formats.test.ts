@@ -30,13 +30,18 @@ interface Flavours {
  */
 async function readFlavours(page: Page): Promise<Flavours | null> {
   return page.evaluate(async () => {
-    const [item] = await navigator.clipboard.read().catch(() => [null]);
-    if (!item) return null;
-    const plain = item.types.includes('text/plain') ? await (await item.getType('text/plain')).text() : '';
-    if (!item.types.includes('text/html')) return { plain, html: null };
-    const doc = new DOMParser().parseFromString(await (await item.getType('text/html')).text(), 'text/html');
-    const anchor = doc.querySelector('a');
-    return { plain, html: { href: anchor?.getAttribute('href') ?? null, text: anchor?.textContent ?? '', elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName) } };
+    try {
+      const [item] = await navigator.clipboard.read();
+      if (!item) return null;
+      const plain = item.types.includes('text/plain') ? await (await item.getType('text/plain')).text() : '';
+      if (!item.types.includes('text/html')) return { plain, html: null };
+      const doc = new DOMParser().parseFromString(await (await item.getType('text/html')).text(), 'text/html');
+      const anchor = doc.querySelector('a');
+      return { plain, html: { href: anchor?.getAttribute('href') ?? null, text: anchor?.textContent ?? '', elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName) } };
+    } catch {
+      // "Clipboard data has changed": a write landed between read() and getType(); read again.
+      return null;
+    }
   });
 }
 
