@@ -12,6 +12,8 @@ export interface CopyRequest {
   target: 'offscreen';
   type: 'copy';
   text: string;
+  /** Rich text: also put on the clipboard as `text/html`. */
+  html?: string;
 }
 
 let creating: Promise<void> | null = null;
@@ -27,16 +29,29 @@ async function ensureOffscreen(): Promise<void> {
   await creating;
 }
 
-export async function copyFromBackground(text: string): Promise<boolean> {
+/** Copies `text`, and `html` beside it as `text/html` when given (rich text). */
+export async function copyFromBackground(text: string, html?: string): Promise<boolean> {
   try {
-    if (import.meta.env.FIREFOX) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
+    if (import.meta.env.FIREFOX) return await copyInPage(text, html);
     await ensureOffscreen();
-    const request: CopyRequest = { target: 'offscreen', type: 'copy', text };
+    const request: CopyRequest = { target: 'offscreen', type: 'copy', text, ...(html !== undefined && { html }) };
     return (await browser.runtime.sendMessage(request)) === true;
   } catch {
     return false;
   }
+}
+
+/** Firefox's background page (ClipboardItem since Firefox 127; we need 140): rich text, or text alone. */
+async function copyInPage(text: string, html: string | undefined): Promise<boolean> {
+  if (html !== undefined) {
+    try {
+      const item = new ClipboardItem({ 'text/plain': new Blob([text], { type: 'text/plain' }), 'text/html': new Blob([html], { type: 'text/html' }) });
+      await navigator.clipboard.write([item]);
+      return true;
+    } catch {
+      // Refused: the link as text is still worth having.
+    }
+  }
+  await navigator.clipboard.writeText(text);
+  return true;
 }

@@ -6,6 +6,8 @@
 import type { Failure, ShortenOutcome } from '../messages/contract';
 import type { Result } from '../api/types';
 import { sleep } from '../api/retry';
+import { formatLink } from '../links/copy-formats';
+import { loadSettings } from '../settings/items';
 import { copyFromBackground } from './clipboard';
 import { notifyCopied, notifyFailed, notifyGroupFailed, notifyRateLimited } from './feedback';
 import { shorten } from './shorten';
@@ -29,7 +31,9 @@ export async function shortenAndCopy(url: string | undefined, { title, fresh = f
     await (wait ? notifyRateLimited(wait) : notifyFailed(result.error));
     return result;
   }
-  const copied = await copyFromBackground(result.value.link.shortLink);
+  const { copyFormat } = await loadSettings();
+  const clip = formatLink(result.value.link, copyFormat);
+  const copied = await copyFromBackground(clip.text, clip.html);
   await notifyCopied(result.value.link.shortLink, copied, result.value.reused);
   if (result.value.groupError) await notifyGroupFailed(result.value.groupError);
   return result;

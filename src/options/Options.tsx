@@ -12,6 +12,7 @@ import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
+import { CopyFormatSection } from './CopyFormatSection';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
@@ -139,6 +140,7 @@ export function Options({ initial }: { initial: Status }) {
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
       <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
+      <CopyFormatSection value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
     </main>
   );

@@ -4,6 +4,7 @@ import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
+import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 import { usePanel } from './use-panel';
@@ -11,7 +12,7 @@ import { usePanel } from './use-panel';
 interface Props {
   link: Link;
   groups: LinkGroup[];
-  onCopy: (text: string) => void;
+  onCopy: CopyLink;
   onSaved: (link: Link) => void;
   onGone: (id: string) => void;
 }
@@ -24,7 +25,7 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
     <>
       <div class="link-main">
         <span class="link-title">{link.title || hostOf(link.destination)}</span>
-        <button type="button" class="short-link" onClick={() => onCopy(link.shortLink)} title={t('copy')}>
+        <button type="button" class="short-link" onClick={() => onCopy(link)} title={t('copy')}>
           {link.shortLink.replace(/^https?:\/\//, '')}
         </button>
         <span class="link-meta">
@@ -38,7 +39,8 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         </span>
       </div>
       <div class="link-actions">
-        <button type="button" class="icon" onClick={() => onCopy(link.shortLink)} aria-label={t('copyNamed', link.shortLink)}><Icon name="copy" /></button>
+        <button type="button" class="icon" onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}><Icon name="copy" /></button>
+        <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
         <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
         <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
       </div>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import type { CopyLink } from './CopyMenu';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
 
@@ -12,7 +13,7 @@ const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.desti
 interface Props {
   recent: RecentLinks;
   groups: LinkGroup[];
-  onCopy: (text: string) => void;
+  onCopy: CopyLink;
   /** The list's failure is already worded above (the same failure of the shortening): say it once. */
   errorShownAbove: boolean;
 }

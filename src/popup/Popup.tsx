@@ -7,7 +7,8 @@ import { isShortenable } from '../links/shortenable';
 import type { PreparedUrl, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
-import { copyText } from '../ui/clipboard';
+import { formatLink, type CopyFormat } from '../links/copy-formats';
+import { copyClip } from '../ui/clipboard';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { FailureCard } from './FailureCard';
@@ -45,16 +46,16 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  const copy = useCallback(async (text: string) => {
+  const copy = useCallback(async (link: Link, format: CopyFormat = prefs.copyFormat) => {
     setAnnouncement('');
-    const done = await copyText(text);
+    const done = await copyClip(formatLink(link, format));
     setAnnouncement(done ? t('copied') : t('copyFailed'));
-  }, []);
+  }, [prefs.copyFormat]);
 
   const shortener = useShortener((link: Link) => {
     recent.put(link);
     setFormOpen(false);
-    if (prefs.autoCopy) void copy(link.shortLink);
+    if (prefs.autoCopy) void copy(link);
   });
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 import { usePanel } from './use-panel';
@@ -13,7 +14,7 @@ interface Props {
   groups: LinkGroup[];
   /** The back half asked for at creation, if the service refused it. */
   wantedBackHalf?: string;
-  onCopy: (text: string) => void;
+  onCopy: CopyLink;
   onChanged: (link: Link) => void;
   onGone: (id: string) => void;
   onNewLink: () => void;
@@ -33,12 +34,15 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
       {reused && <p class="hint">{t('alreadyShortened')}</p>}
       {recovered && <p class="hint">{t('recoveredLink')}</p>}
       {outcome.groupError && !link.group && <p class="error" id="group-error" role="alert">{t('groupNotApplied', failureText(outcome.groupError).text)}</p>}
-      <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link.shortLink)} aria-describedby="copy-hint">
+      <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link)} aria-describedby="copy-hint">
         {link.shortLink}
       </button>
       <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
       <div class="row">
-        <button type="button" class="primary" onClick={() => onCopy(link.shortLink)}>{t('copy')}</button>
+        <span class="copy-split">
+          <button type="button" class="primary" onClick={() => onCopy(link)}>{t('copy')}</button>
+          <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
+        </span>
         <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>{t('edit')}</button>
         <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>{t('qrCode')}</button>
         <button type="button" onClick={onNewLink}>{reused ? t('createNewAnyway') : t('newLink')}</button>

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import { checkDomain } from '../links/input';
+import { isCopyFormat, type CopyFormat } from '../links/copy-formats';
 import { checkServiceUrl } from './service-url';
 
 /** The storage.local item. */
@@ -24,6 +25,8 @@ export const DEFAULT_SETTINGS = {
   stripTracking: false,
   /** Shorten the page's own canonical address when it is on the same site (src/links/canonical.ts). */
   useCanonical: true,
+  /** How Copy, auto-copy and the menu and shortcut copy a link (src/links/copy-formats.ts). */
+  copyFormat: 'plain' as CopyFormat,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -45,6 +48,7 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultGroupId: (v): v is string => typeof v === 'string' && v.length <= 200,
   stripTracking: isBoolean,
   useCanonical: isBoolean,
+  copyFormat: isCopyFormat,
 };
 
 /** A partial settings object whose every member is known and valid. */
