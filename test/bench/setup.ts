@@ -82,7 +82,7 @@ export async function startBench(): Promise<Bench> {
   // Also checks the copy is whole (a build running meanwhile would leave files missing).
   const sizes = measureSizes(dir);
   writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
-  const [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, BIG_KEY] }), launchExtension({ dir })]);
+  const [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, BIG_KEY] }), launchExtension({ dir, watchRestartedWorkers: false })]);
   const url = (path: string) => `chrome-extension://${ext.id}/${path}`;
   let worker: WorkerWatch;
   try {
