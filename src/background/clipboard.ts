@@ -4,6 +4,7 @@
  * The one place the two browsers differ on this.
  */
 import { browser } from 'wxt/browser';
+import { copyClip } from '../ui/clipboard';
 
 export const OFFSCREEN_PATH = '/offscreen.html';
 
@@ -32,26 +33,12 @@ async function ensureOffscreen(): Promise<void> {
 /** Copies `text`, and `html` beside it as `text/html` when given (rich text). */
 export async function copyFromBackground(text: string, html?: string): Promise<boolean> {
   try {
-    if (import.meta.env.FIREFOX) return await copyInPage(text, html);
+    // Firefox's background page has a DOM: it copies as a page does (ClipboardItem since Firefox 127; we need 140).
+    if (import.meta.env.FIREFOX) return await copyClip({ text, html });
     await ensureOffscreen();
     const request: CopyRequest = { target: 'offscreen', type: 'copy', text, ...(html !== undefined && { html }) };
     return (await browser.runtime.sendMessage(request)) === true;
   } catch {
     return false;
   }
-}
-
-/** Firefox's background page (ClipboardItem since Firefox 127; we need 140): rich text, or text alone. */
-async function copyInPage(text: string, html: string | undefined): Promise<boolean> {
-  if (html !== undefined) {
-    try {
-      const item = new ClipboardItem({ 'text/plain': new Blob([text], { type: 'text/plain' }), 'text/html': new Blob([html], { type: 'text/html' }) });
-      await navigator.clipboard.write([item]);
-      return true;
-    } catch {
-      // Refused: the link as text is still worth having.
-    }
-  }
-  await navigator.clipboard.writeText(text);
-  return true;
 }

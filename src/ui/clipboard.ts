@@ -1,4 +1,4 @@
-/** Copying from a page that has focus (popup, options); the background has its own way (offscreen). */
+/** Copying from a page that has focus (popup, options) or from Firefox's background page; Chrome's worker copies through its offscreen document. */
 import type { Clip } from '../links/copy-formats';
 
 /** Rich text goes on the clipboard as `text/html` with `text/plain` beside it; anything else as text. */

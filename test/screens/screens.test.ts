@@ -56,6 +56,16 @@ it('popup states', async () => {
     await p.waitForSelector('#short-link');
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
   });
+  await popupState('popup-copy-menu', pages.url('/menu?title=Copy%20formats'), seed, async (p) => {
+    await p.waitForSelector('#short-link');
+    await p.click('.card .copy-menu-button');
+    await p.waitForSelector('.copy-menu-list');
+  });
+  const canonical = encodeURIComponent(pages.url('/article'));
+  await popupState('popup-prepared', pages.url(`/article/amp?utm_source=news&id=7&canonical=${canonical}`), async () => {
+    await seed();
+    await ext.configure(sandbox.url, DEMO_KEY, { stripTracking: true });
+  }, (p) => p.waitForSelector('#short-link'));
   await popupState('popup-hostile', 'about:blank', async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }), (p) => p.waitForSelector('li.link-item'));
 });
 
