@@ -108,12 +108,19 @@ describe('known links on every surface, in the real worker', () => {
     const titles = await w.evaluate(async () => {
       const [t] = await chrome.tabs.query({ active: true, currentWindow: true });
       const shown: string[] = [];
+      // Each press ends with its notification: the second one is the event that both are done.
+      let bothDone: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (bothDone = resolve));
       const create = chrome.notifications.create.bind(chrome.notifications);
-      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => (shown.push(String(o.title)), create(id, o as never));
+      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => {
+        shown.push(String(o.title));
+        if (shown.length === 2) bothDone();
+        return create(id, o as never);
+      };
       const fire = (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch.bind(chrome.commands.onCommand);
       fire('shorten-page', t);
       fire('shorten-page', t);
-      for (let i = 0; i < 200 && shown.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      await done;
       (chrome.notifications as { create: unknown }).create = create;
       return shown.sort();
     });

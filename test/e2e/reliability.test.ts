@@ -44,7 +44,6 @@ describe('faults end in a worded state', () => {
     const popup = await f.popupOver(f.pages.url('/dropped'));
     await waitForText(popup, '[role=alert]', "Can't reach the service");
     expect(links()).toBe(1);
-    await new Promise((r) => setTimeout(r, 300)); // a person reads the message first (what follows waits on its own)
     await retry(popup);
     await waitForText(popup, '.card', 'no second link was made');
     expect(links()).toBe(1);
