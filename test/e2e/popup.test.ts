@@ -143,8 +143,8 @@ describe('QR code', () => {
     const before = f.sandbox.requests.length;
     await popup.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
     await popup.waitForSelector('.card .qr svg path');
-    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="PNG"]');
-    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="SVG"]');
+    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download PNG"]');
+    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download SVG"]');
     const deadline = Date.now() + 10_000;
     while (readdirSync(dir).filter((f) => /\.(png|svg)$/.test(f)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const files = readdirSync(dir).sort();
