@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { onCommand } from '../../src/background/commands';
 import { saveConfiguration } from '../../src/background/configure';
 import type { Clip } from '../../src/links/copy-formats';
+import { captureFeedback } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -18,9 +19,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   useEnglishMessages();
   copied.length = 0;
-  vi.spyOn(browser.notifications, 'create').mockImplementation(((id: string) => Promise.resolve(id)) as never);
-  vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
-  vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  captureFeedback();
   await configureFor(sandbox.current);
 });
 

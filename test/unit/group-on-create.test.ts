@@ -6,6 +6,7 @@ import { handlers } from '../../src/background/handlers';
 import { shorten } from '../../src/background/shorten';
 import { openService } from '../../src/background/service';
 import { loadSettings } from '../../src/settings/items';
+import { captureFeedback } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -84,10 +85,7 @@ describe('group on create', () => {
   });
 
   it('from the menu: a failed group update keeps the link, copies it and says so in a notification', async () => {
-    const notes: { title: string; message: string }[] = [];
-    vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: { title: string; message: string }) => (notes.push(o), Promise.resolve(_id))) as never);
-    vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
-    vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+    const notes = captureFeedback();
     sandbox.current.addFault({ kind: 'status', status: 503, method: 'PATCH' });
     await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.com/menu-group', pageUrl: 'https://a.example/' } as never);
     expect(notes).toEqual([

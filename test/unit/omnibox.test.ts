@@ -5,6 +5,7 @@ import type { Link } from '../../src/api/types';
 import { onOmniboxEnter, onOmniboxInput } from '../../src/background/omnibox';
 import { describeLink, escapeXml, fillIn, highlight, matchLinks, omniboxTarget, suggestionsFor } from '../../src/background/omnibox-suggestions';
 import { shorten } from '../../src/background/shorten';
+import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -103,18 +104,15 @@ describe('suggestions (pure)', () => {
 
 describe('the omnibox handlers, against the service', () => {
   const sandbox = useSandbox();
-  let notes: { title: string; message: string }[] = [];
+  let notes: Note[] = [];
   let defaults: string[] = [];
 
   beforeEach(async () => {
     fakeBrowser.reset();
     useEnglishMessages();
     copied.length = 0;
-    notes = [];
+    notes = captureFeedback();
     defaults = [];
-    vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: { title: string; message: string }) => (notes.push(o), Promise.resolve(_id))) as never);
-    vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
-    vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
     vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation((async (s: { description: string }) => void defaults.push(s.description)) as never);
     await configureFor(sandbox.current);
   });

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { onCommand } from '../../src/background/commands';
 import { MENU, onMenuClick } from '../../src/background/context-menu';
+import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -11,16 +12,13 @@ vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (te
 
 const SECOND_KEY = 'second-key-0000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, SECOND_KEY] });
-let notes: { title: string; message: string }[] = [];
+let notes: Note[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
   useEnglishMessages();
   copied.length = 0;
-  notes = [];
-  vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: { title: string; message: string }) => (notes.push(o), Promise.resolve(_id))) as never);
-  vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
-  vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  notes = captureFeedback();
   await configureFor(sandbox.current);
 });
 

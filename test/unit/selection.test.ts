@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { createMenus, MENU, onMenuClick } from '../../src/background/context-menu';
+import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -9,16 +10,13 @@ const copied: string[] = [];
 vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const sandbox = useSandbox();
-let notes: { title: string; message: string }[] = [];
+let notes: Note[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
   useEnglishMessages();
   copied.length = 0;
-  notes = [];
-  vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: { title: string; message: string }) => (notes.push(o), Promise.resolve(_id))) as never);
-  vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
-  vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
+  notes = captureFeedback();
   await configureFor(sandbox.current);
 });
 
