@@ -80,4 +80,7 @@ export const handlers: Handlers = {
     const service = await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
+  // Issue 10: the sync helper replaces these with src/background/sync.ts and a real delete.
+  syncLinks: async () => fail({ kind: 'internal' }),
+  deleteLinks: async () => fail({ kind: 'internal' }),
 };

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types';
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
+import type { SyncState } from '../links/sync-state';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -58,6 +59,10 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
   /** The groups seen on the account's links (the service has no list of groups). */
   z.object({ type: z.literal('linkGroups') }),
+  /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
+  z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
+  /** Delete these links on the service (and then locally, only those the service deleted or no longer had). */
+  z.object({ type: z.literal('deleteLinks'), ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)) }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;
@@ -107,6 +112,18 @@ export interface Replies {
   choosePreset: PresetState;
   linkGroups: LinkGroup[];
   prepareUrl: PreparedUrl;
+  syncLinks: SyncState;
+  deleteLinks: DeleteOutcome;
+}
+
+/** What a delete did, link by link: nothing is removed locally that the service did not delete. */
+export interface DeleteOutcome {
+  /** Deleted by the service now. */
+  deleted: string[];
+  /** The service no longer had them (404): removed locally, and said so. */
+  gone: string[];
+  /** Not deleted: kept, with why. */
+  failed: { id: string; error: Failure }[];
 }
 
 /** Failures that are the extension's own, beside the service's. */
