@@ -112,7 +112,7 @@ export async function startBench(): Promise<Bench> {
           // The current account's key (src/accounts); before the accounts exist, the single key.
           const { accounts } = await chrome.storage.local.get('accounts');
           const current = (accounts as { current?: string } | undefined)?.current;
-          await chrome.storage.local.set(current ? { accountKeys: { [current]: k } } : { apiKey: k });
+          await chrome.storage.local.set((current ? { accountKeys: { [current]: k } } : { apiKey: k }) as Record<string, unknown>);
           if (drop) await chrome.storage.local.remove('links');
         },
         key,
