@@ -85,7 +85,8 @@ export function linkStore(account: string): LinkStore {
     async applyList(page, requestedAt) {
       // Null: the account changed meanwhile; its links are not shown under another one.
       const head = await change((head) => applyList(head, page.links, page.pagination.total, requestedAt));
-      if (head) await quietly(() => mirror.putPage(page.links, requestedAt), 0);
+      // The mirror follows without holding up the answer (the popup waits for it).
+      if (head) void quietly(() => mirror.putPage(page.links, requestedAt), 0);
       return head ?? emptyHead(account);
     },
     async put(link, made = false) {

@@ -117,7 +117,7 @@ describe('deleteLinks', () => {
     sb.store.seed(DEMO_KEY, 5);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const id = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
-    expect(await mirroredIds()).toContain(id); // the first page's list went to the mirror too
+    await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the mirror too
     await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
     const head = (await browser.storage.local.get('links')).links as { links: { id: string }[]; total: number };
     expect(head.links.map((l) => l.id)).not.toContain(id);
