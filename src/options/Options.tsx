@@ -9,7 +9,8 @@ import { checkServiceUrl, originPattern } from '../settings/service-url';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
+import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
 import { CopyFormatSection } from './CopyFormatSection';
@@ -37,9 +38,18 @@ export function Options({ initial }: { initial: Status }) {
   const [granted, setGranted] = useState<string[]>([]);
   useEffect(() => void browser.permissions.getAll().then((p) => setGranted(p.origins ?? [])), []);
 
+  // Another account became the current one (here, in the popup, or one removed): its fields in the form.
+  useEffect(() => {
+    setServiceUrl(status.settings.serviceUrl);
+    setDefaultDomain(status.settings.defaultDomain);
+    setNewKey('');
+    setDomainProblem(null);
+  }, [status.currentAccountId]);
+
   // Another page (or the worker) changed the settings or the key: show it at once.
   useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
+  const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 
   /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
@@ -80,7 +90,7 @@ export function Options({ initial }: { initial: Status }) {
     setNotice({ tone: 'ok', text: t('verifying') });
     const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
     setBusy(false);
-    if (reply.ok) setNotice({ tone: 'ok', text: t('verifyOk', reply.value.total) });
+    if (reply.ok) setNotice({ tone: 'ok', text: plural('verifyOkLinks', reply.value.total) });
     else report(reply.error);
   }
 
@@ -107,16 +117,16 @@ export function Options({ initial }: { initial: Status }) {
         </p>
       )}
       <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
-        <h2 id="service-heading">{t('serviceSection')}</h2>
+        <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
-          <input name="serviceUrl" type="url" value={serviceUrl} onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
+          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           <span class="hint small">{t('serviceUrlHint')}</span>
         </label>
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
-          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+          <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
             aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'default-domain-error' : undefined} />
           {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
         </label>
@@ -126,6 +136,7 @@ export function Options({ initial }: { initial: Status }) {
         </div>
         <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
       </form>
+      <AccountsSection status={status} onChanged={setStatus} granted={granted} onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))} />
       <section aria-labelledby="popup-heading">
         <h2 id="popup-heading">{t('popupSection')}</h2>
         <label class="check">
