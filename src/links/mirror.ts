@@ -7,7 +7,7 @@
 import type { Link } from '../api/types';
 import { destinationKey, type StoredLink } from './head';
 import { newer } from './merge';
-import { BY_DEST, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
+import { BY_DEST, dbName, deleteDb, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from './mirror-records';
 
@@ -77,6 +77,17 @@ async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, p
     }),
   );
   return changed;
+}
+
+/** Deletes the mirrors of accounts that are gone (removed, or their key replaced). */
+export async function dropMirrors(accounts: string[]): Promise<void> {
+  if (!hasIndexedDb()) return;
+  for (const account of accounts.filter(Boolean)) {
+    const db = connections.get(account);
+    connections.delete(account);
+    (await db?.catch(() => null))?.close();
+    await deleteDb(dbName(account)).catch(() => undefined);
+  }
 }
 
 export function openMirror(account: string): Mirror {
