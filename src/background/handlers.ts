@@ -15,7 +15,7 @@ import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
-import { deleteAndTell, syncLinks } from './sync-service';
+import { deleteOnService, syncLinks } from './sync-service';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets()]);
@@ -124,5 +124,5 @@ export const handlers: Handlers = {
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),
-  deleteLinks: ({ ids }) => deleteAndTell(ids),
+  deleteLinks: ({ ids }) => deleteOnService(ids),
 };
