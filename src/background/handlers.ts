@@ -7,26 +7,34 @@ import type { Status } from '../messages/contract';
 import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
 import { saveConfiguration } from './configure';
+import { refuseLockedSave } from './locks';
+import { readPolicy } from '../policy/read';
+import { policyView } from '../policy/view';
 import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 
 async function status(): Promise<Status> {
-  const [settings, key, recentDomains, presets] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains(), loadPresets()]);
-  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains, presets };
+  const [settings, key, recentDomains, presets, policy] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
+  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains, presets, policy: policyView(policy) };
 }
 
 export const handlers: Handlers = {
   status: async () => ok(await status()),
 
   async saveSettings({ settings, apiKey }) {
+    let origin: string | undefined;
     if (settings.serviceUrl !== undefined) {
       const checked = checkServiceUrl(settings.serviceUrl);
       if (!checked.ok) return fail({ kind: 'invalid-service-url', reason: checked.reason });
-      if (!(await mayReach(checked.origin))) return fail({ kind: 'permission-missing', origin: checked.origin });
-      settings = { ...settings, serviceUrl: checked.origin };
+      origin = checked.origin;
+      settings = { ...settings, serviceUrl: origin };
     }
+    // A field the administrator locked is refused whatever the page sent (src/background/locks.ts).
+    const locked = await refuseLockedSave(await loadSettings(), settings, apiKey);
+    if (locked) return locked;
+    if (origin !== undefined && !(await mayReach(origin))) return fail({ kind: 'permission-missing', origin });
     await saveConfiguration(settings, apiKey);
     return ok(await status());
   },

@@ -8,6 +8,8 @@ import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
 import type { SyncState } from '../links/sync-state';
+import type { LockableField } from '../policy/fields';
+import type { PolicyView } from '../policy/policy';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -79,6 +81,8 @@ export interface Status {
   recentDomains: string[];
   /** The campaign presets and the last one picked. */
   presets: PresetState;
+  /** What an administrator's policy locks and manages (names only): src/policy. */
+  policy: PolicyView;
 }
 
 export interface ShortenOutcome {
@@ -136,6 +140,8 @@ export type Failure =
   | { kind: 'bad-request' }
   | { kind: 'internal' }
   /** An interrupted create could not be checked on the service: nothing new was made. */
-  | { kind: 'unverified' };
+  | { kind: 'unverified' }
+  /** The administrator's policy locks this field: the change was refused. */
+  | { kind: 'locked'; field: LockableField };
 
 export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

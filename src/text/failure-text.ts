@@ -2,6 +2,7 @@
 import type { FieldMessages } from '../api/types';
 import type { Failure } from '../messages/contract';
 import { t } from './i18n';
+import { lockedFieldLabel } from './locked-field-label';
 
 export interface FailureText {
   text: string;
@@ -51,6 +52,8 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorPermissionMissing', failure.origin), action: null };
     case 'unverified':
       return { text: t('errorUnverified'), action: 'retry' };
+    case 'locked':
+      return { text: t('errorLocked', t(lockedFieldLabel[failure.field])), action: null };
     case 'bad-request':
     case 'internal':
       return { text: t('errorInternal'), action: 'retry' };
