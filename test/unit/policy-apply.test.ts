@@ -51,8 +51,8 @@ describe('planning', () => {
   it('then writes only locked values: an unlocked preset is the user\'s to change', () => {
     const again = planPolicy(policy, planPolicy(policy, NOTHING_APPLIED, prints).applied, prints);
     expect(again.preferences).toEqual({ stripTracking: true });
-    expect(again.accounts[0].changes).toEqual({ serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' });
-    expect(again.accounts[0].apiKey).toBeUndefined();
+    expect(again.accounts[0]!.changes).toEqual({ serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' });
+    expect(again.accounts[0]!.apiKey).toBeUndefined();
   });
 
   it('writes an unlocked value again when the administrator changes it, and a key they replace', () => {
@@ -60,14 +60,14 @@ describe('planning', () => {
     const changed = parsePolicy({ ...POLICY, preferences: { ...POLICY.preferences, autoShorten: true }, accounts: [{ ...POLICY.accounts[0], name: 'Office', apiKey: 'sk_live_rotated_key_0003' }] });
     const plan = planPolicy(changed, applied, { work: 'print-2' });
     expect(plan.preferences).toEqual({ autoShorten: true, stripTracking: true });
-    expect(plan.accounts[0].changes).toMatchObject({ name: 'Office' });
-    expect(plan.accounts[0].apiKey).toBe('sk_live_rotated_key_0003');
+    expect(plan.accounts[0]!.changes).toMatchObject({ name: 'Office' });
+    expect(plan.accounts[0]!.apiKey).toBe('sk_live_rotated_key_0003');
   });
 
   it('a locked key is written every time', () => {
     const locked = parsePolicy({ accounts: [{ ...POLICY.accounts[0], locked: ['apiKey'] }] });
     const applied = planPolicy(locked, NOTHING_APPLIED, prints).applied;
-    expect(planPolicy(locked, applied, prints).accounts[0].apiKey).toBe(KEY);
+    expect(planPolicy(locked, applied, prints).accounts[0]!.apiKey).toBe(KEY);
   });
 });
 

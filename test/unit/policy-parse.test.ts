@@ -135,8 +135,8 @@ describe('a hostile or mistaken policy', () => {
     expect(policy.allowUserAccounts).toBe(true);
     expect(policy.preferences).toEqual({ autoShorten: false });
     expect(Object.getPrototypeOf(policy.preferences)).toBe(Object.prototype);
-    expect(policy.accounts[0]).toEqual({ id: 'a', name: 'a', serviceUrl: 'https://s.example', defaultDomain: '', locked: [] });
-    expect('apiKey' in policy.accounts[0]).toBe(false);
+    expect(policy.accounts[0]!).toEqual({ id: 'a', name: 'a', serviceUrl: 'https://s.example', defaultDomain: '', locked: [] });
+    expect('apiKey' in policy.accounts[0]!).toBe(false);
     expect(warnings.join('\n')).not.toContain('sk_proto_key');
   });
 
