@@ -103,7 +103,7 @@ describe('a hostile or mistaken policy', () => {
       ],
       preferences: { copyFormat: KEY, autoCopy: values[1] },
       locked: [values[1]],
-      [values[1]]: KEY,
+      [values[1]!]: KEY,
     });
     expect(warnings.length).toBeGreaterThan(7);
     for (const w of warnings) for (const v of [...values, 'x'.repeat(50), 'ok.example', 'insecure.example', 'dup.example']) expect(w).not.toContain(v);
