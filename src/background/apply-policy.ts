@@ -4,17 +4,22 @@
  * administrator (src/policy/plan.ts); what was applied is remembered in `local:policyApplied`
  * (values, and a shipped key only as its account fingerprint).
  *
- * Until several accounts are stored, the configuration is one account: the policy's first account
- * is written into it (service, default domain, group, and its key if the administrator shipped
- * one, stored like a key the user typed: `apiKey`, background only, never shown back).
+ * Each managed account is a stored account (src/accounts) with the id `managed-<policy id>`: made
+ * when the policy first names it (and made the current account when it is the policy's first, so a
+ * rollout takes effect), updated after. A shipped key is stored like a key the user typed
+ * (`accountKeys`, background only, never shown back). One storage write for the accounts, their
+ * keys and the preferences. An account the policy no longer names stays, as the user's own.
  */
 import { storage } from 'wxt/utils/storage';
+import { ok } from '../api/types';
+import { planAdd, planSwitch, planUpdate, type Stored } from '../accounts/planners';
 import { accountOf } from '../links/account';
+import { managedId } from '../policy/locks';
 import { parsePolicy } from '../policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../policy/plan';
 import { readPolicy } from '../policy/read';
-import type { Settings } from '../settings/settings';
-import { saveConfiguration } from './configure';
+import { readSettings } from '../settings/settings';
+import { changeAccounts } from './accounts';
 
 export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null });
 
@@ -40,12 +45,27 @@ async function applyNow(): Promise<void> {
   const keyPrints: Record<string, string> = {};
   for (const a of policy.accounts) if (a.apiKey) keyPrints[a.id] = await accountOf(a.serviceUrl, a.apiKey);
   const plan = planPolicy(policy, await loadApplied(), keyPrints);
-  const first = plan.accounts[0];
-  const patch: Partial<Settings> = { ...plan.preferences };
-  if (first) {
-    const { name: _, ...fields } = first.changes;
-    Object.assign(patch, fields);
-  }
-  if (Object.keys(patch).length > 0 || first?.apiKey) await saveConfiguration(patch, first?.apiKey);
-  await appliedItem.setValue(plan.applied);
+  if (plan.accounts.length === 0 && Object.keys(plan.preferences).length === 0) return appliedItem.setValue(plan.applied);
+
+  const result = await changeAccounts(
+    (stored) => {
+      let next: Stored = stored;
+      plan.accounts.forEach((account, i) => {
+        const id = managedId(account.id);
+        const exists = next.state.accounts.some((a) => a.id === id);
+        const step = exists
+          ? planUpdate(next, id, { ...account.changes, ...(account.apiKey && { apiKey: account.apiKey }) })
+          : planAdd(next, { ...account.preset, apiKey: policy.accounts[i]!.apiKey ?? null }, id);
+        if (!step.ok) return console.warn(`PrettyLink policy: accounts[${i}] not applied (${step.error.kind === 'account' ? step.error.reason : step.error.kind})`);
+        next = step.value;
+        if (!exists && i === 0 && next.state.current !== id) {
+          const current = planSwitch(next, id);
+          if (current.ok) next = current.value;
+        }
+      });
+      return ok(next);
+    },
+    Object.keys(plan.preferences).length > 0 ? (settings) => readSettings({ ...settings, ...plan.preferences }) : undefined,
+  );
+  if (result.ok) await appliedItem.setValue(plan.applied);
 }

@@ -1,32 +1,33 @@
 /**
- * The background's refusal of any change to a field the administrator locked, whatever a page sends
- * (a forged message, a page opened before the policy arrived). A value equal to the locked one is
- * no change (the options page sends the whole form). The policy is read fresh for every check.
+ * The background's refusal of any change the administrator's policy forbids, whatever a page sends
+ * (a forged message, a page opened before the policy arrived): a locked preference or field of a
+ * managed account, a key the policy locks, an account of the user's own when the policy allows
+ * none, the removal of a managed account. The policy is read fresh for every change; each check
+ * runs twice: before anything else (so the answer is "locked", not a missing permission for an
+ * address the page should never have sent) and inside the queued step that commits the change.
  */
+import type { Stored } from '../accounts/planners';
 import { fail, type Result } from '../api/types';
 import type { Failure } from '../messages/contract';
-import type { LockableField } from '../policy/fields';
 import type { Policy } from '../policy/policy';
 import { readPolicy } from '../policy/read';
-import { policyView } from '../policy/view';
-import type { Settings } from '../settings/settings';
+import { loadStored } from '../settings/items';
 
-export type LockedFailure = Extract<Failure, { kind: 'locked' }>;
+export const currentPolicy = (): Promise<Policy> => readPolicy({ warn: false });
 
-/** The first locked field this save would change, or null. `current`: the settings as stored. */
-export function lockedChange(policy: Policy, current: Settings, patch: Partial<Settings>, apiKey: string | null | undefined): LockedFailure | null {
-  const locked = new Set<LockableField>(policyView(policy).locked);
-  const account = policy.accounts[0];
-  const enforced: Partial<Settings> = { ...current, ...policy.preferences, ...(account && { serviceUrl: account.serviceUrl, defaultDomain: account.defaultDomain }), ...(account?.defaultGroupId !== undefined && { defaultGroupId: account.defaultGroupId }) };
-  for (const [name, value] of Object.entries(patch) as [keyof Settings, unknown][]) {
-    if (value !== undefined && locked.has(name as LockableField) && value !== enforced[name]) return { kind: 'locked', field: name as LockableField };
-  }
-  if (apiKey !== undefined && locked.has('apiKey')) return { kind: 'locked', field: 'apiKey' };
-  return null;
+/** Runs a check against what is stored now (the early check). */
+export async function checkNow(check: (stored: Stored & { settings: import('../settings/settings').Settings }) => Failure | null): Promise<Result<never, Failure> | null> {
+  const refused = check(await loadStored());
+  return refused ? fail(refused) : null;
 }
 
-/** The refusal for a save, read against the policy in force now; null when the save may go on. */
-export async function refuseLockedSave(current: Settings, patch: Partial<Settings>, apiKey: string | null | undefined): Promise<Result<never, Failure> | null> {
-  const refused = lockedChange(await readPolicy({ warn: false }), current, patch, apiKey);
-  return refused ? fail(refused) : null;
+/** A planner that first asks the check (the check inside the commit's step). */
+export function guarded<S extends Stored, A extends unknown[]>(
+  check: (stored: S) => Failure | null,
+  plan: (stored: S, ...rest: A) => Result<Stored, Failure>,
+): (stored: S, ...rest: A) => Result<Stored, Failure> {
+  return (stored, ...rest) => {
+    const refused = check(stored);
+    return refused ? fail(refused) : plan(stored, ...rest);
+  };
 }

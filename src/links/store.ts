@@ -10,7 +10,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Link, LinkGroup, LinkPage } from '../api/types';
 import { serialized, settled } from '../background/writes';
-import { loadApiKey, loadSettings } from '../settings/items';
+import { loadConfiguration } from '../settings/items';
 import { accountOf } from './account';
 import { destinationKey, emptyHead, groupsSeen, HEAD_KEY, readHead, type LinkHead, type StoredLink } from './head';
 import { applyList, dropLink, putLink } from './merge';
@@ -21,8 +21,8 @@ export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallb
 export const switchTo = (account: string) => [{ item: headItem, value: emptyHead(account) }];
 
 async function currentAccount(): Promise<string> {
-  const [settings, key] = await Promise.all([loadSettings(), loadApiKey()]);
-  return accountOf(settings.serviceUrl, key);
+  const { settings, apiKey } = await loadConfiguration();
+  return accountOf(settings.serviceUrl, apiKey);
 }
 
 export interface LinkStore {

@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
 import { CopyFormatSection } from './CopyFormatSection';
@@ -43,10 +44,18 @@ export function Options({ initial }: { initial: Status }) {
   const lockedDomain = isLocked(status, 'defaultDomain');
   useEffect(() => void (lockedService && setServiceUrl(status.settings.serviceUrl)), [lockedService, status.settings.serviceUrl]);
   useEffect(() => void (lockedDomain && setDefaultDomain(status.settings.defaultDomain)), [lockedDomain, status.settings.defaultDomain]);
+  // Another account became the current one (here, in the popup, or one removed): its fields in the form.
+  useEffect(() => {
+    setServiceUrl(status.settings.serviceUrl);
+    setDefaultDomain(status.settings.defaultDomain);
+    setNewKey('');
+    setDomainProblem(null);
+  }, [status.currentAccountId]);
 
   // Another page (or the worker) changed the settings or the key: show it at once.
   useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
+  const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 
   /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
@@ -61,9 +70,9 @@ export function Options({ initial }: { initial: Status }) {
       return focusFirstInvalid();
     }
     const pattern = originPattern(checked.origin);
-    // A locked service is the administrator's: nothing to ask (a changed one is refused by the background).
+    // A locked service changed: nothing to ask, the background refuses it (the administrator's own is asked for like any).
     const allowed =
-      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern) || isLocked(status, 'serviceUrl')
+      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern) || (isLocked(status, 'serviceUrl') && checked.origin !== status.settings.serviceUrl)
         ? Promise.resolve(true)
         : browser.permissions.request({ origins: [pattern] }).catch(() => false);
     setBusy(true);
@@ -116,7 +125,7 @@ export function Options({ initial }: { initial: Status }) {
         </p>
       )}
       <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
-        <h2 id="service-heading">{t('serviceSection')}</h2>
+        <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
           <input name="serviceUrl" type="url" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', 'service-url-hint')}
@@ -137,6 +146,7 @@ export function Options({ initial }: { initial: Status }) {
         </div>
         <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
       </form>
+      <AccountsSection status={status} onChanged={setStatus} granted={granted} onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))} />
       <section aria-labelledby="popup-heading">
         <h2 id="popup-heading">{t('popupSection')}</h2>
         <label class="check">

@@ -12,3 +12,9 @@ export type LockableField = PreferenceName | AccountField;
 
 export const isPreferenceName = (v: unknown): v is PreferenceName => (PREFERENCE_NAMES as readonly unknown[]).includes(v);
 export const isAccountField = (v: unknown): v is AccountField => (ACCOUNT_FIELDS as readonly unknown[]).includes(v);
+
+/**
+ * What a refusal names: a locked field, or `userAccounts` (the policy allows no accounts of the
+ * user's own) or `managedAccount` (a managed account cannot be removed).
+ */
+export type LockedTarget = LockableField | 'userAccounts' | 'managedAccount';

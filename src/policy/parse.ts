@@ -7,13 +7,14 @@
  * not check: the result is built from known names only, so `__proto__` or `constructor` in the
  * input reach nothing.
  */
+import { cleanName } from '../accounts/accounts';
 import { isCopyFormat } from '../links/copy-formats';
 import { checkDomain } from '../links/input';
 import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';
 import { EMPTY_POLICY, type ManagedAccount, type Policy, type Preferences } from './policy';
 
-export const POLICY_LIMITS = { accounts: 20, id: 64, name: 100, serviceUrl: 2000, groupId: 200, apiKey: 500, locked: 20 } as const;
+export const POLICY_LIMITS = { accounts: 20, id: 56, name: 40, serviceUrl: 2000, groupId: 200, apiKey: 500, locked: 20 } as const;
 
 type Warn = (message: string) => void;
 type Obj = Record<string, unknown>;
@@ -113,6 +114,9 @@ function parseAccounts(v: unknown, warn: Warn): ManagedAccount[] {
   return out;
 }
 
+/** Letters, digits, `_` and `-`: it becomes part of the stored account id (src/policy/locks.ts). */
+const ID = /^[\w-]{1,56}$/;
+
 const ACCOUNT_MEMBERS = ['id', 'name', 'serviceUrl', 'defaultDomain', 'defaultGroupId', 'apiKey', 'locked'];
 
 /** An account needs an id and a valid service; its other members are optional, each ignored alone. */
@@ -123,8 +127,8 @@ function parseAccount(v: unknown, at: string, warn: Warn): ManagedAccount | null
   }
   warnUnknown(v, ACCOUNT_MEMBERS, at, warn);
   const id = boundedString(v.id, POLICY_LIMITS.id);
-  if (!id.ok || !id.value) {
-    warn(`${at}.id: ${id.ok ? 'empty' : id.why}: the account is ignored`);
+  if (!id.ok || !ID.test(id.value)) {
+    warn(`${at}.id: ${id.ok ? 'not 1 to 56 letters, digits, _ or -' : id.why}: the account is ignored`);
     return null;
   }
   const service = boundedString(v.serviceUrl, POLICY_LIMITS.serviceUrl);
@@ -135,9 +139,10 @@ function parseAccount(v: unknown, at: string, warn: Warn): ManagedAccount | null
   }
   const account: ManagedAccount = { id: id.value, name: id.value, serviceUrl: checked.origin, defaultDomain: '', locked: [] };
   if (has(v, 'name')) {
-    const name = boundedString(v.name, POLICY_LIMITS.name);
-    if (name.ok && name.value) account.name = name.value;
-    else warn(`${at}.name: ${name.ok ? 'empty' : name.why}: ignored`);
+    const name = boundedString(v.name, 1000);
+    const clean = name.ok ? cleanName(name.value) : null;
+    if (clean) account.name = clean;
+    else warn(`${at}.name: ${name.ok ? `not 1 to ${POLICY_LIMITS.name} characters` : name.why}: ignored`);
   }
   if (has(v, 'defaultDomain')) {
     const domain = boundedString(v.defaultDomain, 253);

@@ -125,7 +125,7 @@ describe('the background refuses a locked field, whatever a page sends', () => {
 
   it('tells the pages what is locked and managed, never a value or the key', async () => {
     const reply = await ask({ type: 'status' });
-    expect(reply).toMatchObject({ ok: true, value: { policy: { locked: ['stripTracking', 'serviceUrl', 'defaultDomain'], managedAccounts: ['work'], allowUserAccounts: false } } });
+    expect(reply).toMatchObject({ ok: true, value: { policy: { locked: ['stripTracking', 'serviceUrl', 'defaultDomain'], managedAccounts: ['managed-work'], allowUserAccounts: false } } });
     expect(JSON.stringify(reply)).not.toContain(KEY);
   });
 
