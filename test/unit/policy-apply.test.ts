@@ -162,3 +162,54 @@ describe('the background refuses a locked field, whatever a page sends', () => {
     expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example', stripTracking: false } })).toMatchObject({ ok: true });
   });
 });
+
+describe('managed accounts beside the user\'s own', () => {
+  const USER = { name: 'Mine', serviceUrl: 'https://prettyurl.net', apiKey: USER_KEY };
+
+  it('the managed account is made and becomes current; the user\'s own stays, with its key', async () => {
+    await ask({ type: 'addAccount', ...USER });
+    await setPolicy({ ...POLICY, allowUserAccounts: true });
+    await applyPolicy();
+    const reply = await ask({ type: 'status' });
+    expect(reply).toMatchObject({ ok: true, value: { currentAccountId: 'managed-work', policy: { managedAccounts: ['managed-work'] } } });
+    const accounts = reply.ok ? (reply.value as { accounts: { name: string; hasKey: boolean }[] }).accounts : [];
+    expect(accounts.map((a) => [a.name, a.hasKey])).toEqual([['Mine', true], ['Work', true]]);
+  });
+
+  it('refuses forged account messages against a managed account: locked fields, a locked key, its removal', async () => {
+    await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], locked: ['serviceUrl', 'defaultDomain', 'name', 'apiKey'] }] });
+    await applyPolicy();
+    const cases: [object, string][] = [
+      [{ serviceUrl: 'https://evil.example' }, 'serviceUrl'],
+      [{ defaultDomain: 'evil.example' }, 'defaultDomain'],
+      [{ name: 'Renamed' }, 'name'],
+      [{ apiKey: USER_KEY }, 'apiKey'],
+    ];
+    for (const [changes, field] of cases) expect(await ask({ type: 'updateAccount', id: 'managed-work', changes })).toEqual({ ok: false, error: { kind: 'locked', field } });
+    expect(await ask({ type: 'removeAccount', id: 'managed-work' })).toEqual({ ok: false, error: { kind: 'locked', field: 'managedAccount' } });
+    expect(await ask({ type: 'updateAccount', id: 'managed-work', changes: { name: ' Work ', defaultGroupId: 'grp_2' } })).toMatchObject({ ok: true });
+    expect(await loadApiKey()).toBe(KEY);
+  });
+
+  it('refuses an account of the user\'s own when the policy allows none, says so, and keeps the others', async () => {
+    await setPolicy(POLICY);
+    await applyPolicy();
+    const reply = await ask({ type: 'addAccount', ...USER });
+    expect(reply).toEqual({ ok: false, error: { kind: 'locked', field: 'userAccounts' } });
+    expect(failureText({ kind: 'locked', field: 'userAccounts' }).text).toBe('Your organization does not allow adding accounts of your own.');
+    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { accounts: [{ id: 'managed-work' }] } });
+  });
+
+  it("locks follow the current account: the user's own account's fields are the user's", async () => {
+    await ask({ type: 'addAccount', ...USER });
+    await setPolicy({ ...POLICY, allowUserAccounts: true });
+    await applyPolicy();
+    const own = (await ask({ type: 'status' })) as { ok: true; value: { accounts: { id: string }[] } };
+    const mine = own.value.accounts.find((a) => a.id !== 'managed-work')!.id;
+    await ask({ type: 'switchAccount', id: mine });
+    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { policy: { locked: ['stripTracking'] } } });
+    expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example' } })).toMatchObject({ ok: true });
+    expect(await ask({ type: 'saveSettings', settings: { stripTracking: false } })).toEqual({ ok: false, error: { kind: 'locked', field: 'stripTracking' } });
+    expect(await ask({ type: 'removeAccount', id: mine })).toMatchObject({ ok: true });
+  });
+});
