@@ -75,6 +75,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
           // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
           // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
           minimum_chrome_version: MINIMUM_CHROME_VERSION,
+          // An administrator's policy (README "For administrators"); Firefox reads its managed storage without a schema.
+          storage: { managed_schema: 'managed_schema.json' },
         }),
   };
 }
