@@ -1,5 +1,5 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
 import type { LinkHead } from '../links/head';
@@ -11,6 +11,7 @@ import { formatLink, type CopyFormat } from '../links/copy-formats';
 import { copyClip } from '../ui/clipboard';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
+import { openManager } from '../manager/open-manager';
 import { FailureCard } from './FailureCard';
 import { LinkList } from './LinkList';
 import { PreparedNote } from './PreparedNote';
@@ -22,6 +23,8 @@ import { useShortener } from './use-shortener';
 
 export interface TabInfo {
   id?: number;
+  /** Its window: where the manager's side panel opens. */
+  windowId?: number;
   url?: string;
   title?: string;
 }
@@ -41,6 +44,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [formOpen, setFormOpen] = useState(false);
+  const windowId = useRef<number | undefined>(undefined);
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
@@ -61,6 +65,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   useEffect(() => {
     // The URL to shorten is prepared beside the status request (not after it), and before anything
     // shows, so the form never offers a URL that is not the one to shorten.
+    void activeTab.then((a) => (windowId.current = a?.windowId));
     const prepared = activeTab.then((a) => (isShortenable(a?.url) ? prepareTab({ id: a?.id, url: a.url }, settings) : null));
     void Promise.all([send({ type: 'status' }), activeTab, prepared]).then(([reply, active, target]) => {
       if (!reply.ok) return;
@@ -83,7 +88,11 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
     <main class="popup">
       <header class="top">
         <h1>{t('extName')}</h1>
-        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
+        <div class="row">
+          {/* Opened before anything is awaited: a panel opens only inside the click. */}
+          <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
+          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
+        </div>
       </header>
       {status && !configured && (
         <section class="card setup">
@@ -112,7 +121,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
       )}
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
       {(configured || recent.links.length > 0) && (
-        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} />
+        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
       )}
     </main>
   );
