@@ -37,8 +37,9 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
       'contextMenus',
       'notifications',
       'clipboardWrite',
+      ...(isFirefox ? [] : ['offscreen']),
       // The link manager in Chrome's side panel (wxt adds side_panel from entrypoints/sidepanel; Firefox gets sidebar_action).
-      ...(isFirefox ? [] : ['offscreen', 'sidePanel']),
+      ...(isFirefox ? [] : ['sidePanel']),
     ],
     host_permissions: [`${DEFAULT_SERVICE_URL}/*`, ...presetHosts],
     optional_host_permissions: OPTIONAL_HOSTS,
