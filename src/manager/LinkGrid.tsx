@@ -29,7 +29,13 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
-  const [active, setActive] = useState(0);
+  const [active, setActiveState] = useState(0);
+  // Keys may come faster than renders: the handler reads the row that has the focus from here.
+  const activeRef = useRef(0);
+  const setActive = useCallback((i: number) => {
+    activeRef.current = i;
+    setActiveState(i);
+  }, []);
   const focusAfterRender = useRef(false);
   const count = links.length;
   const current = Math.min(active, Math.max(0, count - 1));
@@ -60,7 +66,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     }
     focusAfterRender.current = true;
     setActive(next);
-  }, [count]);
+  }, [count, setActive]);
 
   function onKeyDown(e: KeyboardEvent) {
     const target = e.target as HTMLElement;
@@ -68,6 +74,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     if (!row || count === 0) return;
     const onRow = target === row;
     const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const current = Math.min(activeRef.current, count - 1);
     const link = links[current];
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + page, PageUp: current - page, Home: 0, End: count - 1 };
     if (e.key in moves && !(onRow === false && (e.key === 'Home' || e.key === 'End'))) {
