@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { applyPolicy } from '../src/background/apply-policy';
 import { onCommand } from '../src/background/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/context-menu';
@@ -18,4 +19,9 @@ export default defineBackground(() => {
   browser.omnibox.onInputEntered.addListener(onOmniboxEnter);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
   watchConfiguration();
+  // The administrator's policy: at every browser start and whenever it changes (src/background/apply-policy.ts).
+  browser.runtime.onStartup.addListener(() => void applyPolicy());
+  browser.storage.onChanged.addListener((_, area) => {
+    if (area === 'managed') void applyPolicy();
+  });
 });
