@@ -41,10 +41,11 @@ describe('the sandbox for the link mirror', () => {
     expect((await control('/__sandbox/remove', { ids: 'x' })).status).toBe(400);
   });
 
-  it('seeds 10,000 links in well under a second', async () => {
+  it('seeds 10,000 links quickly', async () => {
     const start = performance.now();
     const res = await control('/__sandbox/seed', { count: 10_000 });
     expect(res.body.total).toBe(10_000);
-    expect(performance.now() - start).toBeLessThan(1000);
+    // 0.1–0.4 s on a quiet machine; the bound leaves room for a machine shared by several test runs.
+    expect(performance.now() - start).toBeLessThan(5000);
   });
 });
