@@ -41,11 +41,9 @@ describe('the sandbox for the link mirror', () => {
     expect((await control('/__sandbox/remove', { ids: 'x' })).status).toBe(400);
   });
 
-  it('seeds 10,000 links quickly', async () => {
-    const start = performance.now();
+  // How fast is the bench's business (test/bench/mirror.ts), not a test's.
+  it('seeds 10,000 links', async () => {
     const res = await control('/__sandbox/seed', { count: 10_000 });
     expect(res.body.total).toBe(10_000);
-    // 0.1–0.4 s on a quiet machine; the bound leaves room for a machine shared by several test runs.
-    expect(performance.now() - start).toBeLessThan(5000);
   });
 });
