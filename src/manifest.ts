@@ -35,6 +35,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
       'contextMenus',
       'notifications',
       'clipboardWrite',
+      // The link mirror's sync: resumed after the worker stopped, and a full pass once a day (src/background/sync-service.ts).
+      'alarms',
       ...(isFirefox ? [] : ['offscreen']),
     ],
     host_permissions: [`${DEFAULT_SERVICE_URL}/*`, ...presetHosts],

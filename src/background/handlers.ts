@@ -20,6 +20,7 @@ import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
+import { deleteAndTell, syncLinks } from './sync-service';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
@@ -142,7 +143,6 @@ export const handlers: Handlers = {
     const service = await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
-  // Issue 10: the sync helper replaces these with src/background/sync.ts and a real delete.
-  syncLinks: async () => fail({ kind: 'internal' }),
-  deleteLinks: async () => fail({ kind: 'internal' }),
+  syncLinks: ({ full }) => syncLinks(full),
+  deleteLinks: ({ ids }) => deleteAndTell(ids),
 };

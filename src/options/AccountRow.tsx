@@ -62,7 +62,7 @@ export function AccountRow({ account, current, managed, nameLocked, onMakeCurren
       )}
       {mode === 'rename' && (
         <form class="row" onSubmit={rename} onKeyDown={(e) => e.key === 'Escape' && leave()}>
-          <input name="accountName" ref={focusTarget} value={name} maxLength={80} aria-label={t('accountRenameLabel', account.name)} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input name="accountName" dir="auto" ref={focusTarget} value={name} maxLength={80} aria-label={t('accountRenameLabel', account.name)} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
           <button type="submit" class="primary">{t('accountSaveName')}</button>
           <button type="button" onClick={leave}>{t('accountCancel')}</button>
         </form>

@@ -64,7 +64,7 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
       <h3 id="add-account-heading">{t('accountAddHeading')}</h3>
       <label class="field">
         <span>{t('fieldAccountName')}</span>
-        <input name="newAccountName" value={name} maxLength={80} placeholder={t('accountNamePlaceholder')} onInput={input(setName)} />
+        <input name="newAccountName" dir="auto" value={name} maxLength={80} placeholder={t('accountNamePlaceholder')} onInput={input(setName)} />
       </label>
       <label class="field">
         <span>{t('fieldServiceUrl')}</span>
@@ -72,7 +72,7 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
       </label>
       <label class="field">
         <span>{t('fieldApiKey')}</span>
-        <input name="newAccountKey" type="password" autocomplete="off" spellcheck={false} value={apiKey} placeholder={t('keyPlaceholder')} onInput={input(setApiKey)} />
+        <input name="newAccountKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} value={apiKey} placeholder={t('keyPlaceholder')} onInput={input(setApiKey)} />
       </label>
       <label class="field">
         <span>{t('fieldDefaultDomain')}</span>

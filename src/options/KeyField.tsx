@@ -30,7 +30,7 @@ export function KeyField({ status, value, onInput, onRemove }: Props) {
           <button type="button" onClick={onRemove}>{t('removeKey')}</button>
         </div>
       ) : (
-        <input name="apiKey" type="password" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
+        <input name="apiKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
           placeholder={status.hasKey ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
       )}
     </div>

@@ -9,7 +9,7 @@ import { checkServiceUrl, originPattern } from '../settings/service-url';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
 import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
@@ -97,7 +97,7 @@ export function Options({ initial }: { initial: Status }) {
     setNotice({ tone: 'ok', text: t('verifying') });
     const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
     setBusy(false);
-    if (reply.ok) setNotice({ tone: 'ok', text: t('verifyOk', reply.value.total) });
+    if (reply.ok) setNotice({ tone: 'ok', text: plural('verifyOkLinks', reply.value.total) });
     else report(reply.error);
   }
 
@@ -128,14 +128,14 @@ export function Options({ initial }: { initial: Status }) {
         <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
-          <input name="serviceUrl" type="url" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', 'service-url-hint')}
+          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', 'service-url-hint')}
             onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
         </label>
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
-          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+          <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
             readOnly={isLocked(status, 'defaultDomain')} aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)} />
           {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
           {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}

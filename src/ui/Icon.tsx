@@ -6,9 +6,10 @@ const PATHS = {
   settings: 'M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4',
 } as const;
 
-export function Icon({ name }: { name: keyof typeof PATHS }) {
+/** `directional`: an icon that points somewhere (back, forward, open in…) is mirrored in right-to-left pages. */
+export function Icon({ name, directional = false }: { name: keyof typeof PATHS; directional?: boolean }) {
   return (
-    <svg class="icon-svg" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg class={directional ? 'icon-svg directional' : 'icon-svg'} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
     </svg>
   );
