@@ -20,7 +20,7 @@ import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
-import { deleteAndTell, syncLinks } from './sync-service';
+import { deleteOnService, syncLinks } from './sync-service';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
@@ -144,5 +144,5 @@ export const handlers: Handlers = {
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),
-  deleteLinks: ({ ids }) => deleteAndTell(ids),
+  deleteLinks: ({ ids }) => deleteOnService(ids),
 };

@@ -6,7 +6,6 @@ import { browser } from 'wxt/browser';
 import { ok, type Result } from '../api/types';
 import { accountOf } from '../links/account';
 import { mirrorFor } from '../links/mirror';
-import { stateOf } from '../links/mirror-progress';
 import type { SyncState } from '../links/sync-state';
 import type { DeleteOutcome, Failure } from '../messages/contract';
 import { tellLinksChanged } from '../messages/links-changed';
@@ -70,14 +69,10 @@ export async function onSyncAlarm(alarm: { name: string }): Promise<void> {
   else underway(false);
 }
 
-export async function deleteAndTell(ids: string[]): Promise<Result<DeleteOutcome, Failure>> {
+export async function deleteOnService(ids: string[]): Promise<Result<DeleteOutcome, Failure>> {
   const service = await openService();
   if (!service.ok) return service;
   const { api, store } = service.value;
-  const mirror = mirrorFor(store.account);
-  const tell = async () => tellLinksChanged(stateOf(store.account, await mirror.progress(), await mirror.count()));
-  let telling = Promise.resolve();
-  const outcome = await deleteLinks(ids, { remove: api.remove, store, changed: () => void (telling = telling.then(tell).catch(() => undefined)) });
-  await telling;
-  return ok(outcome);
+  // The store tells the pages after each batch it drops.
+  return ok(await deleteLinks(ids, { remove: api.remove, store }));
 }

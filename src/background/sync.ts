@@ -128,14 +128,16 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
       }
       const page = result.value;
       const current = p.pass!;
-      const changed = await mirror.putPage(page.links, requestedAt, current.kind === 'full' ? current.id : undefined);
       const next = landed(current, n, page.pagination.total, page.pagination.totalPages);
+      p = { ...p, pass: next };
+      // The page and the progress past it land together (one transaction).
+      const { changed, count } = await mirror.landPage(page.links, requestedAt, current.kind === 'full' ? current.id : undefined, p);
       const atEnd = page.links.length === 0 || n >= page.pagination.totalPages || (current.kind === 'incremental' && changed === 0);
       if (atEnd) {
         ended = next;
         break;
       }
-      await save({ ...p, pass: next });
+      deps.tell(stateOf(account, p, count));
     }
 
     if (ended) {

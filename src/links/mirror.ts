@@ -7,7 +7,7 @@
 import type { Link } from '../api/types';
 import { destinationKey, type StoredLink } from './head';
 import { newer } from './merge';
-import { BY_DEST, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
+import { BY_DEST, dbName, deleteDb, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from './mirror-records';
 
@@ -15,6 +15,12 @@ export interface Mirror {
   readonly account: string;
   /** Links of a list page requested at `requestedAt`, marked with a full pass's id: how many were new or changed. */
   putPage(links: Link[], requestedAt: number, pass?: number): Promise<number>;
+  /**
+   * A sync's page: its links put (as putPage) and the progress after it saved in the same
+   * transaction, so a worker stopped at any moment has either both or neither. Answers how many
+   * links were new or changed, and how many the mirror holds now.
+   */
+  landPage(links: Link[], requestedAt: number, pass: number | undefined, progress: Progress): Promise<{ changed: number; count: number }>;
   /** One link made, changed or fetched by the extension (see LinkStore.put). */
   put(link: StoredLink): Promise<void>;
   remove(ids: string[]): Promise<void>;
@@ -57,24 +63,49 @@ export async function closeMirrors(): Promise<void> {
   for (const db of all) (await db.catch(() => null))?.close();
 }
 
+/** Puts a list page's links (merged with what is known) inside `t`; answers how many were new or changed. */
+async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, pass?: number): Promise<number> {
+  const store = t.objectStore(LINKS);
+  let changed = 0;
+  await Promise.all(
+    links.map(async (link) => {
+      const known = fromRecord(await done(store.get(link.id)));
+      const incoming: StoredLink = { ...link, seenAt: requestedAt };
+      if (!known || !sameContent(known, link)) changed++;
+      const winner = known ? newer(known, incoming) : incoming;
+      store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass));
+    }),
+  );
+  return changed;
+}
+
+/** Deletes the mirrors of accounts that are gone (removed, or their key replaced). */
+export async function dropMirrors(accounts: string[]): Promise<void> {
+  if (!hasIndexedDb()) return;
+  for (const account of accounts.filter(Boolean)) {
+    const db = connections.get(account);
+    connections.delete(account);
+    (await db?.catch(() => null))?.close();
+    await deleteDb(dbName(account)).catch(() => undefined);
+  }
+}
+
 export function openMirror(account: string): Mirror {
   const mirror: Mirror = {
     account,
     async putPage(links, requestedAt, pass) {
       const t = await tx(account, [LINKS], 'readwrite');
-      const store = t.objectStore(LINKS);
-      let changed = 0;
-      await Promise.all(
-        links.map(async (link) => {
-          const known = fromRecord(await done(store.get(link.id)));
-          const incoming: StoredLink = { ...link, seenAt: requestedAt };
-          if (!known || !sameContent(known, link)) changed++;
-          const winner = known ? newer(known, incoming) : incoming;
-          store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass));
-        }),
-      );
+      const changed = await putLinks(t, links, requestedAt, pass);
       await finished(t);
       return changed;
+    },
+    async landPage(links, requestedAt, pass, progress) {
+      const t = await tx(account, [LINKS, META], 'readwrite');
+      const changed = await putLinks(t, links, requestedAt, pass);
+      t.objectStore(META).put(progress, 'progress');
+      const count = await done(t.objectStore(LINKS).count());
+      await finished(t);
+      return { changed, count };
     },
     async put(link) {
       const t = await tx(account, [LINKS], 'readwrite');
@@ -146,6 +177,7 @@ export function openMirror(account: string): Mirror {
 export const noMirror = (account: string): Mirror => ({
   account,
   putPage: async () => 0,
+  landPage: async () => ({ changed: 0, count: 0 }),
   put: async () => undefined,
   remove: async () => undefined,
   all: async () => [],

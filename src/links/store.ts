@@ -16,7 +16,9 @@ import { loadConfiguration } from '../settings/items';
 import { accountOf } from './account';
 import { destinationKey, emptyHead, groupsSeen, HEAD_KEY, readHead, type LinkHead, type StoredLink } from './head';
 import { applyList, dropLink, putLink } from './merge';
-import { mirrorFor } from './mirror';
+import { mirrorFor, type Mirror } from './mirror';
+import { stateOf } from './mirror-progress';
+import { tellLinksChanged } from '../messages/links-changed';
 
 export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallback: null });
 
@@ -55,6 +57,12 @@ const quietly = async <T>(task: () => Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
+/** Pages are told that the account's links changed (a link made, edited or deleted), with where the sync stands. */
+async function tellChanged(account: string, mirror: Mirror): Promise<void> {
+  const [progress, count] = await Promise.all([mirror.progress(), mirror.count()]);
+  tellLinksChanged(stateOf(account, progress, count));
+}
+
 export function linkStore(account: string): LinkStore {
   const mirror = mirrorFor(account);
   const mine = (raw: unknown): LinkHead | null => {
@@ -85,13 +93,15 @@ export function linkStore(account: string): LinkStore {
     async applyList(page, requestedAt) {
       // Null: the account changed meanwhile; its links are not shown under another one.
       const head = await change((head) => applyList(head, page.links, page.pagination.total, requestedAt));
-      if (head) await quietly(() => mirror.putPage(page.links, requestedAt), 0);
+      // The mirror follows without holding up the answer (the popup waits for it).
+      if (head) void quietly(() => mirror.putPage(page.links, requestedAt), 0);
       return head ?? emptyHead(account);
     },
     async put(link, made = false) {
       const seenAt = Date.now();
       if (!(await change((head) => putLink(head, link, seenAt, made)))) return;
       await quietly(() => mirror.put({ ...link, seenAt, ...(made ? { made } : {}) }), undefined);
+      await quietly(() => tellChanged(account, mirror), undefined);
     },
     drop: (id) => store.dropAll([id]),
     async dropAll(ids) {
@@ -99,6 +109,7 @@ export function linkStore(account: string): LinkStore {
       await change((head) => (head.links.some((l) => gone.has(l.id)) ? ids.reduce(dropLink, head) : head));
       // Removed from the mirror even when the head did not hold them (most links are beyond it).
       await quietly(() => mirror.remove(ids), undefined);
+      await quietly(() => tellChanged(account, mirror), undefined);
     },
     async findByDestination(url) {
       const wanted = destinationKey(url);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../src/manifest';
 
 const ALLOWED = {
-  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', 'offscreen'],
+  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', 'offscreen', 'sidePanel'],
   firefox: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms'],
 };
 

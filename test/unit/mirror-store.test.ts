@@ -55,6 +55,20 @@ describe('syncLinks', () => {
   });
 });
 
+describe('accounts', () => {
+  it('a replaced key is another account: the mirror of the old account is deleted, the new one starts empty', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 40);
+    await syncAll();
+    const names = async () => (await indexedDB.databases()).map((d) => d.name);
+    expect(await names()).toContain(dbName(account));
+    const { saveConfiguration } = await import('../../src/background/configure');
+    await saveConfiguration({}, 'another-key-0000000000');
+    expect(await names()).not.toContain(dbName(account));
+    const other = await accountOf(sandbox.current.url, 'another-key-0000000000');
+    expect(await openMirror(other).count()).toBe(0);
+  });
+});
+
 describe('the key is never in IndexedDB', () => {
   it('after a sync, a made link and an edit, no database holds it', async () => {
     sandbox.current.store.seed(DEMO_KEY, 40);
@@ -117,7 +131,7 @@ describe('deleteLinks', () => {
     sb.store.seed(DEMO_KEY, 5);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const id = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
-    expect(await mirroredIds()).toContain(id); // the first page's list went to the mirror too
+    await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the mirror too
     await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
     const head = (await browser.storage.local.get('links')).links as { links: { id: string }[]; total: number };
     expect(head.links.map((l) => l.id)).not.toContain(id);
@@ -127,6 +141,16 @@ describe('deleteLinks', () => {
 });
 
 describe('the mirror behind the store', () => {
+  it('an edit lands in the mirror and the pages are told', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 60);
+    await syncAll();
+    const id = sandbox.current.store.list(DEMO_KEY, 2, 30).links[3]!.id;
+    told = [];
+    expect((await handlers.updateLink({ type: 'updateLink', id, changes: { title: 'Renamed' } })).ok).toBe(true);
+    expect((await openMirror(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
+    expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]);
+  });
+
   it('"already shortened" finds a link far beyond the first page: no new link', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 1500);
