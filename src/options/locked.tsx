@@ -2,6 +2,7 @@
 import type { Status } from '../messages/contract';
 import type { LockableField } from '../policy/fields';
 import { t } from '../text/i18n';
+import { Icon } from '../ui/Icon';
 
 export const isLocked = (status: Status, field: LockableField) => status.policy.locked.includes(field);
 
@@ -9,7 +10,12 @@ export const isLocked = (status: Status, field: LockableField) => status.policy.
 export const lockedNoteId = (field: LockableField) => `${field}-locked`;
 
 export function LockedNote({ field }: { field: LockableField }) {
-  return <span class="hint small locked-note" id={lockedNoteId(field)}>{t('setByOrganization')}</span>;
+  return (
+    <span class="hint small locked-note" id={lockedNoteId(field)}>
+      <Icon name="lock" />
+      {t('setByOrganization')}
+    </span>
+  );
 }
 
 /** aria-describedby for a field's own hint (if any) and, when locked, the note. */

@@ -82,6 +82,13 @@ describe('a managed Chromium policy', () => {
     // The managed account cannot be removed, and no account of one's own can be added.
     expect(await page.$$eval('li.account button', (bs) => bs.map((b) => b.textContent))).not.toContain('Remove');
     expect(await page.$('.add-account')).toBeNull();
+    // To look at (light and dark): npm run screenshots has the unmanaged states.
+    mkdirSync('.cache/screenshots', { recursive: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      await page.screenshot({ path: `.cache/screenshots/options-policy-${scheme}.png`, fullPage: true });
+    }
+    await page.emulateMediaFeatures([]);
   });
 
   it('a save that changes them from the page is refused, and nothing changes', async () => {
