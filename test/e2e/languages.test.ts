@@ -71,7 +71,7 @@ describe('Arabic: right to left', () => {
     expect(await text(p, 'li.link-item time')).toMatch(/[\u0600-\u06ff]/);
 
     expect(await violations(p)).toEqual([]);
-    await p.screenshot({ path: `${SHOTS}/i18n-ar-popup.png`, fullPage: true });
+    await p.screenshot({ path: `${SHOTS}/i18n-ar-popup.png`, fullPage: false });
   });
 
   it('the options page: dir=rtl, service address left to right, axe-core clean', async () => {
@@ -81,7 +81,7 @@ describe('Arabic: right to left', () => {
     expect(await page.title()).toBe('خيارات PrettyLink');
     expect(await page.$eval('input[name=serviceUrl]', (el) => getComputedStyle(el).direction)).toBe('ltr');
     expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });
 });
 
@@ -96,7 +96,7 @@ describe('Japanese: counts', () => {
     expect(await documentLanguage(p)).toEqual({ lang: 'ja', dir: 'ltr', direction: 'ltr' });
     await fill(p, 'input.search', 'zd.lc');
     await waitForText(p, '.recent .hint', '読み込み済みの 30 件のリンク中 30 件が一致します。ほかに 5 件のリンクがサービス上にあり');
-    await p.screenshot({ path: `${SHOTS}/i18n-ja-popup.png`, fullPage: true });
+    await p.screenshot({ path: `${SHOTS}/i18n-ja-popup.png`, fullPage: false });
   });
 });
 
@@ -123,6 +123,6 @@ describe('Polish: one, few and many', () => {
     await waitForText(third, 'button.more', 'Wczytaj więcej (zostało 5)');
     await fill(third, 'input.search', 'zd.lc');
     await waitForText(third, '.recent .hint', 'Jeszcze 5 linków jest w usłudze');
-    await third.screenshot({ path: `${SHOTS}/i18n-pl-popup.png`, fullPage: true });
+    await third.screenshot({ path: `${SHOTS}/i18n-pl-popup.png`, fullPage: false });
   });
 });
