@@ -19,8 +19,12 @@ export const BUDGETS = {
    * 80 kB raw): the speed issue's ≤ 25 kB is the next step.
    */
   background: 30_000,
-  /** The Chrome zip. */
-  zip: 120_000,
+  /**
+   * The Chrome zip. 135 kB with twelve languages: measured 133.25 kB, of which the _locales folders
+   * are about 65 kB (5–6 kB each compressed; minified JSON would save only 2 kB). Was 120 kB with two
+   * languages; the issue allows up to 150 kB.
+   */
+  zip: 135_000,
 } as const;
 
 export interface FileSize {
