@@ -10,6 +10,8 @@ export const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://loca
 export const COMMANDS = {
   openPopup: '_execute_action',
   shortenPage: 'shorten-page',
+  /** The link manager: side panel, sidebar, or a tab (src/ui/open-manager.ts). */
+  openManager: 'open-manager',
 } as const;
 
 /** The oldest Chrome (and Chromium-based Edge) with every extension API this code calls. */
@@ -35,7 +37,11 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
       'contextMenus',
       'notifications',
       'clipboardWrite',
+      // The link mirror's sync: resumed after the worker stopped, and a full pass once a day (src/background/sync-service.ts).
+      'alarms',
       ...(isFirefox ? [] : ['offscreen']),
+      // The link manager in Chrome's side panel (wxt adds side_panel from entrypoints/sidepanel; Firefox gets sidebar_action).
+      ...(isFirefox ? [] : ['sidePanel']),
     ],
     host_permissions: [`${DEFAULT_SERVICE_URL}/*`, ...presetHosts],
     optional_host_permissions: OPTIONAL_HOSTS,
@@ -49,6 +55,10 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
       [COMMANDS.shortenPage]: {
         suggested_key: { default: 'Alt+Shift+K' },
         description: '__MSG_commandShortenPage__',
+      },
+      [COMMANDS.openManager]: {
+        suggested_key: { default: 'Alt+Shift+J' },
+        description: '__MSG_commandOpenManager__',
       },
     },
     // The address bar's keyword: `pl` then words finds a link, `pl` then an address shortens it.
@@ -73,6 +83,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
           // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
           // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
           minimum_chrome_version: MINIMUM_CHROME_VERSION,
+          // An administrator's policy (README "For administrators"); Firefox reads its managed storage without a schema.
+          storage: { managed_schema: 'managed_schema.json' },
         }),
   };
 }

@@ -13,6 +13,7 @@ import { preferencesOf } from '../accounts/effective';
 import type { Stored } from '../accounts/planners';
 import { accountOf } from '../links/account';
 import { switchTo } from '../links/store';
+import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure } from '../messages/contract';
 import { accountKeysItem, accountsItem, loadStored, SETTINGS_VERSION, settingsItem } from '../settings/items';
@@ -48,8 +49,19 @@ export function changeAccounts(
     ]);
     if (prefs) await settingsItem.setMeta({ v: SETTINGS_VERSION });
     await dropUnused(before, next);
+    await dropGoneMirrors(before, next);
     return ok(next);
   });
+}
+
+/** Every account's fingerprint (its link store's and mirror's). */
+const printsOf = ({ state, keys }: Stored) =>
+  Promise.all(state.accounts.map((a) => accountOf(a.serviceUrl, keys[a.id] ?? null)));
+
+/** The link mirrors of accounts removed or re-keyed: their links are nobody's now. */
+async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
+  const kept = new Set(await printsOf(next));
+  await dropMirrors((await printsOf(before)).filter((print) => !kept.has(print)));
 }
 
 /** Host permissions of origins that no account uses any more. */

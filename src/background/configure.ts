@@ -9,18 +9,28 @@ import type { Result } from '../api/types';
 import { newAccountId } from '../accounts/accounts';
 import { ACCOUNT_FIELDS, type AccountField } from '../accounts/effective';
 import { planAdd, planUpdate, type Stored } from '../accounts/planners';
-import { ok } from '../api/types';
+import { fail, ok } from '../api/types';
 import type { Failure } from '../messages/contract';
 import { readSettings, type Settings } from '../settings/settings';
 import { changeAccounts } from './accounts';
 
-/** `apiKey`: a new key, null to remove it, undefined to keep it. */
-export async function saveConfiguration(patch: Partial<Settings>, apiKey?: string | null): Promise<Result<void, Failure>> {
+/**
+ * `apiKey`: a new key, null to remove it, undefined to keep it. `guard`: run against the stored
+ * state inside the same queued step as the write; a failure it answers refuses the save (the
+ * policy's locks, src/background/locks.ts).
+ */
+export async function saveConfiguration(
+  patch: Partial<Settings>,
+  apiKey?: string | null,
+  guard?: (stored: Stored, settings: Settings) => Failure | null,
+): Promise<Result<void, Failure>> {
   const fields: Partial<Pick<Settings, AccountField>> = {};
   for (const name of ACCOUNT_FIELDS) if (patch[name] !== undefined) fields[name] = patch[name];
   const touchesAccount = Object.keys(fields).length > 0 || apiKey !== undefined;
   const result = await changeAccounts(
     (stored: Stored, settings) => {
+      const refused = guard?.(stored, settings);
+      if (refused) return fail(refused);
       if (!touchesAccount) return ok(stored);
       const current = stored.state.current;
       if (current) return planUpdate(stored, current, { ...fields, apiKey });

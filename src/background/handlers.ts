@@ -8,16 +8,22 @@ import type { Result } from '../api/types';
 import { keyHint, loadRecentDomains, loadSettings, loadStored } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
 import { newAccountId } from '../accounts/accounts';
-import { planAdd, planRemove, planSwitch, planUpdate } from '../accounts/planners';
+import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../accounts/planners';
+import type { Settings } from '../settings/settings';
 import { changeAccounts } from './accounts';
 import { saveConfiguration } from './configure';
+import { checkNow, currentPolicy, guarded } from './locks';
+import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../policy/locks';
+import { readPolicy } from '../policy/read';
+import { policyView } from '../policy/view';
 import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
+import { deleteOnService, syncLinks } from './sync-service';
 
 async function status(): Promise<Status> {
-  const [{ state, keys, settings }, recentDomains, presets] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets()]);
+  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
   const key = (state.current && keys[state.current]) || null;
   return {
     settings,
@@ -27,6 +33,7 @@ async function status(): Promise<Status> {
     keyHint: keyHint(key),
     recentDomains,
     presets,
+    policy: policyView(policy, state.current),
   };
 }
 
@@ -44,12 +51,17 @@ export const handlers: Handlers = {
   status: async () => ok(await status()),
 
   async saveSettings({ settings, apiKey }) {
+    // A locked field is refused whatever the page sent (src/background/locks.ts): first, then in the commit.
+    const policy = await currentPolicy();
+    const check = (stored: Stored, current: Settings) => refuseSave(policy, stored, current, settings, apiKey);
+    const refused = await checkNow((stored) => check(stored, stored.settings));
+    if (refused) return refused;
     if (settings.serviceUrl !== undefined) {
       const origin = await reachable(settings.serviceUrl);
       if (!origin.ok) return origin;
       settings = { ...settings, serviceUrl: origin.value };
     }
-    return answer(await saveConfiguration(settings, apiKey));
+    return answer(await saveConfiguration(settings, apiKey, check));
   },
 
   async verify({ serviceUrl, apiKey, accountId }) {
@@ -66,22 +78,31 @@ export const handlers: Handlers = {
   },
 
   async addAccount({ name, serviceUrl, defaultDomain, apiKey }) {
+    const policy = await currentPolicy();
+    if (refuseAdd(policy)) return fail(refuseAdd(policy)!);
     const origin = await reachable(serviceUrl);
     if (!origin.ok) return origin;
     const id = newAccountId();
-    return answer(await changeAccounts((stored) => planAdd(stored, { name, serviceUrl: origin.value, defaultDomain, apiKey }, id)));
+    return answer(await changeAccounts(guarded(() => refuseAdd(policy), (stored) => planAdd(stored, { name, serviceUrl: origin.value, defaultDomain, apiKey }, id))));
   },
 
   async updateAccount({ id, changes }) {
+    const policy = await currentPolicy();
+    const check = (stored: Stored) => refuseAccountChange(policy, id, stored.state.accounts.find((a) => a.id === id), changes);
+    const refused = await checkNow(check);
+    if (refused) return refused;
     if (changes.serviceUrl !== undefined) {
       const origin = await reachable(changes.serviceUrl);
       if (!origin.ok) return origin;
       changes = { ...changes, serviceUrl: origin.value };
     }
-    return answer(await changeAccounts((stored) => planUpdate(stored, id, changes)));
+    return answer(await changeAccounts(guarded(check, (stored) => planUpdate(stored, id, changes))));
   },
 
-  removeAccount: async ({ id }) => answer(await changeAccounts((stored) => planRemove(stored, id))),
+  async removeAccount({ id }) {
+    const policy = await currentPolicy();
+    return answer(await changeAccounts(guarded(() => refuseRemove(policy, id), (stored) => planRemove(stored, id))));
+  },
   switchAccount: async ({ id }) => answer(await changeAccounts((stored) => planSwitch(stored, id))),
 
   async listLinks({ page, perPage }) {
@@ -122,7 +143,6 @@ export const handlers: Handlers = {
     const service = await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
-  // Issue 10: the sync helper replaces these with src/background/sync.ts and a real delete.
-  syncLinks: async () => fail({ kind: 'internal' }),
-  deleteLinks: async () => fail({ kind: 'internal' }),
+  syncLinks: ({ full }) => syncLinks(full),
+  deleteLinks: ({ ids }) => deleteOnService(ids),
 };

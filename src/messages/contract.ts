@@ -8,6 +8,8 @@ import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
 import type { SyncState } from '../links/sync-state';
+import type { LockedTarget } from '../policy/fields';
+import type { PolicyView } from '../policy/policy';
 import type { AccountFailureReason } from '../accounts/planners';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -113,6 +115,8 @@ export interface Status {
   recentDomains: string[];
   /** The campaign presets and the last one picked. */
   presets: PresetState;
+  /** What an administrator's policy locks and manages (names only): src/policy. */
+  policy: PolicyView;
 }
 
 export interface ShortenOutcome {
@@ -176,6 +180,8 @@ export type Failure =
   | { kind: 'account'; reason: AccountFailureReason }
   | { kind: 'internal' }
   /** An interrupted create could not be checked on the service: nothing new was made. */
-  | { kind: 'unverified' };
+  | { kind: 'unverified' }
+  /** The administrator's policy locks this field: the change was refused. */
+  | { kind: 'locked'; field: LockedTarget };
 
 export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

@@ -6,13 +6,17 @@ import { t } from '../text/i18n';
 interface Props {
   account: AccountView;
   current: boolean;
+  /** Set up by the administrator's policy: it cannot be removed. */
+  managed: boolean;
+  /** The policy locks its name. */
+  nameLocked: boolean;
   onMakeCurrent: () => void;
   onRename: (name: string) => Promise<boolean>;
   onVerify: () => void;
   onRemove: () => void;
 }
 
-export function AccountRow({ account, current, onMakeCurrent, onRename, onVerify, onRemove }: Props) {
+export function AccountRow({ account, current, managed, nameLocked, onMakeCurrent, onRename, onVerify, onRemove }: Props) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [name, setName] = useState(account.name);
   const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
@@ -40,6 +44,7 @@ export function AccountRow({ account, current, onMakeCurrent, onRename, onVerify
       <div class="account-head">
         <strong id={headingId}>{account.name}</strong>
         {current && <span class="badge">{t('accountCurrent')}</span>}
+        {managed && <span class="badge managed">{t('accountManaged')}</span>}
       </div>
       <div class="account-facts small">
         <bdi dir="ltr">{account.serviceUrl}</bdi>
@@ -50,9 +55,9 @@ export function AccountRow({ account, current, onMakeCurrent, onRename, onVerify
       {mode === 'view' && (
         <div class="row">
           {!current && <button type="button" class="primary" onClick={onMakeCurrent}>{t('accountMakeCurrent')}</button>}
-          <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>{t('accountRename')}</button>
+          {!nameLocked && <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>{t('accountRename')}</button>}
           <button type="button" onClick={onVerify} aria-describedby={headingId}>{t('verify')}</button>
-          <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>{t('accountRemove')}</button>
+          {!managed && <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>{t('accountRemove')}</button>}
         </div>
       )}
       {mode === 'rename' && (

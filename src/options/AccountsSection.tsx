@@ -53,6 +53,8 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
               key={account.id}
               account={account}
               current={account.id === status.currentAccountId}
+              managed={status.policy.managedAccounts.includes(account.id)}
+              nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
               onMakeCurrent={() => change({ type: 'switchAccount', id: account.id }, t('accountSwitched', account.name))}
               onRename={(name) => change({ type: 'updateAccount', id: account.id, changes: { name } }, t('accountRenamed'))}
               onVerify={() => verify(account)}
@@ -61,7 +63,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
           ))}
         </ul>
       )}
-      <AddAccountForm granted={granted} onGranted={onGranted} onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))} notify={notify} report={report} />
+      {status.policy.allowUserAccounts && <AddAccountForm granted={granted} onGranted={onGranted} onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))} notify={notify} report={report} />}
       <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'} id="accounts-notice">{notice?.text}</p>
     </section>
   );

@@ -1,4 +1,4 @@
-/** One of the user's links: title, short link (click copies), destination host, age; edit and QR. */
+/** One of the user's links: title, short link (click copies), destination host, age; edit, QR and delete. */
 import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../text/i18n';
@@ -8,6 +8,8 @@ import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor } from './LinkEditor';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 import { usePanel } from './use-panel';
+import { LazyDeleteDialog } from '../ui/LazyDeleteDialog';
+import { useState } from 'preact/hooks';
 
 interface Props {
   link: Link;
@@ -15,11 +17,14 @@ interface Props {
   onCopy: CopyLink;
   onSaved: (link: Link) => void;
   onGone: (id: string) => void;
+  /** Said after a delete (the popup's announcer). */
+  onDeleted?: (message: string) => void;
 }
 
 /** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
-export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, onGone }: Props) {
+export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, onGone, onDeleted }: Props) {
   const { open, openers, toggle, close } = usePanel();
+  const [deleting, setDeleting] = useState(false);
   const destination = safeHref(link.destination);
   return (
     <>
@@ -43,7 +48,11 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
         <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
         <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
+        <button type="button" class="icon delete-link" onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}><Icon name="delete" /></button>
       </div>
+      {deleting && (
+        <LazyDeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
+      )}
       {open === 'edit' && (
         <LinkEditor link={link} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />
       )}

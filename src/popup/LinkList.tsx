@@ -19,9 +19,11 @@ interface Props {
   onCopy: CopyLink;
   /** The list's failure is already worded above (the same failure of the shortening): say it once. */
   errorShownAbove: boolean;
+  /** Says something in the popup's announcer (a delete's outcome). */
+  onAnnounce?: (message: string) => void;
 }
 
-export function LinkList({ recent, groups, onCopy, errorShownAbove }: Props) {
+export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }: Props) {
   const [query, setQuery] = useState('');
   const texts = useMemo(() => new Map(recent.links.map((l) => [l.id, haystack(l)])), [recent.links]);
   const q = query.trim().toLowerCase();
@@ -50,7 +52,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove }: Props) {
       <ul class="links" aria-busy={recent.state === 'loading' ? 'true' : undefined} {...recent.pointer}>
         {recent.links.map((link) => (
           <li key={link.id} class="link-item" data-id={link.id} hidden={!visible(link)}>
-            <LinkItem link={link} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} />
+            <LinkItem link={link} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} onDeleted={onAnnounce} />
           </li>
         ))}
       </ul>

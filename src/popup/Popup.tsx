@@ -1,5 +1,5 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
 import type { LinkHead } from '../links/head';
@@ -11,6 +11,7 @@ import { formatLink, type CopyFormat } from '../links/copy-formats';
 import { copyClip } from '../ui/clipboard';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
+import { openManager } from '../manager/open-manager';
 import { FailureCard } from './FailureCard';
 import { LinkList } from './LinkList';
 import { PreparedNote } from './PreparedNote';
@@ -24,6 +25,8 @@ import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 
 export interface TabInfo {
   id?: number;
+  /** Its window: where the manager's side panel opens. */
+  windowId?: number;
   url?: string;
   title?: string;
 }
@@ -48,6 +51,8 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: Pop
   const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
   const current = status ? status.currentAccountId : accounts.current;
+  const windowId = useRef<number | undefined>(undefined);
+  useEffect(() => void activeTab.then((a) => (windowId.current = a?.windowId)), []);
 
   async function switchTo(id: string) {
     const reply = await send({ type: 'switchAccount', id });
@@ -62,6 +67,8 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: Pop
       <header class="top">
         <h1>{t('extName')}</h1>
         {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
+        {/* Opened before anything is awaited: a panel opens only inside the click. */}
+        <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
         <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
       </header>
       <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} activeTab={activeTab} switched={shown.switched} onStatus={setStatus} />
@@ -153,7 +160,7 @@ function PopupBody({ settings, head, activeTab, switched, onStatus }: BodyProps)
       )}
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
       {(configured || recent.links.length > 0) && (
-        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} />
+        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
       )}
     </>
   );

@@ -5,7 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { serialized } from '../background/writes';
-import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys } from '../accounts/accounts';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys, type AccountKeys, type AccountsState } from '../accounts/accounts';
 import { withAccount } from '../accounts/effective';
 import { migrateLegacy } from '../accounts/migrate';
 import type { Stored } from '../accounts/planners';
@@ -61,14 +61,30 @@ export async function loadStored(): Promise<Stored & { settings: Settings }> {
     apiKeyItem.getValue(),
   ]);
   if (accountsRaw === null || accountsRaw === undefined) return (migrating ??= migrate(settingsRaw, legacyKey).finally(() => (migrating = null)));
-  // A migration interrupted after its write: the old key item is a stale copy.
-  if (legacyKey !== null) await apiKeyItem.removeValue();
   const state = readAccounts(accountsRaw);
-  return { state, keys: readKeys(keysRaw), settings: withAccount(readSettings(settingsRaw), state) };
+  const keys = readKeys(keysRaw);
+  if (legacyKey !== null) await adoptLegacyKey(state, keys, legacyKey);
+  return { state, keys, settings: withAccount(readSettings(settingsRaw), state) };
+}
+
+/**
+ * A single-account key beside the accounts: a migration interrupted after its write left it (a
+ * stale copy: dropped), or it was written after them by an older writer; a current account without
+ * a key takes it, so no key is lost.
+ */
+async function adoptLegacyKey(state: AccountsState, keys: AccountKeys, legacyKey: unknown): Promise<void> {
+  const key = typeof legacyKey === 'string' ? legacyKey.trim() : '';
+  if (state.current && !keys[state.current] && key) {
+    keys[state.current] = key;
+    await accountKeysItem.setValue(keys);
+  }
+  await apiKeyItem.removeValue();
 }
 
 async function migrate(settingsRaw: unknown, legacyKey: unknown): Promise<Stored & { settings: Settings }> {
   const { state, keys, prefs } = migrateLegacy(settingsRaw, legacyKey, newAccountId());
+  // Nothing configured (a fresh profile): nothing to write; the first save makes the accounts.
+  if (state.accounts.length === 0) return { state, keys, settings: withAccount(readSettings(prefs), state) };
   await storage.setItems([
     { item: accountsItem, value: state },
     { item: accountKeysItem, value: keys },
@@ -76,7 +92,8 @@ async function migrate(settingsRaw: unknown, legacyKey: unknown): Promise<Stored
   ]);
   // A batch write skips the item's version, which says the stored shape needs no migration.
   await settingsItem.setMeta({ v: SETTINGS_VERSION });
-  await apiKeyItem.removeValue();
+  // Removed only when it is still the key migrated: one written meanwhile is adopted by the next read.
+  if ((await apiKeyItem.getValue()) === legacyKey) await apiKeyItem.removeValue();
   return { state, keys, settings: withAccount(readSettings(prefs), state) };
 }
 

@@ -2,6 +2,7 @@
 import type { FieldMessages } from '../api/types';
 import type { Failure } from '../messages/contract';
 import { t, type MessageName } from './i18n';
+import { lockedFieldLabel } from './locked-field-label';
 
 export interface FailureText {
   text: string;
@@ -53,6 +54,10 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorUnverified'), action: 'retry' };
     case 'account':
       return { text: t(accountFailureMessage[failure.reason]), action: null };
+    case 'locked':
+      if (failure.field === 'userAccounts') return { text: t('errorUserAccountsOff'), action: null };
+      if (failure.field === 'managedAccount') return { text: t('errorManagedAccount'), action: null };
+      return { text: t('errorLocked', t(lockedFieldLabel[failure.field])), action: null };
     case 'bad-request':
     case 'internal':
       return { text: t('errorInternal'), action: 'retry' };

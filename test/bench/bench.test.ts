@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
+import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
 import { benchScaleOpen } from './scale';
@@ -42,6 +43,7 @@ it('benchmark', async () => {
     await section('worker', () => benchWorker(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
+    await section('mirror', () => benchMirror(b, RUNS));
   } finally {
     await b.close();
   }

@@ -14,6 +14,11 @@ describe('size budgets', () => {
     expect(sizes.popup.gzip, `popup loads ${kB(sizes.popup.gzip)} gzip:\n${describeEntry(sizes.popup)}`).toBeLessThanOrEqual(BUDGETS.popup);
   });
 
+  it(`link manager JS + CSS: at most ${kB(BUDGETS.manager, 0)} gzip, shared chunks included`, () => {
+    expect(sizes.manager.files.some((f) => f.path.endsWith('.css'))).toBe(true);
+    expect(sizes.manager.gzip, `the manager loads ${kB(sizes.manager.gzip)} gzip:\n${describeEntry(sizes.manager)}`).toBeLessThanOrEqual(BUDGETS.manager);
+  });
+
   it(`background: at most ${kB(BUDGETS.background, 0)} gzip`, () => {
     expect(sizes.background.gzip, `background is ${kB(sizes.background.gzip)} gzip:\n${describeEntry(sizes.background)}`).toBeLessThanOrEqual(BUDGETS.background);
   });

@@ -8,7 +8,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { text, waitForText } from '../e2e/support/popup';
 import { useFirefox, type FirefoxFixture } from './support/fixture';
 
-const f = useFirefox({ locale: 'ar' });
+const f = useFirefox({}, { locale: 'ar' });
 
 /** One account for the local service in the accounts' shape (see test/e2e/languages.test.ts). */
 async function settle(f: FirefoxFixture) {

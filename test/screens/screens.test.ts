@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the popup's and options page's main states in light and dark, written to
+ * `npm run screenshots`: the popup's, options page's and link manager's main states in light and dark, written to
  * .cache/screenshots for a person to look at (not part of `npm test`; nothing is asserted).
  */
 import { mkdirSync } from 'node:fs';
@@ -10,13 +10,15 @@ import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { startPages, type TestPages } from '../e2e/support/pages';
 
 const DIR = '.cache/screenshots';
+/** The manager's account: a mirror of its own, whatever the popup's states synced before. */
+const MANAGER_KEY = 'screens-manager-key-0123456789';
 let sandbox: Sandbox;
 let ext: Extension;
 let pages: TestPages;
 
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
-  [sandbox, pages, ext] = await Promise.all([startSandbox(), startPages(), launchExtension()]);
+  [sandbox, pages, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }), startPages(), launchExtension()]);
 });
 afterAll(async () => {
   await ext?.close();
@@ -79,4 +81,35 @@ it('options', async () => {
   await page.waitForSelector('input[name=apiKey]');
   await shoot(page, 'options-welcome', true);
   await page.close();
+});
+
+it('link manager: side panel and full tab, syncing, searched with a selection, the delete confirmation', async () => {
+  sandbox.reset();
+  sandbox.store.seed(MANAGER_KEY, 240);
+  sandbox.store.create(MANAGER_KEY, { link: 'https://example.com/h', domain: 'zd.lc', title: '<img src=x onerror=alert(1)> =HYPERLINK("x")' });
+  await ext.configure(sandbox.url, MANAGER_KEY);
+  // Slow pages: the progress bar while the sync runs.
+  sandbox.addFault({ kind: 'latency', latencyMs: 400, method: 'GET', path: '/api/v1/links' });
+  const page = await ext.openPage('sidepanel.html');
+  await page.setViewport({ width: 400, height: 760 });
+  await page.waitForSelector('progress.sync-bar[value]');
+  await shoot(page, 'manager-syncing');
+  sandbox.clearFaults();
+  await page.waitForSelector('.sync[data-complete="true"]', { timeout: 60_000 });
+  await page.waitForSelector('.grid[data-state="ready"]');
+  await shoot(page, 'manager-panel');
+  await page.type('input.manager-search', 'seed 1');
+  await page.click('.grid-row[data-index="0"] .cell-select input');
+  await page.click('.grid-row[data-index="2"] .cell-select input', { });
+  await page.focus('.grid-row[data-index="1"]');
+  await shoot(page, 'manager-search');
+  await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
+  await page.waitForSelector('dialog.delete-dialog[open]');
+  await shoot(page, 'manager-delete');
+  await page.close();
+  const tab = await ext.openPage('sidepanel.html?view=tab');
+  await tab.setViewport({ width: 1200, height: 800 });
+  await tab.waitForSelector('.grid[data-state="ready"]');
+  await shoot(tab, 'manager-tab');
+  await tab.close();
 });

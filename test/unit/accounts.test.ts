@@ -90,6 +90,19 @@ describe('migration from the single-account shape', () => {
     expect(again.currentAccountId).toBe(value(first).currentAccountId);
   });
 
+  it('a single-account key written beside the accounts: a current account without a key takes it; otherwise it is dropped', async () => {
+    await browser.storage.local.set({ settings: { serviceUrl: sandbox.current.url }, settings$: { v: 2 } });
+    const id = value(await handlers.status({ type: 'status' })).currentAccountId!;
+    expect(await loadApiKey()).toBeNull();
+    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    expect(await loadApiKey()).toBe(DEMO_KEY);
+    expect(await browser.storage.local.get(['apiKey', 'accountKeys'])).toEqual({ accountKeys: { [id]: DEMO_KEY } });
+    // A stale copy (an interrupted migration's): the account's own key stands.
+    await browser.storage.local.set({ apiKey: OTHER_KEY });
+    expect(await loadApiKey()).toBe(DEMO_KEY);
+    expect(await browser.storage.local.get('apiKey')).toEqual({});
+  });
+
   it('a fresh profile gets no account: not configured', async () => {
     const status = value(await handlers.status({ type: 'status' }));
     expect(status).toMatchObject({ accounts: [], currentAccountId: null, hasKey: false, settings: DEFAULT_SETTINGS });

@@ -92,14 +92,16 @@ export interface FirefoxExtension {
 }
 
 /**
+ * `env`: more environment for Firefox (a temporary HOME holding a managed storage manifest, say).
  * `locale`: the browser's language for this run (`ar`, `pl`…), without a language pack: the
  * locale is made available and requested in the browser itself before the add-on is installed, so
  * the add-on starts with that language's messages (its `_locales`).
  */
-export async function launchFirefox(opts: { locale?: string } = {}): Promise<FirefoxExtension> {
+export async function launchFirefox(opts: { env?: Record<string, string>; locale?: string } = {}): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
+    ...(opts.env && { env: { ...process.env, ...opts.env } }),
     headless: true,
     pipe: true,
     // Opens BiDi's chrome scope (browser UI), off by default; see the top of this file.

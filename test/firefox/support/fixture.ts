@@ -3,7 +3,7 @@
  * service reset and the add-on configured before each test (the Chromium twin: test/e2e/support/fixture.ts).
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../../src/sandbox/server.ts';
+import { startSandbox, DEMO_KEY, type Sandbox, type SandboxOptions } from '../../../src/sandbox/server.ts';
 import { startPages, type TestPages } from '../../e2e/support/pages';
 import { launchFirefox, type FirefoxExtension } from './firefox';
 
@@ -14,10 +14,10 @@ export interface FirefoxFixture {
 }
 
 /** `launch.locale`: the browser's language (see launchFirefox). */
-export function useFirefox(launch: { locale?: string } = {}): FirefoxFixture {
+export function useFirefox(sandboxOptions: SandboxOptions = {}, launch: { locale?: string } = {}): FirefoxFixture {
   const f = {} as FirefoxFixture;
   beforeAll(async () => {
-    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(), startPages(), launchFirefox(launch)]);
+    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchFirefox(launch)]);
   });
   afterAll(async () => {
     await f.ff?.close();

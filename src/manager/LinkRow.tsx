@@ -1,0 +1,83 @@
+/**
+ * One link in the manager's grid: select, title, short link → destination, group, domain and
+ * dates, then copy, open, edit, QR and delete. Its controls are out of the tab order (the grid is one
+ * tab stop; ← → move between them), and every one is named for the link it acts on.
+ */
+import type { Link } from '../api/types';
+import { relativeTime, t } from '../text/i18n';
+import { Icon } from '../ui/Icon';
+import { memo } from '../ui/memo';
+import { hostOf, safeHref } from '../ui/safe-href';
+import { Highlight } from './Highlight';
+
+export type RowAction = 'copy' | 'edit' | 'qr' | 'delete';
+
+interface Props {
+  link: Link;
+  index: number;
+  top: number;
+  height: number;
+  selected: boolean;
+  active: boolean;
+  terms: readonly string[];
+  onSelect: (id: string, shift: boolean) => void;
+  onAction: (action: RowAction, link: Link) => void;
+  onFocusRow: (index: number) => void;
+}
+
+const shortText = (url: string) => url.replace(/^https?:\/\//, '');
+
+export const LinkRow = memo(function LinkRow({ link, index, top, height, selected, active, terms, onSelect, onAction, onFocusRow }: Props) {
+  const short = shortText(link.shortLink);
+  const href = safeHref(link.destination);
+  const date = (at: number | null) => (at === null ? '' : relativeTime(at));
+  return (
+    <div
+      role="row"
+      class="grid-row"
+      aria-rowindex={index + 2}
+      aria-selected={selected ? 'true' : 'false'}
+      tabIndex={active ? 0 : -1}
+      data-index={index}
+      data-id={link.id}
+      style={{ transform: `translateY(${top}px)`, height: `${height}px` }}
+      onFocusCapture={() => onFocusRow(index)}
+    >
+      <div role="gridcell" class="cell-select">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={selected}
+          aria-label={t('selectLink', short)}
+          onClick={(e) => {
+            e.preventDefault();
+            onSelect(link.id, e.shiftKey);
+          }}
+        />
+      </div>
+      <div role="gridcell" class="cell-link">
+        <span class="link-title"><Highlight text={link.title || hostOf(link.destination)} terms={terms} /></span>
+        <span class="link-line">
+          <bdi dir="ltr" class="link-short"><Highlight text={short} terms={terms} /></bdi>
+          <span aria-hidden="true"> → </span>
+          <bdi dir="ltr" class="link-dest"><Highlight text={link.destination} terms={terms} /></bdi>
+        </span>
+        <span class="link-meta">
+          {link.group && <span class="group"><Highlight text={link.group.name} terms={terms} /> · </span>}
+          <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
+          {link.createdAt !== null && <> · <time dateTime={new Date(link.createdAt).toISOString()}>{t('createdOn', date(link.createdAt))}</time></>}
+          {link.updatedAt !== null && link.updatedAt !== link.createdAt && <> · <time dateTime={new Date(link.updatedAt).toISOString()}>{t('updatedOn', date(link.updatedAt))}</time></>}
+        </span>
+      </div>
+      <div role="gridcell" class="cell-actions">
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={t('copyNamed', link.shortLink)} title={t('copy')}><Icon name="copy" /></button>
+        {href ? (
+          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('openNamed', link.shortLink)} title={hostOf(href)}><Icon name="open" /></a>
+        ) : null}
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={t('editNamed', link.shortLink)} title={t('edit')}><Icon name="edit" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={t('qrNamed', link.shortLink)} title={t('qrCode')}><Icon name="qr" /></button>
+        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={t('deleteNamed', link.shortLink)} title={t('delete')}><Icon name="delete" /></button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,168 @@
+/**
+ * The link manager (issue 10): every link of the account's mirror, searched, filtered, sorted,
+ * selected, exported and deleted; one page for Chrome's side panel, Firefox's sidebar and a tab.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Link } from '../api/types';
+import { formatLink, type CopyFormat } from '../links/copy-formats';
+import type { StoredLink } from '../links/head';
+import { send } from '../messages/send';
+import { LinkEditor } from '../popup/LinkEditor';
+import { LazyQrPanel } from '../popup/LazyQrPanel';
+import { t } from '../text/i18n';
+import { copyClip, copyText } from '../ui/clipboard';
+import { DeleteDialog } from '../ui/DeleteDialog';
+import { Icon } from '../ui/Icon';
+import { Modal } from '../ui/Modal';
+import { downloadText } from './download';
+import { exportFile, exportFileName, linkList, type ExportFormat } from './export';
+import { LinkGrid } from './LinkGrid';
+import type { RowAction } from './LinkRow';
+import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
+import { allSelected, clickSelect, emptySelection, pruneSelection, selectAll, unselectAll, type Selection } from './selection';
+import { SelectionBar } from './SelectionBar';
+import { SyncStatus } from './SyncStatus';
+import { Toolbar, type SortChoice } from './Toolbar';
+import { managerTabUrl } from './open-manager';
+import { useMirror, type MirrorDeps } from './use-mirror';
+
+interface Props {
+  /** `panel`: the side panel or sidebar; `tab`: a full page. */
+  view: 'panel' | 'tab';
+  deps?: MirrorDeps;
+}
+
+type Open = { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | null;
+
+export function Manager({ view, deps }: Props) {
+  const mirror = useMirror(deps);
+  const [filters, setFilters] = useState<Filters>({ text: '', group: null, domain: null });
+  const [sort, setSort] = useState<SortChoice>('created-desc');
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [open, setOpen] = useState<Open>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [copyFormat, setCopyFormat] = useState<CopyFormat>('plain');
+  const search = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat));
+    // `/` focuses the search from anywhere but a text field.
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || target.closest('input, textarea, select, dialog, [contenteditable]')) return;
+      e.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/manager/query.ts).
+  const index = useMemo(() => indexLinks(mirror.links), [mirror.links]);
+  const { groups, domains, ungrouped } = useMemo(() => facets(index), [index]);
+  const sorted = useMemo(() => {
+    const [key, dir] = sort.split('-') as [SortKey, SortDir];
+    return sortIndex(index, key, dir);
+  }, [index, sort]);
+  const shown = useMemo(() => filterIndex(sorted, filters), [sorted, filters]);
+  const shownIds = useMemo(() => shown.map((l) => l.id), [shown]);
+  const terms = useMemo(() => searchTerms(filters.text), [filters.text]);
+
+  useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
+
+  const onSelect = useCallback((id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)), [shownIds]);
+  // The selection in the order shown (then any selected link filtered out of view).
+  const selectedInOrder = (): Link[] => {
+    const inView = shown.filter((l) => selection.ids.has(l.id));
+    const rest = mirror.links.filter((l) => selection.ids.has(l.id) && !inView.includes(l));
+    return selection.ids.size ? [...inView, ...rest] : shown;
+  };
+
+  const copy = async (link: Link) => {
+    setAnnouncement('');
+    setAnnouncement((await copyClip(formatLink(link, copyFormat))) ? t('copied') : t('copyFailed'));
+  };
+
+  const onAction = useCallback((action: RowAction, link: Link) => {
+    if (action === 'copy') void copy(link);
+    else if (action === 'delete') setOpen({ kind: 'delete', links: [link] });
+    else setOpen({ kind: action, link });
+  }, [copyFormat]);
+
+  async function copyList() {
+    const links = selectedInOrder();
+    setAnnouncement('');
+    setAnnouncement((await copyText(linkList(links))) ? t('copiedList', links.length) : t('copyFailed'));
+  }
+
+  function exportAs(format: ExportFormat) {
+    const { text, type } = exportFile(format, selectedInOrder());
+    const name = exportFileName(format);
+    downloadText(name, text, type);
+    setAnnouncement(t('exported', name));
+  }
+
+  const closeModal = (message?: string) => {
+    setOpen(null);
+    if (message) setAnnouncement(message);
+  };
+  const removed = (ids: string[]) => mirror.removeLocally(ids);
+  const loading = !mirror.loaded || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+
+  return (
+    <main class={`manager ${view}`} data-view={view}>
+      <header class="manager-head">
+        <h1>{t('managerTitle')}</h1>
+        <div class="row">
+          {view === 'panel' && (
+            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
+          )}
+          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
+        </div>
+      </header>
+      <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
+      <Toolbar filters={filters} sort={sort} groups={groups} ungrouped={ungrouped} domains={domains} searchRef={search} onFilters={setFilters} onSort={setSort} />
+      <SelectionBar
+        shown={shown.length}
+        total={mirror.links.length}
+        selected={selection.ids.size}
+        onCopyList={copyList}
+        onExport={exportAs}
+        onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder() })}
+        onClear={() => setSelection(emptySelection)}
+      />
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
+      {mirror.links.length > 0 && shown.length === 0 && <p class="hint">{t('managerNoMatch')}</p>}
+      <LinkGrid
+        links={shown}
+        selection={selection}
+        terms={terms}
+        allSelected={allSelected(selection, shownIds)}
+        state={loading ? 'loading' : 'ready'}
+        onSelect={onSelect}
+        onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds) : unselectAll(s, shownIds)))}
+        onAction={onAction}
+      />
+      <p class="hint small keys">{t('managerKeys')}</p>
+      {open?.kind === 'edit' && (
+        <Modal label={t('editLink')} onClose={closeModal}>
+          <LinkEditor
+            link={open.link}
+            groups={groups}
+            onClose={closeModal}
+            onGone={(id) => (removed([id]), closeModal(t('errorNotFound')))}
+            onSaved={(link) => (mirror.putLocally({ ...(open.link as StoredLink), ...link }), closeModal(t('saved')))}
+          />
+        </Modal>
+      )}
+      {open?.kind === 'qr' && (
+        <Modal label={t('qrFor', open.link.shortLink)} onClose={closeModal}>
+          <LazyQrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={closeModal} />
+        </Modal>
+      )}
+      {open?.kind === 'delete' && <DeleteDialog links={open.links} onRemoved={removed} onClose={closeModal} />}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Where the mirror's sync stands: a real progress bar (pages read of the service's total) and the
+ * links known while it runs; "all links are here" only once a full pass has finished.
+ */
+import type { SyncState } from '../links/sync-state';
+import type { Failure } from '../messages/contract';
+import { failureText } from '../text/failure-text';
+import { relativeTime, t } from '../text/i18n';
+
+interface Props {
+  state: SyncState | null;
+  /** The sync could not start at all. */
+  error: Failure | null;
+  onSync: () => void;
+}
+
+export function SyncStatus({ state, error, onSync }: Props) {
+  const running = state?.phase === 'syncing' || state?.phase === 'waiting';
+  const why = state?.failure ? failureText(state.failure as Failure).text : '';
+  let text: string;
+  if (error) text = failureText(error).text;
+  else if (!state) text = t('loading');
+  else if (state.phase === 'failed') text = t('syncFailed', why);
+  else if (state.phase === 'waiting') text = t('syncWaiting', why);
+  else if (state.phase === 'syncing') text = state.pagesTotal === null ? t('syncStarting', state.linksKnown) : t('syncProgress', Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal, state.linksKnown);
+  else if (state.complete) text = t('syncComplete', state.linksKnown, relativeTime(state.syncedAt));
+  else text = t('syncIncomplete', state.linksKnown);
+  return (
+    <section class="sync" aria-label={t('syncHeading')} data-phase={error ? 'error' : (state?.phase ?? 'starting')} data-complete={state?.complete && !running ? 'true' : 'false'}>
+      {(running || !state) && !error && (
+        // Without a total yet the bar is indeterminate (no value), never a made-up fraction.
+        <progress
+          class="sync-bar"
+          aria-label={t('syncProgressLabel')}
+          max={state?.pagesTotal ?? undefined}
+          value={state?.pagesTotal ? Math.min(state.pagesDone, state.pagesTotal) : undefined}
+        />
+      )}
+      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite">{text}</p>
+      {!running && state && (
+        <button type="button" class="link" onClick={onSync}>{t('syncNow')}</button>
+      )}
+    </section>
+  );
+}

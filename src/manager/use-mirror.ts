@@ -1,0 +1,104 @@
+/**
+ * The manager's links: every link of the account's mirror (read from IndexedDB by
+ * readMirrorLinks), read again when the background says links changed, and where the sync stands.
+ * Opening the page asks the background to sync (it answers at once; progress comes as notices).
+ * Reads never overlap: a notice during a read asks for one more read after it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { StoredLink } from '../links/head';
+import { readMirrorLinks } from '../links/mirror-read';
+import type { SyncState } from '../links/sync-state';
+import type { Failure } from '../messages/contract';
+import { onLinksChanged } from '../messages/links-changed';
+import { send } from '../messages/send';
+
+/** What the hook talks to; tests hand in fakes. */
+export interface MirrorDeps {
+  sync: (full: boolean) => Promise<{ ok: true; value: SyncState } | { ok: false; error: Failure }>;
+  read: (account: string) => Promise<StoredLink[]>;
+  listen: (listener: (state: SyncState) => void) => () => void;
+}
+
+export const realMirrorDeps: MirrorDeps = {
+  sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
+  read: readMirrorLinks,
+  listen: onLinksChanged,
+};
+
+export interface Mirror {
+  links: StoredLink[];
+  state: SyncState | null;
+  /** The sync could not even start (no key, no background). */
+  error: Failure | null;
+  /** The mirror was read at least once. */
+  loaded: boolean;
+  /** Sync again (`full`: a full pass, noticing deletions made elsewhere). */
+  resync: (full?: boolean) => void;
+  /** Links the service deleted: gone from the page before the next read confirms it. */
+  removeLocally: (ids: readonly string[]) => void;
+  /** A link edited here: shown changed before the next read. */
+  putLocally: (link: StoredLink) => void;
+}
+
+/** A mirror reader that never runs two reads at once, and reads once more if asked during one. */
+export function createReader(read: (account: string) => Promise<StoredLink[]>, apply: (links: StoredLink[]) => void) {
+  let running = false;
+  let again: string | null = null;
+  return async function readNow(account: string): Promise<void> {
+    if (running) {
+      again = account;
+      return;
+    }
+    running = true;
+    try {
+      let next: string | null = account;
+      while (next !== null) {
+        again = null;
+        const links = await read(next).catch(() => null);
+        if (links) apply(links);
+        next = again;
+      }
+    } finally {
+      running = false;
+    }
+  };
+}
+
+export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
+  const [links, setLinks] = useState<StoredLink[]>([]);
+  const [state, setState] = useState<SyncState | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const account = useRef<string | null>(null);
+  const reader = useRef(createReader(deps.read, (l) => (setLinks(l), setLoaded(true))));
+
+  const take = useCallback((next: SyncState) => {
+    if (account.current !== null && next.account !== account.current) setLinks([]); // another account: nothing of the old one shown
+    account.current = next.account;
+    setState(next);
+    void reader.current(next.account);
+  }, []);
+
+  const resync = useCallback((full = false) => {
+    void deps.sync(full).then((reply) => {
+      if (reply.ok) {
+        setError(null);
+        take(reply.value);
+      } else setError(reply.error);
+    });
+  }, [take]);
+
+  useEffect(() => {
+    const stop = deps.listen((next) => take(next));
+    resync();
+    return stop;
+  }, []);
+
+  const removeLocally = useCallback((ids: readonly string[]) => {
+    const gone = new Set(ids);
+    setLinks((current) => current.filter((l) => !gone.has(l.id)));
+  }, []);
+  const putLocally = useCallback((link: StoredLink) => setLinks((current) => current.map((l) => (l.id === link.id ? link : l))), []);
+
+  return { links, state, error, loaded, resync, removeLocally, putLocally };
+}

@@ -1,0 +1,39 @@
+/**
+ * A modal dialog (the native <dialog>: focus kept inside, Escape closes, the page behind inert).
+ * Closing puts focus back where it was when the dialog opened.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+interface Props {
+  /** The dialog's accessible name. */
+  label: string;
+  onClose: () => void;
+  class?: string;
+  /** For alert dialogs (a confirmation): read out as such. */
+  role?: 'dialog' | 'alertdialog';
+  children: ComponentChildren;
+}
+
+export function Modal({ label, onClose, class: className, role, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    ref.current?.showModal();
+    return () => opener?.focus?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class={`modal ${className ?? ''}`}
+      role={role}
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * The link manager (issue 10) in Chromium against the local service with 2,000 links: the side
+ * panel's page and the full tab, progress then complete, search, filter, sort, select and export
+ * (the downloaded files read back), delete one and several (the service's state checked), a partial
+ * failure and a link already gone reported per link, hostile titles inert, axe-core clean.
+ * Each test syncs its own account (its own key): a fresh mirror, nothing left from another test.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { until } from '../support/until';
+import { useExtension } from './support/fixture';
+import { waitForText } from './support/popup';
+
+const KEYS = Array.from({ length: 16 }, (_, i) => `manager-key-${String(i).padStart(2, '0')}-0123456789`);
+const f = useExtension({ keys: [DEMO_KEY, ...KEYS] });
+let next = 0;
+const LINKS = 2000;
+const PAGES = Math.ceil(LINKS / 30);
+
+/** A fresh account with `n` seeded links, configured; its key. */
+async function account(n = LINKS): Promise<string> {
+  const key = KEYS[next++]!;
+  f.sandbox.store.seed(key, n);
+  await f.ext.configure(f.sandbox.url, key);
+  return key;
+}
+
+async function openManager(view: 'panel' | 'tab' = 'panel'): Promise<Page> {
+  return f.track(await f.ext.openPage(view === 'tab' ? 'sidepanel.html?view=tab' : 'sidepanel.html'));
+}
+
+/** Waits until the grid holds `count` matching links and the sync finished a full pass. */
+async function synced(page: Page, count = LINKS) {
+  await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
+  await page.waitForSelector(`.grid[data-state="ready"][data-count="${count}"]`, { timeout: 15_000 });
+}
+
+const gridCount = (page: Page) => page.$eval('.grid', (g) => Number(g.getAttribute('data-count')));
+const rowTitles = (page: Page) => page.$$eval('.grid-row', (rows) => (rows as HTMLElement[]).sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index)).map((r) => r.querySelector('.link-title')?.textContent ?? ''));
+const button = (page: Page, label: string) => page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
+const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;
+
+describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
+  it('shows the sync progress as a real bar, then every link, only the visible rows in the DOM', async () => {
+    const key = await account();
+    // Slow pages, so the progress is seen while the sync runs.
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 60, method: 'GET', path: '/api/v1/links' });
+    const page = await openManager(view);
+    await page.waitForSelector(`progress.sync-bar[max="${PAGES}"][value]`, { timeout: 15_000 });
+    const during = await page.$eval('.sync', (s) => ({ complete: s.getAttribute('data-complete'), text: s.textContent }));
+    expect(during.complete).toBe('false');
+    expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
+    await synced(page);
+    expect(await page.$('progress.sync-bar')).toBeNull();
+    await waitForText(page, '.sync', `All ${LINKS} links are here`);
+    expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
+    expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
+    // The newest link first, as the service lists them.
+    expect(await page.$eval('.grid-row[data-index="0"]', (r) => r.getAttribute('data-id'))).toBe(wireLinks(key)[0]!.id);
+    // Scrolling to the end renders the last rows, still only a window of them.
+    await page.$eval('.grid-scroll', (s) => (s.scrollTop = s.scrollHeight));
+    await page.waitForSelector(`.grid-row[data-index="${LINKS - 1}"]`);
+    expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
+  });
+});
+
+describe('finding links', () => {
+  it('searches as you type over title, back half and destination, matches highlighted; / focuses the search', async () => {
+    const key = await account();
+    const page = await openManager();
+    await synced(page);
+    await page.click('h1');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('manager-search'))).toBe(true);
+    await page.keyboard.type('Seed 1234:');
+    await page.waitForSelector('.grid[data-count="1"]');
+    expect(await page.$$eval('.grid-row .link-title mark', (m) => m.map((e) => e.textContent))).toEqual(['Seed', '1234:']);
+    const target = wireLinks(key)[500]!;
+    await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
+    await page.type('input.manager-search', target.back_half);
+    await page.waitForFunction((id) => document.querySelector('.grid')?.getAttribute('data-count') === '1' && !!document.querySelector(`.grid-row[data-id="${id}"]`), {}, target.id);
+    await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
+    await page.type('input.manager-search', 'example.com/careers/');
+    const careers = wireLinks(key).filter((l) => l.original_link.includes('example.com/careers/')).length;
+    await page.waitForSelector(`.grid[data-count="${careers}"]`);
+  });
+
+  it('filters by group and domain, sorts by title both ways and by date', async () => {
+    const key = await account();
+    const page = await openManager('tab');
+    await synced(page);
+    const marketing = wireLinks(key).filter((l) => l.group?.name === 'Marketing').length;
+    expect(marketing).toBeGreaterThan(0);
+    const groupId = await page.$eval('select[name=group]', (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Marketing')!.value);
+    await page.select('select[name=group]', groupId);
+    await page.waitForSelector(`.grid[data-count="${marketing}"]`);
+    await page.select('select[name=domain]', 'zd.lc');
+    await page.waitForSelector(`.grid[data-count="${marketing}"]`);
+    await page.select('select[name=group]', '*');
+    await page.waitForSelector(`.grid[data-count="${LINKS}"]`);
+
+    await page.select('select[name=sort]', 'title-asc');
+    // A link with no title is shown, and sorted, by its destination's host.
+    const titled = wireLinks(key).map((l) => l.title || new URL(l.original_link).host).sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+    await until(() => rowTitles(page), (t) => t[0] === titled[0]);
+    expect((await rowTitles(page))[0]).toBe(titled[0]);
+    await page.select('select[name=sort]', 'title-desc');
+    await until(() => rowTitles(page), (t) => t[0] === titled.at(-1));
+    expect((await rowTitles(page))[0]).toBe(titled.at(-1));
+    await page.select('select[name=sort]', 'created-asc');
+    const oldest = wireLinks(key).at(-1)!;
+    await page.waitForSelector(`.grid-row[data-index="0"][data-id="${oldest.id}"]`);
+  });
+});
+
+describe('selecting and exporting', () => {
+  it('selects a Shift-click range, copies it as a list and exports it as CSV and JSON (files read back)', async () => {
+    const key = await account();
+    const page = await openManager();
+    await synced(page);
+    const dir = mkdtempSync('/tmp/prettylink-manager-dl-');
+    const session = await f.ext.browser.target().createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await page.click('.grid-row[data-index="1"] .cell-select input');
+    await page.keyboard.down('Shift');
+    await page.click('.grid-row[data-index="4"] .cell-select input');
+    await page.keyboard.up('Shift');
+    await waitForText(page, '.selection-bar', '4 selected');
+    const ids = await page.$$eval('.grid-row[aria-selected="true"]', (rows) => rows.map((r) => r.getAttribute('data-id')));
+    expect(ids).toHaveLength(4);
+    const expected = wireLinks(key).slice(1, 5);
+    expect(ids).toEqual(expected.map((l) => l.id));
+
+    await (await button(page, 'Export CSV'))!.click();
+    await (await button(page, 'Export JSON'))!.click();
+    const files = await until(() => readdirSync(dir).filter((n) => /\.(csv|json)$/.test(n)), (n) => n.length === 2);
+    const date = new Date();
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(files.sort()).toEqual([`prettylink-links-${day}.csv`, `prettylink-links-${day}.json`]);
+    const csv = readFileSync(`${dir}/prettylink-links-${day}.csv`, 'utf8');
+    expect(csv.startsWith('\uFEFFtitle,shortLink,backHalf,')).toBe(true);
+    const records = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(5);
+    expect(records[1]).toContain(expected[0]!.short_link);
+    const json = JSON.parse(readFileSync(`${dir}/prettylink-links-${day}.json`, 'utf8'));
+    expect(json.links.map((l: { id: string }) => l.id)).toEqual(expected.map((l) => l.id));
+
+    await (await button(page, 'Copy as a list'))!.click();
+    await waitForText(page, '#announcer', 'Copied 4 short links.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected.map((l) => l.short_link).join('\n'));
+    await session.detach();
+  });
+
+  it('keyboard: arrows move, Space selects, Enter copies the focused row', async () => {
+    const key = await account(50);
+    const page = await openManager();
+    await synced(page, 50);
+    await page.focus('.grid-row[data-index="0"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.index)).toBe('2');
+    await page.keyboard.press(' ');
+    await waitForText(page, '.selection-bar', '1 selected');
+    await page.keyboard.press('Enter');
+    await waitForText(page, '#announcer', 'Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wireLinks(key)[2]!.short_link);
+  });
+});
+
+describe('deleting', () => {
+  it('one link, from its row: the confirmation names it and warns; the service deleted it', async () => {
+    const key = await account(40);
+    const page = await openManager();
+    await synced(page, 40);
+    const victim = wireLinks(key)[0]!;
+    await page.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
+    const dialog = await page.waitForSelector('dialog.delete-dialog[open]');
+    const text = await dialog!.evaluate((d) => d.textContent ?? '');
+    expect(text).toContain(victim.title ?? victim.short_link.replace('https://', ''));
+    expect(text).toContain('cannot be undone');
+    expect(text).toContain('stop working');
+    await page.click('dialog.delete-dialog button.danger');
+    await page.waitForSelector('.grid[data-count="39"]');
+    expect(f.sandbox.store.get(key, victim.id)).toBeUndefined();
+    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/links/${victim.id}`]);
+    await waitForText(page, '#announcer', 'Deleted');
+  });
+
+  it('several, with the Delete key on a row and from the selection; Cancel deletes nothing', async () => {
+    const key = await account(40);
+    const page = await openManager();
+    await synced(page, 40);
+    const [a, b, c] = wireLinks(key);
+    await page.focus('.grid-row[data-index="0"]');
+    await page.keyboard.press('Delete');
+    await page.waitForSelector('dialog.delete-dialog[open]');
+    await (await button(page, 'Cancel'))!.click();
+    await until(() => page.$('dialog.delete-dialog'), (d) => d === null);
+    for (const l of [a, b, c]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
+    await (await button(page, 'Delete 3 links'))!.click();
+    await waitForText(page, 'dialog.delete-dialog', 'Delete 3 links?');
+    await page.click('dialog.delete-dialog button.danger');
+    await page.waitForSelector('.grid[data-count="37"]');
+    for (const l of [a, b, c]) expect(f.sandbox.store.get(key, l!.id)).toBeUndefined();
+    expect(f.sandbox.store.count(key)).toBe(37);
+  });
+
+  it('a partial failure is reported link by link and keeps those links; one already gone is said so', async () => {
+    const key = await account(40);
+    const page = await openManager();
+    await synced(page, 40);
+    const [ok, refused, gone] = wireLinks(key);
+    f.sandbox.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${refused!.id}` });
+    f.sandbox.store.remove(key, gone!.id); // deleted elsewhere meanwhile
+    for (const l of [ok, refused, gone]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
+    await (await button(page, 'Delete 3 links'))!.click();
+    await page.click('dialog.delete-dialog button.danger');
+    const report = await page.waitForSelector('dialog.delete-dialog .delete-report');
+    const text = await report!.evaluate((r) => r.textContent ?? '');
+    expect(text).toContain('Deleted');
+    expect(text).toContain('Already deleted elsewhere');
+    expect(text).toContain(gone!.short_link.replace('https://', ''));
+    expect(await page.$eval(`.delete-failed li[data-id="${refused!.id}"]`, (li) => li.textContent)).toContain(refused!.short_link.replace('https://', ''));
+    expect(f.sandbox.store.get(key, refused!.id)).toBeDefined();
+    expect(f.sandbox.store.get(key, ok!.id)).toBeUndefined();
+    await (await button(page, 'Close'))!.click();
+    await page.waitForSelector('.grid[data-count="38"]');
+    expect(await page.$(`.grid-row[data-id="${refused!.id}"]`)).not.toBeNull();
+  });
+});
+
+describe('hostile data and accessibility', () => {
+  it('hostile titles stay text in the list and inert in the CSV', async () => {
+    const key = await account(5);
+    const hostile = ['<img src=x onerror="document.title=1">', '=HYPERLINK("http://evil.example","x")', '"><script>alert(1)</script>'];
+    for (const title of hostile) f.sandbox.store.create(key, { link: 'https://example.com/h', domain: 'zd.lc', title });
+    const page = await openManager();
+    await synced(page, 8);
+    for (const title of hostile) await waitForText(page, '.grid', title);
+    expect(await page.$$('.grid img, .grid script')).toEqual([]);
+    const dir = mkdtempSync('/tmp/prettylink-manager-hostile-');
+    const session = await f.ext.browser.target().createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await (await button(page, 'Export CSV'))!.click();
+    const [file] = await until(() => readdirSync(dir).filter((n) => n.endsWith('.csv')), (n) => n.length === 1);
+    expect(readFileSync(`${dir}/${file}`, 'utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    await session.detach();
+  });
+
+  const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  async function violations(page: Page) {
+    await page.evaluate(AXE);
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      const result = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        }),
+      );
+      for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    return found;
+  }
+
+  it.each(['panel', 'tab'] as const)('axe-core: the %s, a search with a selection, and the delete confirmation', async (view) => {
+    await account(60);
+    const page = await openManager(view);
+    await synced(page, 60);
+    await page.type('input.manager-search', 'seed');
+    await page.click('.grid-row[data-index="0"] .cell-select input');
+    expect(await violations(page)).toEqual([]);
+    await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
+    await page.waitForSelector('dialog.delete-dialog[open]');
+    expect(await violations(page)).toEqual([]);
+  });
+});
