@@ -22,11 +22,12 @@ export const BUDGETS = {
   /** The link manager's page (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 30_000,
   /**
-   * The Chrome zip. 135 kB with twelve languages: measured 133.25 kB, of which the _locales folders
-   * are about 65 kB (5–6 kB each compressed; minified JSON would save only 2 kB). Was 120 kB with two
-   * languages; the issue allows up to 150 kB.
+   * The Chrome zip: the issue allows up to 150 kB with twelve languages (was 120 kB with two).
+   * Measured 133.25 kB with the link store and accounts in; 170.58 kB once the link manager and sync
+   * came in (_locales 81.7 kB of it, 12 × 6–8 kB compressed; everything else 93.2 kB): over this
+   * budget, for the lead to decide. Minified locale JSON would save about 3 kB.
    */
-  zip: 135_000,
+  zip: 150_000,
 } as const;
 
 export interface FileSize {
