@@ -83,6 +83,15 @@ describe('Arabic: right to left', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });
+  it('the link manager: dir=rtl, the arrow to a destination points left, axe-core clean', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const page = f.track(await f.ext.openPage('sidepanel.html'));
+    await page.waitForSelector('.manager .direction-arrow');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
+    expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
+  });
 });
 
 describe('Japanese: counts', () => {
