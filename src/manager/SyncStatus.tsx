@@ -24,7 +24,7 @@ export function SyncStatus({ state, error, onSync }: Props) {
   else if (state.phase === 'waiting') text = t('syncWaiting', why);
   else if (state.phase === 'syncing') text = state.pagesTotal === null ? plural('syncStartingLinks', state.linksKnown) : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
   else if (state.complete) text = plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt));
-  else text = t('syncIncomplete', state.linksKnown);
+  else text = plural('syncIncompleteLinks', state.linksKnown);
   return (
     <section class="sync" aria-label={t('syncHeading')} data-phase={error ? 'error' : (state?.phase ?? 'starting')} data-complete={state?.complete && !running ? 'true' : 'false'}>
       {(running || !state) && !error && (

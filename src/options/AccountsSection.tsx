@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import type { AccountView, Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
 
@@ -38,7 +38,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
   async function verify(account: AccountView) {
     notify('ok', t('verifying'));
     const reply = await send({ type: 'verify', accountId: account.id });
-    if (reply.ok) notify('ok', t('verifyOk', reply.value.total));
+    if (reply.ok) notify('ok', plural('verifyOkLinks', reply.value.total));
     else report(reply.error);
   }
 

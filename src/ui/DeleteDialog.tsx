@@ -82,7 +82,7 @@ export function DeleteDialog({ links, onRemoved, onClose }: Props) {
           {outcome && outcome.gone.length > 0 && <p class="delete-gone">{t('deleteGone', outcome.gone.map(named).join(', '))}</p>}
           {outcome && outcome.failed.length > 0 && (
             <>
-              <p class="error">{t('deleteFailedHeading', outcome.failed.length)}</p>
+              <p class="error">{plural('notDeletedLinks', outcome.failed.length)}</p>
               <ul class="delete-failed">
                 {outcome.failed.map((f) => (
                   <li key={f.id} data-id={f.id}>{t('deleteFailedItem', named(f.id), failureText(f.error).text)}</li>

@@ -38,6 +38,14 @@ describe('the locales', () => {
     expect(checkLocale(en, 'ja', { ...all.ja!, loadMoreLeft_one: { message: '$1' } }).extra).toEqual(['loadMoreLeft_one']);
   });
 
+  it('no messages.json names a message twice (JSON.parse would keep only the last, hiding the other)', () => {
+    for (const folder of LOCALES) {
+      const names = [...readFileSync(`public/_locales/${folder}/messages.json`, 'utf8').matchAll(/^ {2}"([^"]+)": \{/gm)].map((m) => m[1]!);
+      expect(names.filter((n, i) => names.indexOf(n) !== i), folder).toEqual([]);
+      expect(names.length, folder).toBe(Object.keys(all[folder]!).length);
+    }
+  });
+
   it('English defines plural families, and each locale has the categories of its language', () => {
     expect(pluralFamilies(en).length).toBeGreaterThanOrEqual(8);
     expect(pluralCategories('en')).toEqual(['one', 'other']);
@@ -120,6 +128,30 @@ describe('plural forms as a reader sees them', () => {
     useMessages('ru');
     expect(plural('retryingIn', 21)).toBe('Слишком много запросов. Повтор через 21 секунду.');
     expect(plural('retryingIn', 11)).toBe('Слишком много запросов. Повтор через 11 секунд.');
+  });
+  it('the link manager, the delete dialog and the accounts count links: 1 and 5', () => {
+    useMessages('en');
+    const at = (name: PluralName, ...more: number[]) => [1, 5].map((n) => plural(name, n, ...more));
+    expect(at('confirmDeleteLinks')).toEqual(['Delete 1 link?', 'Delete 5 links?']);
+    expect(at('deleteLinks')).toEqual(['Delete 1 link', 'Delete 5 links']);
+    expect(at('deletedLinks')).toEqual(['Deleted 1 link.', 'Deleted 5 links.']);
+    expect(at('notDeletedLinks')).toEqual(['1 link was not deleted:', '5 links were not deleted:']);
+    expect(at('copiedLinks')).toEqual(['Copied 1 short link.', 'Copied 5 short links.']);
+    expect(at('selectedLinks')).toEqual(['1 selected', '5 selected']);
+    expect(at('scopeSelectedLinks')).toEqual(['Acts on the 1 selected link', 'Acts on the 5 selected links']);
+    expect(at('syncStartingLinks')).toEqual(['Starting · 1 link known', 'Starting · 5 links known']);
+    expect(at('syncIncompleteLinks')).toEqual(['Not every link is here yet: 1 known so far.', 'Not every link is here yet: 5 known so far.']);
+    expect(at('verifyOkLinks')).toEqual(['Connected. The service holds 1 link of yours.', 'Connected. The service holds 5 of your links.']);
+    expect(plural('syncStartingLinks', 2000)).toBe('Starting · 2,000 links known');
+    useMessages('ru');
+    expect([1, 3, 5, 21].map((n) => plural('notDeletedLinks', n))).toEqual(['Не удалена 1 ссылка:', 'Не удалены 3 ссылки:', 'Не удалено 5 ссылок:', 'Не удалена 21 ссылка:']);
+    expect([1, 3, 5].map((n) => plural('syncIncompleteLinks', n))).toEqual([
+      'Здесь пока не все ссылки: известна 1.',
+      'Здесь пока не все ссылки: известны 3.',
+      'Здесь пока не все ссылки: известно 5.',
+    ]);
+    useMessages('de');
+    expect(at('notDeletedLinks')).toEqual(['1 Link wurde nicht gelöscht:', '5 Links wurden nicht gelöscht:']);
   });
   it('a category missing from a locale falls back to its "other" form', () => {
     useMessages('fr');
