@@ -150,6 +150,12 @@ describe('plural forms as a reader sees them', () => {
       'Здесь пока не все ссылки: известны 3.',
       'Здесь пока не все ссылки: известно 5.',
     ]);
+    // A million and more: "de liens" in French, as with every other family.
+    useMessages('fr');
+    expect(plural('deleteLinks', 2_000_000)).toBe('Supprimer 2\u202f000\u202f000 de liens');
+    // Arabic 100 is "other": the plural noun ("the links"), not "the link".
+    useMessages('ar');
+    expect(plural('scopeShownLinks', 100)).toContain('الروابط');
     useMessages('de');
     expect(at('notDeletedLinks')).toEqual(['1 Link wurde nicht gelöscht:', '5 Links wurden nicht gelöscht:']);
   });
