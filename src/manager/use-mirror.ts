@@ -40,13 +40,25 @@ export interface Mirror {
   putLocally: (link: StoredLink) => void;
 }
 
-/** A mirror reader that never runs two reads at once, and reads once more if asked during one. */
-export function createReader(read: (account: string) => Promise<StoredLink[]>, apply: (links: StoredLink[]) => void) {
+/**
+ * A mirror reader that never runs two reads at once, and reads once more if asked during one. While
+ * a sync runs, notices come with every page: reads are spaced (at least `minGapMs`, and three times
+ * the last read's length), so reading 10,000 links again and again never slows the sync down.
+ */
+export function createReader(
+  read: (account: string) => Promise<StoredLink[]>,
+  apply: (links: StoredLink[]) => void,
+  { minGapMs = 800, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+) {
   let running = false;
   let again: string | null = null;
-  return async function readNow(account: string): Promise<void> {
+  let urgent = false;
+  let wake: (() => void) | null = null;
+  return async function readNow(account: string, { soon = false } = {}): Promise<void> {
+    if (soon) urgent = true;
     if (running) {
       again = account;
+      if (soon) wake?.();
       return;
     }
     running = true;
@@ -54,8 +66,18 @@ export function createReader(read: (account: string) => Promise<StoredLink[]>, a
       let next: string | null = account;
       while (next !== null) {
         again = null;
+        urgent = false;
+        const started = Date.now();
         const links = await read(next).catch(() => null);
         if (links) apply(links);
+        if (again !== null && !urgent) {
+          const gap = Math.max(minGapMs, 3 * (Date.now() - started));
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            void wait(gap).then(resolve);
+          });
+          wake = null;
+        }
         next = again;
       }
     } finally {
@@ -76,7 +98,8 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
     if (account.current !== null && next.account !== account.current) setLinks([]); // another account: nothing of the old one shown
     account.current = next.account;
     setState(next);
-    void reader.current(next.account);
+    // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
+    void reader.current(next.account, { soon: next.phase !== 'syncing' });
   }, []);
 
   const resync = useCallback((full = false) => {

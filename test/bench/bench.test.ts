@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
+import { benchManager } from './manager';
 import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
 import { startBench } from './setup';
@@ -42,6 +43,7 @@ it('benchmark', async () => {
     await section('worker', () => benchWorker(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
+    await section('manager', () => benchManager(b, RUNS));
   } finally {
     await b.close();
   }
