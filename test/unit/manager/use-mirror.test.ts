@@ -48,6 +48,20 @@ describe('the mirror reader', () => {
     await done;
   });
 
+  it('the sync stopping during a read: the next read follows with no wait', async () => {
+    const { read, calls } = controlledRead();
+    let waited = false;
+    const reader = createReader(read, () => undefined, { wait: () => new Promise<void>(() => (waited = true)) });
+    const done = reader('a');
+    void reader('a', { soon: true });
+    calls[0]!.answer([]);
+    await tick();
+    expect(calls).toHaveLength(2);
+    expect(waited).toBe(false);
+    calls[1]!.answer([]);
+    await done;
+  });
+
   it('a failed read is not applied and does not stop the next', async () => {
     const applied: number[] = [];
     let n = 0;
