@@ -42,13 +42,13 @@ export interface Mirror {
 
 /**
  * A mirror reader that never runs two reads at once, and reads once more if asked during one. While
- * a sync runs, notices come with every page: reads are spaced (at least `minGapMs`, and three times
+ * a sync runs, notices come with every page: reads are spaced (at least `minGapMs`, and ten times
  * the last read's length), so reading 10,000 links again and again never slows the sync down.
  */
 export function createReader(
   read: (account: string) => Promise<StoredLink[]>,
   apply: (links: StoredLink[]) => void,
-  { minGapMs = 800, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  { minGapMs = 4000, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
 ) {
   let running = false;
   let again: string | null = null;
@@ -71,7 +71,7 @@ export function createReader(
         const links = await read(next).catch(() => null);
         if (links) apply(links);
         if (again !== null && !urgent) {
-          const gap = Math.max(minGapMs, 3 * (Date.now() - started));
+          const gap = Math.max(minGapMs, 10 * (Date.now() - started));
           await new Promise<void>((resolve) => {
             wake = resolve;
             void wait(gap).then(resolve);

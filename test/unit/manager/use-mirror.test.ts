@@ -28,7 +28,7 @@ describe('the mirror reader', () => {
     calls[1]!.answer([link('1'), link('2')]);
     await done;
     expect(applied).toEqual([['1'], ['1', '2']]);
-    expect(gaps).toEqual([800]); // spaced while a sync runs
+    expect(gaps).toEqual([4000]); // spaced while a sync runs
   });
 
   it('a notice that the sync stopped is read at once, cutting the wait short', async () => {
