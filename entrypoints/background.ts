@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
+import { applyPolicy } from '../src/background/apply-policy';
 import { onCommand } from '../src/background/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/context-menu';
 import { handlers } from '../src/background/handlers';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
+import { onSyncAlarm } from '../src/background/sync-service';
 import { createRouter } from '../src/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
@@ -15,5 +17,11 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener(onCommand);
   browser.omnibox.onInputChanged.addListener(onOmniboxInput);
   browser.omnibox.onInputEntered.addListener(onOmniboxEnter);
+  browser.alarms.onAlarm.addListener(onSyncAlarm);
   watchConfiguration();
+  // The administrator's policy: at every browser start and whenever it changes (src/background/apply-policy.ts).
+  browser.runtime.onStartup.addListener(() => void applyPolicy());
+  browser.storage.onChanged.addListener((_, area) => {
+    if (area === 'managed') void applyPolicy();
+  });
 });

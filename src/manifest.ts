@@ -37,6 +37,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
       'contextMenus',
       'notifications',
       'clipboardWrite',
+      // The link mirror's sync: resumed after the worker stopped, and a full pass once a day (src/background/sync-service.ts).
+      'alarms',
       ...(isFirefox ? [] : ['offscreen']),
       // The link manager in Chrome's side panel (wxt adds side_panel from entrypoints/sidepanel; Firefox gets sidebar_action).
       ...(isFirefox ? [] : ['sidePanel']),
@@ -81,6 +83,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
           // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
           // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
           minimum_chrome_version: MINIMUM_CHROME_VERSION,
+          // An administrator's policy (README "For administrators"); Firefox reads its managed storage without a schema.
+          storage: { managed_schema: 'managed_schema.json' },
         }),
   };
 }

@@ -1,7 +1,7 @@
-/** Tells the extension's pages that the settings or the key changed (never what to): see src/messages/configuration-changed.ts. */
+/** Tells the extension's pages that the settings, the accounts or their keys changed (never what to): see src/messages/configuration-changed.ts. */
 import { browser } from 'wxt/browser';
 import { CONFIGURATION_CHANGED } from '../messages/configuration-changed';
-import { apiKeyItem, settingsItem } from '../settings/items';
+import { accountKeysItem, accountsItem, settingsItem } from '../settings/items';
 
 function tellPages(): void {
   // No page open: nobody to tell.
@@ -10,5 +10,6 @@ function tellPages(): void {
 
 export function watchConfiguration(): void {
   settingsItem.watch(tellPages);
-  apiKeyItem.watch(tellPages);
+  accountsItem.watch(tellPages);
+  accountKeysItem.watch(tellPages);
 }

@@ -1,50 +1,44 @@
 /**
- * Saving the settings and the key. A change of service or key is a change of account: the new
- * account's empty link store is written in the same storage write as the key, so no page ever
- * reads the old account's links beside the new key, and a late write for the old account finds
- * the store no longer its own (src/links/store.ts). A service origin no longer used loses its
- * host permission.
+ * Saving the settings and the key the single-account way (the options page's service form, the
+ * build preset): the global preferences, and the current account's service, domain, group and key
+ * (an account is made, named from its service, when there is none). A change of service or key is
+ * a change of account: src/background/accounts.ts writes the new account's empty link store in
+ * the same storage write as the key.
  */
-import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
-import { accountOf } from '../links/account';
-import { switchTo } from '../links/store';
-import { DEFAULT_SERVICE_URL } from '../manifest';
-import { apiKeyItem, loadApiKey, loadSettings, SETTINGS_VERSION, settingsItem } from '../settings/items';
-import { originPattern } from '../settings/service-url';
+import type { Result } from '../api/types';
+import { newAccountId } from '../accounts/accounts';
+import { ACCOUNT_FIELDS, type AccountField } from '../accounts/effective';
+import { planAdd, planUpdate, type Stored } from '../accounts/planners';
+import { fail, ok } from '../api/types';
+import type { Failure } from '../messages/contract';
 import { readSettings, type Settings } from '../settings/settings';
-import { serialized } from './writes';
-
-/** `apiKey`: a new key, null to remove it, undefined to keep it. */
-export function saveConfiguration(patch: Partial<Settings>, apiKey?: string | null): Promise<void> {
-  return serialized(async () => {
-    const [before, oldKey] = await Promise.all([loadSettings(), loadApiKey()]);
-    const settings = readSettings({ ...before, ...patch });
-    const key = apiKey === undefined ? oldKey : apiKey?.trim() || null;
-    const [oldAccount, account] = await Promise.all([accountOf(before.serviceUrl, oldKey), accountOf(settings.serviceUrl, key)]);
-    await storage.setItems([
-      // A group is one account's: a new account starts with none unless this save names one.
-      { item: settingsItem, value: account === oldAccount ? settings : { ...settings, defaultGroupId: patch.defaultGroupId ?? '' } },
-      { item: apiKeyItem, value: key },
-      ...(account === oldAccount ? [] : switchTo(account)),
-    ]);
-    // A batch write skips the item's version, which says the stored shape needs no migration.
-    await settingsItem.setMeta({ v: SETTINGS_VERSION });
-    if (before.serviceUrl !== settings.serviceUrl) await dropPermission(before.serviceUrl);
-  });
-}
+import { changeAccounts } from './accounts';
 
 /**
- * The host permission of a service no longer used. One the manifest asks for (the default service,
- * the test build's loopback) is not the user's grant: kept (Firefox would remove it if asked).
+ * `apiKey`: a new key, null to remove it, undefined to keep it. `guard`: run against the stored
+ * state inside the same queued step as the write; a failure it answers refuses the save (the
+ * policy's locks, src/background/locks.ts).
  */
-async function dropPermission(origin: string): Promise<void> {
-  if (origin === DEFAULT_SERVICE_URL) return;
-  const pattern = originPattern(origin);
-  if (browser.runtime.getManifest().host_permissions?.includes(pattern)) return;
-  try {
-    await browser.permissions.remove({ origins: [pattern] });
-  } catch {
-    // Nothing to drop, or the browser refuses: the permission stays, unused.
-  }
+export async function saveConfiguration(
+  patch: Partial<Settings>,
+  apiKey?: string | null,
+  guard?: (stored: Stored, settings: Settings) => Failure | null,
+): Promise<Result<void, Failure>> {
+  const fields: Partial<Pick<Settings, AccountField>> = {};
+  for (const name of ACCOUNT_FIELDS) if (patch[name] !== undefined) fields[name] = patch[name];
+  const touchesAccount = Object.keys(fields).length > 0 || apiKey !== undefined;
+  const result = await changeAccounts(
+    (stored: Stored, settings) => {
+      const refused = guard?.(stored, settings);
+      if (refused) return fail(refused);
+      if (!touchesAccount) return ok(stored);
+      const current = stored.state.current;
+      if (current) return planUpdate(stored, current, { ...fields, apiKey });
+      // No account yet: this save makes the first one (a key removed from none is nothing to do).
+      if (apiKey === null && Object.keys(fields).length === 0) return ok(stored);
+      return planAdd(stored, { name: '', serviceUrl: fields.serviceUrl ?? settings.serviceUrl, ...fields, apiKey: apiKey ?? null }, newAccountId());
+    },
+    (settings) => readSettings({ ...settings, ...patch }),
+  );
+  return result.ok ? ok(undefined) : result;
 }

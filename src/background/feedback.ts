@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
 
 const BADGE_MS = 3_000;
 
@@ -19,12 +19,12 @@ export async function notifyFailed(failure: Failure): Promise<void> {
 
 /** Rate limited for longer than a background action may wait: nothing was made, and when to try. */
 export async function notifyRateLimited(seconds: number): Promise<void> {
-  await notify(t('notifyRateLimitedTitle'), t('notifyRateLimited', seconds));
+  await notify(t('notifyRateLimitedTitle'), plural('notifyRateLimitedIn', seconds));
 }
 
 /** A selection with no web address, or `count` of them: which one to shorten is not guessed. */
 export async function notifyNoSelectionUrl(count: number): Promise<void> {
-  await notify(t('notifySelectionTitle'), count === 0 ? t('notifySelectionNone') : t('notifySelectionSeveral', count));
+  await notify(t('notifySelectionTitle'), count === 0 ? t('notifySelectionNone') : plural('selectionSeveral', count));
 }
 
 /** Enter in the address bar on words that match none of the user's links: nothing was copied. */

@@ -3,44 +3,107 @@ import { createLinksApi } from '../api/client';
 import { fail, ok } from '../api/types';
 import { checkBackHalf, checkDestination } from '../links/input';
 import type { Handlers } from '../messages/router';
-import type { Status } from '../messages/contract';
-import { keyHint, loadApiKey, loadRecentDomains, loadSettings } from '../settings/items';
+import type { Failure, Status } from '../messages/contract';
+import type { Result } from '../api/types';
+import { keyHint, loadRecentDomains, loadSettings, loadStored } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
+import { newAccountId } from '../accounts/accounts';
+import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../accounts/planners';
+import type { Settings } from '../settings/settings';
+import { changeAccounts } from './accounts';
 import { saveConfiguration } from './configure';
+import { checkNow, currentPolicy, guarded } from './locks';
+import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../policy/locks';
+import { readPolicy } from '../policy/read';
+import { policyView } from '../policy/view';
 import { choosePreset, loadPresets, savePresets } from './presets';
 import { prepareUrl } from './prepare-url';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
+import { deleteOnService, syncLinks } from './sync-service';
 
 async function status(): Promise<Status> {
-  const [settings, key, recentDomains, presets] = await Promise.all([loadSettings(), loadApiKey(), loadRecentDomains(), loadPresets()]);
-  return { settings, hasKey: key !== null, keyHint: keyHint(key), recentDomains, presets };
+  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
+  const key = (state.current && keys[state.current]) || null;
+  return {
+    settings,
+    accounts: state.accounts.map(({ id, name, serviceUrl, defaultDomain }) => ({ id, name, serviceUrl, defaultDomain, hasKey: !!keys[id], keyHint: keyHint(keys[id] ?? null) })),
+    currentAccountId: state.current,
+    hasKey: key !== null,
+    keyHint: keyHint(key),
+    recentDomains,
+    presets,
+    policy: policyView(policy, state.current),
+  };
 }
+
+/** A service the extension may reach (the page asked for its permission in the user's click), as its origin. */
+async function reachable(serviceUrl: string): Promise<Result<string, Failure>> {
+  const checked = checkServiceUrl(serviceUrl);
+  if (!checked.ok) return fail({ kind: 'invalid-service-url', reason: checked.reason });
+  if (!(await mayReach(checked.origin))) return fail({ kind: 'permission-missing', origin: checked.origin });
+  return ok(checked.origin);
+}
+
+const answer = async (result: Result<unknown, Failure>) => (result.ok ? ok(await status()) : result);
 
 export const handlers: Handlers = {
   status: async () => ok(await status()),
 
   async saveSettings({ settings, apiKey }) {
+    // A locked field is refused whatever the page sent (src/background/locks.ts): first, then in the commit.
+    const policy = await currentPolicy();
+    const check = (stored: Stored, current: Settings) => refuseSave(policy, stored, current, settings, apiKey);
+    const refused = await checkNow((stored) => check(stored, stored.settings));
+    if (refused) return refused;
     if (settings.serviceUrl !== undefined) {
-      const checked = checkServiceUrl(settings.serviceUrl);
-      if (!checked.ok) return fail({ kind: 'invalid-service-url', reason: checked.reason });
-      if (!(await mayReach(checked.origin))) return fail({ kind: 'permission-missing', origin: checked.origin });
-      settings = { ...settings, serviceUrl: checked.origin };
+      const origin = await reachable(settings.serviceUrl);
+      if (!origin.ok) return origin;
+      settings = { ...settings, serviceUrl: origin.value };
     }
-    await saveConfiguration(settings, apiKey);
-    return ok(await status());
+    return answer(await saveConfiguration(settings, apiKey, check));
   },
 
-  async verify({ serviceUrl, apiKey }) {
-    const settings = await loadSettings();
-    const checked = checkServiceUrl(serviceUrl ?? settings.serviceUrl);
-    if (!checked.ok) return fail({ kind: 'invalid-service-url', reason: checked.reason });
-    if (!(await mayReach(checked.origin))) return fail({ kind: 'permission-missing', origin: checked.origin });
-    const key = apiKey?.trim() || (await loadApiKey());
+  async verify({ serviceUrl, apiKey, accountId }) {
+    const { state, keys, settings } = await loadStored();
+    const id = accountId ?? state.current;
+    const account = state.accounts.find((a) => a.id === id);
+    if (accountId !== undefined && !account) return fail({ kind: 'account', reason: 'unknown' });
+    const origin = await reachable(serviceUrl ?? account?.serviceUrl ?? settings.serviceUrl);
+    if (!origin.ok) return origin;
+    const key = apiKey?.trim() || (id ? keys[id] : undefined);
     if (!key) return fail({ kind: 'not-configured' });
-    const page = await createLinksApi({ serviceUrl: checked.origin, apiKey: key }).list(1, 1);
+    const page = await createLinksApi({ serviceUrl: origin.value, apiKey: key }).list(1, 1);
     return page.ok ? ok({ total: page.value.pagination.total }) : page;
   },
+
+  async addAccount({ name, serviceUrl, defaultDomain, apiKey }) {
+    const policy = await currentPolicy();
+    if (refuseAdd(policy)) return fail(refuseAdd(policy)!);
+    const origin = await reachable(serviceUrl);
+    if (!origin.ok) return origin;
+    const id = newAccountId();
+    return answer(await changeAccounts(guarded(() => refuseAdd(policy), (stored) => planAdd(stored, { name, serviceUrl: origin.value, defaultDomain, apiKey }, id))));
+  },
+
+  async updateAccount({ id, changes }) {
+    const policy = await currentPolicy();
+    const check = (stored: Stored) => refuseAccountChange(policy, id, stored.state.accounts.find((a) => a.id === id), changes);
+    const refused = await checkNow(check);
+    if (refused) return refused;
+    if (changes.serviceUrl !== undefined) {
+      const origin = await reachable(changes.serviceUrl);
+      if (!origin.ok) return origin;
+      changes = { ...changes, serviceUrl: origin.value };
+    }
+    return answer(await changeAccounts(guarded(check, (stored) => planUpdate(stored, id, changes))));
+  },
+
+  async removeAccount({ id }) {
+    const policy = await currentPolicy();
+    return answer(await changeAccounts(guarded(() => refuseRemove(policy, id), (stored) => planRemove(stored, id))));
+  },
+  switchAccount: async ({ id }) => answer(await changeAccounts((stored) => planSwitch(stored, id))),
 
   async listLinks({ page, perPage }) {
     const service = await openService();
@@ -80,7 +143,6 @@ export const handlers: Handlers = {
     const service = await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
-  // Issue 10: the sync helper replaces these with src/background/sync.ts and a real delete.
-  syncLinks: async () => fail({ kind: 'internal' }),
-  deleteLinks: async () => fail({ kind: 'internal' }),
+  syncLinks: ({ full }) => syncLinks(full),
+  deleteLinks: ({ ids }) => deleteOnService(ids),
 };

@@ -1,13 +1,21 @@
-/** On install and update: menus made afresh, old data dropped; on first install, a preset applied or the options opened. */
+/**
+ * On install and update: menus made afresh, old data dropped, the accounts migrated, the
+ * administrator's policy applied (after the build's preset, so a policy's values win); on first
+ * install with no key, the options opened.
+ */
 import { browser, type Browser } from 'wxt/browser';
 import { applyPreset } from '../preset';
+import { loadApiKey, loadStored } from '../settings/items';
+import { applyPolicy } from './apply-policy';
 import { createMenus } from './context-menu';
 
 /** Kept by versions before the link store, scoped to no account: never shown again. */
 const LEGACY_ITEMS = ['linksCache'];
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
-  await Promise.all([createMenus(), browser.storage.local.remove(LEGACY_ITEMS)]);
-  if (details.reason !== 'install') return;
-  if (!(await applyPreset())) await browser.runtime.openOptionsPage();
+  // loadStored: a profile from before accounts is migrated now, not at its first use.
+  await Promise.all([createMenus(), browser.storage.local.remove(LEGACY_ITEMS), loadStored()]);
+  if (details.reason === 'install') await applyPreset();
+  await applyPolicy();
+  if (details.reason === 'install' && !(await loadApiKey())) await browser.runtime.openOptionsPage();
 }

@@ -6,7 +6,7 @@ import { accountOf } from '../links/account';
 import { linkStore, type LinkStore } from '../links/store';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure } from '../messages/contract';
-import { loadApiKey, loadSettings } from '../settings/items';
+import { loadConfiguration } from '../settings/items';
 import { originPattern } from '../settings/service-url';
 import type { Settings } from '../settings/settings';
 
@@ -22,7 +22,7 @@ export interface Service {
 }
 
 export async function openService(): Promise<Result<Service, Failure>> {
-  const [settings, apiKey] = await Promise.all([loadSettings(), loadApiKey()]);
+  const { settings, apiKey } = await loadConfiguration();
   if (!apiKey) return fail({ kind: 'not-configured' });
   const api = createLinksApi({ serviceUrl: settings.serviceUrl, apiKey });
   return ok({ api: explainOffline(api, settings.serviceUrl), settings, store: linkStore(await accountOf(settings.serviceUrl, apiKey)) });

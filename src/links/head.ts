@@ -38,7 +38,7 @@ const isTime = (v: unknown) => v === null || typeof v === 'number';
  * Checked by hand (the popup's first render stays clear of the schema library): a stored link that
  * is not exactly a link is not trusted.
  */
-function isStoredLink(v: unknown): v is StoredLink {
+export function isStoredLink(v: unknown): v is StoredLink {
   if (!v || typeof v !== 'object') return false;
   const l = v as Record<string, unknown>;
   const g = l.group as Record<string, unknown> | null;

@@ -8,9 +8,13 @@ import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
 import type { SyncState } from '../links/sync-state';
+import type { LockedTarget } from '../policy/fields';
+import type { PolicyView } from '../policy/policy';
+import type { AccountFailureReason } from '../accounts/planners';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
+const accountId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
@@ -20,7 +24,25 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** A new key, or null to remove it; absent leaves the key as it is. */
     apiKey: z.optional(z.nullable(text(500))),
   }),
-  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)) }),
+  /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
+  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
+  /** A new account (named from its service when the name is empty); the current one if there was none. */
+  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: text(500) }),
+  z.object({
+    type: z.literal('updateAccount'),
+    id: accountId,
+    changes: z.object({
+      name: z.optional(text(200)),
+      serviceUrl: z.optional(text(2000)),
+      defaultDomain: z.optional(text(253)),
+      defaultGroupId: z.optional(text(200)),
+      /** A new key (never null here: an account keeps a key; remove the account instead). */
+      apiKey: z.optional(text(500)),
+    }),
+  }),
+  z.object({ type: z.literal('removeAccount'), id: accountId }),
+  /** The account the popup, the menu and the shortcut act for. */
+  z.object({ type: z.literal('switchAccount'), id: accountId }),
   z.object({
     type: z.literal('listLinks'),
     page: z.number().check(z.int(), z.positive()),
@@ -69,9 +91,23 @@ export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
+/** What a page may know of an account: never its key, at most the key's last four characters. */
+export interface AccountView {
+  id: string;
+  name: string;
+  serviceUrl: string;
+  defaultDomain: string;
+  hasKey: boolean;
+  keyHint: string | null;
+}
+
 /** What the pages may know of the configuration: never the key itself. */
 export interface Status {
+  /** The effective settings: the preferences with the current account's service, domain and group. */
   settings: Settings;
+  accounts: AccountView[];
+  /** Null: no account ("not configured"). */
+  currentAccountId: string | null;
   hasKey: boolean;
   /** Last four characters of the key, for "key ending in …". */
   keyHint: string | null;
@@ -79,6 +115,8 @@ export interface Status {
   recentDomains: string[];
   /** The campaign presets and the last one picked. */
   presets: PresetState;
+  /** What an administrator's policy locks and manages (names only): src/policy. */
+  policy: PolicyView;
 }
 
 export interface ShortenOutcome {
@@ -105,6 +143,10 @@ export interface Replies {
   status: Status;
   saveSettings: Status;
   verify: { total: number };
+  addAccount: Status;
+  updateAccount: Status;
+  removeAccount: Status;
+  switchAccount: Status;
   listLinks: LinkPage;
   shorten: ShortenOutcome;
   updateLink: Link;
@@ -134,8 +176,12 @@ export type Failure =
   | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
   | { kind: 'permission-missing'; origin: string }
   | { kind: 'bad-request' }
+  /** A change of the accounts refused: src/accounts/planners.ts says why. */
+  | { kind: 'account'; reason: AccountFailureReason }
   | { kind: 'internal' }
   /** An interrupted create could not be checked on the service: nothing new was made. */
-  | { kind: 'unverified' };
+  | { kind: 'unverified' }
+  /** The administrator's policy locks this field: the change was refused. */
+  | { kind: 'locked'; field: LockedTarget };
 
 export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

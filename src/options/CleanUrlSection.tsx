@@ -5,6 +5,7 @@
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { t } from '../text/i18n';
+import { describedBy, isLocked, LockedNote } from './locked';
 
 interface Props {
   status: Status;
@@ -24,9 +25,10 @@ export function CleanUrlSection({ status, onSaved, onFailure }: Props) {
   const box = (name: Pref, label: string, hint: string) => (
     <div class="field">
       <label class="check">
-        <input type="checkbox" name={name} checked={status.settings[name]} aria-describedby={`${name}-hint`} onChange={(e) => set(name, (e.target as HTMLInputElement).checked)} />
+        <input type="checkbox" name={name} checked={status.settings[name]} disabled={isLocked(status, name)} aria-describedby={describedBy(status, name, `${name}-hint`)} onChange={(e) => set(name, (e.target as HTMLInputElement).checked)} />
         {label}
       </label>
+      {isLocked(status, name) && <LockedNote field={name} />}
       <span class="hint small" id={`${name}-hint`}>{hint}</span>
     </div>
   );

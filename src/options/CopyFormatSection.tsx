@@ -4,14 +4,16 @@ import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
 import { t } from '../text/i18n';
+import { describedBy, isLocked, LockedNote } from './locked';
 
 interface Props {
+  status: Status;
   value: CopyFormat;
   onSaved: (status: Status) => void;
   onFailed: (failure: Failure) => void;
 }
 
-export function CopyFormatSection({ value, onSaved, onFailed }: Props) {
+export function CopyFormatSection({ status, value, onSaved, onFailed }: Props) {
   async function choose(format: string) {
     if (!isCopyFormat(format)) return;
     const reply = await send({ type: 'saveSettings', settings: { copyFormat: format } });
@@ -24,11 +26,12 @@ export function CopyFormatSection({ value, onSaved, onFailed }: Props) {
       <h2 id="copy-format-heading">{t('copyFormatSection')}</h2>
       <label class="field">
         <span>{t('copyFormatLabel')}</span>
-        <select name="copyFormat" value={value} aria-describedby="copy-format-hint" onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+        <select name="copyFormat" value={value} disabled={isLocked(status, 'copyFormat')} aria-describedby={describedBy(status, 'copyFormat', 'copy-format-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
           {COPY_FORMATS.map((format) => (
             <option key={format} value={format}>{t(COPY_FORMAT_NAMES[format])}</option>
           ))}
         </select>
+        {isLocked(status, 'copyFormat') && <LockedNote field="copyFormat" />}
         <span class="hint small" id="copy-format-hint">{t('copyFormatHint')}</span>
       </label>
     </section>

@@ -8,6 +8,7 @@ import type { Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
+import { describedBy, isLocked, LockedNote } from './locked';
 
 interface Props {
   status: Status;
@@ -34,11 +35,12 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
       <h2 id="default-group-heading">{t('defaultGroupSection')}</h2>
       <label class="field">
         <span>{t('fieldDefaultGroup')}</span>
-        <select name="defaultGroupId" value={chosen} disabled={groups === null} aria-describedby="default-group-hint" onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+        <select name="defaultGroupId" value={chosen} disabled={groups === null || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
           <option value="">{t('groupNone')}</option>
           {unseen && <option value={chosen}>{t('defaultGroupUnseen')}</option>}
           {groups?.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
         </select>
+        {isLocked(status, 'defaultGroupId') && <LockedNote field="defaultGroupId" />}
         <span class="hint small" id="default-group-hint">{groups?.length === 0 ? t('defaultGroupNoneSeen') : t('defaultGroupHint')}</span>
       </label>
       {problem && <p class="error notice" role="alert">{problem}</p>}

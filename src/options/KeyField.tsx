@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Status } from '../messages/contract';
 import { t } from '../text/i18n';
+import { describedBy, isLocked, LockedNote } from './locked';
 
 interface Props {
   status: Status;
@@ -12,18 +13,24 @@ interface Props {
 
 export function KeyField({ status, value, onInput, onRemove }: Props) {
   const [replacing, setReplacing] = useState(false);
-  const editing = !status.hasKey || replacing || value !== '';
+  const locked = isLocked(status, 'apiKey');
+  const editing = !locked && (!status.hasKey || replacing || value !== '');
   return (
     <div class="field">
       <span id="key-label">{t('fieldApiKey')}</span>
-      {status.hasKey && !editing ? (
+      {locked ? (
+        <>
+          <span class="key-saved" id="key-saved" aria-describedby={describedBy(status, 'apiKey')}>{status.hasKey ? (status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')) : t('keyPlaceholder')}</span>
+          <LockedNote field="apiKey" />
+        </>
+      ) : status.hasKey && !editing ? (
         <div class="row">
           <span class="key-saved" id="key-saved">{status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')}</span>
           <button type="button" onClick={() => setReplacing(true)}>{t('replaceKey')}</button>
           <button type="button" onClick={onRemove}>{t('removeKey')}</button>
         </div>
       ) : (
-        <input name="apiKey" type="password" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
+        <input name="apiKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
           placeholder={status.hasKey ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
       )}
     </div>

@@ -9,13 +9,15 @@ import { checkServiceUrl, originPattern } from '../settings/service-url';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { onConfigurationChanged } from '../messages/configuration-changed';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
+import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
 import { CopyFormatSection } from './CopyFormatSection';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
+import { describedBy, isLocked, LockedNote } from './locked';
 
 /** Where PrettyURL users make keys (service facts). */
 const KEYS_PAGE = 'https://prettyurl.net/dashboard/account/api-keys';
@@ -37,9 +39,23 @@ export function Options({ initial }: { initial: Status }) {
   const [granted, setGranted] = useState<string[]>([]);
   useEffect(() => void browser.permissions.getAll().then((p) => setGranted(p.origins ?? [])), []);
 
+  // A locked field shows the administrator's value, also when the policy changes while the page is open.
+  const lockedService = isLocked(status, 'serviceUrl');
+  const lockedDomain = isLocked(status, 'defaultDomain');
+  useEffect(() => void (lockedService && setServiceUrl(status.settings.serviceUrl)), [lockedService, status.settings.serviceUrl]);
+  useEffect(() => void (lockedDomain && setDefaultDomain(status.settings.defaultDomain)), [lockedDomain, status.settings.defaultDomain]);
+  // Another account became the current one (here, in the popup, or one removed): its fields in the form.
+  useEffect(() => {
+    setServiceUrl(status.settings.serviceUrl);
+    setDefaultDomain(status.settings.defaultDomain);
+    setNewKey('');
+    setDomainProblem(null);
+  }, [status.currentAccountId]);
+
   // Another page (or the worker) changed the settings or the key: show it at once.
   useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
+  const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 
   /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
@@ -54,8 +70,9 @@ export function Options({ initial }: { initial: Status }) {
       return focusFirstInvalid();
     }
     const pattern = originPattern(checked.origin);
+    // A locked service changed: nothing to ask, the background refuses it (the administrator's own is asked for like any).
     const allowed =
-      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern)
+      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern) || (isLocked(status, 'serviceUrl') && checked.origin !== status.settings.serviceUrl)
         ? Promise.resolve(true)
         : browser.permissions.request({ origins: [pattern] }).catch(() => false);
     setBusy(true);
@@ -80,7 +97,7 @@ export function Options({ initial }: { initial: Status }) {
     setNotice({ tone: 'ok', text: t('verifying') });
     const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
     setBusy(false);
-    if (reply.ok) setNotice({ tone: 'ok', text: t('verifyOk', reply.value.total) });
+    if (reply.ok) setNotice({ tone: 'ok', text: plural('verifyOkLinks', reply.value.total) });
     else report(reply.error);
   }
 
@@ -101,23 +118,26 @@ export function Options({ initial }: { initial: Status }) {
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
+      {status.policy.locked.length > 0 && <p class="card managed-note">{t('managedByOrganization')}</p>}
       {!status.hasKey && (
         <p class="card welcome">
           {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
         </p>
       )}
       <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
-        <h2 id="service-heading">{t('serviceSection')}</h2>
+        <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
-          <input name="serviceUrl" type="url" value={serviceUrl} onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
-          <span class="hint small">{t('serviceUrlHint')}</span>
+          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', 'service-url-hint')}
+            onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
+          {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
         </label>
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
-          <input name="defaultDomain" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
-            aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'default-domain-error' : undefined} />
+          <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+            readOnly={isLocked(status, 'defaultDomain')} aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)} />
+          {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
           {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
         </label>
         <div class="row">
@@ -126,21 +146,24 @@ export function Options({ initial }: { initial: Status }) {
         </div>
         <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
       </form>
+      <AccountsSection status={status} onChanged={setStatus} granted={granted} onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))} />
       <section aria-labelledby="popup-heading">
         <h2 id="popup-heading">{t('popupSection')}</h2>
         <label class="check">
-          <input type="checkbox" name="autoShorten" checked={status.settings.autoShorten} onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" name="autoShorten" checked={status.settings.autoShorten} disabled={isLocked(status, 'autoShorten')} aria-describedby={describedBy(status, 'autoShorten')} onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)} />
           {t('prefAutoShorten')}
         </label>
+        {isLocked(status, 'autoShorten') && <LockedNote field="autoShorten" />}
         <label class="check">
-          <input type="checkbox" name="autoCopy" checked={status.settings.autoCopy} onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" name="autoCopy" checked={status.settings.autoCopy} disabled={isLocked(status, 'autoCopy')} aria-describedby={describedBy(status, 'autoCopy')} onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)} />
           {t('prefAutoCopy')}
         </label>
+        {isLocked(status, 'autoCopy') && <LockedNote field="autoCopy" />}
       </section>
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
       <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
-      <CopyFormatSection value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
+      <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
     </main>
   );

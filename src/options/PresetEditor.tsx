@@ -56,6 +56,7 @@ export function PresetEditor({ draft, isNew, others, busy, onSave, onCancel }: P
         <input
           ref={field === 'name' ? first : undefined}
           name={field === 'name' ? 'presetName' : field}
+          dir={field === 'name' ? 'auto' : 'ltr'}
           value={field === 'name' ? preset.name : preset.values[field]}
           spellcheck={false}
           onInput={(e) => set(field, (e.target as HTMLInputElement).value)}

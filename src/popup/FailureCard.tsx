@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;
@@ -41,7 +41,7 @@ export function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: (
   // region whose text changes every second would be read out every second).
   return (
     <div class="card error">
-      <p class="sr-only" role="alert">{wait === 1 ? t('rateLimitedRetryingOne') : t('rateLimitedRetrying', wait)}</p>
+      <p class="sr-only" role="alert">{plural('retryingIn', wait)}</p>
       <p aria-hidden="true" class="countdown">{t('rateLimitedCountdown', Math.max(left, 0))}</p>
       {buttons}
     </div>

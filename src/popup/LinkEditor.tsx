@@ -84,6 +84,7 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
         type="text"
         inputMode={inputMode}
         name={field}
+        dir={field === 'title' ? 'auto' : 'ltr'}
         value={values[field]}
         onInput={set(field)}
         aria-invalid={errors[field] ? 'true' : undefined}

@@ -31,13 +31,13 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
       <div class="link-main">
         <span class="link-title">{link.title || hostOf(link.destination)}</span>
         <button type="button" class="short-link" onClick={() => onCopy(link)} title={t('copy')}>
-          {link.shortLink.replace(/^https?:\/\//, '')}
+          <span dir="ltr">{link.shortLink.replace(/^https?:\/\//, '')}</span>
         </button>
         <span class="link-meta">
           {destination ? (
-            <a href={destination} target="_blank" rel="noopener noreferrer">{hostOf(destination)}</a>
+            <a href={destination} target="_blank" rel="noopener noreferrer" dir="ltr">{hostOf(destination)}</a>
           ) : (
-            <span class="unsafe">{link.destination.slice(0, 80)}</span>
+            <span class="unsafe" dir="ltr">{link.destination.slice(0, 80)}</span>
           )}
           {link.createdAt !== null && <time dateTime={new Date(link.createdAt).toISOString()}> · {relativeTime(link.createdAt)}</time>}
           {link.group && <span class="group"> · {link.group.name}</span>}

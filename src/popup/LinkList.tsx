@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t } from '../text/i18n';
 import type { CopyLink } from './CopyMenu';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
@@ -42,7 +42,8 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
       )}
       {query && (
         <p class="hint" aria-live="polite">
-          {more > 0 ? t('searchCountMore', shownCount, recent.links.length, more) : t('searchCount', shownCount, recent.links.length)}
+          {plural('searchMatches', recent.links.length, shownCount)}
+          {more > 0 && ` ${plural('searchNotLoaded', more)}`}
         </p>
       )}
       {recent.links.length === 0 && !recent.loading && !recent.error && <p class="hint">{t('noLinksYet')}</p>}
@@ -53,11 +54,11 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
           </li>
         ))}
       </ul>
-      {recent.skipped > 0 && <p class="hint">{t('skippedItems', recent.skipped)}</p>}
+      {recent.skipped > 0 && <p class="hint">{plural('skippedLinks', recent.skipped)}</p>}
       {recent.loading && recent.links.length === 0 && <p class="hint" aria-busy="true">{t('loading')}</p>}
       {recent.hasMore && (
         <button type="button" class="more" onClick={recent.loadMore} disabled={recent.loading}>
-          {recent.loading ? t('loading') : t('loadMore', more)}
+          {recent.loading ? t('loading') : plural('loadMoreLeft', more)}
         </button>
       )}
     </section>

@@ -20,6 +20,8 @@ import { ShortenForm } from './ShortenForm';
 import { ShortLinkCard } from './ShortLinkCard';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
+import { AccountSwitcher } from './AccountSwitcher';
+import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 
 export interface TabInfo {
   id?: number;
@@ -31,20 +33,65 @@ export interface TabInfo {
 
 export interface PopupProps {
   settings: Settings;
+  /** The accounts as stored (no keys), for the switcher's first render. */
+  accounts?: AccountsState;
   /** The account's links as last known (src/links/head.ts), for the first render. */
   head: LinkHead | null;
   /** The active tab: not waited for by the first render (the cached links need no tab). */
   activeTab: Promise<TabInfo | null>;
 }
 
-export function Popup({ settings, head, activeTab }: PopupProps) {
+/**
+ * The header (with the account switcher) stays while the rest is made afresh for the account
+ * switched to: its list, its settings, nothing of the other account's. A switch shortens nothing
+ * by itself; the form is offered.
+ */
+export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: PopupProps) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
+  const list = status?.accounts ?? accounts.accounts;
+  const current = status ? status.currentAccountId : accounts.current;
+  const windowId = useRef<number | undefined>(undefined);
+  useEffect(() => void activeTab.then((a) => (windowId.current = a?.windowId)), []);
+
+  async function switchTo(id: string) {
+    const reply = await send({ type: 'switchAccount', id });
+    if (!reply.ok) return;
+    const name = reply.value.accounts.find((a) => a.id === id)?.name ?? '';
+    setStatus(reply.value);
+    setShown((s) => ({ settings: reply.value.settings, head: null, generation: s.generation + 1, switched: t('accountSwitched', name) }));
+  }
+
+  return (
+    <main class="popup">
+      <header class="top">
+        <h1>{t('extName')}</h1>
+        {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
+        {/* Opened before anything is awaited: a panel opens only inside the click. */}
+        <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
+        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
+      </header>
+      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} activeTab={activeTab} switched={shown.switched} onStatus={setStatus} />
+    </main>
+  );
+}
+
+interface BodyProps {
+  settings: Settings;
+  head: LinkHead | null;
+  activeTab: Promise<TabInfo | null>;
+  /** Made for an account just switched to: says so, and shortens nothing by itself. */
+  switched: string;
+  onStatus: (status: Status) => void;
+}
+
+function PopupBody({ settings, head, activeTab, switched, onStatus }: BodyProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState(switched);
   const [formOpen, setFormOpen] = useState(false);
-  const windowId = useRef<number | undefined>(undefined);
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
@@ -65,15 +112,15 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   useEffect(() => {
     // The URL to shorten is prepared beside the status request (not after it), and before anything
     // shows, so the form never offers a URL that is not the one to shorten.
-    void activeTab.then((a) => (windowId.current = a?.windowId));
     const prepared = activeTab.then((a) => (isShortenable(a?.url) ? prepareTab({ id: a?.id, url: a.url }, settings) : null));
     void Promise.all([send({ type: 'status' }), activeTab, prepared]).then(([reply, active, target]) => {
       if (!reply.ok) return;
       const { hasKey, settings: s } = reply.value;
       setTab(active);
       setStatus(reply.value);
+      onStatus(reply.value);
       setPrepared(target);
-      if (hasKey && target && s.autoShorten) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
+      if (hasKey && target && s.autoShorten && !switched) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
     });
   }, []);
 
@@ -85,15 +132,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
   );
 
   return (
-    <main class="popup">
-      <header class="top">
-        <h1>{t('extName')}</h1>
-        <div class="row">
-          {/* Opened before anything is awaited: a panel opens only inside the click. */}
-          <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
-          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
-        </div>
-      </header>
+    <>
       {status && !configured && (
         <section class="card setup">
           <p>{t('errorNotConfigured')}</p>
@@ -123,7 +162,7 @@ export function Popup({ settings, head, activeTab }: PopupProps) {
       {(configured || recent.links.length > 0) && (
         <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
       )}
-    </main>
+    </>
   );
 }
 

@@ -35,7 +35,7 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
       {recovered && <p class="hint">{t('recoveredLink')}</p>}
       {outcome.groupError && !link.group && <p class="error" id="group-error" role="alert">{t('groupNotApplied', failureText(outcome.groupError).text)}</p>}
       <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link)} aria-describedby="copy-hint">
-        {link.shortLink}
+        <span dir="ltr">{link.shortLink}</span>
       </button>
       <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
       <div class="row">

@@ -67,13 +67,13 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
       {note && <p class="hint">{note}</p>}
       <label class="field">
         <span>{t('fieldUrl')}</span>
-        <input type="url" placeholder="https://" {...bind('url')} />
+        <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         {message('url')}
       </label>
       <div class="row two">
         <label class="field">
           <span>{t('fieldDomain')}</span>
-          <input list="domains" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
+          <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => <option key={d} value={d} />)}
           </datalist>
@@ -81,7 +81,7 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
         </label>
         <label class="field">
           <span>{t('fieldBackHalfOptional')}</span>
-          <input {...bind('backHalf')} />
+          <input dir="ltr" {...bind('backHalf')} />
           {message('backHalf')}
         </label>
       </div>

@@ -78,6 +78,22 @@ export function createControl({ keys, domains, firstKey, store, routes, faults, 
         routes.setRateLimit(n as number | null);
         return ok();
       }
+      case 'GET /__sandbox/ids':
+        // The user's link ids, newest first (as the list orders them).
+        return ok({ ids: store.list(query.get('key') ?? firstKey, 1, Number.MAX_SAFE_INTEGER).links.map((l) => l.id) });
+      case 'POST /__sandbox/remove': {
+        // Links deleted "elsewhere" (not through the API: nothing recorded, no throttle): by ids, or the
+        // link at each 1-based position of the newest-first list.
+        const key = typeof obj.key === 'string' ? obj.key : firstKey;
+        const ids = obj.ids, positions = obj.positions;
+        const isStrings = Array.isArray(ids) && ids.every((i) => typeof i === 'string');
+        const isPositions = Array.isArray(positions) && positions.every((n) => Number.isInteger(n) && n >= 1);
+        if (!isStrings && !isPositions) return json(400, { ok: false, error: 'give ids (strings) or positions (integers from 1)' });
+        const all = store.list(key, 1, Number.MAX_SAFE_INTEGER).links;
+        const wanted = isStrings ? (ids as string[]) : (positions as number[]).map((n) => all[n - 1]?.id).filter((id): id is string => !!id);
+        const removed = wanted.filter((id) => store.remove(key, id) !== undefined);
+        return ok({ removed, total: store.count(key) });
+      }
       case 'GET /__sandbox/groups':
         return ok({ groups: store.groups(query.get('key') ?? firstKey) });
       default:

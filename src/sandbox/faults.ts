@@ -35,6 +35,8 @@ export interface Fault {
   kind: FaultKind;
   /** Number of matching requests it applies to; absent = until cleared. */
   times?: number;
+  /** Matching requests let through untouched before it applies (a fault in the middle of a sync). */
+  skip?: number;
   /** Only requests with this method (case-insensitive). */
   method?: string;
   /** Only paths matching this glob, `*` matching anything, e.g. `/api/v1/links/*`. */
@@ -97,6 +99,7 @@ export function parseFault(value: unknown): Fault {
     }
   };
   int('times', 1, Number.MAX_SAFE_INTEGER);
+  int('skip', 0, Number.MAX_SAFE_INTEGER);
   int('latencyMs', 0, 600_000);
   int('lagMs', 0, MAX_LAG_MS);
   int('status', 100, 599);
@@ -137,6 +140,10 @@ export function createFaults(): Faults {
       );
       const entry = queue[i];
       if (!entry) return undefined;
+      if (entry.fault.skip) {
+        entry.fault.skip--; // let through: this request gets no fault at all
+        return undefined;
+      }
       const fault = { ...entry.fault };
       if (entry.fault.times !== undefined && --entry.fault.times <= 0) queue.splice(i, 1);
       return fault;

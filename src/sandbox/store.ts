@@ -155,11 +155,14 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
     taken(link.domain).add(link.back_half);
     return link;
   };
+  // Random bytes drawn in bulk: one call per back half made seeding 10,000 links slow.
+  let pool = Buffer.alloc(0);
+  let at = 0;
   const freshBackHalf = (domain: string): string => {
     for (;;) {
-      const bytes = randomBytes(6);
+      if (at + 6 > pool.length) [pool, at] = [randomBytes(6 * 4096), 0];
       let s = '';
-      for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
+      for (let i = 0; i < 6; i++) s += ALPHABET[pool[at++]! % ALPHABET.length];
       if (!taken(domain).has(s)) return s;
     }
   };

@@ -1,7 +1,8 @@
 /** The one place that turns a failure into words a user can act on (pages and background alike). */
 import type { FieldMessages } from '../api/types';
 import type { Failure } from '../messages/contract';
-import { t } from './i18n';
+import { t, type MessageName } from './i18n';
+import { lockedFieldLabel } from './locked-field-label';
 
 export interface FailureText {
   text: string;
@@ -51,11 +52,27 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorPermissionMissing', failure.origin), action: null };
     case 'unverified':
       return { text: t('errorUnverified'), action: 'retry' };
+    case 'account':
+      return { text: t(accountFailureMessage[failure.reason]), action: null };
+    case 'locked':
+      if (failure.field === 'userAccounts') return { text: t('errorUserAccountsOff'), action: null };
+      if (failure.field === 'managedAccount') return { text: t('errorManagedAccount'), action: null };
+      return { text: t('errorLocked', t(lockedFieldLabel[failure.field])), action: null };
     case 'bad-request':
     case 'internal':
       return { text: t('errorInternal'), action: 'retry' };
   }
 }
+
+const accountFailureMessage = {
+  duplicate: 'errorAccountDuplicate',
+  unknown: 'errorAccountUnknown',
+  name: 'errorAccountName',
+  domain: 'errorAccountDomain',
+  group: 'errorAccountGroup',
+  key: 'errorAccountKey',
+  limit: 'errorAccountLimit',
+} as const satisfies Record<Extract<Failure, { kind: 'account' }>['reason'], MessageName>;
 
 function firstFieldMessage(fields: FieldMessages): string | undefined {
   return Object.values(fields).flat()[0];

@@ -9,9 +9,10 @@ const PATHS = {
   list: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
 } as const;
 
-export function Icon({ name }: { name: keyof typeof PATHS }) {
+/** `directional`: an icon that points somewhere (back, forward, open in…) is mirrored in right-to-left pages. */
+export function Icon({ name, directional = false }: { name: keyof typeof PATHS; directional?: boolean }) {
   return (
-    <svg class="icon-svg" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg class={directional ? 'icon-svg directional' : 'icon-svg'} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
     </svg>
   );

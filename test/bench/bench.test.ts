@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
+import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
 import { benchManager } from './manager';
@@ -43,6 +44,7 @@ it('benchmark', async () => {
     await section('worker', () => benchWorker(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
+    await section('mirror', () => benchMirror(b, RUNS));
     await section('manager', () => benchManager(b, RUNS));
   } finally {
     await b.close();

@@ -109,7 +109,10 @@ export async function startBench(): Promise<Bench> {
     async useKey(key, { dropCache = false } = {}) {
       await (await ext.worker()).evaluate(
         async (k, drop) => {
-          await chrome.storage.local.set({ apiKey: k });
+          // The current account's key (src/accounts); before the accounts exist, the single key.
+          const { accounts } = await chrome.storage.local.get('accounts');
+          const current = (accounts as { current?: string } | undefined)?.current;
+          await chrome.storage.local.set((current ? { accountKeys: { [current]: k } } : { apiKey: k }) as Record<string, unknown>);
           if (drop) await chrome.storage.local.remove('links');
         },
         key,

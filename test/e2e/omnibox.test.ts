@@ -128,7 +128,15 @@ describe('group on create', () => {
     await options.waitForSelector(`select[name=defaultGroupId] option[value="${group.id}"]`);
     await options.select('select[name=defaultGroupId]', group.id);
     const w = await f.ext.worker();
-    await until(() => w.evaluate(() => chrome.storage.local.get('settings').then((s) => (s.settings as { defaultGroupId?: string }).defaultGroupId)), (id) => id === group.id);
+    // The group is the current account's (src/accounts).
+    const currentGroup = () =>
+      w.evaluate(() =>
+        chrome.storage.local.get('accounts').then(({ accounts: a }) => {
+          const state = a as { current: string; accounts: { id: string; defaultGroupId: string }[] } | undefined;
+          return state?.accounts.find((x) => x.id === state.current)?.defaultGroupId;
+        }),
+      );
+    await until(currentGroup, (id) => id === group.id);
 
     const url = f.pages.url('/grouped');
     await menuClick({ menuItemId: 'prettylink-shorten-link', linkUrl: url, pageUrl: f.pages.url('/') });

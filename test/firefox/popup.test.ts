@@ -73,7 +73,7 @@ describe('the toolbar popup over the active tab', () => {
     const message = await popup.waitFor((w) => w.document.querySelector('.card[role=alert]')?.textContent ?? '');
     expect(message).toContain('The service refused your API key');
     expect(await popup.evaluate((w) => [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent))).toContain('Options');
-    expect(await f.ff.ext(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'not-the-right-key-000' });
+    expect(await f.ff.ext(() => chrome.storage.local.get('accountKeys').then((r) => Object.values(r.accountKeys as object)))).toEqual(['not-the-right-key-000']);
     expect(await f.ff.clipboard()).toBe('before');
   });
 });

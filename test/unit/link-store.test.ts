@@ -97,7 +97,8 @@ describe('a key written behind the store\'s back', () => {
   it('leaves a stale head that the current account\'s next write replaces, never merges into', async () => {
     sandbox.current.store.seed(DEMO_KEY, 2);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
-    await browser.storage.local.set({ apiKey: OTHER_KEY });
+    const { accounts } = await browser.storage.local.get('accounts');
+    await browser.storage.local.set({ accountKeys: { [(accounts as { current: string }).current]: OTHER_KEY } });
     sandbox.current.store.seed(OTHER_KEY, 1);
     const reply = await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     expect(reply.ok && reply.value.links).toHaveLength(1);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../src/manifest';
 
 const ALLOWED = {
-  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'offscreen', 'sidePanel'],
-  firefox: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite'],
+  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', 'offscreen', 'sidePanel'],
+  firefox: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms'],
 };
 
 describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {

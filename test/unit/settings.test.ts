@@ -32,7 +32,12 @@ describe('settings', () => {
 
   it("saves the values, with the item's version beside them", async () => {
     await saveConfiguration({ defaultDomain: 'prty.link' });
-    expect(await browser.storage.local.get(['settings', 'settings$'])).toMatchObject({ settings: { defaultDomain: 'prty.link' }, settings$: { v: 2 } });
+    expect(await browser.storage.local.get(['settings', 'settings$', 'accounts'])).toMatchObject({
+      settings: { autoShorten: true },
+      settings$: { v: 2 },
+      // The domain is the account's (one made, named from its service, since there was none).
+      accounts: { accounts: [{ name: 'prettyurl.net', defaultDomain: 'prty.link' }] },
+    });
     expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: true });
   });
 });

@@ -201,9 +201,9 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       // The key the extension really holds now (typed into the options page, say), beside every key
       // configured: whichever one reached a console line is a leak.
       const stored = await worker()
-        .then((w) => w.evaluate(() => chrome.storage.local.get('apiKey').then((r) => r.apiKey as unknown)))
-        .catch(() => undefined);
-      if (typeof stored === 'string' && stored) secrets.add(stored);
+        .then((w) => w.evaluate(() => chrome.storage.local.get(['apiKey', 'accountKeys']).then((r) => [r.apiKey, ...Object.values((r.accountKeys as object | undefined) ?? {})] as unknown[])))
+        .catch(() => [] as unknown[]);
+      for (const key of stored) if (typeof key === 'string' && key) secrets.add(key);
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
       // Every console line of every context, for the whole file: no key may ever appear in one.

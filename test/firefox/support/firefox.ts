@@ -91,10 +91,12 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefox(): Promise<FirefoxExtension> {
+/** `env`: more environment for Firefox (a temporary HOME holding a managed storage manifest, say). */
+export async function launchFirefox(opts: { env?: Record<string, string> } = {}): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
+    ...(opts.env && { env: { ...process.env, ...opts.env } }),
     headless: true,
     pipe: true,
     // Opens BiDi's chrome scope (browser UI), off by default; see the top of this file.

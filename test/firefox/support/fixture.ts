@@ -3,7 +3,7 @@
  * service reset and the add-on configured before each test (the Chromium twin: test/e2e/support/fixture.ts).
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../../src/sandbox/server.ts';
+import { startSandbox, DEMO_KEY, type Sandbox, type SandboxOptions } from '../../../src/sandbox/server.ts';
 import { startPages, type TestPages } from '../../e2e/support/pages';
 import { launchFirefox, type FirefoxExtension } from './firefox';
 
@@ -13,10 +13,10 @@ export interface FirefoxFixture {
   pages: TestPages;
 }
 
-export function useFirefox(): FirefoxFixture {
+export function useFirefox(sandboxOptions: SandboxOptions = {}): FirefoxFixture {
   const f = {} as FirefoxFixture;
   beforeAll(async () => {
-    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(), startPages(), launchFirefox()]);
+    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchFirefox()]);
   });
   afterAll(async () => {
     await f.ff?.close();

@@ -1,0 +1,113 @@
+/**
+ * The IndexedDB database of one account's full link mirror (issue 10): `prettylink-mirror-<account>`
+ * with two stores, `links` (records of ./mirror-records.ts, by id, indexed by destination) and
+ * `meta` (where the sync stands, ./mirror-progress.ts). A database that is outdated, from a newer
+ * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
+ * Plain IndexedDB (no wrapper): the few promises it needs are below.
+ */
+
+export const DB_PREFIX = 'prettylink-mirror-';
+/** Bumped when the layout changes: an older database is dropped and rebuilt (the sync refills it). */
+export const DB_VERSION = 1;
+/** Written in `meta` when the stores are made: a database without it was not made by this code. */
+export const FORMAT = 'prettylink-mirror/1';
+export const LINKS = 'links';
+export const META = 'meta';
+export const BY_DEST = 'dest';
+
+export const dbName = (account: string) => DB_PREFIX + account;
+
+export const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+/** An IDBRequest as a promise. */
+export function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** A transaction's end as a promise. */
+export function finished(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+  });
+}
+
+function build(db: IDBDatabase, tx: IDBTransaction): void {
+  for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
+  db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex(BY_DEST, 'dest');
+  db.createObjectStore(META);
+  tx.objectStore(META).put(FORMAT, 'format');
+}
+
+function openOnce(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, DB_VERSION);
+    // A first open or an outdated layout: the stores are made afresh (the sync refills them).
+    request.onupgradeneeded = () => build(request.result, request.transaction!);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('mirror database blocked'));
+  });
+}
+
+async function isSound(db: IDBDatabase): Promise<boolean> {
+  if (!db.objectStoreNames.contains(LINKS) || !db.objectStoreNames.contains(META)) return false;
+  const tx = db.transaction([LINKS, META], 'readonly');
+  if (!tx.objectStore(LINKS).indexNames.contains(BY_DEST)) return false;
+  return (await done(tx.objectStore(META).get('format'))) === FORMAT;
+}
+
+export function deleteDb(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => resolve(); // others are told to close (versionchange); the delete goes on
+  });
+}
+
+/** Opens (or rebuilds) the account's database for the background. */
+export async function openMirrorDb(account: string): Promise<IDBDatabase> {
+  const name = dbName(account);
+  let db: IDBDatabase | null = null;
+  try {
+    db = await openOnce(name);
+    if (await isSound(db)) return watch(db);
+  } catch {
+    // A newer release's version (VersionError) or a broken file: rebuilt below.
+  }
+  db?.close();
+  await deleteDb(name);
+  return watch(await openOnce(name));
+}
+
+/** A page's read-only open: never creates or upgrades a database (null when there is no sound one). */
+export function openMirrorDbReadOnly(account: string): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(dbName(account));
+    } catch {
+      return resolve(null);
+    }
+    request.onupgradeneeded = () => request.transaction?.abort(); // none yet: leave it to the background
+    request.onsuccess = () => {
+      const db = request.result;
+      const ok = db.version === DB_VERSION && db.objectStoreNames.contains(LINKS);
+      if (!ok) db.close();
+      resolve(ok ? watch(db) : null);
+    };
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
+  });
+}
+
+/** Closes when another context deletes or upgrades the database, so that is never blocked. */
+function watch(db: IDBDatabase): IDBDatabase {
+  db.onversionchange = () => db.close();
+  return db;
+}

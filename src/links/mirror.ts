@@ -1,0 +1,191 @@
+/**
+ * One account's full mirror in IndexedDB (background side): links put, merged, removed, found by
+ * destination, swept after a complete full pass; the sync's progress beside them. Merging follows
+ * ./merge.ts: the newest `updatedAt` wins, else the later local knowledge, so a list page never
+ * reverts a link written after it was requested.
+ */
+import type { Link } from '../api/types';
+import { destinationKey, type StoredLink } from './head';
+import { newer } from './merge';
+import { BY_DEST, dbName, deleteDb, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
+import { emptyProgress, readProgress, type Progress } from './mirror-progress';
+import { fromRecord, sameContent, toRecord } from './mirror-records';
+
+export interface Mirror {
+  readonly account: string;
+  /** Links of a list page requested at `requestedAt`, marked with a full pass's id: how many were new or changed. */
+  putPage(links: Link[], requestedAt: number, pass?: number): Promise<number>;
+  /**
+   * A sync's page: its links put (as putPage) and the progress after it saved in the same
+   * transaction, so a worker stopped at any moment has either both or neither. Answers how many
+   * links were new or changed, and how many the mirror holds now.
+   */
+  landPage(links: Link[], requestedAt: number, pass: number | undefined, progress: Progress): Promise<{ changed: number; count: number }>;
+  /** One link made, changed or fetched by the extension (see LinkStore.put). */
+  put(link: StoredLink): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  all(): Promise<StoredLink[]>;
+  count(): Promise<number>;
+  byDestination(url: string): Promise<StoredLink | null>;
+  /** After a complete full pass: removes what it did not list and was learned before it began. */
+  sweep(pass: number, startedAt: number): Promise<number>;
+  progress(): Promise<Progress>;
+  saveProgress(progress: Progress): Promise<void>;
+}
+
+/** One connection per account while the worker lives (reopened if it was closed). */
+const connections = new Map<string, Promise<IDBDatabase>>();
+
+function connect(account: string): Promise<IDBDatabase> {
+  let db = connections.get(account);
+  if (!db) {
+    db = openMirrorDb(account);
+    connections.set(account, db);
+    db.then((d) => d.addEventListener('close', () => connections.delete(account)), () => connections.delete(account));
+  }
+  return db;
+}
+
+/** A transaction, reopening once when the connection was closed under it (a rebuild elsewhere). */
+async function tx(account: string, stores: string[], mode: IDBTransactionMode): Promise<IDBTransaction> {
+  try {
+    return (await connect(account)).transaction(stores, mode);
+  } catch {
+    connections.delete(account);
+    return (await connect(account)).transaction(stores, mode);
+  }
+}
+
+/** Closes the connections (tests, and before a database is deleted). */
+export async function closeMirrors(): Promise<void> {
+  const all = [...connections.values()];
+  connections.clear();
+  for (const db of all) (await db.catch(() => null))?.close();
+}
+
+/** Puts a list page's links (merged with what is known) inside `t`; answers how many were new or changed. */
+async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, pass?: number): Promise<number> {
+  const store = t.objectStore(LINKS);
+  let changed = 0;
+  await Promise.all(
+    links.map(async (link) => {
+      const known = fromRecord(await done(store.get(link.id)));
+      const incoming: StoredLink = { ...link, seenAt: requestedAt };
+      if (!known || !sameContent(known, link)) changed++;
+      const winner = known ? newer(known, incoming) : incoming;
+      store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass));
+    }),
+  );
+  return changed;
+}
+
+/** Deletes the mirrors of accounts that are gone (removed, or their key replaced). */
+export async function dropMirrors(accounts: string[]): Promise<void> {
+  if (!hasIndexedDb()) return;
+  for (const account of accounts.filter(Boolean)) {
+    const db = connections.get(account);
+    connections.delete(account);
+    (await db?.catch(() => null))?.close();
+    await deleteDb(dbName(account)).catch(() => undefined);
+  }
+}
+
+export function openMirror(account: string): Mirror {
+  const mirror: Mirror = {
+    account,
+    async putPage(links, requestedAt, pass) {
+      const t = await tx(account, [LINKS], 'readwrite');
+      const changed = await putLinks(t, links, requestedAt, pass);
+      await finished(t);
+      return changed;
+    },
+    async landPage(links, requestedAt, pass, progress) {
+      const t = await tx(account, [LINKS, META], 'readwrite');
+      const changed = await putLinks(t, links, requestedAt, pass);
+      t.objectStore(META).put(progress, 'progress');
+      const count = await done(t.objectStore(LINKS).count());
+      await finished(t);
+      return { changed, count };
+    },
+    async put(link) {
+      const t = await tx(account, [LINKS], 'readwrite');
+      const store = t.objectStore(LINKS);
+      const raw = await done(store.get(link.id));
+      const known = fromRecord(raw);
+      const winner = known ? newer(known, link) : link;
+      const pass = (raw as { pass?: number } | undefined)?.pass;
+      store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, pass));
+      await finished(t);
+    },
+    async remove(ids) {
+      if (!ids.length) return;
+      const t = await tx(account, [LINKS], 'readwrite');
+      for (const id of ids) t.objectStore(LINKS).delete(id);
+      await finished(t);
+    },
+    async all() {
+      const t = await tx(account, [LINKS], 'readonly');
+      const records = await done(t.objectStore(LINKS).getAll());
+      return records.map(fromRecord).filter((l): l is StoredLink => l !== null);
+    },
+    async count() {
+      const t = await tx(account, [LINKS], 'readonly');
+      return done(t.objectStore(LINKS).count());
+    },
+    async byDestination(url) {
+      const t = await tx(account, [LINKS], 'readonly');
+      const found = await done(t.objectStore(LINKS).index(BY_DEST).getAll(destinationKey(url)));
+      const links = found.map(fromRecord).filter((l): l is StoredLink => l !== null);
+      // The newest, when the account shortened the same page more than once.
+      return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt))[0] ?? null;
+    },
+    async sweep(pass, startedAt) {
+      const t = await tx(account, [LINKS], 'readwrite');
+      let removed = 0;
+      await new Promise<void>((resolve, reject) => {
+        const cursor = t.objectStore(LINKS).openCursor();
+        cursor.onerror = () => reject(cursor.error);
+        cursor.onsuccess = () => {
+          const c = cursor.result;
+          if (!c) return resolve();
+          const r = c.value as { pass?: number; seenAt?: unknown };
+          const learnedLater = typeof r.seenAt === 'number' && r.seenAt >= startedAt;
+          if (r.pass !== pass && !learnedLater) {
+            c.delete();
+            removed++;
+          }
+          c.continue();
+        };
+      });
+      await finished(t);
+      return removed;
+    },
+    async progress() {
+      const t = await tx(account, [META], 'readonly');
+      return readProgress(await done(t.objectStore(META).get('progress')));
+    },
+    async saveProgress(progress) {
+      const t = await tx(account, [META], 'readwrite');
+      t.objectStore(META).put(progress, 'progress');
+      await finished(t);
+    },
+  };
+  return mirror;
+}
+
+/** A mirror that holds nothing (no IndexedDB in this context, or no account). */
+export const noMirror = (account: string): Mirror => ({
+  account,
+  putPage: async () => 0,
+  landPage: async () => ({ changed: 0, count: 0 }),
+  put: async () => undefined,
+  remove: async () => undefined,
+  all: async () => [],
+  count: async () => 0,
+  byDestination: async () => null,
+  sweep: async () => 0,
+  progress: async () => emptyProgress(),
+  saveProgress: async () => undefined,
+});
+
+export const mirrorFor = (account: string): Mirror => (account && hasIndexedDb() ? openMirror(account) : noMirror(account));

@@ -1,0 +1,19 @@
+/** A field the administrator locked: shown read-only, with "Set by your organization" read with it. */
+import type { Status } from '../messages/contract';
+import type { LockableField } from '../policy/fields';
+import { t } from '../text/i18n';
+
+export const isLocked = (status: Status, field: LockableField) => status.policy.locked.includes(field);
+
+/** The id an input names in aria-describedby. */
+export const lockedNoteId = (field: LockableField) => `${field}-locked`;
+
+export function LockedNote({ field }: { field: LockableField }) {
+  return <span class="hint small locked-note" id={lockedNoteId(field)}>{t('setByOrganization')}</span>;
+}
+
+/** aria-describedby for a field's own hint (if any) and, when locked, the note. */
+export function describedBy(status: Status, field: LockableField, ...own: (string | undefined)[]): string | undefined {
+  const ids = [...own.filter(Boolean), ...(isLocked(status, field) ? [lockedNoteId(field)] : [])];
+  return ids.length ? ids.join(' ') : undefined;
+}

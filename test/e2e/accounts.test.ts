@@ -1,0 +1,121 @@
+/**
+ * Two accounts against the local service, one key each: added in the options, switched in the
+ * popup (the list and a shortening follow the account, the service receives the right key each
+ * time, the context menu too), and one removed after its confirmation.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { until } from '../support/until';
+import { creates } from '../support/sandbox';
+import { useExtension } from './support/fixture';
+import { fill, waitForText } from './support/popup';
+
+const OTHER_KEY = 'client-a-key-0000000000wxyz';
+const f = useExtension({ keys: [DEMO_KEY, OTHER_KEY] });
+
+const bearer = (key: string) => `Bearer ${key}`;
+const keysSince = (from: number) => f.sandbox.requests.slice(from).map((r) => r.headers.authorization);
+const listed = (popup: Page) => popup.$$eval('li.link-item', (items) => items.length);
+
+type Dispatchable = { dispatch: (...args: unknown[]) => void };
+
+/** Adds "Client A" (the other key) in the options page, as a user would. */
+async function addClientA(): Promise<Page> {
+  const options = f.track(await f.ext.openPage('options.html'));
+  await options.waitForSelector('form.add-account');
+  await fill(options, 'input[name=newAccountName]', 'Client A');
+  await fill(options, 'input[name=newAccountService]', f.sandbox.url);
+  await fill(options, 'input[name=newAccountKey]', OTHER_KEY);
+  await options.click('form.add-account button[type=submit]');
+  await waitForText(options, '#accounts-notice', 'Account added.');
+  expect(await options.$$eval('li.account strong', (names) => names.map((n) => n.textContent))).toEqual([new URL(f.sandbox.url).host, 'Client A']);
+  expect(await options.evaluate(() => document.documentElement.outerHTML)).not.toContain(OTHER_KEY);
+  return options;
+}
+
+describe('two accounts', () => {
+  it('switched in the popup: the list, a shortening and the menu follow the account, each with its own key; one removed', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.store.seed(OTHER_KEY, 5);
+    const options = await addClientA();
+
+    // One account's list, and the switcher (shown with two accounts), named for screen readers.
+    const popup = await f.popupOver('/first');
+    await until(() => listed(popup), (n) => n === 2);
+    const switcher = await popup.waitForSelector('select[name=account]');
+    expect(await switcher!.evaluate((s) => [s.getAttribute('aria-label'), (s as HTMLSelectElement).selectedOptions[0]?.textContent])).toEqual(['Account', new URL(f.sandbox.url).host]);
+
+    // Switched with the keyboard: one key press.
+    let from = f.sandbox.requests.length;
+    await switcher!.focus();
+    await popup.keyboard.press('ArrowDown');
+    await until(() => listed(popup), (n) => n === 5);
+    await waitForText(popup, '#announcer', 'Now using Client A.');
+    expect(await popup.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('account');
+    // The switch itself shortened nothing; the form is offered.
+    expect(creates(f.sandbox)).toHaveLength(0);
+    await popup.waitForSelector('.shorten-form');
+    await popup.click('.shorten-form button[type=submit]');
+    await popup.waitForSelector('#short-link');
+    expect(creates(f.sandbox)).toHaveLength(1);
+    expect(f.sandbox.store.list(OTHER_KEY, 1, 30).links).toHaveLength(6);
+    expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
+
+    // The context menu acts for the current account too.
+    from = f.sandbox.requests.length;
+    const w = await f.ext.worker();
+    await w.evaluate((i) => (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(i, null), { menuItemId: 'prettylink-shorten-link', linkUrl: f.pages.url('/from-menu'), pageUrl: f.pages.url('/') });
+    await until(() => creates(f.sandbox).length, (n) => n === 2);
+    expect(creates(f.sandbox)[1]?.headers.authorization).toBe(bearer(OTHER_KEY));
+    expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
+
+    // Back to the first account: its list, its key.
+    from = f.sandbox.requests.length;
+    await popup.select('select[name=account]', (await optionValue(popup, 0))!);
+    await until(() => listed(popup), (n) => n === 2);
+    expect(new Set(keysSince(from))).toEqual(new Set([bearer(DEMO_KEY)]));
+
+    // Removed in the options, after the confirmation: the popup has one account and no switcher.
+    const row = `li.account[data-account-id="${await optionValue(popup, 1)}"]`;
+    await options.bringToFront();
+    await options.click(`${row} button:nth-last-child(1)`);
+    await waitForText(options, `${row} .confirm`, 'Remove the account “Client A”?');
+    expect(await options.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await options.click(`${row} button.danger`);
+    await waitForText(options, '#accounts-notice', 'Account removed.');
+    await until(() => options.$$eval('li.account', (rows) => rows.length), (n) => n === 1);
+    const status = await options.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
+    expect(status.value.accounts).toHaveLength(1);
+    expect(JSON.stringify(status)).not.toContain(OTHER_KEY);
+    const again = await f.popupOver('/after');
+    await until(() => listed(again), (n) => n === 2);
+    expect(await again.$('select[name=account]')).toBeNull();
+  });
+
+  it('removing the current account falls back to the other one, never showing the removed one\'s links', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.store.seed(OTHER_KEY, 5);
+    await addClientA();
+    const popup = await f.popupOver('/first');
+    await until(() => listed(popup), (n) => n === 2);
+    const first = (await optionValue(popup, 0))!;
+    const from = f.sandbox.requests.length;
+    const reply = await popup.evaluate((id) => chrome.runtime.sendMessage({ type: 'removeAccount', id }), first);
+    expect(reply.value.currentAccountId).toBe(await optionValue(popup, 1));
+    // The first frame of a popup opened now: the remaining account's (empty, then fetched) list, never the removed one's.
+    const again = f.track(await f.ext.browser.newPage());
+    await again.evaluateOnNewDocument(() => {
+      const seen: number[] = ((globalThis as { seen?: number[] }).seen = []);
+      new MutationObserver(() => seen.push(document.querySelectorAll('li.link-item').length)).observe(document, { childList: true, subtree: true });
+    });
+    await again.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await until(() => listed(again), (n) => n === 5);
+    expect(await again.evaluate(() => (globalThis as { seen?: number[] }).seen!.filter((n) => n > 0 && n !== 5))).toEqual([]);
+    expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
+  });
+});
+
+const optionValue = (popup: Page, index: number) => popup.$$eval('select[name=account] option', (o, i) => (o[i] as HTMLOptionElement | undefined)?.value, index);

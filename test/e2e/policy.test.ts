@@ -1,0 +1,107 @@
+/**
+ * A real Chromium machine policy: a JSON file in the managed policies folder Debian's Chromium reads,
+ * naming this build's extension id (an unpacked extension's id comes from its path), presets a
+ * managed account (service, default domain, key) and locks its service and default domain. The
+ * options show them locked; a save from the page and forged messages that change them are refused.
+ * The file is named after the id (no other checkout's extension reads it) and removed afterwards.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { until } from '../support/until';
+import { EXTENSION_DIR, launchExtension, type Extension } from './support/chromium';
+import { fill, text, waitForText } from './support/popup';
+
+const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/policies/managed';
+
+/** Chromium's id for an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped 0-f → a-p. */
+function unpackedId(dir: string): string {
+  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+}
+
+const id = unpackedId(EXTENSION_DIR);
+const policyFile = join(POLICY_DIR, `prettylink-e2e-policy-${id}.json`);
+let sandbox: Sandbox;
+let ext: Extension;
+let page: Page;
+
+type Status = { settings: { serviceUrl: string; defaultDomain: string }; currentAccountId: string | null; policy: { locked: string[] } };
+const status = (p: Page) => p.evaluate(() => chrome.runtime.sendMessage({ type: 'status' })) as Promise<{ ok: boolean; value: Status }>;
+const send = (p: Page, message: object) => p.evaluate((m) => chrome.runtime.sendMessage(m), message);
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  mkdirSync(POLICY_DIR, { recursive: true });
+  const policy = {
+    accounts: [{ id: 'work', name: 'Work', serviceUrl: sandbox.url, defaultDomain: 'go.example.com', apiKey: DEMO_KEY, locked: ['serviceUrl', 'defaultDomain'] }],
+    preferences: { stripTracking: true },
+    locked: ['stripTracking'],
+    allowUserAccounts: false,
+  };
+  writeFileSync(policyFile, JSON.stringify({ '3rdparty': { extensions: { [id]: policy } } }));
+  ext = await launchExtension();
+  page = await ext.openPage('options.html');
+  // The policy may arrive after install: it is applied when managed storage reports it.
+  await until(() => status(page), (s) => s.ok && s.value.currentAccountId === 'managed-work' && s.value.policy.locked.includes('serviceUrl'));
+  await page.reload();
+  await page.waitForSelector('form');
+});
+
+afterAll(async () => {
+  rmSync(policyFile, { force: true });
+  await ext?.close();
+  await sandbox?.close();
+});
+
+describe('a managed Chromium policy', () => {
+  it('is read for this extension: its id is the one the policy names', () => {
+    expect(ext.id).toBe(id);
+  });
+
+  it('presets the managed account, with its key (never shown back)', async () => {
+    const s = await status(page);
+    expect(s.value.settings).toMatchObject({ serviceUrl: sandbox.url, defaultDomain: 'go.example.com' });
+    expect(await send(page, { type: 'verify' })).toMatchObject({ ok: true });
+    expect(sandbox.requests.at(-1)?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(DEMO_KEY);
+    expect(JSON.stringify(s)).not.toContain(DEMO_KEY);
+  });
+
+  it('the options show the service and the default domain read-only, "Set by your organization"', async () => {
+    for (const name of ['serviceUrl', 'defaultDomain']) {
+      const field = await page.$eval(`input[name=${name}]`, (el) => ({ readOnly: (el as HTMLInputElement).readOnly, describedBy: el.getAttribute('aria-describedby') ?? '' }));
+      expect(field.readOnly).toBe(true);
+      expect(field.describedBy).toContain(`${name}-locked`);
+      expect(await text(page, `#${name}-locked`)).toBe('Set by your organization');
+    }
+    expect(await page.$eval('input[name=stripTracking]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
+    // The managed account cannot be removed, and no account of one's own can be added.
+    expect(await page.$$eval('li.account button', (bs) => bs.map((b) => b.textContent))).not.toContain('Remove');
+    expect(await page.$('.add-account')).toBeNull();
+  });
+
+  it('a save that changes them from the page is refused, and nothing changes', async () => {
+    await page.$$eval('input[readonly]', (inputs) => inputs.forEach((i) => i.removeAttribute('readonly')));
+    await fill(page, 'input[name=defaultDomain]', 'evil.example');
+    await page.click('button[type=submit]');
+    await waitForText(page, '.notice', '“Default domain” is set by your organization and cannot be changed here.');
+    await fill(page, 'input[name=defaultDomain]', 'go.example.com');
+    await fill(page, 'input[name=serviceUrl]', 'http://localhost:9');
+    await page.click('button[type=submit]');
+    await waitForText(page, '.notice', '“Service address” is set by your organization and cannot be changed here.');
+    expect((await status(page)).value.settings).toMatchObject({ serviceUrl: sandbox.url, defaultDomain: 'go.example.com' });
+  });
+
+  it('forged messages are refused whatever they say', async () => {
+    expect(await send(page, { type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } })).toEqual({ ok: false, error: { kind: 'locked', field: 'serviceUrl' } });
+    expect(await send(page, { type: 'updateAccount', id: 'managed-work', changes: { defaultDomain: 'evil.example' } })).toEqual({ ok: false, error: { kind: 'locked', field: 'defaultDomain' } });
+    expect(await send(page, { type: 'saveSettings', settings: { stripTracking: false } })).toEqual({ ok: false, error: { kind: 'locked', field: 'stripTracking' } });
+    expect(await send(page, { type: 'removeAccount', id: 'managed-work' })).toEqual({ ok: false, error: { kind: 'locked', field: 'managedAccount' } });
+    expect(await send(page, { type: 'addAccount', name: 'Mine', serviceUrl: sandbox.url, apiKey: 'sk_mine_000000000000' })).toEqual({ ok: false, error: { kind: 'locked', field: 'userAccounts' } });
+    expect((await status(page)).value.settings).toMatchObject({ serviceUrl: sandbox.url, defaultDomain: 'go.example.com' });
+  });
+});

@@ -1,0 +1,83 @@
+/** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeMirrors, openMirror } from '../../src/links/mirror';
+import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../src/links/mirror-db';
+import { readMirrorLinks } from '../../src/links/mirror-read';
+import { readProgress } from '../../src/links/mirror-progress';
+import type { StoredLink } from '../../src/links/head';
+
+let n = 0;
+const fresh = () => `db${++n}x${Date.now().toString(16)}`;
+const link = (id: string, over: Partial<StoredLink> = {}): StoredLink => ({
+  id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
+  group: null, createdAt: 1, updatedAt: 1, seenAt: 1, ...over,
+});
+
+/** Makes a database by hand, as an older (or foreign, or broken) release might have left it. */
+function makeDb(name: string, version: number, make: (db: IDBDatabase) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const r = indexedDB.open(name, version);
+    r.onupgradeneeded = () => make(r.result);
+    r.onsuccess = () => (r.result.close(), resolve());
+    r.onerror = () => reject(r.error);
+  });
+}
+
+afterEach(() => closeMirrors());
+
+describe('the mirror database', () => {
+  it.each([
+    ['one without the stores (a foreign or half-made database)', 1, (db: IDBDatabase) => db.createObjectStore('junk')],
+    ['one from a newer release (a higher version)', DB_VERSION + 4, (db: IDBDatabase) => db.createObjectStore(LINKS)],
+    ['one whose stores lack the format mark', 1, (db: IDBDatabase) => (db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex('dest', 'dest'), db.createObjectStore(META))],
+  ])('rebuilds %s', async (_, version, make) => {
+    const account = fresh();
+    await makeDb(dbName(account), version, make);
+    const mirror = openMirror(account);
+    expect(await mirror.count()).toBe(0);
+    await mirror.put(link('a'));
+    expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
+    expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['a']);
+  });
+
+  it('leaves corrupt records out (and never crashes on them), for the background and the pages', async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    await mirror.put(link('good'));
+    await closeMirrors();
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = indexedDB.open(dbName(account));
+      r.onsuccess = () => resolve(r.result);
+    });
+    const tx = db.transaction(LINKS, 'readwrite');
+    tx.objectStore(LINKS).put({ id: 'bad', title: 42, dest: 'x' });
+    tx.objectStore(LINKS).put({ ...link('evil'), destination: 'javascript:alert(1)', dest: 'x' });
+    await finished(tx);
+    expect(await done(db.transaction(LINKS).objectStore(LINKS).count())).toBe(3);
+    db.close();
+    expect((await openMirror(account).all()).map((l) => l.id)).toEqual(['good']);
+    expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['good']);
+  });
+
+  it('a page reading a mirror that does not exist gets [] and creates nothing', async () => {
+    const account = fresh();
+    expect(await readMirrorLinks(account)).toEqual([]);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
+  });
+
+  it('a corrupt progress record starts the sync over', () => {
+    expect(readProgress({ phase: 'syncing', complete: 'yes' })).toMatchObject({ phase: 'idle', complete: false, pass: null });
+    expect(readProgress(null).pass).toBeNull();
+    expect(readProgress({ phase: 'idle', complete: true, syncedAt: 1, fullAt: 1, pass: { kind: 'full', id: 1, nextPage: 0 } }).complete).toBe(false);
+  });
+
+  it('keeps the newer version of a link and remembers a link made here', async () => {
+    const mirror = openMirror(fresh());
+    await mirror.put(link('a', { title: 'new', updatedAt: 5, seenAt: 10, made: true }));
+    expect(await mirror.putPage([link('a', { title: 'old', updatedAt: 3 })], 20)).toBe(1);
+    const [a] = await mirror.all();
+    expect(a).toMatchObject({ title: 'new', made: true });
+    expect(await mirror.byDestination('https://example.com/a/#top')).toMatchObject({ id: 'a' });
+  });
+});

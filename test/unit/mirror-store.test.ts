@@ -1,0 +1,179 @@
+/**
+ * The mirror behind the background's handlers: syncLinks fills it, deleteLinks removes only what
+ * the service deleted or no longer had, "already shortened" finds links beyond the first page,
+ * a 404 on edit drops the link, and the key is never in IndexedDB.
+ */
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { browser } from 'wxt/browser';
+import { handlers } from '../../src/background/handlers';
+import { settledSync } from '../../src/background/sync';
+import { accountOf } from '../../src/links/account';
+import { closeMirrors, openMirror } from '../../src/links/mirror';
+import { dbName, deleteDb, done } from '../../src/links/mirror-db';
+import type { SyncState } from '../../src/links/sync-state';
+import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
+
+const sandbox = useSandbox();
+let account = '';
+let told: SyncState[] = [];
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await configureFor(sandbox.current);
+  account = await accountOf(sandbox.current.url, DEMO_KEY);
+  await closeMirrors();
+  await deleteDb(dbName(account));
+  told = [];
+  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation((async (m: { type: string; state: SyncState }) => {
+    if (m.type === 'linksChanged') told.push(m.state);
+  }) as never);
+});
+
+async function syncAll(full?: boolean) {
+  const reply = await handlers.syncLinks({ type: 'syncLinks', full });
+  expect(reply.ok).toBe(true);
+  await settledSync(account);
+}
+const mirroredIds = async () => (await openMirror(account).all()).map((l) => l.id);
+
+describe('syncLinks', () => {
+  it('mirrors the account and says where it stands, a daily full pass scheduled', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 120);
+    const reply = await handlers.syncLinks({ type: 'syncLinks' });
+    expect(reply).toMatchObject({ ok: true, value: { account, phase: 'syncing', complete: false } });
+    await settledSync(account);
+    expect(told.at(-1)).toMatchObject({ account, phase: 'idle', complete: true, linksKnown: 120 });
+    expect(await browser.alarms.get('mirror-full')).toMatchObject({ periodInMinutes: 24 * 60 });
+    expect(await browser.alarms.get('mirror-resume')).toBeFalsy(); // nothing left under way
+  });
+
+  it('without a key: not configured, nothing stored', async () => {
+    await configureFor(sandbox.current, null);
+    expect(await handlers.syncLinks({ type: 'syncLinks' })).toEqual({ ok: false, error: { kind: 'not-configured' } });
+  });
+});
+
+describe('accounts', () => {
+  it('a replaced key is another account: the mirror of the old account is deleted, the new one starts empty', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 40);
+    await syncAll();
+    const names = async () => (await indexedDB.databases()).map((d) => d.name);
+    expect(await names()).toContain(dbName(account));
+    const { saveConfiguration } = await import('../../src/background/configure');
+    await saveConfiguration({}, 'another-key-0000000000');
+    expect(await names()).not.toContain(dbName(account));
+    const other = await accountOf(sandbox.current.url, 'another-key-0000000000');
+    expect(await openMirror(other).count()).toBe(0);
+  });
+});
+
+describe('the key is never in IndexedDB', () => {
+  it('after a sync, a made link and an edit, no database holds it', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 40);
+    await syncAll();
+    await handlers.shorten({ type: 'shorten', url: 'https://example.com/made', actionId: 'a1', reuseKnown: false });
+    await vi.waitFor(async () => expect(await openMirror(account).byDestination('https://example.com/made')).not.toBeNull());
+    const first = sandbox.current.store.list(DEMO_KEY, 2, 30).links[0]!.id;
+    expect((await handlers.updateLink({ type: 'updateLink', id: first, changes: { title: 'Edited' } })).ok).toBe(true);
+    const dump: unknown[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const r = indexedDB.open(name!);
+        r.onsuccess = () => resolve(r.result);
+      });
+      for (const store of db.objectStoreNames) {
+        const os = db.transaction(store).objectStore(store);
+        dump.push(name, await done(os.getAllKeys()), await done(os.getAll()));
+      }
+      db.close();
+    }
+    const text = JSON.stringify(dump);
+    expect(text).toContain('https://example.com/made');
+    expect(text).toContain('Edited');
+    expect(text).not.toContain(DEMO_KEY);
+    expect(text).not.toContain(DEMO_KEY.slice(0, 12));
+  });
+});
+
+describe('deleteLinks', () => {
+  it('deleted, gone (404) and failed, each as the service said; only the first two removed locally', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 90);
+    await syncAll();
+    const [a, b, c, d] = sb.store.list(DEMO_KEY, 1, 1e9).links.slice(60, 64).map((l) => l.id) as [string, string, string, string];
+    sb.store.remove(DEMO_KEY, b); // deleted elsewhere meanwhile
+    sb.addFault({ kind: 'status', status: 500, method: 'DELETE', path: `/api/v1/links/${c}` });
+    sb.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${d}` });
+    told = [];
+    const reply = await handlers.deleteLinks({ type: 'deleteLinks', ids: [a, b, c, d, a] });
+    expect(reply.ok && reply.value).toEqual({
+      deleted: [a],
+      gone: [b],
+      failed: expect.arrayContaining([
+        { id: c, error: { kind: 'server', status: 500, retryAfterSeconds: null } },
+        { id: d, error: { kind: 'unauthorized' } },
+      ]),
+    });
+    const mirrored = await mirroredIds();
+    expect(mirrored).not.toContain(a);
+    expect(mirrored).not.toContain(b);
+    expect(mirrored).toEqual(expect.arrayContaining([c, d]));
+    expect(sb.store.get(DEMO_KEY, a)).toBeUndefined();
+    expect(sb.store.get(DEMO_KEY, c)).toBeDefined();
+    expect(sb.requests.filter((r) => r.method === 'DELETE')).toHaveLength(4); // a once; a DELETE is never retried on its own
+    expect(told.at(-1)).toMatchObject({ account, linksKnown: 88 });
+  });
+
+  it('a link of the first page goes from the head the popup reads too', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5);
+    await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    const id = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the mirror too
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
+    const head = (await browser.storage.local.get('links')).links as { links: { id: string }[]; total: number };
+    expect(head.links.map((l) => l.id)).not.toContain(id);
+    expect(head.total).toBe(4);
+    expect(await mirroredIds()).not.toContain(id);
+  });
+});
+
+describe('the mirror behind the store', () => {
+  it('an edit lands in the mirror and the pages are told', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 60);
+    await syncAll();
+    const id = sandbox.current.store.list(DEMO_KEY, 2, 30).links[3]!.id;
+    told = [];
+    expect((await handlers.updateLink({ type: 'updateLink', id, changes: { title: 'Renamed' } })).ok).toBe(true);
+    expect((await openMirror(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
+    expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]);
+  });
+
+  it('"already shortened" finds a link far beyond the first page: no new link', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 1500);
+    await syncAll();
+    const far = sb.store.list(DEMO_KEY, 40, 30).links[5]!;
+    const reply = await handlers.shorten({ type: 'shorten', url: far.original_link, actionId: 'far', reuseKnown: true });
+    expect(reply.ok && reply.value).toMatchObject({ reused: true, link: { id: far.id } });
+    expect(creates(sb)).toHaveLength(0);
+  });
+
+  it('a link made here lands in the mirror; one the service lost on edit (404) leaves it', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 100);
+    await syncAll();
+    const made = await handlers.shorten({ type: 'shorten', url: 'https://example.com/fresh', actionId: 'm', reuseKnown: false });
+    const id = made.ok ? made.value.link.id : '';
+    // The store's write follows the answer (queued): waited on, not slept for.
+    await vi.waitFor(async () => expect((await openMirror(account).byDestination('https://example.com/fresh'))?.made).toBe(true));
+    const old = sb.store.list(DEMO_KEY, 3, 30).links[0]!.id;
+    sb.store.remove(DEMO_KEY, old);
+    expect(await handlers.updateLink({ type: 'updateLink', id: old, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    const mirrored = await mirroredIds();
+    expect(mirrored).not.toContain(old);
+    expect(mirrored).toContain(id);
+  });
+});

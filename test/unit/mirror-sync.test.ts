@@ -1,0 +1,224 @@
+/**
+ * The full mirror's sync (src/background/sync.ts) against the local sandbox in-process, into
+ * IndexedDB (fake-indexeddb): 10,000 links, faults mid-sync, a stopped worker resumed, deletions
+ * elsewhere noticed only by a full pass.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { createLinksApi } from '../../src/api/client';
+import { noMirror, openMirror } from '../../src/links/mirror';
+import type { SyncState } from '../../src/links/sync-state';
+import type { SyncDeps } from '../../src/background/sync';
+import { PER_PAGE } from '../../src/background/sync-pace';
+import type { Sandbox } from '../../src/sandbox/server';
+import { DEMO_KEY, useSandbox } from '../support/sandbox';
+
+const sandbox = useSandbox();
+let accounts = 0;
+const freshAccount = () => `sync${++accounts}x${Date.now().toString(16)}`;
+
+/** A fresh copy of the sync module: what a restarted worker has (nothing in memory). */
+const freshWorker = async () => {
+  vi.resetModules();
+  return import('../../src/background/sync');
+};
+
+function depsFor(sb: Sandbox, account: string, over: Partial<SyncDeps> = {}) {
+  const waits: number[] = [];
+  const states: SyncState[] = [];
+  const wait = async (ms: number) => void waits.push(ms);
+  const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY, wait });
+  const deps: SyncDeps = {
+    account,
+    list: api.list,
+    mirror: openMirror(account),
+    tell: (s) => states.push(s),
+    stillCurrent: async () => true,
+    wait,
+    paceMs: 0,
+    ...over,
+  };
+  return { deps, waits, states };
+}
+
+async function syncOnce(deps: SyncDeps, options: { full?: boolean } = {}) {
+  const sync = await import('../../src/background/sync');
+  const first = await sync.startSync(deps, options);
+  await sync.settledSync(deps.account);
+  return first;
+}
+
+const listRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
+const pagesRead = (sb: Sandbox) => listRequests(sb).map((r) => Number(r.query.page));
+const ids = (sb: Sandbox) => sb.store.list(DEMO_KEY, 1, 1e9).links.map((l) => l.id).sort();
+const mirrored = async (account: string) => (await openMirror(account).all()).map((l) => l.id).sort();
+
+/** The most requests the service was answering at once. */
+function maxInFlight(sb: Sandbox): number {
+  const events = listRequests(sb).flatMap((r) => [[r.at, 1], [r.answeredAt ?? r.at, -1]] as const);
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0, max = 0;
+  for (const [, d] of events) max = Math.max(max, (now += d));
+  return max;
+}
+
+describe('a full sync', () => {
+  it('mirrors 10,000 links in pages of 30, two in flight at most, each page told, complete only at the end', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 10_000);
+    const account = freshAccount();
+    const { deps, states } = depsFor(sb, account);
+    const first = await syncOnce(deps);
+    expect(first).toMatchObject({ account, phase: 'syncing', complete: false });
+    const pages = Math.ceil(10_000 / PER_PAGE);
+    expect(listRequests(sb).every((r) => r.query.per_page === '30')).toBe(true);
+    expect(listRequests(sb)).toHaveLength(pages);
+    expect(new Set(pagesRead(sb)).size).toBe(pages);
+    expect(maxInFlight(sb)).toBeLessThanOrEqual(2);
+    expect(await mirrored(account)).toEqual(ids(sb));
+    const last = states.at(-1)!;
+    expect(last).toMatchObject({ phase: 'idle', complete: true, linksKnown: 10_000, pagesDone: pages, pagesTotal: pages });
+    expect(states.slice(0, -1).every((s) => !s.complete)).toBe(true); // never a half list reported complete
+    expect(states.length).toBeGreaterThanOrEqual(pages - 1);
+    expect(states.map((s) => s.linksKnown)).toEqual([...states.map((s) => s.linksKnown)].sort((a, b) => a - b));
+  }, 60_000);
+
+  it('is paced well under the 50 requests a second the service allows', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 20 * PER_PAGE);
+    // A mirror that holds nothing: the pace alone, not IndexedDB's speed, keeps the rate down.
+    const account = freshAccount();
+    const { deps } = depsFor(sb, account, { paceMs: undefined, mirror: noMirror(account), wait: (ms) => new Promise((r) => setTimeout(r, ms)) });
+    await syncOnce(deps);
+    const at = listRequests(sb).map((r) => r.at);
+    expect(at).toHaveLength(20);
+    const perSecond = (at.length - 1) / ((at.at(-1)! - at[0]!) / 1000);
+    expect(perSecond).toBeLessThanOrEqual(26);
+    expect(perSecond).toBeGreaterThan(10); // and not slower than it needs to be
+  });
+
+  it('an empty account is complete after one request', async () => {
+    const { deps, states } = depsFor(sandbox.current, freshAccount());
+    await syncOnce(deps);
+    expect(listRequests(sandbox.current)).toHaveLength(1);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 0 });
+  });
+});
+
+describe('faults mid-sync', () => {
+  it('5xx, 429 and a dropped connection: waiting, then on from the page it was at', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 3000); // 100 pages
+    const path = '/api/v1/links';
+    // Each fault outlasts the client's own three tries of both pages in flight, so the sync itself waits. A fault's skip
+    // counts the requests that reach it: the next one's only once the one before is spent.
+    sb.addFault({ kind: 'status', status: 503, method: 'GET', path, skip: 20, times: 6 });
+    sb.addFault({ kind: 'rateLimit', retryAfter: 2, method: 'GET', path, skip: 20, times: 6 });
+    sb.addFault({ kind: 'drop', method: 'GET', path, skip: 20, times: 6 });
+    const account = freshAccount();
+    const { deps, states, waits } = depsFor(sb, account);
+    await syncOnce(deps);
+    const waiting = states.filter((s) => s.phase === 'waiting').map((s) => s.failure?.kind);
+    expect(waiting.filter((kind, i) => kind !== waiting[i - 1])).toEqual(['server', 'rate-limited', 'offline']);
+    expect(waits).toContain(2000); // Retry-After waited out
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 3000 });
+    expect(await mirrored(account)).toEqual(ids(sb));
+    // No page re-read from the start: page 1 once, and no more requests than pages + the faulted ones.
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1);
+    const faulted = listRequests(sb).filter((r) => r.fault).length;
+    expect(faulted).toBe(18);
+    expect(listRequests(sb).length).toBeLessThanOrEqual(100 + faulted + 2);
+  }, 30_000);
+
+  it('a refused key fails (needs the user) and keeps what landed', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 300);
+    const account = freshAccount();
+    const list = createLinksApi({ serviceUrl: sb.url, apiKey: 'not-a-key' }).list;
+    let calls = 0;
+    const good = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY }).list;
+    const { deps, states } = depsFor(sb, account, { list: (p, n) => (++calls > 3 ? list(p, n) : good(p, n)) });
+    await syncOnce(deps);
+    expect(states.at(-1)).toMatchObject({ phase: 'failed', failure: { kind: 'unauthorized' }, complete: false });
+    expect((await openMirror(account).all()).length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('a worker stopped mid-sync', () => {
+  it('resumes from the page it had reached, not from the start', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 3000);
+    const account = freshAccount();
+    const first = await freshWorker();
+    let served = 0;
+    const never = new Promise<never>(() => undefined);
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
+    // After 50 pages the worker "stops": its requests never come back.
+    const { deps } = depsFor(sb, account, { list: (p, n) => (++served > 50 ? never : api.list(p, n)) });
+    await first.startSync(deps);
+    await sb.waitForRequest((r) => r.path === '/api/v1/links', { count: 50 });
+    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.nextPage).toBeGreaterThanOrEqual(49));
+    const stoppedAt = (await openMirror(account).progress()).pass!.nextPage;
+
+    const restarted = await freshWorker();
+    const again = depsFor(sb, account);
+    const shown = await restarted.startSync(again.deps);
+    expect(shown).toMatchObject({ phase: 'syncing', pagesDone: stoppedAt - 1, complete: false });
+    await restarted.settledSync(account);
+    expect(again.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 3000 });
+    const afterRestart = pagesRead(sb).slice(50);
+    expect(afterRestart[0]).toBe(stoppedAt);
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1);
+    expect(listRequests(sb).length).toBeLessThanOrEqual(100 + 2);
+    expect(await mirrored(account)).toEqual(ids(sb));
+  }, 30_000);
+});
+
+describe('deletions made elsewhere', () => {
+  it('are noticed by a full pass, not by an incremental one; a new link by both', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 200);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    const all = sb.store.list(DEMO_KEY, 1, 1e9).links;
+    const gone = [all[4]!.id, all[99]!.id, all[190]!.id];
+    for (const id of gone) sb.store.remove(DEMO_KEY, id);
+    const made = sb.store.create(DEMO_KEY, { link: 'https://example.com/new', domain: 'zd.lc' });
+
+    sb.requests.length = 0;
+    const incremental = depsFor(sb, account);
+    await syncOnce(incremental.deps);
+    expect(pagesRead(sb)).toEqual([1, 2]); // newest pages until one brought nothing new
+    const afterIncremental = await mirrored(account);
+    expect(afterIncremental).toContain(made.id);
+    for (const id of gone) expect(afterIncremental).toContain(id);
+    expect(incremental.states.at(-1)).toMatchObject({ phase: 'idle', complete: true });
+
+    const full = depsFor(sb, account);
+    await syncOnce(full.deps, { full: true });
+    expect(await mirrored(account)).toEqual(ids(sb));
+    expect(full.states.at(-1)).toMatchObject({ linksKnown: 198, complete: true });
+  });
+
+  it('a deletion during a full pass makes it read again: nothing swept on a list that moved', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 300);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
+    const all = sb.store.list(DEMO_KEY, 1, 1e9).links;
+    let deleted = false;
+    const list = async (page: number, n: number) => {
+      const result = await api.list(page, n);
+      if (page === 3 && !deleted) {
+        deleted = true; // page 3 read: a link on page 2 goes, so page 4's first link slides to page 3
+        sb.store.remove(DEMO_KEY, all[40]!.id);
+      }
+      return result;
+    };
+    sb.requests.length = 0;
+    await syncOnce(depsFor(sb, account, { list }).deps, { full: true });
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(2); // read again from the start
+    expect(await mirrored(account)).toEqual(ids(sb));
+  });
+});
