@@ -280,3 +280,30 @@ describe('hostile data and accessibility', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+describe('the popup', () => {
+  it('deletes a link from its row with the same confirmation', async () => {
+    const key = await account(5);
+    const victim = wireLinks(key)[1]!;
+    const popup = await f.popupOver('about:blank');
+    await popup.waitForSelector(`li.link-item[data-id="${victim.id}"]`);
+    await popup.click(`li.link-item[data-id="${victim.id}"] button.delete-link`);
+    const dialog = await popup.waitForSelector('dialog.delete-dialog[open]');
+    expect(await dialog!.evaluate((d) => d.textContent ?? '')).toContain('cannot be undone');
+    await popup.click('dialog.delete-dialog button.danger');
+    await popup.waitForFunction((id) => !document.querySelector(`li.link-item[data-id="${id}"]`), {}, victim.id);
+    expect(f.sandbox.store.get(key, victim.id)).toBeUndefined();
+    await waitForText(popup, '#announcer', 'Deleted');
+  });
+
+  it('"All your links" opens the manager', async () => {
+    await account(3);
+    const popup = await f.popupOver('about:blank');
+    const opened = f.ext.browser.waitForTarget((t) => t.url().includes('/sidepanel.html'), { timeout: 15_000 });
+    await (await button(popup, 'All your links'))!.click();
+    const target = await opened;
+    const page = await target.asPage();
+    f.track(page);
+    await page.waitForSelector('.grid[data-state="ready"]', { timeout: 30_000 });
+  });
+});
