@@ -167,7 +167,7 @@ describe('recent links', () => {
     const first = all[0]!;
     await popup.type('input[type=search]', first.title ?? first.back_half);
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item:not([hidden])').length >= 1 && document.querySelectorAll('li.link-item:not([hidden])').length < 30);
-    await waitForText(popup, '.hint', '15 more are on the service');
+    await waitForText(popup, '.hint', '15 more links are on the service and not searched');
     await fill(popup, 'input[type=search]', '');
     await popup.click('button.more');
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 45);

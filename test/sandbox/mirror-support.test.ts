@@ -41,10 +41,9 @@ describe('the sandbox for the link mirror', () => {
     expect((await control('/__sandbox/remove', { ids: 'x' })).status).toBe(400);
   });
 
-  it('seeds 10,000 links in well under a second', async () => {
-    const start = performance.now();
+  // How fast is the bench's business (test/bench/mirror.ts), not a test's.
+  it('seeds 10,000 links', async () => {
     const res = await control('/__sandbox/seed', { count: 10_000 });
     expect(res.body.total).toBe(10_000);
-    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

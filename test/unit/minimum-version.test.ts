@@ -20,8 +20,9 @@ const API_VERSIONS: [name: string, pattern: RegExp, chrome: number][] = [
   ['action.openPopup', /\baction\.openPopup\b/, 127],
   ['sidePanel', /\b(browser|chrome)\.sidePanel\b/, 114],
   ['sidePanel.open', /\bsidePanel\.open\b/, 116],
-  // A period under a minute (30 s, the floor) is 120; the API itself is much older.
-  ['alarms', /\b(browser|chrome)\.alarms\b/, 120],
+  ['alarms', /\b(browser|chrome)\.alarms\b/, 22],
+  // A delay or period under a minute (30 s, the floor) is 120; the mirror's alarms use 1 minute and more.
+  ['alarms under a minute', /\b(delayInMinutes|periodInMinutes):\s*0?\.\d/, 120],
   ['commands', /\b(browser|chrome)\.commands\b/, 25],
   ['notifications', /\b(browser|chrome)\.notifications\b/, 28],
   ['contextMenus', /\b(browser|chrome)\.contextMenus\b/, 6],

@@ -60,6 +60,15 @@ describe('the mirror database', () => {
     expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['good']);
   });
 
+  it('each account has its own mirror: a page reads only the account it asks for', async () => {
+    const [a, b] = [fresh(), fresh()];
+    await openMirror(a).put(link('of-a'));
+    await openMirror(b).put(link('of-b'));
+    expect((await readMirrorLinks(a)).map((l) => l.id)).toEqual(['of-a']);
+    expect((await readMirrorLinks(b)).map((l) => l.id)).toEqual(['of-b']);
+    expect(await readMirrorLinks('')).toEqual([]); // no account, nothing
+  });
+
   it('a page reading a mirror that does not exist gets [] and creates nothing', async () => {
     const account = fresh();
     expect(await readMirrorLinks(account)).toEqual([]);

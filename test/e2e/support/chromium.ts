@@ -174,6 +174,10 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
         async (url, key, extra) => {
           await chrome.storage.local.clear();
           await chrome.storage.session.clear();
+          // The link mirrors too (IndexedDB): a fresh install knows no link, not even beyond the first page.
+          for (const { name } of await indexedDB.databases()) {
+            if (name) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }));
+          }
           await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra } });
           if (key) await chrome.storage.local.set({ apiKey: key });
           else await chrome.storage.local.remove('apiKey');
