@@ -6,11 +6,11 @@
  * Each test syncs its own account (its own key): a fresh mirror, nothing left from another test.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
+import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
@@ -252,32 +252,16 @@ describe('hostile data and accessibility', () => {
     await session.detach();
   });
 
-  const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  async function violations(page: Page) {
-    await page.evaluate(AXE);
-    const found: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      const result = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        }),
-      );
-      for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-    return found;
-  }
-
   it.each(['panel', 'tab'] as const)('axe-core: the %s, a search with a selection, and the delete confirmation', async (view) => {
     await account(60);
     const page = await openManager(view);
     await synced(page, 60);
     await page.type('input.manager-search', 'seed');
     await page.click('.grid-row[data-index="0"] .cell-select input');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
     await page.waitForSelector('dialog.delete-dialog[open]');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
