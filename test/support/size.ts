@@ -21,8 +21,13 @@ export const BUDGETS = {
   background: 30_000,
   /** The link manager's page (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 30_000,
-  /** The Chrome zip. */
-  zip: 120_000,
+  /**
+   * The Chrome zip: the issue allows up to 150 kB with twelve languages (was 120 kB with two).
+   * Measured 133.25 kB with the link store and accounts in; 170.58 kB once the link manager and sync
+   * came in (_locales 81.7 kB of it, 12 × 6–8 kB compressed; everything else 93.2 kB): over this
+   * budget, for the lead to decide. Minified locale JSON would save about 3 kB.
+   */
+  zip: 150_000,
 } as const;
 
 export interface FileSize {
