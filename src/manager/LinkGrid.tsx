@@ -4,7 +4,7 @@
  * links scroll like ten. One tab stop: ↑ ↓ Home End PageUp PageDown move between rows, ← → between
  * a row's controls, Enter copies, Delete asks to delete, Space selects.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
 import { plural, t  } from '../text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
@@ -49,10 +49,12 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  // After the render that shows it, the row moved to takes the focus: the latest one asked for,
+  // not this render's (a key may have moved on meanwhile).
+  useLayoutEffect(() => {
     if (!focusAfterRender.current) return;
     focusAfterRender.current = false;
-    scroller.current?.querySelector<HTMLElement>(`[data-index="${current}"]`)?.focus({ preventScroll: true });
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${activeRef.current}"]`)?.focus({ preventScroll: true });
   });
 
   const moveTo = useCallback((index: number) => {

@@ -108,7 +108,7 @@ export function Manager({ view, deps }: Props) {
     if (message) setAnnouncement(message);
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
-  const loading = !mirror.loaded || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
 
   return (
     <main class={`manager ${view}`} data-view={view}>
