@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/manifest';
 
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
@@ -23,6 +24,9 @@ export default defineConfig({
       __PRESET__: JSON.stringify(preset),
     },
   }),
+  hooks: {
+    'build:publicAssets': (_, files) => compactLocales(files),
+  },
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     // Firefox's zip comes with this archive for AMO's review: what `npm ci && npm run build:firefox`
