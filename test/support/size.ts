@@ -14,15 +14,18 @@ export const BUDGETS = {
   /** Popup JS + CSS, gzip. */
   popup: 25_000,
   /**
-   * background.js, gzip. 30 kB while the link store, clean URLs, presets, copy formats and the
-   * address bar are in and the schema library and the polyfill still are (about 30 and 10 kB of its
-   * 80 kB raw): the speed issue's ≤ 25 kB is the next step.
+   * background.js, gzip. 30 kB while the link store, clean URLs, presets, copy formats, the address
+   * bar, the mirror, accounts and policy are in. Measured 24.56 kB after zod and the polyfill left
+   * (src/check.ts, src/messages/answer.ts): the speed issue's ≤ 25 kB is met, with little room.
    */
   background: 30_000,
   /** The link manager's page (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 30_000,
-  /** The Chrome zip. */
-  zip: 120_000,
+  /**
+   * The Chrome zip: 150 kB with 12 languages (issues 12 and 13; the locales are about 60 kB of it
+   * compressed, compacted at build by src/dev/compact-locales.ts). Measured 137.25 kB.
+   */
+  zip: 150_000,
 } as const;
 
 export interface FileSize {
