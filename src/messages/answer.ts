@@ -1,7 +1,7 @@
 /**
  * A runtime.onMessage listener that answers with a promise, made one that answers through
- * `sendResponse`: Chrome takes a returned promise only from version 146 on (we support 116), and
- * the browser's own API is used without the webextension-polyfill (which did this for us).
+ * `sendResponse`: only recent Chrome versions take a returned promise (we support 116), and the
+ * browser's own API is used without the webextension-polyfill (which did this for us).
  * Firefox takes either. A listener that answers nothing (undefined) leaves the message to others.
  */
 export function answering<S>(listener: (message: unknown, sender: S) => Promise<unknown> | undefined) {
