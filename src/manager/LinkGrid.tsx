@@ -4,9 +4,9 @@
  * links scroll like ten. One tab stop: ↑ ↓ Home End PageUp PageDown move between rows, ← → between
  * a row's controls, Enter copies, Delete asks to delete, Space selects.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
-import { t } from '../text/i18n';
+import { plural, t  } from '../text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
 import type { Selection } from './selection';
 
@@ -49,10 +49,12 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  // After the render that shows it, the row moved to takes the focus: the latest one asked for,
+  // not this render's (a key may have moved on meanwhile).
+  useLayoutEffect(() => {
     if (!focusAfterRender.current) return;
     focusAfterRender.current = false;
-    scroller.current?.querySelector<HTMLElement>(`[data-index="${current}"]`)?.focus({ preventScroll: true });
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${activeRef.current}"]`)?.focus({ preventScroll: true });
   });
 
   const moveTo = useCallback((index: number) => {
@@ -114,7 +116,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     <div role="grid" class="grid" aria-label={t('managerGridLabel')} aria-rowcount={count + 1} aria-multiselectable="true" data-state={state} data-count={count} onKeyDown={onKeyDown}>
       <div role="row" class="grid-head" aria-rowindex={1}>
         <div role="columnheader" class="cell-select">
-          <input type="checkbox" checked={allSelected} disabled={count === 0} aria-label={t('selectAllMatching', count)} onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={allSelected} disabled={count === 0} aria-label={plural('selectAllMatchingLinks', count)} onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)} />
         </div>
         <div role="columnheader" class="cell-link">{t('columnLink')}</div>
         <div role="columnheader" class="cell-actions">{t('columnActions')}</div>

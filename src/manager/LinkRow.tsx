@@ -59,7 +59,7 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
         <span class="link-title"><Highlight text={link.title || hostOf(link.destination)} terms={terms} /></span>
         <span class="link-line">
           <bdi dir="ltr" class="link-short"><Highlight text={short} terms={terms} /></bdi>
-          <span aria-hidden="true"> → </span>
+          <span aria-hidden="true" class="direction-arrow"> → </span>
           <bdi dir="ltr" class="link-dest"><Highlight text={link.destination} terms={terms} /></bdi>
         </span>
         <span class="link-meta">

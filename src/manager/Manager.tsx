@@ -10,7 +10,7 @@ import type { StoredLink } from '../links/head';
 import { send } from '../messages/send';
 import { LinkEditor } from '../popup/LinkEditor';
 import { LazyQrPanel } from '../popup/LazyQrPanel';
-import { t } from '../text/i18n';
+import { plural, t  } from '../text/i18n';
 import { copyClip, copyText } from '../ui/clipboard';
 import { DeleteDialog } from '../ui/DeleteDialog';
 import { Icon } from '../ui/Icon';
@@ -93,7 +93,7 @@ export function Manager({ view, deps }: Props) {
   async function copyList() {
     const links = selectedInOrder();
     setAnnouncement('');
-    setAnnouncement((await copyText(linkList(links))) ? t('copiedList', links.length) : t('copyFailed'));
+    setAnnouncement((await copyText(linkList(links))) ? plural('copiedLinks', links.length) : t('copyFailed'));
   }
 
   function exportAs(format: ExportFormat) {
@@ -108,7 +108,7 @@ export function Manager({ view, deps }: Props) {
     if (message) setAnnouncement(message);
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
-  const loading = !mirror.loaded || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
 
   return (
     <main class={`manager ${view}`} data-view={view}>

@@ -3,7 +3,7 @@
  * the selection when there is one, else on the links shown (export and copy; delete needs a
  * selection).
  */
-import { t } from '../text/i18n';
+import { plural, t  } from '../text/i18n';
 
 interface Props {
   shown: number;
@@ -16,19 +16,19 @@ interface Props {
 }
 
 export function SelectionBar({ shown, total, selected, onCopyList, onExport, onDelete, onClear }: Props) {
-  const scope = selected ? t('exportScopeSelected', selected) : t('exportScopeShown', shown);
+  const scope = selected ? plural('scopeSelectedLinks', selected) : plural('scopeShownLinks', shown);
   const nothing = (selected || shown) === 0;
   return (
     <div class="selection-bar" role="toolbar" aria-label={scope} data-selected={selected}>
       <p class="counts" aria-live="polite">
-        <span class="shown-count">{t('managerShown', shown, total)}</span>
-        {selected > 0 && <span class="selected-count"> · {t('selectedCount', selected)}</span>}
+        <span class="shown-count">{plural('linksShown', total, shown)}</span>
+        {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
       </p>
       <div class="row">
         <button type="button" onClick={onCopyList} disabled={nothing} title={scope}>{t('copyAsList')}</button>
         <button type="button" onClick={() => onExport('csv')} disabled={nothing} title={scope}>{t('exportCsv')}</button>
         <button type="button" onClick={() => onExport('json')} disabled={nothing} title={scope}>{t('exportJson')}</button>
-        {selected > 0 && <button type="button" class="danger" onClick={onDelete}>{t('deleteSelected', selected)}</button>}
+        {selected > 0 && <button type="button" class="danger" onClick={onDelete}>{plural('deleteLinks', selected)}</button>}
         {selected > 0 && <button type="button" class="link" onClick={onClear}>{t('clearSelection')}</button>}
       </div>
     </div>

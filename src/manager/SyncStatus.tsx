@@ -5,7 +5,7 @@
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
 import { failureText } from '../text/failure-text';
-import { relativeTime, t } from '../text/i18n';
+import { relativeTime, plural, t  } from '../text/i18n';
 
 interface Props {
   state: SyncState | null;
@@ -22,8 +22,8 @@ export function SyncStatus({ state, error, onSync }: Props) {
   else if (!state) text = t('loading');
   else if (state.phase === 'failed') text = t('syncFailed', why);
   else if (state.phase === 'waiting') text = t('syncWaiting', why);
-  else if (state.phase === 'syncing') text = state.pagesTotal === null ? t('syncStarting', state.linksKnown) : t('syncProgress', Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal, state.linksKnown);
-  else if (state.complete) text = t('syncComplete', state.linksKnown, relativeTime(state.syncedAt));
+  else if (state.phase === 'syncing') text = state.pagesTotal === null ? plural('syncStartingLinks', state.linksKnown) : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
+  else if (state.complete) text = plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt));
   else text = t('syncIncomplete', state.linksKnown);
   return (
     <section class="sync" aria-label={t('syncHeading')} data-phase={error ? 'error' : (state?.phase ?? 'starting')} data-complete={state?.complete && !running ? 'true' : 'false'}>

@@ -5,7 +5,8 @@
  * Reads never overlap: a notice during a read asks for one more read after it.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { StoredLink } from '../links/head';
+import { browser } from 'wxt/browser';
+import { HEAD_KEY, readHead, type LinkHead, type StoredLink } from '../links/head';
 import { readMirrorLinks } from '../links/mirror-read';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
@@ -17,12 +18,15 @@ export interface MirrorDeps {
   sync: (full: boolean) => Promise<{ ok: true; value: SyncState } | { ok: false; error: Failure }>;
   read: (account: string) => Promise<StoredLink[]>;
   listen: (listener: (state: SyncState) => void) => () => void;
+  /** The account's first page as the popup reads it (one storage read): rows before the mirror is read. */
+  head: () => Promise<LinkHead | null>;
 }
 
 export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   read: readMirrorLinks,
   listen: onLinksChanged,
+  head: () => browser.storage.local.get(HEAD_KEY).then((s) => readHead(s[HEAD_KEY])).catch(() => null),
 };
 
 export interface Mirror {
@@ -32,6 +36,8 @@ export interface Mirror {
   error: Failure | null;
   /** The mirror was read at least once. */
   loaded: boolean;
+  /** Only the head's first links are shown yet (the mirror is being read or built). */
+  partial: boolean;
   /** Sync again (`full`: a full pass, noticing deletions made elsewhere). */
   resync: (full?: boolean) => void;
   /** Links the service deleted: gone from the page before the next read confirms it. */
@@ -40,13 +46,25 @@ export interface Mirror {
   putLocally: (link: StoredLink) => void;
 }
 
-/** A mirror reader that never runs two reads at once, and reads once more if asked during one. */
-export function createReader(read: (account: string) => Promise<StoredLink[]>, apply: (links: StoredLink[]) => void) {
+/**
+ * A mirror reader that never runs two reads at once, and reads once more if asked during one. While
+ * a sync runs, notices come with every page: reads are spaced (at least `minGapMs`, and ten times
+ * the last read's length), so reading 10,000 links again and again never slows the sync down.
+ */
+export function createReader(
+  read: (account: string) => Promise<StoredLink[]>,
+  apply: (links: StoredLink[]) => void,
+  { minGapMs = 4000, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+) {
   let running = false;
   let again: string | null = null;
-  return async function readNow(account: string): Promise<void> {
+  let urgent = false;
+  let wake: (() => void) | null = null;
+  return async function readNow(account: string, { soon = false } = {}): Promise<void> {
+    if (soon) urgent = true;
     if (running) {
       again = account;
+      if (soon) wake?.();
       return;
     }
     running = true;
@@ -54,8 +72,18 @@ export function createReader(read: (account: string) => Promise<StoredLink[]>, a
       let next: string | null = account;
       while (next !== null) {
         again = null;
+        urgent = false;
+        const started = Date.now();
         const links = await read(next).catch(() => null);
         if (links) apply(links);
+        if (again !== null && !urgent) {
+          const gap = Math.max(minGapMs, 10 * (Date.now() - started));
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            void wait(gap).then(resolve);
+          });
+          wake = null;
+        }
         next = again;
       }
     } finally {
@@ -70,13 +98,30 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   const [error, setError] = useState<Failure | null>(null);
   const [loaded, setLoaded] = useState(false);
   const account = useRef<string | null>(null);
-  const reader = useRef(createReader(deps.read, (l) => (setLinks(l), setLoaded(true))));
+  // Rows from the head until the mirror answers; an empty mirror (not built yet) does not hide them.
+  const provisional = useRef(false);
+  const [partial, setPartial] = useState(false);
+  const reader = useRef(
+    createReader(deps.read, (l) => {
+      if (l.length || !provisional.current) {
+        provisional.current = false;
+        setPartial(false);
+        setLinks(l);
+      }
+      setLoaded(true);
+    }),
+  );
 
   const take = useCallback((next: SyncState) => {
-    if (account.current !== null && next.account !== account.current) setLinks([]); // another account: nothing of the old one shown
+    if (account.current !== null && next.account !== account.current) {
+      provisional.current = false;
+      setPartial(false);
+      setLinks([]); // another account: nothing of the old one shown
+    }
     account.current = next.account;
     setState(next);
-    void reader.current(next.account);
+    // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
+    void reader.current(next.account, { soon: next.phase !== 'syncing' });
   }, []);
 
   const resync = useCallback((full = false) => {
@@ -90,6 +135,15 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
 
   useEffect(() => {
     const stop = deps.listen((next) => take(next));
+    // The first rows come from the head, and the mirror's read starts beside the sync request.
+    void deps.head().then((head) => {
+      if (!head || account.current !== null) return;
+      account.current = head.account;
+      provisional.current = head.links.length > 0;
+      setPartial(provisional.current);
+      setLinks(head.links);
+      void reader.current(head.account, { soon: true });
+    });
     resync();
     return stop;
   }, []);
@@ -100,5 +154,5 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   }, []);
   const putLocally = useCallback((link: StoredLink) => setLinks((current) => current.map((l) => (l.id === link.id ? link : l))), []);
 
-  return { links, state, error, loaded, resync, removeLocally, putLocally };
+  return { links, state, error, loaded, partial, resync, removeLocally, putLocally };
 }

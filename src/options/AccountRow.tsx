@@ -1,5 +1,5 @@
 /** One account in the options: what it is, and its actions; renaming and the removal's confirmation happen in place. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../messages/contract';
 import { t } from '../text/i18n';
 
@@ -24,7 +24,7 @@ export function AccountRow({ account, current, managed, nameLocked, onMakeCurren
   const headingId = `account-${account.id}`;
 
   // The field or the confirming button takes the focus when it appears; back on the row's button after.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mode === 'view') return;
     focusTarget.current?.focus();
   }, [mode]);

@@ -128,7 +128,7 @@ export function Options({ initial }: { initial: Status }) {
         <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <label class="field">
           <span>{t('fieldServiceUrl')}</span>
-          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', 'service-url-hint')}
+          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint')}
             onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
         </label>

@@ -9,7 +9,15 @@ export const isLocked = (status: Status, field: LockableField) => status.policy.
 export const lockedNoteId = (field: LockableField) => `${field}-locked`;
 
 export function LockedNote({ field }: { field: LockableField }) {
-  return <span class="hint small locked-note" id={lockedNoteId(field)}>{t('setByOrganization')}</span>;
+  return (
+    <span class="hint small locked-note" id={lockedNoteId(field)}>
+      {/* Drawn here, not in the shared icons: the popup's bundle does not carry it. */}
+      <svg class="icon-svg" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+      </svg>
+      {t('setByOrganization')}
+    </span>
+  );
 }
 
 /** aria-describedby for a field's own hint (if any) and, when locked, the note. */

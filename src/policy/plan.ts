@@ -8,7 +8,7 @@
  * fingerprint (src/links/account.ts), never the key.
  */
 import type { AccountField, PreferenceName } from './fields';
-import type { ManagedAccount, Policy, PolicyView, Preferences } from './policy';
+import type { ManagedAccount, Policy, Preferences } from './policy';
 
 type AccountValues = { name: string; serviceUrl: string; defaultDomain: string; defaultGroupId: string };
 
@@ -34,7 +34,6 @@ export interface PolicyPlan {
   preferences: Partial<Preferences>;
   accounts: AccountPlan[];
   applied: Applied;
-  view: Omit<PolicyView, 'locked'> & { lockedPreferences: PreferenceName[] };
 }
 
 /** `keyPrints`: each shipped key's fingerprint, by account id (computed by the caller: it is async). */
@@ -50,12 +49,6 @@ export function planPolicy(policy: Policy, before: Applied, keyPrints: Record<st
     applied: {
       preferences: { ...policy.preferences },
       accounts: Object.fromEntries(policy.accounts.map((a) => [a.id, { ...presetOf(a), ...(keyPrints[a.id] ? { keyPrint: keyPrints[a.id] } : {}) }])),
-    },
-    view: {
-      lockedPreferences: [...policy.locked],
-      accountLocks: Object.fromEntries(policy.accounts.map((a) => [a.id, [...a.locked]])),
-      managedAccounts: policy.accounts.map((a) => a.id),
-      allowUserAccounts: policy.allowUserAccounts,
     },
   };
 }

@@ -10,6 +10,9 @@ import type { RecentLinks } from './use-recent-links';
 /** What a search looks in: title, short link and destination, lower-cased once per link. */
 const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.destination}`.toLowerCase();
 
+/** Two sentences side by side: a space after a Latin full stop, none after a CJK one ("。"). */
+const joinSentences = (a: string, b: string) => (b ? a + (/[。！？]$/.test(a) ? '' : ' ') + b : a);
+
 interface Props {
   recent: RecentLinks;
   groups: LinkGroup[];
@@ -42,8 +45,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
       )}
       {query && (
         <p class="hint" aria-live="polite">
-          {plural('searchMatches', recent.links.length, shownCount)}
-          {more > 0 && ` ${plural('searchNotLoaded', more)}`}
+          {joinSentences(plural('searchMatches', recent.links.length, shownCount), more > 0 ? plural('searchNotLoaded', more) : '')}
         </p>
       )}
       {recent.links.length === 0 && !recent.loading && !recent.error && <p class="hint">{t('noLinksYet')}</p>}

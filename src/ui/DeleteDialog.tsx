@@ -9,7 +9,7 @@ import type { Link } from '../api/types';
 import type { DeleteOutcome, Failure } from '../messages/contract';
 import { send } from '../messages/send';
 import { failureText } from '../text/failure-text';
-import { t } from '../text/i18n';
+import { plural, t  } from '../text/i18n';
 import { Modal } from './Modal';
 
 interface Props {
@@ -28,7 +28,7 @@ export function DeleteDialog({ links, onRemoved, onClose }: Props) {
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   const [error, setError] = useState<Failure | null>(null);
   const one = links.length === 1 ? links[0]! : null;
-  const question = one ? t('confirmDeleteOne', nameOf(one)) : t('confirmDeleteMany', links.length);
+  const question = one ? t('confirmDeleteOne', nameOf(one)) : plural('confirmDeleteLinks', links.length);
   const byId = new Map(links.map((l) => [l.id, l]));
   const named = (id: string) => {
     const link = byId.get(id);
@@ -45,7 +45,7 @@ export function DeleteDialog({ links, onRemoved, onClose }: Props) {
     const out = reply.value;
     const removed = [...out.deleted, ...out.gone];
     if (removed.length) onRemoved(removed, out);
-    const done = out.deleted.length === 1 ? t('deletedOne', named(out.deleted[0]!)) : t('deletedMany', out.deleted.length);
+    const done = out.deleted.length === 1 ? t('deletedOne', named(out.deleted[0]!)) : plural('deletedLinks', out.deleted.length);
     if (!out.failed.length && !out.gone.length) return onClose(done);
     setOutcome(out);
     setPhase('report');
@@ -77,7 +77,7 @@ export function DeleteDialog({ links, onRemoved, onClose }: Props) {
         <div class="delete-report" data-phase="report" role="alert">
           {error && <p class="error">{failureText(error).text}</p>}
           {outcome && outcome.deleted.length > 0 && (
-            <p class="ok">{outcome.deleted.length === 1 ? t('deletedOne', named(outcome.deleted[0]!)) : t('deletedMany', outcome.deleted.length)}</p>
+            <p class="ok">{outcome.deleted.length === 1 ? t('deletedOne', named(outcome.deleted[0]!)) : plural('deletedLinks', outcome.deleted.length)}</p>
           )}
           {outcome && outcome.gone.length > 0 && <p class="delete-gone">{t('deleteGone', outcome.gone.map(named).join(', '))}</p>}
           {outcome && outcome.failed.length > 0 && (

@@ -6,7 +6,6 @@ const PATHS = {
   settings: 'M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4',
   open: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  list: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
 } as const;
 
 /** `directional`: an icon that points somewhere (back, forward, open in…) is mirrored in right-to-left pages. */

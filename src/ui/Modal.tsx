@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import './dialog.css';
 
 interface Props {
   /** The dialog's accessible name. */

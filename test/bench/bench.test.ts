@@ -10,6 +10,7 @@ import { it } from 'vitest';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
+import { benchManager } from './manager';
 import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
 import { startBench } from './setup';
@@ -44,6 +45,7 @@ it('benchmark', async () => {
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
     await section('mirror', () => benchMirror(b, RUNS));
+    await section('manager', () => benchManager(b, RUNS));
   } finally {
     await b.close();
   }

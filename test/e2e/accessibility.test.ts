@@ -1,30 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { violations } from './support/axe';
 import { useExtension } from './support/fixture';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const f = useExtension();
 beforeEach(() => f.sandbox.store.seed(DEMO_KEY, 6));
-
-/** axe-core's violations (WCAG 2.1 A/AA and best practices) in both themes. */
-async function violations(page: Page) {
-  // Evaluated over CDP, so the page's strict CSP does not stand in the way of the test tool.
-  await page.evaluate(AXE);
-  const found: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      }),
-    );
-    for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  return found;
-}
 
 describe('axe-core finds no violations', () => {
   it('(the check itself finds a planted violation)', async () => {

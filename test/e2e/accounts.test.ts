@@ -9,6 +9,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
+import { axeViolations } from './support/axe';
 import { fill, waitForText } from './support/popup';
 
 const OTHER_KEY = 'client-a-key-0000000000wxyz';
@@ -117,5 +118,51 @@ describe('two accounts', () => {
     expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
   });
 });
+
+describe('the options\' accounts', () => {
+  it('rename, verify with the account\'s own key, bad input refused with a clear message; axe-clean with the switcher and a confirmation open', async () => {
+    f.sandbox.store.seed(OTHER_KEY, 5);
+    const options = await addClientA();
+    const row = 'li.account:nth-child(2)';
+    // A duplicate (same service and key) is refused, and nothing is added.
+    await fill(options, 'input[name=newAccountName]', 'Twin');
+    await fill(options, 'input[name=newAccountService]', f.sandbox.url);
+    await fill(options, 'input[name=newAccountKey]', OTHER_KEY);
+    await options.click('form.add-account button[type=submit]');
+    await waitForText(options, '#accounts-notice', 'You already have an account with this service and key.');
+    expect(await options.$$eval('li.account', (rows) => rows.length)).toBe(2);
+
+    await clickIn(options, row, 'Rename');
+    await options.waitForFunction(() => document.activeElement?.getAttribute('name') === 'accountName', { timeout: 2000 });
+    await fill(options, `${row} input[name=accountName]`, '   ');
+    await options.keyboard.press('Enter');
+    await waitForText(options, '#accounts-notice', 'Give the account a name of 1 to 40 characters.');
+    await fill(options, `${row} input[name=accountName]`, 'Client B');
+    await options.keyboard.press('Enter');
+    await waitForText(options, `${row} strong`, 'Client B');
+    await waitForText(options, '#accounts-notice', 'Account renamed.');
+
+    const from = f.sandbox.requests.length;
+    await clickIn(options, row, 'Verify');
+    await waitForText(options, '#accounts-notice', 'Connected. The service holds 5 of your links.');
+    expect(keysSince(from)).toEqual([bearer(OTHER_KEY)]);
+
+    await clickIn(options, row, 'Remove');
+    await options.waitForSelector(`${row} .confirm`);
+    expect(await axeViolations(options)).toEqual([]);
+    await options.keyboard.press('Escape');
+    await options.waitForSelector(`${row} .confirm`, { hidden: true });
+
+    const popup = await f.popupOver('/axe');
+    await popup.waitForSelector('select[name=account]');
+    expect(await axeViolations(popup)).toEqual([]);
+  });
+});
+
+/** Clicks the button labelled `label` inside the element `scope`. */
+async function clickIn(page: Page, scope: string, label: string) {
+  const button = await (await page.$(scope))!.$(`xpath/.//button[text()="${label}"]`);
+  await button!.click();
+}
 
 const optionValue = (popup: Page, index: number) => popup.$$eval('select[name=account] option', (o, i) => (o[i] as HTMLOptionElement | undefined)?.value, index);

@@ -6,7 +6,8 @@
  * The file is named after the id (no other checkout's extension reads it) and removed afterwards.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -73,15 +74,42 @@ describe('a managed Chromium policy', () => {
 
   it('the options show the service and the default domain read-only, "Set by your organization"', async () => {
     for (const name of ['serviceUrl', 'defaultDomain']) {
-      const field = await page.$eval(`input[name=${name}]`, (el) => ({ readOnly: (el as HTMLInputElement).readOnly, describedBy: el.getAttribute('aria-describedby') ?? '' }));
+      const field = await page.$eval(`input[name=${name}]`, (el) => ({
+        readOnly: (el as HTMLInputElement).readOnly,
+        // What a screen reader reads with the field: every id it names, resolved.
+        description: (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
+      }));
       expect(field.readOnly).toBe(true);
-      expect(field.describedBy).toContain(`${name}-locked`);
+      expect(field.description).toEqual(['Set by your organization']);
       expect(await text(page, `#${name}-locked`)).toBe('Set by your organization');
     }
     expect(await page.$eval('input[name=stripTracking]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     // The managed account cannot be removed, and no account of one's own can be added.
     expect(await page.$$eval('li.account button', (bs) => bs.map((b) => b.textContent))).not.toContain('Remove');
     expect(await page.$('.add-account')).toBeNull();
+    // To look at (light and dark): npm run screenshots has the unmanaged states.
+    mkdirSync('.cache/screenshots', { recursive: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      await page.screenshot({ path: `.cache/screenshots/options-policy-${scheme}.png`, fullPage: true });
+    }
+    await page.emulateMediaFeatures([]);
+  });
+
+  it('the locked options are axe-clean in both themes', async () => {
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      const result = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        }),
+      );
+      for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    await page.emulateMediaFeatures([]);
+    expect(found).toEqual([]);
   });
 
   it('a save that changes them from the page is refused, and nothing changes', async () => {

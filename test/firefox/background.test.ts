@@ -125,11 +125,12 @@ describe('keyboard commands', () => {
     expect(await f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length)).toBe(0);
   });
 
-  it('both shortcuts are registered with Firefox as the manifest suggests', async () => {
+  it('the three shortcuts are registered with Firefox as the manifest suggests', async () => {
     const commands = await f.ff.ext(() => chrome.commands.getAll());
     expect(commands.map((c) => [c.name, c.shortcut])).toEqual([
       ['_execute_action', 'Alt+Shift+U'],
       ['shorten-page', 'Alt+Shift+K'],
+      ['open-manager', 'Alt+Shift+J'],
     ]);
   });
 });

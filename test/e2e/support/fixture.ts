@@ -18,7 +18,8 @@ export interface Fixture {
   track: (page: Page) => Page;
 }
 
-export function useExtension(sandboxOptions: SandboxOptions = {}): Fixture {
+/** `launch.lang`: the browser's UI language (`ar`, `ja`, `pl`…), which picks the extension's locale. */
+export function useExtension(sandboxOptions: SandboxOptions = {}, launch: { lang?: string } = {}): Fixture {
   let open: Page[] = [];
   const f = {
     track: (page: Page) => (open.push(page), page),
@@ -29,7 +30,7 @@ export function useExtension(sandboxOptions: SandboxOptions = {}): Fixture {
     },
   } as Fixture;
   beforeAll(async () => {
-    [f.sandbox, f.pages, f.ext] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchExtension()]);
+    [f.sandbox, f.pages, f.ext] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchExtension(launch)]);
   });
   afterAll(async () => {
     await f.ext?.close();

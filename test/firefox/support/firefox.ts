@@ -91,8 +91,13 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-/** `env`: more environment for Firefox (a temporary HOME holding a managed storage manifest, say). */
-export async function launchFirefox(opts: { env?: Record<string, string> } = {}): Promise<FirefoxExtension> {
+/**
+ * `env`: more environment for Firefox (a temporary HOME holding a managed storage manifest, say).
+ * `locale`: the browser's language for this run (`ar`, `pl`…), without a language pack: the
+ * locale is made available and requested in the browser itself before the add-on is installed, so
+ * the add-on starts with that language's messages (its `_locales`).
+ */
+export async function launchFirefox(opts: { env?: Record<string, string>; locale?: string } = {}): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -110,18 +115,15 @@ export async function launchFirefox(opts: { env?: Record<string, string> } = {})
     },
   });
   try {
-    return await attach(browser);
+    return await attach(browser, opts.locale);
   } catch (e) {
     await browser.close();
     throw e;
   }
 }
 
-async function attach(browser: Browser): Promise<FirefoxExtension> {
+async function attach(browser: Browser, locale?: string): Promise<FirefoxExtension> {
   const bidi = (browser as unknown as { connection: BidiConnection }).connection;
-  const installed = await browser.installExtension(EXTENSION_DIR);
-  if (installed !== ADDON_ID) throw new Error(`installed ${installed}, expected ${ADDON_ID}`);
-
   const { result: tree } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
   const chromeContext: string = tree.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml').context;
 
@@ -133,6 +135,16 @@ async function attach(browser: Browser): Promise<FirefoxExtension> {
     const value = result.result.value as string | undefined;
     return (value === undefined ? undefined : JSON.parse(value)) as R;
   }
+
+  if (locale) {
+    await inChrome((tag: string) => {
+      Services.locale.availableLocales = [tag, 'en-US'];
+      Services.locale.requestedLocales = [tag];
+      return Services.locale.appLocaleAsBCP47;
+    }, locale);
+  }
+  const installed = await browser.installExtension(EXTENSION_DIR);
+  if (installed !== ADDON_ID) throw new Error(`installed ${installed}, expected ${ADDON_ID}`);
 
   // Firefox emits no BiDi load events for moz-extension pages, so puppeteer's goto never returns:
   // navigate with BiDi itself, which waits for the document to be complete.

@@ -13,10 +13,11 @@ export interface FirefoxFixture {
   pages: TestPages;
 }
 
-export function useFirefox(sandboxOptions: SandboxOptions = {}): FirefoxFixture {
+/** `launch.locale`: the browser's language (see launchFirefox). */
+export function useFirefox(sandboxOptions: SandboxOptions = {}, launch: { locale?: string } = {}): FirefoxFixture {
   const f = {} as FirefoxFixture;
   beforeAll(async () => {
-    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchFirefox()]);
+    [f.sandbox, f.pages, f.ff] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchFirefox(launch)]);
   });
   afterAll(async () => {
     await f.ff?.close();

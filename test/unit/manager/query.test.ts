@@ -88,17 +88,16 @@ describe('highlight ranges', () => {
 
 describe('at 10,000 links', () => {
   const many = Array.from({ length: 10_000 }, (_, i) => make(String(i + 1), { title: `Link number ${i} about ${['cats', 'dogs', 'birds', 'fish'][i % 4]}` }));
-  it('a keystroke filters well within a frame', () => {
+  // How fast a keystroke is belongs to the benchmark (test/bench: the median in a browser, ≤ 16 ms); here, what it finds.
+  it('each keystroke narrows the same sorted index', () => {
     const sorted = sortIndex(indexLinks(many), 'created', 'desc');
-    filterIndex(sorted, { ...all, text: 'warm up' });
-    const times: number[] = [];
+    // The plain reference: every word somewhere in title, short link, back half, destination or group.
+    const naive = (text: string) => many.filter((l) => {
+      const fields = [l.title, l.shortLink, l.backHalf, l.destination, l.group?.name ?? ''].map((f) => f.toLowerCase());
+      return text.split(" ").every((word) => fields.some((f) => f.includes(word)));
+    });
     for (const text of ['c', 'ca', 'cat', 'cats', 'cats 1', 'cats 12']) {
-      const start = performance.now();
-      const out = filterIndex(sorted, { ...all, text });
-      times.push(performance.now() - start);
-      expect(out.length).toBeGreaterThan(0);
+      expect(filterIndex(sorted, { ...all, text }).map((l) => l.id).sort()).toEqual(naive(text).map((l) => l.id).sort());
     }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(16);
   });
 });

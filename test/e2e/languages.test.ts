@@ -1,0 +1,137 @@
+/**
+ * The extension in the browser's language: Arabic right to left (document direction, layout, short
+ * links kept left to right, axe-core clean, screenshots to look at), Japanese and Polish counts.
+ * One Chromium per language (`--lang` and LANGUAGE pick the extension's locale).
+ */
+import { mkdirSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { violations } from './support/axe';
+import { useExtension, type Fixture } from './support/fixture';
+import { fill, text, waitForText } from './support/popup';
+
+const SHOTS = '.cache/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * One account for the local service, written in the accounts' shape. (The fixture writes the
+ * single-account shape, which the background moves to accounts on its first read; while that move
+ * can still run between the fixture's writes and lose the key, this file writes the result itself
+ * and checks it stayed, after the background has read it once.)
+ */
+async function settle(f: Fixture) {
+  const worker = await f.ext.worker();
+  const write = () =>
+    worker.evaluate(
+      async (serviceUrl, key) => {
+        const id = 'account-languages';
+        await chrome.storage.local.remove('apiKey');
+        await chrome.storage.local.set({ accounts: { current: id, accounts: [{ id, name: 'Test', serviceUrl, defaultDomain: '', defaultGroupId: '' }] }, accountKeys: { [id]: key } });
+      },
+      f.sandbox.url,
+      DEMO_KEY,
+    );
+  const kept = () => worker.evaluate(() => chrome.storage.local.get('accountKeys').then((r) => Object.keys(r.accountKeys ?? {}).includes('account-languages')));
+  for (let i = 0; i < 5; i++) {
+    await write();
+    const page = await f.ext.openPage('options.html');
+    await page.waitForSelector('form');
+    await page.close();
+    if (await kept()) return;
+  }
+  throw new Error('the account written for this test did not stay');
+}
+
+const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, direction: getComputedStyle(document.body).direction }));
+
+describe('Arabic: right to left', () => {
+  const f = useExtension({}, { lang: 'ar' });
+  beforeEach(() => settle(f));
+
+  it('the popup: dir=rtl, laid out from the right, short links left to right, relative times in Arabic, axe-core clean', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 6);
+    const p = await f.popupOver('/rtl?title=' + encodeURIComponent('صفحة للاختبار'));
+    await p.waitForSelector('#short-link');
+    await p.waitForSelector('li.link-item time');
+    expect(await documentLanguage(p)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
+    expect(await text(p, '#recent-heading')).toBe('روابطك');
+
+    // The heading starts at the right edge; the search box is to its left.
+    const [heading, search] = await Promise.all(['#recent-heading', 'input.search'].map((s) => p.$eval(s, (el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+    expect(heading!.left).toBeGreaterThan(search!.right);
+
+    // A short link reads left to right inside the right-to-left page, in the order it is typed.
+    const made = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
+    const shortLink = await p.$eval('#short-link span', (el) => ({ text: el.textContent, direction: getComputedStyle(el).direction }));
+    expect(shortLink).toEqual({ text: made.short_link, direction: 'ltr' });
+    // An accessible name built from a message keeps the link isolated (FSI … PDI).
+    expect(await p.$eval('li.link-item button[aria-label^="نسخ"]', (b) => b.getAttribute('aria-label'))).toMatch(/^نسخ \u2068https:\/\/zd\.lc\/[\w-]+\u2069$/);
+    // "3 minutes ago" in Arabic, from Intl.RelativeTimeFormat.
+    expect(await text(p, 'li.link-item time')).toMatch(/[\u0600-\u06ff]/);
+
+    expect(await violations(p)).toEqual([]);
+    await p.screenshot({ path: `${SHOTS}/i18n-ar-popup.png`, fullPage: false });
+  });
+
+  it('the options page: dir=rtl, service address left to right, axe-core clean', async () => {
+    const page = f.track(await f.ext.openPage('options.html'));
+    await page.waitForSelector('#key-saved');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
+    expect(await page.title()).toBe('خيارات PrettyLink');
+    expect(await page.$eval('input[name=serviceUrl]', (el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
+  });
+  it('the link manager: dir=rtl, the arrow to a destination points left, axe-core clean', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const page = f.track(await f.ext.openPage('sidepanel.html'));
+    await page.waitForSelector('.manager .direction-arrow');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
+    expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
+  });
+});
+
+describe('Japanese: counts', () => {
+  const f = useExtension({}, { lang: 'ja' });
+  beforeEach(() => settle(f));
+
+  it('the list says how many are left, and the search how many match, in Japanese', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 35);
+    const p = await f.popupOver('about:blank');
+    await waitForText(p, 'button.more', 'さらに読み込む (残り 5 件)');
+    expect(await documentLanguage(p)).toEqual({ lang: 'ja', dir: 'ltr', direction: 'ltr' });
+    await fill(p, 'input.search', 'zd.lc');
+    await waitForText(p, '.recent .hint', '読み込み済みの 30 件のリンク中 30 件が一致します。ほかに 5 件のリンクがサービス上にあり');
+    await p.screenshot({ path: `${SHOTS}/i18n-ja-popup.png`, fullPage: false });
+  });
+});
+
+describe('Polish: one, few and many', () => {
+  const f = useExtension({}, { lang: 'pl' });
+  beforeEach(() => settle(f));
+
+  it('"został 1", then "zostały 2", then "zostało 5"', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 31);
+    const first = await f.popupOver('about:blank');
+    await waitForText(first, 'button.more', 'Wczytaj więcej (został 1)');
+    expect(await documentLanguage(first)).toEqual({ lang: 'pl', dir: 'ltr', direction: 'ltr' });
+    await first.close();
+
+    f.sandbox.store.seed(DEMO_KEY, 1);
+    const second = await f.popupOver('about:blank');
+    await waitForText(second, 'button.more', 'Wczytaj więcej (zostały 2)');
+    await fill(second, 'input.search', 'zd.lc');
+    await waitForText(second, '.recent .hint', 'Pasujące: 30 z 30 wczytanych linków. Jeszcze 2 linki są w usłudze i nie zostały przeszukane.');
+    await second.close();
+
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const third = await f.popupOver('about:blank');
+    await waitForText(third, 'button.more', 'Wczytaj więcej (zostało 5)');
+    await fill(third, 'input.search', 'zd.lc');
+    await waitForText(third, '.recent .hint', 'Jeszcze 5 linków jest w usłudze');
+    await third.screenshot({ path: `${SHOTS}/i18n-pl-popup.png`, fullPage: false });
+  });
+});
