@@ -126,6 +126,7 @@ export function Manager({ view, deps }: Props) {
       <SelectionBar
         shown={shown.length}
         total={mirror.links.length}
+        reading={mirror.partial}
         selected={selection.ids.size}
         onCopyList={copyList}
         onExport={exportAs}
@@ -134,7 +135,7 @@ export function Manager({ view, deps }: Props) {
       />
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
       {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
-      {mirror.links.length > 0 && shown.length === 0 && <p class="hint">{t('managerNoMatch')}</p>}
+      {mirror.links.length > 0 && shown.length === 0 && !mirror.partial && <p class="hint">{t('managerNoMatch')}</p>}
       <LinkGrid
         links={shown}
         selection={selection}

@@ -3,11 +3,16 @@
  * readMirrorLinks), read again when the background says links changed, and where the sync stands.
  * Opening the page asks the background to sync (it answers at once; progress comes as notices).
  * Reads never overlap: a notice during a read asks for one more read after it.
+ *
+ * Opening fast with 10,000 links: the first rows come from the account's head (one storage read,
+ * the newest links, the default sort) or, without a head, from a bounded read of the mirror's
+ * newest links; the whole mirror is read only after those rows are painted, and until it lands the
+ * list is `partial` (the page says so: search and counts cover only the rows shown).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { HEAD_KEY, readHead, type LinkHead, type StoredLink } from '../links/head';
-import { readMirrorLinks } from '../links/mirror-read';
+import { readMirrorLinks, readNewestLinks } from '../links/mirror-read';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
 import { onLinksChanged } from '../messages/links-changed';
@@ -20,13 +25,35 @@ export interface MirrorDeps {
   listen: (listener: (state: SyncState) => void) => () => void;
   /** The account's first page as the popup reads it (one storage read): rows before the mirror is read. */
   head: () => Promise<LinkHead | null>;
+  /** Without a head: the mirror's `limit` newest links (a bounded read, not every link). */
+  newest: (account: string, limit: number) => Promise<StoredLink[]>;
+  /** Runs `then` once what was rendered is painted (the whole mirror is read after the first rows). */
+  afterPaint: (then: () => void) => void;
 }
+
+/** Rows read before the whole mirror: a tall side panel's worth. */
+export const FIRST_SCREEN = 30;
+
+/** The longest the whole read waits for a frame (a hidden page, a background tab, has none). */
+const FRAME_WAIT_MS = 100;
+
+const afterPaint = (then: () => void) => {
+  let done = false;
+  const once = () => {
+    if (!done) (done = true), then();
+  };
+  // The frame that shows the rows, then a task after it: the long read never delays that frame.
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, FRAME_WAIT_MS);
+};
 
 export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   read: readMirrorLinks,
   listen: onLinksChanged,
   head: () => browser.storage.local.get(HEAD_KEY).then((s) => readHead(s[HEAD_KEY])).catch(() => null),
+  newest: (account, limit) => readNewestLinks(account, limit).catch(() => []),
+  afterPaint,
 };
 
 export interface Mirror {
@@ -53,7 +80,7 @@ export interface Mirror {
  */
 export function createReader(
   read: (account: string) => Promise<StoredLink[]>,
-  apply: (links: StoredLink[]) => void,
+  apply: (links: StoredLink[], account: string) => void,
   { minGapMs = 4000, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
 ) {
   let running = false;
@@ -75,7 +102,7 @@ export function createReader(
         urgent = false;
         const started = Date.now();
         const links = await read(next).catch(() => null);
-        if (links) apply(links);
+        if (links) apply(links, next);
         if (again !== null && !urgent) {
           const gap = Math.max(minGapMs, 10 * (Date.now() - started));
           await new Promise<void>((resolve) => {
@@ -101,8 +128,19 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   // Rows from the head until the mirror answers; an empty mirror (not built yet) does not hide them.
   const provisional = useRef(false);
   const [partial, setPartial] = useState(false);
+  // The whole mirror is read once the first rows are painted (or there were none to show).
+  const gate = useRef<{ open: () => void; opened: Promise<void> } | null>(null);
+  if (!gate.current) {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    gate.current = { open, opened };
+  }
+  // The whole mirror answered once: first rows are never shown over it.
+  const answered = useRef(false);
   const reader = useRef(
-    createReader(deps.read, (l) => {
+    createReader((a) => gate.current!.opened.then(() => deps.read(a)), (l, from) => {
+      if (account.current !== null && from !== account.current) return; // an account switched from meanwhile
+      answered.current = true;
       if (l.length || !provisional.current) {
         provisional.current = false;
         setPartial(false);
@@ -112,6 +150,18 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
     }),
   );
 
+  // The first rows: shown as partial, then the whole mirror read after they are painted.
+  const started = useRef(false);
+  const showFirst = useCallback((forAccount: string, first: StoredLink[]) => {
+    if (first.length && (account.current === null || account.current === forAccount) && !answered.current) {
+      account.current = forAccount;
+      provisional.current = true;
+      setPartial(true);
+      setLinks(first);
+      deps.afterPaint(gate.current!.open);
+    } else gate.current!.open();
+  }, []);
+
   const take = useCallback((next: SyncState) => {
     if (account.current !== null && next.account !== account.current) {
       provisional.current = false;
@@ -120,6 +170,11 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
     }
     account.current = next.account;
     setState(next);
+    // No head to show: the mirror's newest links first, with a bounded read.
+    if (!started.current) {
+      started.current = true;
+      void deps.newest(next.account, FIRST_SCREEN).catch(() => []).then((first) => showFirst(next.account, first));
+    }
     // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
     void reader.current(next.account, { soon: next.phase !== 'syncing' });
   }, []);
@@ -135,13 +190,12 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
 
   useEffect(() => {
     const stop = deps.listen((next) => take(next));
-    // The first rows come from the head, and the mirror's read starts beside the sync request.
+    // The first rows come from the head (or, without one, the bounded read once the sync's answer
+    // names the account); the sync request goes out beside it.
     void deps.head().then((head) => {
-      if (!head || account.current !== null) return;
-      account.current = head.account;
-      provisional.current = head.links.length > 0;
-      setPartial(provisional.current);
-      setLinks(head.links);
+      if (!head?.links.length || started.current) return;
+      started.current = true;
+      showFirst(head.account, head.links);
       void reader.current(head.account, { soon: true });
     });
     resync();
