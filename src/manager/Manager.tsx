@@ -46,7 +46,11 @@ export function Manager({ view, deps }: Props) {
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat));
+    // Needed only to copy: asked once the first rows are shown (it may start the worker).
+    let live = true;
+    const askFormat = () => live && void send({ type: 'status' }).then((reply) => reply.ok && live && setCopyFormat(reply.value.settings.copyFormat));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(askFormat, { timeout: 500 });
+    else setTimeout(askFormat, 100);
     // `/` focuses the search from anywhere but a text field.
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
@@ -55,7 +59,10 @@ export function Manager({ view, deps }: Props) {
       search.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      live = false;
+    };
   }, []);
 
   // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/manager/query.ts).

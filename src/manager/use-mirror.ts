@@ -191,14 +191,16 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   useEffect(() => {
     const stop = deps.listen((next) => take(next));
     // The first rows come from the head (or, without one, the bounded read once the sync's answer
-    // names the account); the sync request goes out beside it.
+    // names the account).
+    // With a head, the sync request (which may start the worker: CPU the first frame needs on a
+    // small machine) waits until its rows are painted.
     void deps.head().then((head) => {
-      if (!head?.links.length || started.current) return;
+      if (!head?.links.length || started.current) return resync();
       started.current = true;
       showFirst(head.account, head.links);
       void reader.current(head.account, { soon: true });
+      deps.afterPaint(() => resync());
     });
-    resync();
     return stop;
   }, []);
 
