@@ -18,6 +18,12 @@ describe('the locales', () => {
     it('has every English message and no other (plural families in its own categories)', () => {
       expect({ missing: report.missing, extra: report.extra }).toEqual({ missing: [], extra: [] });
     });
+    it('names each message once (JSON.parse would keep the last silently; the stores refuse the file)', () => {
+      const raw = readFileSync(`public/_locales/${report.locale}/messages.json`, 'utf8');
+      const names = [...raw.matchAll(/^  "([^"]+)": \{/gm)].map((m) => m[1]);
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+      expect(names.length).toBe(Object.keys(all[report.locale]!).length);
+    });
     it('keeps every placeholder, names its own locale, and stays within the stores\' limits', () => {
       expect(report.broken).toEqual([]);
     });
