@@ -7,11 +7,12 @@ import { handlers } from '../src/background/handlers';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { onSyncAlarm } from '../src/background/sync-service';
+import { answering } from '../src/messages/answer';
 import { createRouter } from '../src/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
-  browser.runtime.onMessage.addListener(createRouter(handlers));
+  browser.runtime.onMessage.addListener(answering(createRouter(handlers)));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.contextMenus.onClicked.addListener(onMenuClick);
   browser.commands.onCommand.addListener(onCommand);

@@ -6,7 +6,7 @@
  * Origins no account uses any more lose their host permission.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../settings/storage';
 import { fail, ok, type Result } from '../api/types';
 import { currentAccount } from '../accounts/accounts';
 import { preferencesOf } from '../accounts/effective';

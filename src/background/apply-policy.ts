@@ -10,7 +10,7 @@
  * (`accountKeys`, background only, never shown back). One storage write for the accounts, their
  * keys and the preferences. An account the policy no longer names stays, as the user's own.
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../settings/storage';
 import { ok } from '../api/types';
 import { planAdd, planSwitch, planUpdate, type Stored } from '../accounts/planners';
 import { accountOf } from '../links/account';

@@ -9,7 +9,7 @@
  * write goes to both; "already shortened" looks in the head, then in the mirror. The mirror is a
  * cache: when it fails (no IndexedDB, a database being rebuilt) the head still answers.
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../settings/storage';
 import type { Link, LinkGroup, LinkPage } from '../api/types';
 import { serialized, settled } from '../background/writes';
 import { loadConfiguration } from '../settings/items';

@@ -19,7 +19,8 @@ export function createRouter(handlers: Handlers) {
     if (!isOwnPage(sender)) return undefined;
     const parsed = requestSchema.safeParse(message);
     if (!parsed.success) return Promise.resolve({ ok: false, error: { kind: 'bad-request' } });
-    const handler = handlers[parsed.data.type] as (r: typeof parsed.data) => Promise<Reply<RequestType>>;
-    return handler(parsed.data).catch(() => ({ ok: false, error: { kind: 'internal' } }) as const);
+    const request = parsed.data;
+    const handler = handlers[request.type] as (r: typeof request) => Promise<Reply<RequestType>>;
+    return handler(request).catch(() => ({ ok: false, error: { kind: 'internal' } }) as const);
   };
 }

@@ -3,7 +3,7 @@
  * accounts, their keys, the domains used lately. Only the background imports this module (the key never reaches a
  * page), and every write of it goes through here, one after another.
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from './storage';
 import { serialized } from '../background/writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys, type AccountKeys, type AccountsState } from '../accounts/accounts';
 import { withAccount } from '../accounts/effective';
