@@ -46,7 +46,7 @@ export function syncDeps(service: Service): SyncDeps {
     tell: tellLinksChanged,
     stillCurrent: async () => (await currentAccount()) === account,
     underway,
-    firstPage: (page, requestedAt) => service.store.applyList(page, requestedAt),
+    firstPage: service.store.applyList,
   };
 }
 

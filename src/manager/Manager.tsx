@@ -47,10 +47,7 @@ export function Manager({ view, deps }: Props) {
 
   useEffect(() => {
     // Needed only to copy: asked once the first rows are shown (it may start the worker).
-    let live = true;
-    const askFormat = () => live && void send({ type: 'status' }).then((reply) => reply.ok && live && setCopyFormat(reply.value.settings.copyFormat));
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(askFormat, { timeout: 500 });
-    else setTimeout(askFormat, 100);
+    requestIdleCallback(() => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)));
     // `/` focuses the search from anywhere but a text field.
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
@@ -59,10 +56,7 @@ export function Manager({ view, deps }: Props) {
       search.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      live = false;
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/manager/query.ts).

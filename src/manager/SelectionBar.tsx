@@ -23,7 +23,7 @@ export function SelectionBar({ shown, total, reading = false, selected, onCopyLi
   return (
     <div class="selection-bar" role="toolbar" aria-label={scope} data-selected={selected}>
       <p class="counts" aria-live="polite">
-        <span class="shown-count" data-reading={reading ? 'true' : undefined}>{reading ? t('loading') : plural('linksShown', total, shown)}</span>
+        <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>
         {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
       </p>
       <div class="row">

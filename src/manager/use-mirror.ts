@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { HEAD_KEY, readHead, type LinkHead, type StoredLink } from '../links/head';
-import { readMirrorLinks, readNewestLinks } from '../links/mirror-read';
+import { readMirrorLinks } from '../links/mirror-read';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
 import { onLinksChanged } from '../messages/links-changed';
@@ -21,39 +21,32 @@ import { send } from '../messages/send';
 /** What the hook talks to; tests hand in fakes. */
 export interface MirrorDeps {
   sync: (full: boolean) => Promise<{ ok: true; value: SyncState } | { ok: false; error: Failure }>;
-  read: (account: string) => Promise<StoredLink[]>;
+  /** Every link of the account's mirror, or (`newest` > 0) only its `newest` newest: a bounded read. */
+  read: (account: string, newest?: number) => Promise<StoredLink[]>;
   listen: (listener: (state: SyncState) => void) => () => void;
   /** The account's first page as the popup reads it (one storage read): rows before the mirror is read. */
   head: () => Promise<LinkHead | null>;
-  /** Without a head: the mirror's `limit` newest links (a bounded read, not every link). */
-  newest: (account: string, limit: number) => Promise<StoredLink[]>;
-  /** Runs `then` once what was rendered is painted (the whole mirror is read after the first rows). */
-  afterPaint: (then: () => void) => void;
 }
 
 /** Rows read before the whole mirror: a tall side panel's worth. */
 export const FIRST_SCREEN = 30;
 
-/** The longest the whole read waits for a frame (a hidden page, a background tab, has none). */
-const FRAME_WAIT_MS = 100;
-
-const afterPaint = (then: () => void) => {
-  let done = false;
-  const once = () => {
-    if (!done) (done = true), then();
-  };
-  // The frame that shows the rows, then a task after it: the long read never delays that frame.
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, FRAME_WAIT_MS);
-};
+/**
+ * Runs `then` once what was rendered is painted: the frame that shows the first rows, then a task
+ * after it (the whole read never delays that frame); at most 100 ms (a hidden page has no frames).
+ */
+function afterPaint(then: () => void) {
+  let runs = 0;
+  const once = () => runs++ || then();
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+}
 
 export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   read: readMirrorLinks,
   listen: onLinksChanged,
   head: () => browser.storage.local.get(HEAD_KEY).then((s) => readHead(s[HEAD_KEY])).catch(() => null),
-  newest: (account, limit) => readNewestLinks(account, limit).catch(() => []),
-  afterPaint,
 };
 
 export interface Mirror {
@@ -129,16 +122,12 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   const provisional = useRef(false);
   const [partial, setPartial] = useState(false);
   // The whole mirror is read once the first rows are painted (or there were none to show).
-  const gate = useRef<{ open: () => void; opened: Promise<void> } | null>(null);
-  if (!gate.current) {
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    gate.current = { open, opened };
-  }
+  const gate = useRef<{ open?: () => void; opened?: Promise<void> }>({});
+  gate.current.opened ??= new Promise<void>((resolve) => (gate.current.open = resolve));
   // The whole mirror answered once: first rows are never shown over it.
   const answered = useRef(false);
   const reader = useRef(
-    createReader((a) => gate.current!.opened.then(() => deps.read(a)), (l, from) => {
+    createReader((a) => gate.current.opened!.then(() => deps.read(a)), (l, from) => {
       if (account.current !== null && from !== account.current) return; // an account switched from meanwhile
       answered.current = true;
       if (l.length || !provisional.current) {
@@ -153,13 +142,13 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   // The first rows: shown as partial, then the whole mirror read after they are painted.
   const started = useRef(false);
   const showFirst = useCallback((forAccount: string, first: StoredLink[]) => {
-    if (first.length && (account.current === null || account.current === forAccount) && !answered.current) {
+    if (first.length && (account.current ?? forAccount) === forAccount && !answered.current) {
       account.current = forAccount;
       provisional.current = true;
       setPartial(true);
       setLinks(first);
-      deps.afterPaint(gate.current!.open);
-    } else gate.current!.open();
+      afterPaint(gate.current.open!);
+    } else gate.current.open!();
   }, []);
 
   const take = useCallback((next: SyncState) => {
@@ -173,7 +162,7 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
     // No head to show: the mirror's newest links first, with a bounded read.
     if (!started.current) {
       started.current = true;
-      void deps.newest(next.account, FIRST_SCREEN).catch(() => []).then((first) => showFirst(next.account, first));
+      void deps.read(next.account, FIRST_SCREEN).then((first) => showFirst(next.account, first));
     }
     // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
     void reader.current(next.account, { soon: next.phase !== 'syncing' });
@@ -199,7 +188,7 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
       started.current = true;
       showFirst(head.account, head.links);
       void reader.current(head.account, { soon: true });
-      deps.afterPaint(() => resync());
+      afterPaint(resync);
     });
     return stop;
   }, []);

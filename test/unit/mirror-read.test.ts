@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../src/api/types';
 import { openMirror } from '../../src/links/mirror';
 import { dbName, done, finished, LINKS } from '../../src/links/mirror-db';
-import { readMirrorLinks, readNewestLinks } from '../../src/links/mirror-read';
+import { readMirrorLinks } from '../../src/links/mirror-read';
+
+const readNewestLinks = (account: string, limit: number) => readMirrorLinks(account, limit);
 
 let n = 0;
 const fresh = () => `read${++n}x${Date.now().toString(16)}`;
@@ -31,7 +33,7 @@ async function filled(account: string, links: Link[]) {
   return mirror;
 }
 
-describe('readNewestLinks', () => {
+describe('readMirrorLinks, newest only', () => {
   it('answers the newest links by creation date, newest first, at most the limit', async () => {
     const account = fresh();
     // Shuffled dates, some links with none (they are not in the index: the whole read shows them).
