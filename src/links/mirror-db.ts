@@ -16,7 +16,7 @@ export const LINKS = 'links';
 export const META = 'meta';
 export const BY_DEST = 'dest';
 /** The index by `createdAt` (links without a date are not in it). */
-export const BY_CREATED = 'created';
+export const BY_CREATED = 'createdAt';
 
 export const dbName = (account: string) => DB_PREFIX + account;
 

@@ -136,7 +136,7 @@ export function Manager({ view, deps }: Props) {
       />
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
       {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
-      {mirror.links.length > 0 && shown.length === 0 && !mirror.partial && <p class="hint">{t('managerNoMatch')}</p>}
+      {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
       <LinkGrid
         links={shown}
         selection={selection}

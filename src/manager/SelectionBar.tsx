@@ -17,7 +17,7 @@ interface Props {
   onClear: () => void;
 }
 
-export function SelectionBar({ shown, total, reading = false, selected, onCopyList, onExport, onDelete, onClear }: Props) {
+export function SelectionBar({ shown, total, reading, selected, onCopyList, onExport, onDelete, onClear }: Props) {
   const scope = selected ? plural('scopeSelectedLinks', selected) : plural('scopeShownLinks', shown);
   const nothing = (selected || shown) === 0;
   return (

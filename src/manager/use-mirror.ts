@@ -42,6 +42,10 @@ function afterPaint(then: () => void) {
   setTimeout(once, 100);
 }
 
+/** The page's whole-mirror reads wait for this: opened once the first rows are painted (or there were none to show). */
+let openGate!: () => void;
+const gate = new Promise<void>((resolve) => (openGate = resolve));
+
 export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   read: readMirrorLinks,
@@ -121,14 +125,11 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   // Rows from the head until the mirror answers; an empty mirror (not built yet) does not hide them.
   const provisional = useRef(false);
   const [partial, setPartial] = useState(false);
-  // The whole mirror is read once the first rows are painted (or there were none to show).
-  const gate = useRef<{ open?: () => void; opened?: Promise<void> }>({});
-  gate.current.opened ??= new Promise<void>((resolve) => (gate.current.open = resolve));
   // The whole mirror answered once: first rows are never shown over it.
   const answered = useRef(false);
   const reader = useRef(
-    createReader((a) => gate.current.opened!.then(() => deps.read(a)), (l, from) => {
-      if (account.current !== null && from !== account.current) return; // an account switched from meanwhile
+    createReader((a) => gate.then(() => deps.read(a)), (l, from) => {
+      if ((account.current ?? from) !== from) return; // an account switched from meanwhile
       answered.current = true;
       if (l.length || !provisional.current) {
         provisional.current = false;
@@ -147,8 +148,8 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
       provisional.current = true;
       setPartial(true);
       setLinks(first);
-      afterPaint(gate.current.open!);
-    } else gate.current.open!();
+      afterPaint(openGate);
+    } else openGate();
   }, []);
 
   const take = useCallback((next: SyncState) => {
