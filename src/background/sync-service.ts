@@ -46,6 +46,7 @@ export function syncDeps(service: Service): SyncDeps {
     tell: tellLinksChanged,
     stillCurrent: async () => (await currentAccount()) === account,
     underway,
+    firstPage: service.store.applyList,
   };
 }
 

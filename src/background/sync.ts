@@ -35,6 +35,11 @@ export interface SyncDeps {
   stillCurrent: () => Promise<boolean>;
   /** A pass is under way (true) or over (false): the resume alarm that wakes a stopped worker. */
   underway?: (on: boolean) => void;
+  /**
+   * The account's first page, as any pass reads it: handed to the link store's head (the popup's
+   * first frame and the manager's first rows read it), so the head is fresh after a sync.
+   */
+  firstPage?: (page: LinkPage, requestedAt: number) => Promise<unknown>;
   wait?: (ms: number) => Promise<void>;
   paceMs?: number;
   now?: () => number;
@@ -132,6 +137,7 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
       p = { ...p, pass: next };
       // The page and the progress past it land together (one transaction).
       const { changed, count } = await mirror.landPage(page.links, requestedAt, current.kind === 'full' ? current.id : undefined, p);
+      if (n === 1 && deps.firstPage) await deps.firstPage(page, requestedAt).catch(() => undefined);
       const atEnd = page.links.length === 0 || n >= page.pagination.totalPages || (current.kind === 'incremental' && changed === 0);
       if (atEnd) {
         ended = next;

@@ -1,6 +1,7 @@
 /**
  * The IndexedDB database of one account's full link mirror (issue 10): `prettylink-mirror-<account>`
- * with two stores, `links` (records of ./mirror-records.ts, by id, indexed by destination) and
+ * with two stores, `links` (records of ./mirror-records.ts, by id, indexed by destination and by
+ * creation date: the manager's first screen, newest first, without reading every link) and
  * `meta` (where the sync stands, ./mirror-progress.ts). A database that is outdated, from a newer
  * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
  * Plain IndexedDB (no wrapper): the few promises it needs are below.
@@ -8,12 +9,14 @@
 
 export const DB_PREFIX = 'prettylink-mirror-';
 /** Bumped when the layout changes: an older database is dropped and rebuilt (the sync refills it). */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 /** Written in `meta` when the stores are made: a database without it was not made by this code. */
-export const FORMAT = 'prettylink-mirror/1';
+export const FORMAT = 'prettylink-mirror/2';
 export const LINKS = 'links';
 export const META = 'meta';
 export const BY_DEST = 'dest';
+/** The index by `createdAt` (links without a date are not in it). */
+export const BY_CREATED = 'createdAt';
 
 export const dbName = (account: string) => DB_PREFIX + account;
 
@@ -38,7 +41,9 @@ export function finished(tx: IDBTransaction): Promise<void> {
 
 function build(db: IDBDatabase, tx: IDBTransaction): void {
   for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
-  db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex(BY_DEST, 'dest');
+  const links = db.createObjectStore(LINKS, { keyPath: 'id' });
+  links.createIndex(BY_DEST, 'dest');
+  links.createIndex(BY_CREATED, 'createdAt');
   db.createObjectStore(META);
   tx.objectStore(META).put(FORMAT, 'format');
 }
@@ -57,7 +62,7 @@ function openOnce(name: string): Promise<IDBDatabase> {
 async function isSound(db: IDBDatabase): Promise<boolean> {
   if (!db.objectStoreNames.contains(LINKS) || !db.objectStoreNames.contains(META)) return false;
   const tx = db.transaction([LINKS, META], 'readonly');
-  if (!tx.objectStore(LINKS).indexNames.contains(BY_DEST)) return false;
+  if (!tx.objectStore(LINKS).indexNames.contains(BY_DEST)) return false; // BY_CREATED came with the format mark's /2
   return (await done(tx.objectStore(META).get('format'))) === FORMAT;
 }
 

@@ -46,7 +46,8 @@ export function Manager({ view, deps }: Props) {
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat));
+    // Needed only to copy: asked once the first rows are shown (it may start the worker).
+    requestIdleCallback(() => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)));
     // `/` focuses the search from anywhere but a text field.
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
@@ -126,6 +127,7 @@ export function Manager({ view, deps }: Props) {
       <SelectionBar
         shown={shown.length}
         total={mirror.links.length}
+        reading={mirror.partial}
         selected={selection.ids.size}
         onCopyList={copyList}
         onExport={exportAs}
@@ -134,7 +136,7 @@ export function Manager({ view, deps }: Props) {
       />
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
       {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
-      {mirror.links.length > 0 && shown.length === 0 && <p class="hint">{t('managerNoMatch')}</p>}
+      {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
       <LinkGrid
         links={shown}
         selection={selection}

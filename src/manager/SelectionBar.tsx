@@ -8,6 +8,8 @@ import { plural, t  } from '../text/i18n';
 interface Props {
   shown: number;
   total: number;
+  /** Only the first rows are read yet: no count claims to cover every link. */
+  reading?: boolean;
   selected: number;
   onCopyList: () => void;
   onExport: (format: 'csv' | 'json') => void;
@@ -15,13 +17,13 @@ interface Props {
   onClear: () => void;
 }
 
-export function SelectionBar({ shown, total, selected, onCopyList, onExport, onDelete, onClear }: Props) {
+export function SelectionBar({ shown, total, reading, selected, onCopyList, onExport, onDelete, onClear }: Props) {
   const scope = selected ? plural('scopeSelectedLinks', selected) : plural('scopeShownLinks', shown);
   const nothing = (selected || shown) === 0;
   return (
     <div class="selection-bar" role="toolbar" aria-label={scope} data-selected={selected}>
       <p class="counts" aria-live="polite">
-        <span class="shown-count">{plural('linksShown', total, shown)}</span>
+        <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>
         {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
       </p>
       <div class="row">

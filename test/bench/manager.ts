@@ -1,7 +1,8 @@
 /**
  * The link manager with 10,000 links in its mirror (issue 10):
- * - open: navigation start to the animation frame after the first grid row is in the DOM (the head
- *   the popup stored is shown while the mirror is read), against
+ * - open: navigation start to the animation frame after the first grid row is in the DOM, opened
+ *   directly as from the shortcut (no popup opened first: the first rows come from the head the
+ *   sync's first page wrote, or a bounded read of the mirror's newest links), against
  *   the frame after the load event of the blank extension page, pair by pair (≤ 2×);
  * - search: one keystroke in its search over all 10,000 links, from the input event to the
  *   filtered grid in the DOM with style and layout done (≤ 16 ms), and the keystroke clearing it.
@@ -92,15 +93,9 @@ export async function benchManager(b: Bench, runs: number): Promise<{ rows: Row[
   } finally {
     await first.close();
   }
-  // As a user has it: the popup opened once, so the account's first page (the head) is stored; the
-  // manager shows it while it reads the 10,000 links of the mirror.
-  const popup = await b.open('popup.html');
-  try {
-    await popup.waitForSelector('li.link-item', { timeout: 30_000 });
-  } finally {
-    await popup.close();
-  }
-
+  // As a user has it: the manager opened directly (shortcut, button), no popup opened first; what
+  // the sync left behind (the mirror, and the head its first page wrote through the store) is all
+  // the page has.
   const pairs = await interleaved(
     runs,
     async () => (await openMarked(b, 'blank.html', 'loadFrame')).loadFrame!,

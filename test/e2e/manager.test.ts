@@ -14,7 +14,7 @@ import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
-const KEYS = Array.from({ length: 16 }, (_, i) => `manager-key-${String(i).padStart(2, '0')}-0123456789`);
+const KEYS = Array.from({ length: 17 }, (_, i) => `manager-key-${String(i).padStart(2, '0')}-0123456789`);
 const f = useExtension({ keys: [DEMO_KEY, ...KEYS] });
 let next = 0;
 const LINKS = 2000;
@@ -290,4 +290,44 @@ describe('the popup', () => {
     f.track(page);
     await page.waitForSelector('.grid[data-state="ready"]', { timeout: 30_000 });
   });
+});
+
+/** Runs before the page's scripts: what the grid held when its first row appeared. */
+function recordFirstRows(): void {
+  new MutationObserver((_, observer) => {
+    const grid = document.querySelector('.grid');
+    if (!grid?.querySelector('.grid-row')) return;
+    observer.disconnect();
+    (globalThis as unknown as { __first: unknown }).__first = {
+      state: grid.getAttribute('data-state'),
+      count: Number(grid.getAttribute('data-count')),
+      firstId: grid.querySelector('.grid-row[data-index="0"]')?.getAttribute('data-id'),
+      counts: document.querySelector('.shown-count')?.textContent,
+    };
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describe('opening with links already mirrored', () => {
+  it('shows the newest rows first (from the head the sync wrote, or a bounded read without it), says it is loading, then every link', async () => {
+    const key = await account(200);
+    const first = await openManager();
+    await synced(first, 200);
+    await first.close();
+    const newest = wireLinks(key)[0]!.id;
+    const reopen = async () => {
+      const page = f.track(await f.ext.browser.newPage());
+      await page.evaluateOnNewDocument(recordFirstRows);
+      await page.goto(`chrome-extension://${f.ext.id}/sidepanel.html`);
+      await page.waitForSelector('.grid[data-state="ready"][data-count="200"]', { timeout: 30_000 });
+      const seen = await page.evaluate(() => (globalThis as unknown as { __first: unknown }).__first);
+      await page.waitForSelector('.sync[data-phase="idle"]', { timeout: 30_000 });
+      await page.close();
+      return seen;
+    };
+    // The sync's first page refreshed the head: its 30 newest links come first, never claimed as all.
+    expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
+    // No head (dropped): a bounded read of the mirror's newest links, then every link.
+    await (await f.ext.worker()).evaluate(() => chrome.storage.local.remove('links'));
+    expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
+  }, SLOW);
 });

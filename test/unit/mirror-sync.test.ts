@@ -105,6 +105,32 @@ describe('a full sync', () => {
   });
 });
 
+describe('the head', () => {
+  it('every pass hands its first page (newest first) to the head, and only that page', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 100);
+    const account = freshAccount();
+    const firsts: string[][] = [];
+    const firstPage = async (page: { links: { id: string }[] }) => void firsts.push(page.links.map((l) => l.id));
+    await syncOnce(depsFor(sb, account, { firstPage }).deps);
+    const newest = sb.store.list(DEMO_KEY, 1, PER_PAGE).links.map((l) => l.id);
+    expect(firsts).toEqual([newest]);
+    const made = sb.store.create(DEMO_KEY, { link: 'https://example.com/fresh', domain: 'zd.lc' });
+    await syncOnce(depsFor(sb, account, { firstPage }).deps);
+    expect(firsts).toHaveLength(2);
+    expect(firsts[1]![0]).toBe(made.id);
+  });
+
+  it('a head that fails to take the page does not stop the sync', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 70);
+    const account = freshAccount();
+    const { deps, states } = depsFor(sb, account, { firstPage: () => Promise.reject(new Error('storage full')) });
+    await syncOnce(deps);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 70 });
+  });
+});
+
 describe('faults mid-sync', () => {
   it('5xx, 429 and a dropped connection: waiting, then on from the page it was at', async () => {
     const sb = sandbox.current;
