@@ -6,14 +6,14 @@
  * The file is named after the id (no other checkout's extension reads it) and removed afterwards.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
 import { EXTENSION_DIR, launchExtension, type Extension } from './support/chromium';
+import { axeViolations } from './support/axe';
 import { fill, text, waitForText } from './support/popup';
 
 const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/policies/managed';
@@ -97,19 +97,7 @@ describe('a managed Chromium policy', () => {
   });
 
   it('the locked options are axe-clean in both themes', async () => {
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const found: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      const result = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        }),
-      );
-      for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-    await page.emulateMediaFeatures([]);
-    expect(found).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a save that changes them from the page is refused, and nothing changes', async () => {
