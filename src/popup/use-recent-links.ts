@@ -44,16 +44,22 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
   // A fresh first page held back while the pointer is over the list.
   const [waiting, setWaiting] = useState(false);
 
+  // What this popup made, changed or deleted, and when: a first page asked for before that and
+  // answered after it must not undo it (the background may finish the list before its own write).
+  const local = useRef(new Map<string, LocalChange>());
+
   const load = useCallback(async (page: number) => {
     setLoading(true);
+    const requestedAt = performance.now();
     const reply = await send({ type: 'listLinks', page, perPage: PAGE_SIZE });
     setLoading(false);
     if (!reply.ok) return setError(reply.error);
     setError(null);
     const apply = () => {
       const fresh = reply.value.links;
-      setLinks((current) => (page === 1 ? fresh : [...current, ...fresh.filter((l) => !current.some((c) => c.id === l.id))]));
-      setTotal(reply.value.pagination.total);
+      const first = page === 1 ? keepLocal(fresh, local.current, requestedAt) : null;
+      setLinks((current) => first?.links ?? [...current, ...fresh.filter((l) => !current.some((c) => c.id === l.id))]);
+      setTotal(reply.value.pagination.total + (first?.added ?? 0));
       setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
       setPages(page);
     };
@@ -63,12 +69,16 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
 
   // Stable across renders, so the memoized rows they are handed do not render again for them.
   const put = useCallback((link: Link) => {
+    local.current.set(link.id, { link, at: performance.now() });
     setLinks((current) => {
       if (!current.some((l) => l.id === link.id)) setTotal((n) => n + 1);
       return upsert(current, link);
     });
   }, []);
-  const drop = useCallback((id: string) => setLinks((current) => current.filter((l) => l.id !== id)), []);
+  const drop = useCallback((id: string) => {
+    local.current.set(id, { link: null, at: performance.now() });
+    setLinks((current) => current.filter((l) => l.id !== id));
+  }, []);
 
   useEffect(() => {
     if (enabled) void load(1);
@@ -96,6 +106,26 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
       },
     },
   };
+}
+
+/** A link this popup made or changed (`link`), or deleted (null), at `at` (performance.now()). */
+export interface LocalChange {
+  link: Link | null;
+  at: number;
+}
+
+/**
+ * A fresh first page with what this popup did since it was asked for: links made since stay
+ * (first, as new ones go), changed ones keep their new version, deleted ones stay gone. `added`:
+ * links the page did not count, less those deleted since.
+ */
+export function keepLocal(fresh: Link[], local: ReadonlyMap<string, LocalChange>, requestedAt: number): { links: Link[]; added: number } {
+  const since = [...local.entries()].filter(([, c]) => c.at >= requestedAt);
+  if (since.length === 0) return { links: fresh, added: 0 };
+  const changed = new Map(since);
+  const links = fresh.filter((l) => changed.get(l.id)?.link !== null).map((l) => changed.get(l.id)?.link ?? l);
+  const made = since.flatMap(([id, c]) => (c.link && !fresh.some((l) => l.id === id) ? [c.link] : []));
+  return { links: [...made.reverse(), ...links], added: made.length - (fresh.length - links.length) };
 }
 
 /** Puts a new or changed link at its place: a changed one stays where it was, a new one goes first. */
