@@ -11,7 +11,7 @@ import { plural, t  } from '../text/i18n';
 import { copyClip, copyText } from '../ui/clipboard';
 import { Icon } from '../ui/Icon';
 import type { ExportFormat } from './export';
-import { LazyManagerDialog, type OpenDialog } from './LazyManagerDialogs';
+import { LazyManagerDialog, loadManagerDialogs, type OpenDialog } from './LazyManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
 import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
@@ -109,6 +109,10 @@ export function Manager({ view, deps }: Props) {
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
   const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
+  useEffect(() => {
+    if (!loading) requestIdleCallback(() => void loadManagerDialogs());
+  }, [loading]);
 
   return (
     <main class={`manager ${view}`} data-view={view}>
