@@ -6,17 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { browser } from 'wxt/browser';
 import type { Link } from '../api/types';
 import { formatLink, type CopyFormat } from '../links/copy-formats';
-import type { StoredLink } from '../links/head';
 import { send } from '../messages/send';
-import { LinkEditor } from '../popup/LinkEditor';
-import { LazyQrPanel } from '../popup/LazyQrPanel';
 import { plural, t  } from '../text/i18n';
 import { copyClip, copyText } from '../ui/clipboard';
-import { DeleteDialog } from '../ui/DeleteDialog';
 import { Icon } from '../ui/Icon';
-import { Modal } from '../ui/Modal';
-import { downloadText } from './download';
-import { exportFile, exportFileName, linkList, type ExportFormat } from './export';
+import type { ExportFormat } from './export';
+import { LazyManagerDialog, loadManagerDialogs, type OpenDialog } from './LazyManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
 import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
@@ -33,7 +28,7 @@ interface Props {
   deps?: MirrorDeps;
 }
 
-type Open = { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | null;
+type Open = OpenDialog | null;
 
 export function Manager({ view, deps }: Props) {
   const mirror = useMirror(deps);
@@ -91,14 +86,18 @@ export function Manager({ view, deps }: Props) {
     else setOpen({ kind: action, link });
   }, [copyFormat]);
 
+  // Export and the list copy are loaded when first used: not part of the first load.
   async function copyList() {
     const links = selectedInOrder();
     setAnnouncement('');
+    const { linkList } = await import('./export');
     setAnnouncement((await copyText(linkList(links))) ? plural('copiedLinks', links.length) : t('copyFailed'));
   }
 
-  function exportAs(format: ExportFormat) {
-    const { text, type } = exportFile(format, selectedInOrder());
+  async function exportAs(format: ExportFormat) {
+    const links = selectedInOrder();
+    const [{ exportFile, exportFileName }, { downloadText }] = await Promise.all([import('./export'), import('./download')]);
+    const { text, type } = exportFile(format, links);
     const name = exportFileName(format);
     downloadText(name, text, type);
     setAnnouncement(t('exported', name));
@@ -110,6 +109,10 @@ export function Manager({ view, deps }: Props) {
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
   const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
+  useEffect(() => {
+    if (!loading) requestIdleCallback(() => void loadManagerDialogs());
+  }, [loading]);
 
   return (
     <main class={`manager ${view}`} data-view={view}>
@@ -129,8 +132,8 @@ export function Manager({ view, deps }: Props) {
         total={mirror.links.length}
         reading={mirror.partial}
         selected={selection.ids.size}
-        onCopyList={copyList}
-        onExport={exportAs}
+        onCopyList={() => void copyList()}
+        onExport={(format) => void exportAs(format)}
         onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder() })}
         onClear={() => setSelection(emptySelection)}
       />
@@ -148,23 +151,15 @@ export function Manager({ view, deps }: Props) {
         onAction={onAction}
       />
       <p class="hint small keys">{t('managerKeys')}</p>
-      {open?.kind === 'edit' && (
-        <Modal label={t('editLink')} onClose={closeModal}>
-          <LinkEditor
-            link={open.link}
-            groups={groups}
-            onClose={closeModal}
-            onGone={(id) => (removed([id]), closeModal(t('errorNotFound')))}
-            onSaved={(link) => (mirror.putLocally({ ...(open.link as StoredLink), ...link }), closeModal(t('saved')))}
-          />
-        </Modal>
+      {open && (
+        <LazyManagerDialog
+          open={open}
+          groups={groups}
+          onClose={closeModal}
+          onRemoved={removed}
+          onSaved={mirror.putLocally}
+        />
       )}
-      {open?.kind === 'qr' && (
-        <Modal label={t('qrFor', open.link.shortLink)} onClose={closeModal}>
-          <LazyQrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={closeModal} />
-        </Modal>
-      )}
-      {open?.kind === 'delete' && <DeleteDialog links={open.links} onRemoved={removed} onClose={closeModal} />}
     </main>
   );
 }

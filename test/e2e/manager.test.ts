@@ -172,6 +172,26 @@ describe('selecting and exporting', () => {
   });
 });
 
+describe('the dialogs (loaded on demand)', () => {
+  it('edit and QR open from a row as named modals that take focus; Escape gives it back to the row', async () => {
+    const key = await account(10);
+    const page = await openManager();
+    await synced(page, 10);
+    const link = wireLinks(key)[0]!;
+    const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    for (const [name, label] of [['Edit', 'Edit link'], ['QR', `QR code for ${link.short_link}`]] as const) {
+      await page.focus(`.grid-row[data-id="${link.id}"] button[aria-label^="${name}"]`);
+      await page.keyboard.press('Enter');
+      const dialog = await page.waitForSelector('dialog.modal[open]');
+      expect(await dialog!.evaluate((d) => d.getAttribute('aria-label'))).toBe(label);
+      expect(await focusIn()).toBe(true);
+      await page.keyboard.press('Escape');
+      await until(() => page.$('dialog.modal'), (d) => d === null);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(new RegExp(`^${name}`));
+    }
+  });
+});
+
 describe('deleting', () => {
   it('one link, from its row: the confirmation names it and warns; the service deleted it', async () => {
     const key = await account(40);
@@ -184,6 +204,7 @@ describe('deleting', () => {
     expect(text).toContain(victim.title ?? victim.short_link.replace('https://', ''));
     expect(text).toContain('cannot be undone');
     expect(text).toContain('stop working');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog.delete-dialog'))).toBe(true);
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="39"]');
     expect(f.sandbox.store.get(key, victim.id)).toBeUndefined();
@@ -219,7 +240,7 @@ describe('deleting', () => {
     f.sandbox.store.remove(key, gone!.id); // deleted elsewhere meanwhile
     for (const l of [ok, refused, gone]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
     await (await button(page, 'Delete 3 links'))!.click();
-    await page.click('dialog.delete-dialog button.danger');
+    await (await page.waitForSelector('dialog.delete-dialog button.danger'))!.click();
     const report = await page.waitForSelector('dialog.delete-dialog .delete-report');
     const text = await report!.evaluate((r) => r.textContent ?? '');
     expect(text).toContain('Deleted');

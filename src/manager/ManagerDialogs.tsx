@@ -1,0 +1,43 @@
+/**
+ * The manager's dialogs: edit a link, its QR code, delete links. Loaded on demand (./LazyManagerDialogs.tsx):
+ * none of it is needed to paint the first rows.
+ */
+import type { Link } from '../api/types';
+import type { StoredLink } from '../links/head';
+import { LinkEditor } from '../popup/LinkEditor';
+import { LazyQrPanel } from '../popup/LazyQrPanel';
+import { t } from '../text/i18n';
+import { DeleteDialog } from '../ui/DeleteDialog';
+import { Modal } from '../ui/Modal';
+
+export type OpenDialog = { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] };
+
+export interface ManagerDialogProps {
+  open: OpenDialog;
+  groups: { id: string; name: string }[];
+  onClose: (message?: string) => void;
+  onRemoved: (ids: string[]) => void;
+  onSaved: (link: StoredLink) => void;
+}
+
+export function ManagerDialog({ open, groups, onClose, onRemoved, onSaved }: ManagerDialogProps) {
+  if (open.kind === 'delete') return <DeleteDialog links={open.links} onRemoved={onRemoved} onClose={onClose} />;
+  if (open.kind === 'edit') {
+    return (
+      <Modal label={t('editLink')} onClose={onClose}>
+        <LinkEditor
+          link={open.link}
+          groups={groups}
+          onClose={onClose}
+          onGone={(id) => (onRemoved([id]), onClose(t('errorNotFound')))}
+          onSaved={(link) => (onSaved({ ...(open.link as StoredLink), ...link }), onClose(t('saved')))}
+        />
+      </Modal>
+    );
+  }
+  return (
+    <Modal label={t('qrFor', open.link.shortLink)} onClose={onClose}>
+      <LazyQrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
+    </Modal>
+  );
+}
