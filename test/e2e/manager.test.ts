@@ -187,7 +187,9 @@ describe('the dialogs (loaded on demand)', () => {
       expect(await focusIn()).toBe(true);
       await page.keyboard.press('Escape');
       await until(() => page.$('dialog.modal'), (d) => d === null);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(new RegExp(`^${name}`));
+      // The focus goes back once the dialog is gone (a task later): wait for it to land, then check where.
+      const back = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      expect(await until(back, (l) => l !== '')).toMatch(new RegExp(`^${name}`));
     }
   });
 });
