@@ -172,15 +172,14 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       const w = await worker();
       await w.evaluate(
         async (url, key, extra) => {
-          await chrome.storage.local.clear();
-          await chrome.storage.session.clear();
-          // The link mirrors too (IndexedDB): a fresh install knows no link, not even beyond the first page.
+          // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
+          // Then storage, cleared and written with no await between: the background never sees it empty for long.
           for (const { name } of await indexedDB.databases()) {
             if (name) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }));
           }
-          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra } });
-          if (key) await chrome.storage.local.set({ apiKey: key });
-          else await chrome.storage.local.remove('apiKey');
+          await chrome.storage.session.clear();
+          await chrome.storage.local.clear();
+          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, ...(key ? { apiKey: key } : {}) });
         },
         serviceUrl,
         apiKey,

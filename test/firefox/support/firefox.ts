@@ -201,14 +201,19 @@ async function attach(browser: Browser, locale?: string): Promise<FirefoxExtensi
     async configure(serviceUrl, apiKey, settings = {}) {
       await ext(
         async (url, key, extra) => {
-          await chrome.storage.local.clear();
-          await chrome.storage.session.clear();
-          // The link mirrors too (IndexedDB): a fresh install knows no link, not even beyond the first page.
+          // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
+          // Then storage, cleared and written with no await between: the background never sees it empty for long.
           for (const { name } of await indexedDB.databases()) {
             if (name) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }));
           }
-          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra } });
-          if (key) await chrome.storage.local.set({ apiKey: key });
+          await chrome.storage.session.clear();
+          await chrome.storage.local.clear();
+          // Written as the accounts the background keeps (not the single-account shape it migrates): an
+          // event page that is alive would otherwise migrate the cleared storage first and find no
+          // account for the key written after it.
+          const id = 'account-test';
+          const account = { id, name: new URL(url).host, serviceUrl: url, defaultDomain: (extra.defaultDomain as string) ?? '', defaultGroupId: (extra.defaultGroupId as string) ?? '' };
+          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, accounts: { current: id, accounts: [account] }, accountKeys: key ? { [id]: key } : {} });
         },
         serviceUrl,
         apiKey,
