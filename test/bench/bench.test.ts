@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { benchCopied } from './copied';
+import { benchHeap } from './heap';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
@@ -44,6 +45,7 @@ it('benchmark', async () => {
     await section('shorten', () => benchShorten(b, RUNS));
     await section('copied', () => benchCopied(b, RUNS));
     await section('worker', () => benchWorker(b, RUNS));
+    await section('heap', () => benchHeap(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
     await section('mirror', () => benchMirror(b, RUNS));
