@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { benchCopied } from './copied';
+import { benchFirefoxPopup } from './firefox-popup';
 import { benchHeap } from './heap';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
@@ -50,6 +51,7 @@ it('benchmark', async () => {
     await section('search', () => benchSearch(b, RUNS));
     await section('mirror', () => benchMirror(b, RUNS));
     await section('manager', () => benchManager(b, RUNS));
+    await section('firefox', () => benchFirefoxPopup(b, RUNS));
   } finally {
     await b.close();
   }
