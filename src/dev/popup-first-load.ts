@@ -65,21 +65,20 @@ export function chunkNames() {
 const isPopupPart = (id: string) => /[\\/]src[\\/]popup[\\/]/.test(id) && !/[\\/]QrPanel\.tsx$/.test(id);
 
 /**
- * The popup's style sheets as one <style> in popup.html: no request for them (MV3's page CSP limits
- * scripts, not styles). A sheet that nothing else links or imports is dropped from the build.
+ * The popup's own style sheet as a <style> in popup.html: no request for it (MV3's page CSP limits
+ * scripts, not styles), and the file goes. A sheet other pages share (`ui`: base.css) stays linked:
+ * written into popup.html too, the store zip would carry it twice.
  */
-export function inlineStyles(html: string, sheets: ReadonlyMap<string, string>): { html: string; used: string[] } {
-  const used: string[] = [];
+export function inlineStyles(html: string, sheets: ReadonlyMap<string, string>): string {
   let css = '';
   const out = html.replace(/[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g, (tag) => {
     const href = /\bhref="\/?([^"]+)"/.exec(tag)?.[1];
     const text = href === undefined ? undefined : sheets.get(href);
     if (text === undefined) return tag;
-    used.push(href!);
     css += text.trim() + '\n';
     return '';
   });
-  return used.length ? { html: out.replace('</head>', `<style>${css}</style>\n</head>`), used } : { html, used };
+  return css ? out.replace('</head>', `<style>${css}</style>\n</head>`) : html;
 }
 
 export function popupFirstLoad(): Plugin {
@@ -102,16 +101,15 @@ export function popupFirstLoad(): Plugin {
       const pageName = Object.keys(bundle).find((name) => /(^|\/)popup(\/index)?\.html$/.test(name));
       const page = pageName ? bundle[pageName] : undefined;
       if (!pageName || page?.type !== 'asset') return;
-      const sheets = new Map<string, string>();
-      for (const [name, file] of Object.entries(bundle)) if (file.type === 'asset' && name.endsWith('.css')) sheets.set(name, String(file.source));
-      const { html, used } = inlineStyles(String(page.source), sheets);
-      page.source = html;
-      // A sheet still linked by another page or loaded with a lazy chunk stays.
-      const elsewhere = Object.entries(bundle)
+      const others = Object.entries(bundle)
         .filter(([name]) => name !== pageName)
         .map(([, f]) => (f.type === 'asset' ? String(f.source) : f.code))
         .join('\n');
-      for (const name of used) if (!elsewhere.includes(name)) delete bundle[name];
+      // The sheets only popup.html links (no other page, no lazily loaded chunk).
+      const own = new Map<string, string>();
+      for (const [name, file] of Object.entries(bundle)) if (file.type === 'asset' && name.endsWith('.css') && !others.includes(name)) own.set(name, String(file.source));
+      page.source = inlineStyles(String(page.source), own);
+      for (const name of own.keys()) delete bundle[name];
     },
   };
 }

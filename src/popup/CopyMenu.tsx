@@ -1,12 +1,12 @@
 /**
  * The small menu beside a Copy button: every copy format (WAI-ARIA menu button pattern). The list
- * renders only while open, so a long list of rows costs one button each.
+ * (./CopyMenuList.tsx) renders only while open, and its code loads with the popup's later parts,
+ * so a long list of rows costs one button each and the first load only the button.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { COPY_FORMATS, type CopyFormat } from '../links/copy-formats';
+import { useRef, useState } from 'preact/hooks';
+import type { CopyFormat } from '../links/copy-formats';
 import type { Link } from '../api/types';
-import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
-import { t } from '../text/i18n';
+import { CopyMenuList } from './lazy-parts';
 
 /** Copies a link: in the preferred format, or the one picked from a Copy menu. */
 export type CopyLink = (link: Link, format?: CopyFormat) => void;
@@ -20,18 +20,10 @@ interface Props {
 }
 
 export function CopyMenu({ label, class: className, onPick }: Props) {
-  // Which item takes the focus when the menu opens; null: closed.
+  // Which item takes the focus when the menu opens (-1: the last); null: closed.
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const open = opening !== null;
-
-  // In the frame that shows the menu: a key pressed right after opening already finds the focus in it.
-  useLayoutEffect(() => {
-    if (opening !== null) items()[(opening + COPY_FORMATS.length) % COPY_FORMATS.length]?.focus();
-  }, [opening]);
-
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   function close(refocus: boolean) {
     setOpening(null);
@@ -42,22 +34,6 @@ export function CopyMenu({ label, class: className, onPick }: Props) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       setOpening(e.key === 'ArrowDown' ? 0 : -1);
-    }
-  }
-
-  function onMenuKey(e: KeyboardEvent) {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[e.key];
-    if (move !== undefined) {
-      e.preventDefault();
-      list[(move + list.length) % list.length]?.focus();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    } else if (e.key === 'Tab') {
-      close(false);
     }
   }
 
@@ -82,15 +58,7 @@ export function CopyMenu({ label, class: className, onPick }: Props) {
       >
         <span aria-hidden="true">▾</span>
       </button>
-      {open && (
-        <div ref={menu} role="menu" aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
-          {COPY_FORMATS.map((format) => (
-            <button key={format} type="button" role="menuitem" tabIndex={-1} data-format={format} onClick={() => (close(true), onPick(format))}>
-              {t(COPY_FORMAT_NAMES[format])}
-            </button>
-          ))}
-        </div>
-      )}
+      {open && <CopyMenuList label={label} focusAt={opening} onClose={close} onPick={onPick} />}
     </span>
   );
 }

@@ -5,10 +5,8 @@ import { relativeTime, t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { LinkEditor } from './lazy-parts';
-import { LazyQrPanel as QrPanel } from './LazyQrPanel';
+import { DeleteDialog, LinkEditor, QrPanel } from './lazy-parts';
 import { usePanel } from './use-panel';
-import { LazyDeleteDialog } from '../ui/LazyDeleteDialog';
 import { useState } from 'preact/hooks';
 
 interface Props {
@@ -51,7 +49,7 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         <button type="button" class="icon delete-link" onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}><Icon name="delete" /></button>
       </div>
       {deleting && (
-        <LazyDeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
+        <DeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
       )}
       {open === 'edit' && (
         <LinkEditor link={link} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />

@@ -12,13 +12,12 @@ import { copyClip } from '../ui/clipboard';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { openManager } from '../manager/open-manager';
-import { FailureCard, ShortenForm, ShortLinkCard } from './lazy-parts';
+import { AccountSwitcher, FailureCard, ShortenForm, ShortLinkCard } from './lazy-parts';
 import { LinkList } from './LinkList';
 import { PreparedNote } from './PreparedNote';
 import type { Opening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
-import { AccountSwitcher } from './AccountSwitcher';
 import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 
 export type { TabInfo };
@@ -102,18 +101,17 @@ function PopupBody({ settings, head, opening, switched, onStatus }: BodyProps) {
   });
 
   useEffect(() => {
-    // The status (is there a key?) and the opening (tab, prepared URL, the shortening already sent)
-    // come in beside each other. Nothing of the page's link shows before the status says there is
-    // a key (without one, the shortening sent on opening is refused by the background, unseen).
-    void send({ type: 'status' }).then((reply) => {
+    // The shortening sent on opening is adopted as soon as it is known; its reply is handled (and
+    // copied) the moment it arrives. Nothing of the page's link shows before the status says there
+    // is a key (without one, the background refuses that shortening, unseen).
+    void opening.then((o) => o.shortening && !switched && void shortener.adopt(o.shortening));
+    // The status and the tab are shown together, so the form never offers a URL before it knows the tab's.
+    void Promise.all([send({ type: 'status' }), opening]).then(([reply, o]) => {
       if (!reply.ok) return;
-      setStatus(reply.value);
-      onStatus(reply.value);
-    });
-    void opening.then((o) => {
       setTab(o.tab);
       setPrepared(o.prepared);
-      if (o.shortening && !switched) void shortener.adopt(o.shortening);
+      setStatus(reply.value);
+      onStatus(reply.value);
     });
   }, []);
 
