@@ -15,11 +15,14 @@ export const ROW_HEIGHT = 76;
 const OVERSCAN = 4;
 
 /**
- * The list's height before it was measured: the window's (read without a layout, unlike the list's
- * own height), an upper bound of it. The first render has only the rows that may be in view, no
- * overscan, and nothing is measured before the first paint (no forced layout in the first frame).
+ * The list's height before it was measured, read without a layout (unlike the list's own height):
+ * the window's, less what the page shows above and below the list (its heading, the sync line,
+ * search and filters, the selection bar: more than FIXED_ABOVE in every layout). The first render
+ * has only the rows that may be in view, no overscan, and nothing is measured before the first
+ * paint (no forced layout in the first frame).
  */
-const firstHeight = () => (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 600);
+const FIXED_ABOVE = 160;
+const firstHeight = () => Math.max(ROW_HEIGHT, (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 760) - FIXED_ABOVE);
 
 interface Props {
   links: readonly Link[];

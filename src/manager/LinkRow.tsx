@@ -4,11 +4,12 @@
  * tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import type { Link } from '../api/types';
-import { relativeTime, t } from '../text/i18n';
+import { relativeTime } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { Highlight } from './Highlight';
+import { rowLabels } from './row-labels';
 
 export type RowAction = 'copy' | 'edit' | 'qr' | 'delete';
 
@@ -31,6 +32,7 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
   const short = shortText(link.shortLink);
   const href = safeHref(link.destination);
   const date = (at: number | null) => (at === null ? '' : relativeTime(at));
+  const l = rowLabels();
   return (
     <div
       role="row"
@@ -48,7 +50,7 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
           type="checkbox"
           tabIndex={-1}
           checked={selected}
-          aria-label={t('selectLink', short)}
+          aria-label={l.select(short)}
           onClick={(e) => {
             e.preventDefault();
             onSelect(link.id, e.shiftKey);
@@ -65,18 +67,18 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
         <span class="link-meta">
           {link.group && <span class="group"><Highlight text={link.group.name} terms={terms} /> · </span>}
           <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
-          {link.createdAt !== null && <> · <time dateTime={new Date(link.createdAt).toISOString()}>{t('createdOn', date(link.createdAt))}</time></>}
-          {link.updatedAt !== null && link.updatedAt !== link.createdAt && <> · <time dateTime={new Date(link.updatedAt).toISOString()}>{t('updatedOn', date(link.updatedAt))}</time></>}
+          {link.createdAt !== null && <> · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time></>}
+          {link.updatedAt !== null && link.updatedAt !== link.createdAt && <> · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time></>}
         </span>
       </div>
       <div role="gridcell" class="cell-actions">
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={t('copyNamed', link.shortLink)} title={t('copy')}><Icon name="copy" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}><Icon name="copy" /></button>
         {href ? (
-          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('openNamed', link.shortLink)} title={hostOf(href)}><Icon name="open" /></a>
+          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}><Icon name="open" /></a>
         ) : null}
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={t('editNamed', link.shortLink)} title={t('edit')}><Icon name="edit" /></button>
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={t('qrNamed', link.shortLink)} title={t('qrCode')}><Icon name="qr" /></button>
-        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={t('deleteNamed', link.shortLink)} title={t('delete')}><Icon name="delete" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}><Icon name="edit" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}><Icon name="qr" /></button>
+        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}><Icon name="delete" /></button>
       </div>
     </div>
   );

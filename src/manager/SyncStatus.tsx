@@ -2,10 +2,26 @@
  * Where the mirror's sync stands: a real progress bar (pages read of the service's total) and the
  * links known while it runs; "all links are here" only once a full pass has finished.
  */
+import { useEffect, useState } from 'preact/hooks';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
-import { failureText } from '../text/failure-text';
+import type { failureText as FailureText } from '../text/failure-text';
 import { relativeTime, plural, t  } from '../text/i18n';
+
+/**
+ * The failures' wording is loaded when there is one to say (not part of the page's first load):
+ * until then the line says only that the sync failed or waits.
+ */
+let wording: typeof FailureText | null = null;
+const loadWording = () => import('../text/failure-text').then((m) => (wording = m.failureText));
+
+function useWording(needed: boolean): typeof FailureText | null {
+  const [loaded, setLoaded] = useState(() => wording);
+  useEffect(() => {
+    if (needed && !loaded) void loadWording().then((w) => setLoaded(() => w));
+  }, [needed]);
+  return loaded;
+}
 
 interface Props {
   state: SyncState | null;
@@ -16,9 +32,10 @@ interface Props {
 
 export function SyncStatus({ state, error, onSync }: Props) {
   const running = state?.phase === 'syncing' || state?.phase === 'waiting';
-  const why = state?.failure ? failureText(state.failure as Failure).text : '';
+  const failureText = useWording(Boolean(error || state?.failure));
+  const why = state?.failure && failureText ? failureText(state.failure as Failure).text : '';
   let text: string;
-  if (error) text = failureText(error).text;
+  if (error) text = failureText ? failureText(error).text : t('loading');
   else if (!state) text = t('loading');
   else if (state.phase === 'failed') text = t('syncFailed', why);
   else if (state.phase === 'waiting') text = t('syncWaiting', why);

@@ -11,7 +11,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { LinkHead, StoredLink } from '../links/head';
-import { readMirrorLinks } from '../links/mirror-read';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
 import { onLinksChanged } from '../messages/links-changed';
@@ -48,7 +47,9 @@ const gate = new Promise<void>((resolve) => (openGate = resolve));
 
 export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
-  read: readMirrorLinks,
+  // The IndexedDB reader is loaded when first needed (after the first rows, or without a head once
+  // the sync named the account): not part of the page's first load.
+  read: (account, newest) => import('../links/mirror-read').then((m) => m.readMirrorLinks(account, newest)),
   listen: onLinksChanged,
   head: readStoredHead,
 };
