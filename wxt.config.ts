@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/manifest';
+import { popupFirstLoad } from './src/dev/popup-first-load';
 
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
@@ -20,6 +21,10 @@ export default defineConfig({
     // in development form (jsxDEV with every element's source path and line). Every build is a
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
     oxc: { jsx: { development: false } },
+    // Every browser we support has modulepreload: no polyfill in every page's first chunk.
+    build: { modulePreload: { polyfill: false } },
+    // The popup's first load: two scripts and its styles written into popup.html (src/dev/popup-first-load.ts).
+    plugins: [popupFirstLoad()],
     define: {
       __PRESET__: JSON.stringify(preset),
     },

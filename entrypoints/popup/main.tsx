@@ -6,21 +6,29 @@ import { SETTINGS_KEY } from '../../src/settings/settings';
 import { ACCOUNTS_KEY, readAccounts } from '../../src/accounts/accounts';
 import { effectiveSettings } from '../../src/accounts/effective';
 import { localizeDocument } from '../../src/ui/document';
+import { whenIdle } from '../../src/ui/lazy';
+import { ShortLinkCard } from '../../src/popup/lazy-parts';
+import { beginOpening } from '../../src/popup/opening';
 import '../../src/ui/base.css';
 import '../../src/popup/popup.css';
 
-// The first render needs one storage read (preferences, accounts without their keys, the account's links); the tab query runs beside it.
+// The first render needs one storage read (preferences, accounts without their keys, the account's
+// links); the tab query runs beside it. With auto-shorten on, the shorten request leaves as soon as
+// both are in (src/popup/opening.ts), and the card that shows its link loads meanwhile.
 async function start() {
-  localizeDocument();
   const activeTab = browser.tabs
     .query({ active: true, currentWindow: true })
     .then(([tab]) => tab ?? null)
     .catch(() => null);
-  const stored = await browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
-  render(
-    <Popup settings={effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY])} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} activeTab={activeTab} />,
-    document.getElementById('app')!,
-  );
+  const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
+  localizeDocument();
+  const stored = await read;
+  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
+  const opening = beginOpening(settings, activeTab);
+  if (settings.autoShorten) void ShortLinkCard.preload();
+  render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} />, document.getElementById('app')!);
+  // The card a click on Shorten shows, ready before the click.
+  whenIdle(() => void ShortLinkCard.preload());
 }
 
 void start();

@@ -4,7 +4,7 @@
  * links scroll like ten. One tab stop: ↑ ↓ Home End PageUp PageDown move between rows, ← → between
  * a row's controls, Enter copies, Delete asks to delete, Space selects.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
 import { plural, t  } from '../text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
@@ -13,6 +13,13 @@ import type { Selection } from './selection';
 /** Every row's height in px (the CSS lays a row out to fit it). */
 export const ROW_HEIGHT = 76;
 const OVERSCAN = 4;
+
+/**
+ * The list's height before it was measured: the window's (read without a layout, unlike the list's
+ * own height), an upper bound of it. The first render has only the rows that may be in view, no
+ * overscan, and nothing is measured before the first paint (no forced layout in the first frame).
+ */
+const firstHeight = () => (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 600);
 
 interface Props {
   links: readonly Link[];
@@ -28,7 +35,9 @@ interface Props {
 export function LinkGrid({ links, selection, terms, allSelected, state, onSelect, onSelectAll, onAction }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(600);
+  const [height, setHeight] = useState(firstHeight);
+  // Measured (after the first paint): the overscan rows come with it.
+  const [measured, setMeasured] = useState(false);
   const [active, setActiveState] = useState(0);
   // Keys may come faster than renders: the handler reads the row that has the focus from here.
   const activeRef = useRef(0);
@@ -40,11 +49,15 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
   const count = links.length;
   const current = Math.min(active, Math.max(0, count - 1));
 
-  useLayoutEffect(() => {
+  // Observed once the first rows are painted: its first answer comes with the next frame's layout
+  // (no forced layout), and every resize after it.
+  useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    setHeight(el.clientHeight || 600);
-    const observer = new ResizeObserver(() => setHeight(el.clientHeight || 600));
+    const observer = new ResizeObserver(() => {
+      setHeight(el.clientHeight || 600);
+      setMeasured(true);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -105,8 +118,9 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     }
   }
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const overscan = measured ? OVERSCAN : 0;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + overscan);
   const indexes: number[] = [];
   for (let i = first; i < last; i++) indexes.push(i);
   // The row that holds the focus stays in the DOM even when scrolled away (the grid's tab stop).

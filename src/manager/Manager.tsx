@@ -11,6 +11,7 @@ import { plural, t  } from '../text/i18n';
 import { copyClip, copyText } from '../ui/clipboard';
 import { Icon } from '../ui/Icon';
 import type { ExportFormat } from './export';
+import type { FirstRows } from './first-rows';
 import { LazyManagerDialog, loadManagerDialogs, type OpenDialog } from './LazyManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
@@ -26,12 +27,14 @@ interface Props {
   /** `panel`: the side panel or sidebar; `tab`: a full page. */
   view: 'panel' | 'tab';
   deps?: MirrorDeps;
+  /** The head read the page started before rendering (./first-rows.ts). */
+  first?: FirstRows;
 }
 
 type Open = OpenDialog | null;
 
-export function Manager({ view, deps }: Props) {
-  const mirror = useMirror(deps);
+export function Manager({ view, deps, first }: Props) {
+  const mirror = useMirror(deps, first);
   const [filters, setFilters] = useState<Filters>({ text: '', group: null, domain: null });
   const [sort, setSort] = useState<SortChoice>('created-desc');
   const [selection, setSelection] = useState<Selection>(emptySelection);

@@ -10,13 +10,13 @@
  * list is `partial` (the page says so: search and counts cover only the rows shown).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { HEAD_KEY, readHead, type LinkHead, type StoredLink } from '../links/head';
+import type { LinkHead, StoredLink } from '../links/head';
 import { readMirrorLinks } from '../links/mirror-read';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
 import { onLinksChanged } from '../messages/links-changed';
 import { send } from '../messages/send';
+import { readStoredHead, type FirstRows } from './first-rows';
 
 /** What the hook talks to; tests hand in fakes. */
 export interface MirrorDeps {
@@ -50,7 +50,7 @@ export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   read: readMirrorLinks,
   listen: onLinksChanged,
-  head: () => browser.storage.local.get(HEAD_KEY).then((s) => readHead(s[HEAD_KEY])).catch(() => null),
+  head: readStoredHead,
 };
 
 export interface Mirror {
@@ -116,15 +116,22 @@ export function createReader(
   };
 }
 
-export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
-  const [links, setLinks] = useState<StoredLink[]>([]);
+/**
+ * `first`: the head read the page started in its first script turn (./first-rows.ts). When it has
+ * answered by the first render, its rows are in that render (partial); otherwise its answer is
+ * awaited as a read made here would be.
+ */
+export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows): Mirror {
+  // The head as known at the first render, when it has links to show.
+  const [initial] = useState(() => (first?.value?.links.length ? first.value : null));
+  const [links, setLinks] = useState<StoredLink[]>(() => initial?.links ?? []);
   const [state, setState] = useState<SyncState | null>(null);
   const [error, setError] = useState<Failure | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const account = useRef<string | null>(null);
+  const account = useRef<string | null>(initial?.account ?? null);
   // Rows from the head until the mirror answers; an empty mirror (not built yet) does not hide them.
-  const provisional = useRef(false);
-  const [partial, setPartial] = useState(false);
+  const provisional = useRef(initial !== null);
+  const [partial, setPartial] = useState(initial !== null);
   // The whole mirror answered once: first rows are never shown over it.
   const answered = useRef(false);
   const reader = useRef(
@@ -141,7 +148,7 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
   );
 
   // The first rows: shown as partial, then the whole mirror read after they are painted.
-  const started = useRef(false);
+  const started = useRef(initial !== null);
   const showFirst = useCallback((forAccount: string, first: StoredLink[]) => {
     if (first.length && (account.current ?? forAccount) === forAccount && !answered.current) {
       account.current = forAccount;
@@ -180,17 +187,25 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps): Mirror {
 
   useEffect(() => {
     const stop = deps.listen((next) => take(next));
-    // The first rows come from the head (or, without one, the bounded read once the sync's answer
-    // names the account).
     // With a head, the sync request (which may start the worker: CPU the first frame needs on a
-    // small machine) waits until its rows are painted.
-    void deps.head().then((head) => {
-      if (!head?.links.length || started.current) return resync();
-      started.current = true;
-      showFirst(head.account, head.links);
+    // small machine) and the whole read wait until its rows are painted.
+    const withHead = (head: LinkHead) => {
       void reader.current(head.account, { soon: true });
+      afterPaint(openGate);
       afterPaint(resync);
-    });
+    };
+    // The head's rows were in the first render (effects run once it is painted).
+    if (initial) withHead(initial);
+    // Otherwise the head (or, without one, the bounded read once the sync's answer names the account).
+    else {
+      void (first?.promise ?? deps.head()).then((head) => {
+        if (!head?.links.length || started.current) return resync();
+        started.current = true;
+        showFirst(head.account, head.links);
+        void reader.current(head.account, { soon: true });
+        afterPaint(resync);
+      });
+    }
     return stop;
   }, []);
 

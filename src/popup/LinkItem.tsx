@@ -5,7 +5,7 @@ import { relativeTime, t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { LinkEditor } from './LinkEditor';
+import { LinkEditor } from './lazy-parts';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 import { usePanel } from './use-panel';
 import { LazyDeleteDialog } from '../ui/LazyDeleteDialog';

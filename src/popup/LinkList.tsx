@@ -1,9 +1,9 @@
 /** The user's recent links with a search over what is loaded, and more pages on demand. */
 import { useMemo, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
-import { failureText } from '../text/failure-text';
 import { plural, t } from '../text/i18n';
 import type { CopyLink } from './CopyMenu';
+import { FailureLine } from './lazy-parts';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
 
@@ -40,7 +40,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
       </div>
       {recent.error && !errorShownAbove && (
         <p class="error" role="alert">
-          {failureText(recent.error).text} <button type="button" class="link" onClick={recent.refresh}>{t('retry')}</button>
+          <FailureLine failure={recent.error} /> <button type="button" class="link" onClick={recent.refresh}>{t('retry')}</button>
         </p>
       )}
       {query && (

@@ -12,24 +12,16 @@ import { copyClip } from '../ui/clipboard';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { openManager } from '../manager/open-manager';
-import { FailureCard } from './FailureCard';
+import { FailureCard, ShortenForm, ShortLinkCard } from './lazy-parts';
 import { LinkList } from './LinkList';
 import { PreparedNote } from './PreparedNote';
-import { prepareTab } from './prepare-tab';
-import { ShortenForm } from './ShortenForm';
-import { ShortLinkCard } from './ShortLinkCard';
+import type { Opening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { AccountSwitcher } from './AccountSwitcher';
 import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 
-export interface TabInfo {
-  id?: number;
-  /** Its window: where the manager's side panel opens. */
-  windowId?: number;
-  url?: string;
-  title?: string;
-}
+export type { TabInfo };
 
 export interface PopupProps {
   settings: Settings;
@@ -37,8 +29,8 @@ export interface PopupProps {
   accounts?: AccountsState;
   /** The account's links as last known (src/links/head.ts), for the first render. */
   head: LinkHead | null;
-  /** The active tab: not waited for by the first render (the cached links need no tab). */
-  activeTab: Promise<TabInfo | null>;
+  /** The active tab, its URL prepared, and the shortening sent on opening (src/popup/opening.ts): not waited for by the first render. */
+  opening: Promise<Opening>;
 }
 
 /**
@@ -46,13 +38,13 @@ export interface PopupProps {
  * switched to: its list, its settings, nothing of the other account's. A switch shortens nothing
  * by itself; the form is offered.
  */
-export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: PopupProps) {
+export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
   const current = status ? status.currentAccountId : accounts.current;
   const windowId = useRef<number | undefined>(undefined);
-  useEffect(() => void activeTab.then((a) => (windowId.current = a?.windowId)), []);
+  useEffect(() => void opening.then((o) => (windowId.current = o.tab?.windowId)), []);
 
   async function switchTo(id: string) {
     const reply = await send({ type: 'switchAccount', id });
@@ -71,7 +63,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: Pop
         <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
         <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
       </header>
-      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} activeTab={activeTab} switched={shown.switched} onStatus={setStatus} />
+      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} switched={shown.switched} onStatus={setStatus} />
     </main>
   );
 }
@@ -79,13 +71,13 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, activeTab }: Pop
 interface BodyProps {
   settings: Settings;
   head: LinkHead | null;
-  activeTab: Promise<TabInfo | null>;
-  /** Made for an account just switched to: says so, and shortens nothing by itself. */
+  opening: Promise<Opening>;
+  /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
   switched: string;
   onStatus: (status: Status) => void;
 }
 
-function PopupBody({ settings, head, activeTab, switched, onStatus }: BodyProps) {
+function PopupBody({ settings, head, opening, switched, onStatus }: BodyProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
@@ -110,17 +102,18 @@ function PopupBody({ settings, head, activeTab, switched, onStatus }: BodyProps)
   });
 
   useEffect(() => {
-    // The URL to shorten is prepared beside the status request (not after it), and before anything
-    // shows, so the form never offers a URL that is not the one to shorten.
-    const prepared = activeTab.then((a) => (isShortenable(a?.url) ? prepareTab({ id: a?.id, url: a.url }, settings) : null));
-    void Promise.all([send({ type: 'status' }), activeTab, prepared]).then(([reply, active, target]) => {
+    // The status (is there a key?) and the opening (tab, prepared URL, the shortening already sent)
+    // come in beside each other. Nothing of the page's link shows before the status says there is
+    // a key (without one, the shortening sent on opening is refused by the background, unseen).
+    void send({ type: 'status' }).then((reply) => {
       if (!reply.ok) return;
-      const { hasKey, settings: s } = reply.value;
-      setTab(active);
       setStatus(reply.value);
       onStatus(reply.value);
-      setPrepared(target);
-      if (hasKey && target && s.autoShorten && !switched) void shortener.shorten({ url: target.url, title: active?.title, reuseKnown: true });
+    });
+    void opening.then((o) => {
+      setTab(o.tab);
+      setPrepared(o.prepared);
+      if (o.shortening && !switched) void shortener.adopt(o.shortening);
     });
   }, []);
 

@@ -5,7 +5,7 @@ import type { ShortenOutcome } from '../messages/contract';
 import { failureText } from '../text/failure-text';
 import { t } from '../text/i18n';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { LinkEditor } from './LinkEditor';
+import { LinkEditor } from './lazy-parts';
 import { LazyQrPanel as QrPanel } from './LazyQrPanel';
 import { usePanel } from './use-panel';
 

@@ -4,8 +4,9 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
-import type { Failure, ShortenOutcome } from '../messages/contract';
+import type { Failure, Reply, ShortenOutcome } from '../messages/contract';
 import { send } from '../messages/send';
+import type { Shortening } from './opening';
 
 export interface ShortenInput {
   url: string;
@@ -27,12 +28,13 @@ export function useShortener(onLink: (link: Link, outcome: ShortenOutcome) => vo
   // A ref, not state: a second click can arrive before the first one's render.
   const busy = useRef(false);
 
-  async function run(input: ShortenInput, actionId: string) {
+  /** The action's request, sent here or already sent (on opening), and its reply shown. */
+  async function run(input: ShortenInput, actionId: string, sent?: Promise<Reply<'shorten'>>) {
     if (busy.current) return;
     busy.current = true;
     action.current = { id: actionId, input };
     setState({ phase: 'working', input });
-    const reply = await send({ type: 'shorten', ...input, actionId });
+    const reply = await (sent ?? send({ type: 'shorten', ...input, actionId }));
     busy.current = false;
     if (!reply.ok) return setState({ phase: 'failed', input, error: reply.error });
     setState({ phase: 'done', input, outcome: reply.value });
@@ -43,6 +45,8 @@ export function useShortener(onLink: (link: Link, outcome: ShortenOutcome) => vo
     state,
     /** A new user action. */
     shorten: (input: ShortenInput) => run(input, crypto.randomUUID()),
+    /** An action sent before this popup rendered (src/popup/opening.ts): its reply is shown and handled like any other. */
+    adopt: ({ input, actionId, reply }: Shortening) => run(input, actionId, reply),
     /** The same action again, after a failure: the background finds a link it may already have made. */
     retry: () => action.current && run(action.current.input, action.current.id),
     /** The current link changed (edited in place). */

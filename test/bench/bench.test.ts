@@ -7,6 +7,9 @@
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
+import { benchCopied } from './copied';
+import { benchFirefoxPopup } from './firefox-popup';
+import { benchHeap } from './heap';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
@@ -41,11 +44,14 @@ it('benchmark', async () => {
     browser = await b.ext.browser.version();
     await section('popup', () => benchPopupOpen(b, RUNS));
     await section('shorten', () => benchShorten(b, RUNS));
+    await section('copied', () => benchCopied(b, RUNS));
     await section('worker', () => benchWorker(b, RUNS));
+    await section('heap', () => benchHeap(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
     await section('search', () => benchSearch(b, RUNS));
     await section('mirror', () => benchMirror(b, RUNS));
     await section('manager', () => benchManager(b, RUNS));
+    await section('firefox', () => benchFirefoxPopup(b, RUNS));
   } finally {
     await b.close();
   }

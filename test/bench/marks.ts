@@ -9,22 +9,24 @@ export type Marks = Record<string, number>;
 /**
  * Runs before the page's own scripts: `links` when the first `li.link-item` is in the DOM, `load`
  * at the load event, and `<name>Frame` at the animation frame after each (the frame that shows
- * it); `domContentLoaded` too.
+ * it); `domContentLoaded` too. `w` is the page's window (Firefox's bench passes it from a frame
+ * script, test/bench/firefox-marks.ts); the marks object is made by the page's own `Object`, so
+ * the page can read it.
  */
-export function installOpenMarks(): void {
-  const marks: Record<string, number> = {};
-  (globalThis as unknown as { __marks: Marks }).__marks = marks;
+export function installOpenMarks(w: Window & typeof globalThis = globalThis as Window & typeof globalThis): void {
+  const marks = new w.Object() as Record<string, number>;
+  (w as unknown as { __marks: Marks }).__marks = marks;
   const at = (name: string) => {
-    marks[name] = performance.now();
-    requestAnimationFrame(() => (marks[`${name}Frame`] = performance.now()));
+    marks[name] = w.performance.now();
+    w.requestAnimationFrame(() => (marks[`${name}Frame`] = w.performance.now()));
   };
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('li.link-item')) return;
+  new w.MutationObserver((_, observer) => {
+    if (!w.document.querySelector('li.link-item')) return;
     observer.disconnect();
     at('links');
-  }).observe(document, { childList: true, subtree: true });
-  addEventListener('DOMContentLoaded', () => (marks.domContentLoaded = performance.now()));
-  addEventListener('load', () => at('load'));
+  }).observe(w.document, { childList: true, subtree: true });
+  w.addEventListener('DOMContentLoaded', () => (marks.domContentLoaded = w.performance.now()));
+  w.addEventListener('load', () => at('load'));
 }
 
 /** Waits for a mark, then answers all of them. */

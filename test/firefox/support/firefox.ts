@@ -60,6 +60,15 @@ export interface FirefoxExtension {
   stopBackground(): Promise<void>;
   /** Opens an extension page (`options.html`, `popup.html`) in a new tab and waits for its load. */
   openPage(path: string): Promise<Page>;
+  /**
+   * Runs `fn(window)` in every page of the add-on loaded from now on, ahead of the page's own
+   * scripts (the benchmark's marks). BiDi preload scripts do not run in moz-extension pages, so
+   * this is a frame script (Firefox's message manager, loaded from the browser window) that, at
+   * the page's DOMWindowCreated, evaluates `fn(window)` in a sandbox with the page's principal and
+   * the page's window as its prototype (no Xrays: what `fn` makes is the page's to read). `fn`
+   * travels as source.
+   */
+  beforeExtensionPages(fn: (win: Window & typeof globalThis) => void): Promise<void>;
   /** Opens a web page in a new tab, the active one. */
   openTab(url: string): Promise<Page>;
   /** Clears storage, then writes settings and key as a configured install would have them. */
@@ -93,11 +102,12 @@ export interface FirefoxExtension {
 
 /**
  * `env`: more environment for Firefox (a temporary HOME holding a managed storage manifest, say).
+ * `dir`: the add-on to install (default: the e2e build; the benchmark installs a copy of it).
  * `locale`: the browser's language for this run (`ar`, `pl`…), without a language pack: the
  * locale is made available and requested in the browser itself before the add-on is installed, so
  * the add-on starts with that language's messages (its `_locales`).
  */
-export async function launchFirefox(opts: { env?: Record<string, string>; locale?: string } = {}): Promise<FirefoxExtension> {
+export async function launchFirefox(opts: { env?: Record<string, string>; locale?: string; dir?: string } = {}): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -115,14 +125,14 @@ export async function launchFirefox(opts: { env?: Record<string, string>; locale
     },
   });
   try {
-    return await attach(browser, opts.locale);
+    return await attach(browser, opts.locale, opts.dir ?? EXTENSION_DIR);
   } catch (e) {
     await browser.close();
     throw e;
   }
 }
 
-async function attach(browser: Browser, locale?: string): Promise<FirefoxExtension> {
+async function attach(browser: Browser, locale: string | undefined, dir: string): Promise<FirefoxExtension> {
   const bidi = (browser as unknown as { connection: BidiConnection }).connection;
   const { result: tree } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
   const chromeContext: string = tree.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml').context;
@@ -143,7 +153,7 @@ async function attach(browser: Browser, locale?: string): Promise<FirefoxExtensi
       return Services.locale.appLocaleAsBCP47;
     }, locale);
   }
-  const installed = await browser.installExtension(EXTENSION_DIR);
+  const installed = await browser.installExtension(dir);
   if (installed !== ADDON_ID) throw new Error(`installed ${installed}, expected ${ADDON_ID}`);
 
   // Firefox emits no BiDi load events for moz-extension pages, so puppeteer's goto never returns:
@@ -192,6 +202,15 @@ async function attach(browser: Browser, locale?: string): Promise<FirefoxExtensi
       }, ADDON_ID);
     },
     openPage,
+    async beforeExtensionPages(fn) {
+      const script = `addEventListener('DOMWindowCreated', (event) => {
+        const win = event.target.defaultView;
+        if (!win || !String(win.location.href).startsWith(${JSON.stringify(`${BASE}/`)})) return;
+        const sandbox = Cu.Sandbox(win, { sandboxPrototype: win, wantXrays: false });
+        Cu.evalInSandbox(${JSON.stringify(`(${fn.toString()})(window)`)}, sandbox);
+      }, true);`;
+      await inChrome((url) => Services.mm.loadFrameScript(url, true), `data:,${encodeURIComponent(script)}`);
+    },
     async openTab(url) {
       const page = await browser.newPage();
       await page.goto(url);

@@ -1,0 +1,37 @@
+/**
+ * A component whose code loads on first use (or earlier, with `preload()` when the page is idle),
+ * so it is not part of the page's first load. Once loaded it renders synchronously like any other
+ * component; until then it renders `fallback` (nothing by default). Preact's core has no Suspense.
+ */
+import { h, type ComponentChild, type FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export interface Lazy<P> extends FunctionComponent<P> {
+  /** Starts loading the code (once); resolves when it can render. */
+  preload: () => Promise<void>;
+}
+
+export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>, fallback: () => ComponentChild = () => null): Lazy<P> {
+  let loaded: FunctionComponent<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => void (loaded = component),
+      // A chunk that failed to load (the extension was updated under an open page) is tried again on next use.
+      () => void (pending = null),
+    ));
+  function LazyComponent(props: P) {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (!loaded) void preload().then(() => setReady(true));
+    }, []);
+    return loaded ? h(loaded, props) : fallback();
+  }
+  return Object.assign(LazyComponent, { preload });
+}
+
+/** Runs `work` when the page is idle (soon after its first frames), or after a short delay where idle callbacks do not exist. */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 500 });
+  else setTimeout(work, 50);
+}

@@ -1,0 +1,82 @@
+/**
+ * The popup-open figure of popup-open.ts, in Firefox ESR: navigation start to the animation frame
+ * after the first cached `li.link-item` is in the DOM, against the frame after the load event of
+ * an empty `blank.html` of the same add-on, pair by pair. Firefox is launched for this section only
+ * (headless, puppeteer-core over WebDriver BiDi, test/firefox/support/firefox.ts) with a temporary
+ * copy of the Firefox e2e build that has the blank page added. The marks are the Chromium bench's
+ * (marks.ts), installed ahead of the page's own scripts by a frame script (BiDi preload scripts do
+ * not run in moz-extension pages; see `beforeExtensionPages`) and taken inside the page
+ * (performance.now(), ms since its navigation started).
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { EXTENSION_DIR, launchFirefox, type FirefoxExtension } from '../firefox/support/firefox';
+import { installOpenMarks, marksWhen, type Marks } from './marks';
+import { CACHED_LINKS } from './popup-open';
+import type { Row } from './report';
+import { BLANK_HTML, type Bench } from './setup';
+import { interleaved, ratios, sleep, summarize } from './stats';
+
+/** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
+async function openMarked(ff: FirefoxExtension, sandbox: Sandbox, path: string, mark: string): Promise<Marks> {
+  const before = sandbox.requests.length;
+  const page = await ff.openPage(path);
+  try {
+    return await marksWhen(page, mark);
+  } finally {
+    // The popup refreshes its list through the background: let that finish before the next run.
+    if (path === 'popup.html') await settled(sandbox, before + 1);
+    await page.close();
+  }
+}
+
+async function settled(sandbox: Sandbox, count: number, timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  while ((sandbox.requests.length < count || sandbox.requests.slice(count - 1).some((r) => r.answeredAt === undefined)) && Date.now() < end) await sleep(5);
+  await sleep(30);
+}
+
+export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`);
+  const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
+  const ff = await launchFirefox({ dir });
+  try {
+    const version = await ff.browser.version();
+    await ff.beforeExtensionPages(installOpenMarks);
+    b.sandbox.reset();
+    await ff.configure(b.sandbox.url, DEMO_KEY);
+    b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
+    // A first open fills the cache from the service; every open after this one shows it at once.
+    await openMarked(ff, b.sandbox, 'popup.html', 'linksFrame');
+    const cached = await ff.ext(async () => ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0);
+    if (cached !== CACHED_LINKS) throw new Error(`expected ${CACHED_LINKS} cached links in Firefox, found ${cached}`);
+
+    const blank: Marks[] = [];
+    const popup: Marks[] = [];
+    const pairs = await interleaved(
+      runs,
+      async () => (blank.push(await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
+      async () => (popup.push(await openMarked(ff, b.sandbox, 'popup.html', 'linksFrame')), popup.at(-1)!.linksFrame!),
+    );
+    const medians = (all: Marks[]) => {
+      const names = [...new Set(all.flatMap((m) => Object.keys(m)))];
+      return Object.fromEntries(names.map((n) => [n, summarize(all.map((m) => m[n]).filter((v): v is number => v !== undefined)).median]));
+    };
+    return {
+      rows: [
+        { group: 'firefox', name: 'blank extension page, frame after load', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
+        { group: 'firefox', name: `popup: frame showing ${CACHED_LINKS} cached links`, unit: 'ms', samples: pairs.subject },
+        { group: 'firefox', name: 'popup: links shown ÷ blank page', unit: 'ratio', samples: ratios(pairs), budget: 1.5 },
+      ],
+      // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
+      detail: { version, blank: medians(blank.slice(-runs)), popup: medians(popup.slice(-runs)) },
+    };
+  } finally {
+    await ff.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

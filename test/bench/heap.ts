@@ -1,0 +1,89 @@
+/**
+ * The popup's JavaScript heap after garbage collection, against the blank page's: each page opened
+ * in a tab on its own (the popup with its cached links shown and its list refresh answered; the
+ * blank page after its load event), then CDP `HeapProfiler.collectGarbage` and
+ * `Runtime.getHeapUsage` (usedSize) on that page; interleaved, the ratio taken pair by pair.
+ *
+ * Chromium runs every page of one extension in one renderer process, one V8 heap for all of them:
+ * a figure is the page's own only while no other page of the extension is open. So each run checks
+ * that no other extension page is open, and the section measures that sharing once to show it: the
+ * blank page's heap alone, and again while a popup is open beside it (it then reads as the popup's).
+ */
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { CACHED_LINKS, timeOpen, waitForRequests } from './popup-open';
+import type { Row } from './report';
+import type { Bench } from './setup';
+import { interleaved, ratios, summarize } from './stats';
+
+/** usedSize after a full GC, bytes. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const session = await page.createCDPSession();
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    return (await session.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}
+
+/** Throws if a page of the extension other than `page` is open (its heap would be counted too). */
+function assertAlone(b: Bench, page: Page): void {
+  const others = b.ext.browser.targets().filter((t) => t.type() === 'page' && t.url().startsWith(b.url('')) && t.url() !== page.url());
+  if (others.length) throw new Error(`another page of the extension is open: ${others.map((t) => t.url()).join(', ')}`);
+}
+
+async function openReady(b: Bench, path: 'popup.html' | 'blank.html'): Promise<Page> {
+  const before = b.sandbox.requests.length;
+  const page = await b.open(path);
+  if (path === 'popup.html') {
+    await page.waitForSelector('li.link-item');
+    await waitForRequests(b, before + 1);
+  }
+  return page;
+}
+
+async function measure(b: Bench, path: 'popup.html' | 'blank.html'): Promise<number> {
+  const page = await openReady(b, path);
+  try {
+    assertAlone(b, page);
+    return await heapAfterGc(page);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
+  // The options page the first run opened (onInstalled) shares the heap: closed for this section.
+  for (const page of await b.ext.browser.pages()) if (page.url().startsWith(b.url(''))) await page.close();
+  b.sandbox.reset();
+  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
+  await timeOpen(b, 'popup.html', 'linksFrame');
+
+  // The sharing, shown once: the blank page alone, then with a popup open beside it.
+  const blankAlone = await measure(b, 'blank.html');
+  const popup = await openReady(b, 'popup.html');
+  const blank = await openReady(b, 'blank.html');
+  const [blankBesidePopup, popupBesideBlank] = [await heapAfterGc(blank), await heapAfterGc(popup)];
+  await Promise.all([blank.close(), popup.close()]);
+
+  const pairs = await interleaved(
+    runs,
+    () => measure(b, 'blank.html'),
+    () => measure(b, 'popup.html'),
+  );
+  const blankMedian = summarize(pairs.baseline).median;
+  const popupMedian = summarize(pairs.subject).median;
+  // A figure that is not the page's own would show here: the popup's heap no larger than the blank page's.
+  if (!(popupMedian > blankMedian)) throw new Error(`the popup's heap (${popupMedian} B) is not above the blank page's (${blankMedian} B): not each page's own`);
+  return {
+    rows: [
+      { group: 'heap', name: 'blank extension page, used JS heap after GC', unit: 'bytes', samples: pairs.baseline, role: 'baseline' },
+      { group: 'heap', name: `popup with ${CACHED_LINKS} cached links, used JS heap after GC`, unit: 'bytes', samples: pairs.subject },
+      { group: 'heap', name: 'popup ÷ blank page', unit: 'ratio', samples: ratios(pairs), budget: 1.3 },
+    ],
+    // Bytes: one renderer process for the extension's pages, so two pages open at once read alike.
+    detail: { sharing: { blankAlone, blankBesidePopup, popupBesideBlank } },
+  };
+}
