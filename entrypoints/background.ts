@@ -9,9 +9,12 @@ import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { onSyncAlarm } from '../src/background/sync-service';
 import { answering } from '../src/messages/answer';
 import { createRouter } from '../src/messages/router';
+import { keepInMemory } from '../src/settings/storage';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
+  // Settings, accounts and keys stay in memory between messages, dropped when storage changes.
+  keepInMemory();
   browser.runtime.onMessage.addListener(answering(createRouter(handlers)));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.contextMenus.onClicked.addListener(onMenuClick);

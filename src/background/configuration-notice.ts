@@ -1,15 +1,14 @@
 /** Tells the extension's pages that the settings, the accounts or their keys changed (never what to): see src/messages/configuration-changed.ts. */
 import { browser } from 'wxt/browser';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../accounts/accounts';
 import { CONFIGURATION_CHANGED } from '../messages/configuration-changed';
-import { accountKeysItem, accountsItem, settingsItem } from '../settings/items';
+import { SETTINGS_KEY } from '../settings/settings';
 
-function tellPages(): void {
-  // No page open: nobody to tell.
-  browser.runtime.sendMessage(CONFIGURATION_CHANGED).catch(() => undefined);
-}
+const WATCHED = [SETTINGS_KEY, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY];
 
 export function watchConfiguration(): void {
-  settingsItem.watch(tellPages);
-  accountsItem.watch(tellPages);
-  accountKeysItem.watch(tellPages);
+  browser.storage.local.onChanged.addListener((changes) => {
+    // No page open: nobody to tell.
+    if (WATCHED.some((name) => name in changes)) browser.runtime.sendMessage(CONFIGURATION_CHANGED).catch(() => undefined);
+  });
 }

@@ -3,7 +3,7 @@
  * accounts, their keys, the domains used lately. Only the background imports this module (the key never reaches a
  * page), and every write of it goes through here, one after another.
  */
-import { storage } from './storage';
+import { memoized, storage } from './storage';
 import { serialized } from '../background/writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys, type AccountKeys, type AccountsState } from '../accounts/accounts';
 import { withAccount } from '../accounts/effective';
@@ -51,9 +51,16 @@ let migrating: Promise<Stored & { settings: Settings }> | null = null;
  * The accounts, their keys and the preferences. A profile from before accounts (no `accounts`
  * item) is migrated on this first read: one account from its settings and key, written in one
  * storage write, then the old key item removed. Not queued (writes that read this wait in the
- * queue themselves); a read during the migration shares it.
+ * queue themselves); a read during the migration shares it. The background keeps the answer in
+ * memory between messages until one of these items changes (keepInMemory in ./storage.ts): the
+ * objects answered are shared, never to be changed in place (the planners make new ones).
  */
-export async function loadStored(): Promise<Stored & { settings: Settings }> {
+export const loadStored: () => Promise<Stored & { settings: Settings }> = memoized(
+  [SETTINGS_KEY, `${SETTINGS_KEY}$`, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY, 'apiKey'],
+  readStored,
+);
+
+async function readStored(): Promise<Stored & { settings: Settings }> {
   const [settingsRaw, accountsRaw, keysRaw, legacyKey] = await Promise.all([
     settingsItem.getValue(),
     accountsItem.getValue(),

@@ -19,67 +19,132 @@ export interface StorageItem<T> {
   setValue(value: T | null): Promise<void>;
   removeValue(): Promise<void>;
   setMeta(meta: Record<string, unknown>): Promise<void>;
-  /** Calls `cb` with the new and old value (the fallback for none) when the stored value changes. */
-  watch(cb: (value: T, old: T) => void): () => void;
 }
 
 const area = () => browser.storage.local;
-const nameOf = (key: string) => {
-  if (!key.startsWith('local:')) throw new Error(`not a storage.local key: ${key}`);
-  return key.slice(6);
-};
+/** Keys are given as `local:name` (storage.local only). */
+const nameOf = (key: string) => key.slice(6);
 const isObject = (v: unknown): v is Record<string, unknown> => v != null && typeof v === 'object' && !Array.isArray(v);
-const read = async (name: string): Promise<unknown> => (await area().get(name))[name];
+/**
+ * Reads asked for in the same turn go out as ONE storage.local.get: a worker that just woke reads
+ * its settings, accounts, keys and the rest in one round trip to the browser, not one each.
+ */
+let batch: { names: Set<string>; got: Promise<Record<string, unknown>> } | null = null;
+function read(name: string): Promise<unknown> {
+  if (!batch) {
+    const names = new Set<string>();
+    batch = {
+      names,
+      got: Promise.resolve().then(() => {
+        batch = null;
+        return area().get([...names]);
+      }),
+    };
+  }
+  batch.names.add(name);
+  return batch.got.then((got) => got[name]);
+}
+
+/**
+ * Values kept in memory between messages (./items.ts: the configuration), each dropped the moment
+ * one of the items it was read from changes: before any write made here, and on storage.onChanged
+ * for writes made anywhere else. Only once `keepInMemory()` has run (the background, at its top
+ * level); without it every read goes to storage.
+ */
+const forgetters = new Set<(names?: string[]) => void>();
+let keeping = false;
+/** Names written or changed; none: everything. */
+const changed = (names?: string[]) => forgetters.forEach((forget) => forget(names));
+
+export function keepInMemory(): void {
+  if (keeping) return;
+  keeping = true;
+  area().onChanged.addListener((changes) => changed(Object.keys(changes)));
+}
+
+/** Tests: back to reading storage every time (the fake browser's reset drops the listener). */
+export function stopKeepingInMemory(): void {
+  keeping = false;
+  changed();
+}
+
+/** `compute`'s answer, kept until one of `names` changes (see keepInMemory). */
+export function memoized<T>(names: string[], compute: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null;
+  forgetters.add((touched) => {
+    if (!touched || touched.some((name) => names.includes(name))) kept = null;
+  });
+  return () => {
+    if (!keeping) return compute();
+    if (!kept) {
+      const answer = (kept = compute());
+      answer.catch(() => kept === answer && (kept = null));
+    }
+    return kept;
+  };
+}
+
 /** null or undefined removes, as WXT does. */
-const write = (name: string, value: unknown) => (value == null ? area().remove(name) : area().set({ [name]: value }));
+function write(name: string, value: unknown): Promise<void> {
+  changed([name]);
+  return value == null ? area().remove(name) : area().set({ [name]: value });
+}
+function writeAll(values: Record<string, unknown>): Promise<void> {
+  changed(Object.keys(values));
+  return area().set(values);
+}
 async function mergeMeta(name: string, meta: Record<string, unknown>): Promise<void> {
   const old = await read(`${name}$`);
   const next: Record<string, unknown> = { ...(isObject(old) ? old : {}) };
   for (const [k, v] of Object.entries(meta)) if (v == null) delete next[k];
   else next[k] = v;
-  await area().set({ [`${name}$`]: next });
+  await writeAll({ [`${name}$`]: next });
 }
 
 function defineItem<T>(key: string, opts: ItemOptions<T>): StorageItem<T> {
   const name = nameOf(key);
   const version = opts.version ?? 1;
   let needsVersionSet = false;
-  async function migrate(): Promise<void> {
-    const got = await area().get([name, `${name}$`]);
-    const value = got[name] ?? null;
-    const meta = got[`${name}$`] as { v?: number } | null | undefined;
+  /** True when it rewrote the stored value. */
+  async function migrate(): Promise<boolean> {
+    const [stored, storedMeta] = await Promise.all([read(name), read(`${name}$`)]);
+    const value = stored ?? null;
+    const meta = storedMeta as { v?: number } | null | undefined;
     needsVersionSet = value == null && meta?.v == null;
-    if (value == null) return;
+    if (value == null) return false;
     const current = meta?.v ?? 1;
     if (current > version) throw new Error(`Version downgrade detected (v${current} -> v${version}) for "${key}"`);
     let migrated: unknown = value;
     for (let v = current + 1; v <= version; v++) migrated = (await opts.migrations?.[v]?.(migrated)) ?? migrated;
-    if (current !== version) await area().set({ [name]: migrated, [`${name}$`]: { ...meta, v: version } });
+    if (current === version) return false;
+    await writeAll({ [name]: migrated, [`${name}$`]: { ...meta, v: version } });
+    return true;
   }
-  // As WXT: migrations run once, when the item is defined; a failed one is logged and the value left.
-  const ready = opts.migrations == null ? Promise.resolve() : migrate().catch((err) => console.error(`Migration failed for ${key}`, err));
+  // As WXT, migrations run once and a failed one is logged and the value left; but at the item's
+  // first use, not when it is defined (a worker woken for something else reads nothing for it).
+  let migration: Promise<boolean> | null = opts.migrations == null ? Promise.resolve(false) : null;
+  const ready = () =>
+    (migration ??= migrate().catch((err) => {
+      console.error(`Migration failed for ${key}`, err);
+      return false;
+    }));
   const fallback = (v: unknown) => (v ?? opts.fallback ?? null) as T;
   return {
     key,
-    getValue: async () => (await ready, fallback(await read(name))),
+    // The value is read beside the migration's own read (one batch): a second read only when it migrated.
+    async getValue() {
+      const [value, rewrote] = await Promise.all([read(name), ready()]);
+      return fallback(rewrote ? await read(name) : value);
+    },
     async setValue(value) {
-      await ready;
+      await ready();
       if (needsVersionSet) {
         needsVersionSet = false;
         await Promise.all([write(name, value), mergeMeta(name, { v: version })]);
       } else await write(name, value);
     },
-    removeValue: async () => (await ready, area().remove(name)),
-    setMeta: async (meta) => (await ready, mergeMeta(name, meta)),
-    watch(cb) {
-      const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
-        const change = changes[name];
-        if (change == null || JSON.stringify(change.newValue) === JSON.stringify(change.oldValue)) return;
-        cb(fallback(change.newValue), fallback(change.oldValue));
-      };
-      area().onChanged.addListener(listener);
-      return () => area().onChanged.removeListener(listener);
-    },
+    removeValue: async () => (await ready(), write(name, null)),
+    setMeta: async (meta) => (await ready(), mergeMeta(name, meta)),
   };
 }
 
@@ -87,7 +152,7 @@ function defineItem<T>(key: string, opts: ItemOptions<T>): StorageItem<T> {
 async function setItems(items: { item: { key: string }; value: unknown }[]): Promise<void> {
   const values: Record<string, unknown> = {};
   for (const { item, value } of items) values[nameOf(item.key)] = value;
-  await area().set(values);
+  await writeAll(values);
 }
 
 export const storage = { defineItem, setItems };

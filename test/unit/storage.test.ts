@@ -50,16 +50,4 @@ describe('storage items (the layout of WXT storage: `key` and `key$` = { v })', 
     await a.setMeta({ x: null });
     expect(await stored('a', 'b', 'a$')).toEqual({ a: 1, b: 2, a$: { v: 2 } });
   });
-
-  it('watch tells changes of its own key only, with the fallback for none', async () => {
-    const item = storage.defineItem<number>('local:n', { fallback: 0 });
-    const seen: [number, number][] = [];
-    const stop = item.watch((v, old) => seen.push([v, old]));
-    await item.setValue(1);
-    await browser.storage.local.set({ other: 5 });
-    await item.removeValue();
-    stop();
-    await item.setValue(7);
-    expect(seen).toEqual([[1, 0], [0, 1]]);
-  });
 });
