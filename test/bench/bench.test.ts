@@ -77,6 +77,6 @@ it('benchmark', async () => {
     sizes: b.sizes,
   });
   writeFileSync('.cache/bench.md', `${markdownTable(results)}\n`);
-  // About 4 min on a quiet 2-core machine at N = 25; a loaded one (shared with other builds and
-  // browsers) has taken over 10.
+  // 166 s on a quiet 2-core machine at N = 25 before the copied, heap and Firefox sections (those
+  // three took 159 s at load 14); the whole bench has taken over 600 s at load 16.
 }, 900_000);
