@@ -22,7 +22,9 @@ export default defineConfig({
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk.
-    build: { modulePreload: { polyfill: false } },
+    // terser (two passes) over the default minifier: 0.65 kB less in the zip, 0.4 kB in the
+    // background, 0.15 kB in the popup (gzip), for about a second more per build.
+    build: { modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     // The popup's first load: two scripts and its styles written into popup.html (src/dev/popup-first-load.ts).
     plugins: [popupFirstLoad()],
     define: {
