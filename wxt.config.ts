@@ -33,6 +33,10 @@ export default defineConfig({
   }),
   hooks: {
     'build:publicAssets': (_, files) => compactLocales(files),
+    // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
+    'build:manifestGenerated': (_, manifest) => {
+      if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_managerTitle__';
+    },
   },
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
