@@ -77,7 +77,7 @@ describe('the Copy menu', () => {
     for (const [format, want] of Object.entries(expected(short))) {
       await clear(popup);
       await popup.click('.copy-split .copy-menu-button');
-      await popup.click(`[role=menu] [data-format=${format}]`);
+      await popup.locator(`[role=menu] [data-format=${format}]`).click();
       expect(await copiedIn(popup), format).toEqual(want);
       // The pick closed the menu and gave the focus back to its button.
       expect(await popup.$('[role=menu]')).toBeNull();
@@ -124,6 +124,7 @@ describe('the Copy menu', () => {
     expect(await popup.$$('[role=menu], [role=menuitem]')).toHaveLength(0);
     await clear(popup);
     await row!.click();
+    await popup.waitForSelector('[role=menuitem]'); // the menu's list loads with the first opening
     expect(await popup.$$('[role=menuitem]')).toHaveLength(5);
     await popup.click('.link-item [role=menu] [data-format=html]');
     expect(await copiedIn(popup)).toEqual(expected(short).html);

@@ -57,7 +57,7 @@ describe('shortening the active tab', () => {
     expect(await text(again, '#short-link')).toBe(link);
     expect(creates(f.sandbox)).toHaveLength(1);
     await again.click('xpath/.//button[text()="Create a new one"]');
-    await again.click('.shorten-form button[type=submit]');
+    await again.locator('.shorten-form button[type=submit]').click();
     await again.waitForFunction((old) => document.querySelector('#short-link')?.textContent !== old && !!document.querySelector('#short-link'), {}, link);
     expect(creates(f.sandbox)).toHaveLength(2);
   });

@@ -24,7 +24,7 @@ export async function waitForText(page: Page, selector: string, expected: string
 
 /** Replaces an input's value by typing, as a user would. */
 export async function fill(page: Page, selector: string, value: string) {
-  await page.click(selector, { count: 3 });
+  await page.locator(selector).click({ count: 3 }); // waits for it: parts of the popup load later
   await page.keyboard.press('Backspace');
   if (value) await page.type(selector, value);
 }
