@@ -8,13 +8,16 @@ import { effectiveSettings } from '../../src/accounts/effective';
 import { localizeDocument } from '../../src/ui/document';
 import { whenIdle } from '../../src/ui/lazy';
 import { ShortLinkCard } from '../../src/popup/lazy-parts';
-import { beginOpening } from '../../src/popup/opening';
+import { askOpening, beginOpening, openingShortening } from '../../src/popup/opening';
 import '../../src/ui/base.css';
 import '../../src/popup/popup.css';
 
-// The first render needs one storage read (preferences, accounts without their keys, the account's
-// links); the tab query runs beside it. With auto-shorten on, the shorten request leaves as soon as
-// both are in (src/popup/opening.ts), and the card that shows its link loads meanwhile.
+// First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
+// request leaves before anything here is read or rendered (src/popup/opening.ts). The first render
+// needs one storage read (preferences, accounts without their keys, the account's links); the tab
+// query runs beside it, and the card that shows the link loads meanwhile.
+const asked = askOpening();
+
 async function start() {
   const activeTab = browser.tabs
     .query({ active: true, currentWindow: true })
@@ -24,9 +27,10 @@ async function start() {
   localizeDocument();
   const stored = await read;
   const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
-  const opening = beginOpening(settings, activeTab);
+  const shortening = openingShortening(settings, activeTab, asked);
+  const opening = beginOpening(activeTab, asked);
   if (settings.autoShorten) void ShortLinkCard.preload();
-  render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} />, document.getElementById('app')!);
+  render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} shortening={shortening} />, document.getElementById('app')!);
   // The card a click on Shorten shows, ready before the click.
   whenIdle(() => void ShortLinkCard.preload());
 }

@@ -5,7 +5,7 @@ import { checkBackHalf, checkDestination } from '../links/input';
 import type { Handlers } from '../messages/router';
 import type { Failure, Status } from '../messages/contract';
 import type { Result } from '../api/types';
-import { keyHint, loadRecentDomains, loadSettings, loadStored } from '../settings/items';
+import { keyHint, loadRecentDomains, loadStored } from '../settings/items';
 import { checkServiceUrl } from '../settings/service-url';
 import { newAccountId } from '../accounts/accounts';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../accounts/planners';
@@ -17,7 +17,7 @@ import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../pol
 import { readPolicy } from '../policy/read';
 import { policyView } from '../policy/view';
 import { choosePreset, loadPresets, savePresets } from './presets';
-import { prepareUrl } from './prepare-url';
+import { openTab } from './open-tab';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 import { deleteOnService, syncLinks } from './sync-service';
@@ -119,7 +119,7 @@ export const handlers: Handlers = {
 
   shorten: ({ type: _, ...request }) => shorten(request),
 
-  prepareUrl: async ({ tabId, url }) => ok(await prepareUrl({ id: tabId, url }, await loadSettings())),
+  openTab: async ({ actionId }) => ok(await openTab(actionId)),
 
   async updateLink({ id, changes }) {
     const refused = refuseInput({

@@ -60,12 +60,11 @@ export const requestSchema = c.schema(
       /** Answer a link already known for this URL instead of making a new one. */
       reuseKnown: c.boolean,
     }),
-    c.object({
-      type: c.literal('prepareUrl'),
-      /** The page's tab, whose canonical address may be read (under the activeTab grant of the popup's opening). */
-      tabId: c.optional(c.number({ int: true, min: 0 })),
-      url: text(8000),
-    }),
+    /**
+     * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
+     * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
+     */
+    c.object({ type: c.literal('openTab'), actionId: id }),
     c.object({
       type: c.literal('updateLink'),
       id,
@@ -141,6 +140,17 @@ export interface PreparedUrl {
   stripped: string[];
 }
 
+/** What a shortening asks for: the shorten request without its action. */
+export type ShortenInput = Omit<RequestOf<'shorten'>, 'type' | 'actionId'>;
+
+/** The popup's opening, as the background did it: nulls where the tab cannot be shortened, or auto-shorten is off. */
+export interface Opened {
+  prepared: PreparedUrl | null;
+  /** What was shortened (the prepared URL, the tab's title), and the shortening's reply. */
+  input: ShortenInput | null;
+  shortened: Result<ShortenOutcome, Failure> | null;
+}
+
 export interface Replies {
   status: Status;
   saveSettings: Status;
@@ -155,7 +165,7 @@ export interface Replies {
   savePresets: PresetState;
   choosePreset: PresetState;
   linkGroups: LinkGroup[];
-  prepareUrl: PreparedUrl;
+  openTab: Opened;
   syncLinks: SyncState;
   deleteLinks: DeleteOutcome;
 }

@@ -15,7 +15,7 @@ import { openManager } from '../manager/open-manager';
 import { AccountSwitcher, FailureCard, ShortenForm, ShortLinkCard } from './lazy-parts';
 import { LinkList } from './LinkList';
 import { PreparedNote } from './PreparedNote';
-import type { Opening, TabInfo } from './opening';
+import type { Opening, Shortening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
@@ -28,8 +28,10 @@ export interface PopupProps {
   accounts?: AccountsState;
   /** The account's links as last known (src/links/head.ts), for the first render. */
   head: LinkHead | null;
-  /** The active tab, its URL prepared, and the shortening sent on opening (src/popup/opening.ts): not waited for by the first render. */
+  /** The active tab and its URL prepared (src/popup/opening.ts): not waited for by the first render. */
   opening: Promise<Opening>;
+  /** The shortening asked for on opening (auto-shorten on), already on its way. */
+  shortening?: Shortening | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface PopupProps {
  * switched to: its list, its settings, nothing of the other account's. A switch shortens nothing
  * by itself; the form is offered.
  */
-export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening }: PopupProps) {
+export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shortening = null }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
@@ -62,7 +64,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening }: Popup
         <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
         <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
       </header>
-      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} switched={shown.switched} onStatus={setStatus} />
+      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} shortening={shown.generation === 0 ? shortening : null} switched={shown.switched} onStatus={setStatus} />
     </main>
   );
 }
@@ -71,12 +73,13 @@ interface BodyProps {
   settings: Settings;
   head: LinkHead | null;
   opening: Promise<Opening>;
+  shortening: Shortening | null;
   /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
   switched: string;
   onStatus: (status: Status) => void;
 }
 
-function PopupBody({ settings, head, opening, switched, onStatus }: BodyProps) {
+function PopupBody({ settings, head, opening, shortening, switched, onStatus }: BodyProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
@@ -88,28 +91,32 @@ function PopupBody({ settings, head, opening, switched, onStatus }: BodyProps) {
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  const copy = useCallback(async (link: Link, format: CopyFormat = prefs.copyFormat) => {
+  const announceCopy = async (copied: Promise<boolean>) => {
     setAnnouncement('');
-    const done = await copyClip(formatLink(link, format));
-    setAnnouncement(done ? t('copied') : t('copyFailed'));
-  }, [prefs.copyFormat]);
+    setAnnouncement((await copied) ? t('copied') : t('copyFailed'));
+  };
+  const copy = useCallback((link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyClip(formatLink(link, format))), [prefs.copyFormat]);
 
-  const shortener = useShortener((link: Link) => {
+  const shortener = useShortener((link, _outcome, copied) => {
     recent.put(link);
     setFormOpen(false);
-    if (prefs.autoCopy) void copy(link);
+    // The opening's shortening was copied as it arrived (src/popup/opening.ts).
+    if (copied) void announceCopy(copied);
+    else if (prefs.autoCopy) void copy(link);
   });
 
   useEffect(() => {
-    // The shortening sent on opening is adopted as soon as it is known; its reply is handled (and
-    // copied) the moment it arrives. Nothing of the page's link shows before the status says there
-    // is a key (without one, the background refuses that shortening, unseen).
-    void opening.then((o) => o.shortening && !switched && void shortener.adopt(o.shortening));
-    // The status and the tab are shown together, so the form never offers a URL before it knows the tab's.
-    void Promise.all([send({ type: 'status' }), opening]).then(([reply, o]) => {
+    // The shortening asked for on opening is adopted at once; its answer is shown the moment it
+    // arrives. Nothing of the page's link shows before the status says there is a key (without
+    // one, the background refuses that shortening, unseen).
+    if (shortening && !switched) void shortener.adopt(shortening);
+    // The status, the tab and (when the form may show at once) its prepared URL are shown
+    // together, so the form never offers a URL before it knows the one it will shorten.
+    void Promise.all([send({ type: 'status' }), opening]).then(async ([reply, o]) => {
       if (!reply.ok) return;
+      if (shortening && !switched) void o.prepared.then(setPrepared);
+      else setPrepared(await o.prepared);
       setTab(o.tab);
-      setPrepared(o.prepared);
       setStatus(reply.value);
       onStatus(reply.value);
     });

@@ -4,51 +4,54 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../api/types';
-import type { Failure, Reply, ShortenOutcome } from '../messages/contract';
+import type { Failure, ShortenInput, ShortenOutcome } from '../messages/contract';
 import { send } from '../messages/send';
-import type { Shortening } from './opening';
+import type { Answer, Shortening } from './opening';
 
-export interface ShortenInput {
-  url: string;
-  title?: string;
-  domain?: string;
-  backHalf?: string;
-  reuseKnown: boolean;
-}
+export type { ShortenInput };
 
 export type ShortenState =
   | { phase: 'idle' }
-  | { phase: 'working'; input: ShortenInput }
+  /** `input` is absent while the opening's shortening has not said what it sent. */
+  | { phase: 'working'; input?: ShortenInput }
   | { phase: 'done'; input: ShortenInput; outcome: ShortenOutcome }
   | { phase: 'failed'; input: ShortenInput; error: Failure };
 
-export function useShortener(onLink: (link: Link, outcome: ShortenOutcome) => void) {
+/** `copied`: the link was already copied as it arrived (the opening's auto-copy), with this result. */
+export type OnLink = (link: Link, outcome: ShortenOutcome, copied?: Promise<boolean>) => void;
+
+export function useShortener(onLink: OnLink) {
   const [state, setState] = useState<ShortenState>({ phase: 'idle' });
   const action = useRef<{ id: string; input: ShortenInput } | null>(null);
   // A ref, not state: a second click can arrive before the first one's render.
   const busy = useRef(false);
 
-  /** The action's request, sent here or already sent (on opening), and its reply shown. */
-  async function run(input: ShortenInput, actionId: string, sent?: Promise<Reply<'shorten'>>) {
+  /** The action's answer (its request sent here, or on opening) shown; null: there was nothing to shorten. */
+  async function run(actionId: string, answer: () => Promise<Answer | null>, asked?: ShortenInput) {
     if (busy.current) return;
     busy.current = true;
-    action.current = { id: actionId, input };
-    setState({ phase: 'working', input });
-    const reply = await (sent ?? send({ type: 'shorten', ...input, actionId }));
+    if (asked) action.current = { id: actionId, input: asked };
+    setState({ phase: 'working', input: asked });
+    const answered = await answer();
     busy.current = false;
+    if (!answered) return setState({ phase: 'idle' });
+    const { input, reply, copied } = answered;
+    action.current = { id: actionId, input };
     if (!reply.ok) return setState({ phase: 'failed', input, error: reply.error });
     setState({ phase: 'done', input, outcome: reply.value });
-    onLink(reply.value.link, reply.value);
+    onLink(reply.value.link, reply.value, copied);
   }
+
+  const request = (input: ShortenInput, actionId: string) => run(actionId, async () => ({ input, reply: await send({ type: 'shorten', ...input, actionId }) }), input);
 
   return {
     state,
     /** A new user action. */
-    shorten: (input: ShortenInput) => run(input, crypto.randomUUID()),
-    /** An action sent before this popup rendered (src/popup/opening.ts): its reply is shown and handled like any other. */
-    adopt: ({ input, actionId, reply }: Shortening) => run(input, actionId, reply),
+    shorten: (input: ShortenInput) => request(input, crypto.randomUUID()),
+    /** The shortening asked for on opening (src/popup/opening.ts): its answer is shown and handled like any other. */
+    adopt: ({ actionId, answer }: Shortening) => run(actionId, () => answer),
     /** The same action again, after a failure: the background finds a link it may already have made. */
-    retry: () => action.current && run(action.current.input, action.current.id),
+    retry: () => action.current && request(action.current.input, action.current.id),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),

@@ -65,7 +65,7 @@ const zodRequest = z.discriminatedUnion('type', [
     actionId: id,
     reuseKnown: z.boolean(),
   }),
-  z.object({ type: z.literal('prepareUrl'), tabId: z.optional(z.number().check(z.int(), z.nonnegative())), url: text(8000) }),
+  z.object({ type: z.literal('openTab'), actionId: id }),
   z.object({
     type: z.literal('updateLink'),
     id,

@@ -93,11 +93,43 @@ describe('prepareUrl', () => {
 describe('where it is used', () => {
   const sent = () => creates(sandbox.current).map((r) => (r.body as { link: string }).link);
 
-  it('the prepareUrl message uses the stored preferences (canonical on by default, stripping off)', async () => {
-    pageSays(CANONICAL);
-    expect(await handlers.prepareUrl({ type: 'prepareUrl', tabId: 7, url: TAB.url })).toEqual({ ok: true, value: { url: CANONICAL, source: 'canonical', stripped: [] } });
-    await configureFor(sandbox.current, undefined, { stripTracking: true, useCanonical: false });
-    expect(await handlers.prepareUrl({ type: 'prepareUrl', tabId: 7, url: TAB.url })).toEqual({ ok: true, value: { url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] } });
+  describe("the popup's opening (openTab): the active tab of the focused window", () => {
+    let query: ReturnType<typeof vi.fn>;
+    const activeIs = (tab: object | undefined) => (query = vi.fn(async () => (tab ? [tab] : []))) && Object.defineProperty(browser.tabs, 'query', { value: query, configurable: true });
+    const open = (actionId = 'a1') => handlers.openTab({ type: 'openTab', actionId });
+
+    it('auto-shorten off: the stored preferences prepare the URL (canonical on by default, stripping off), nothing is made', async () => {
+      pageSays(CANONICAL);
+      activeIs({ ...TAB, title: 'A' });
+      await configureFor(sandbox.current, undefined, { autoShorten: false });
+      expect(await open()).toEqual({ ok: true, value: { prepared: { url: CANONICAL, source: 'canonical', stripped: [] }, input: null, shortened: null } });
+      expect(query).toHaveBeenCalledWith({ active: true, lastFocusedWindow: true });
+      await configureFor(sandbox.current, undefined, { autoShorten: false, stripTracking: true, useCanonical: false });
+      expect(await open()).toEqual({ ok: true, value: { prepared: { url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] }, input: null, shortened: null } });
+      expect(sent()).toEqual([]);
+    });
+
+    it('auto-shorten on: the prepared URL is shortened with the tab title, once per action id', async () => {
+      pageSays(CANONICAL);
+      activeIs({ ...TAB, title: 'A' });
+      const first = await open('a1');
+      if (!first.ok || !first.value.shortened?.ok) throw new Error(`expected a link, got ${JSON.stringify(first)}`);
+      expect(first.value.input).toEqual({ url: CANONICAL, title: 'A', reuseKnown: true });
+      expect(first.value.shortened.value.link.destination).toBe(CANONICAL);
+      // The same action again (the popup's retry): the same link, not a second one.
+      const again = await open('a1');
+      expect(again.ok && again.value.shortened?.ok && again.value.shortened.value.link.id).toBe(first.value.shortened.value.link.id);
+      expect(sent()).toEqual([CANONICAL]);
+    });
+
+    it('a tab that cannot be shortened, or none: nothing asked of the page, nothing made', async () => {
+      activeIs({ id: 9, url: 'chrome://settings/' });
+      expect(await open()).toEqual({ ok: true, value: { prepared: null, input: null, shortened: null } });
+      activeIs(undefined);
+      expect(await open()).toEqual({ ok: true, value: { prepared: null, input: null, shortened: null } });
+      expect(inject).not.toHaveBeenCalled();
+      expect(sent()).toEqual([]);
+    });
   });
 
   it('the shortcut shortens the prepared URL, and "already shortened" compares it', async () => {
