@@ -7,7 +7,7 @@
 import { isDomain, settingChecks } from '../settings/settings';
 
 /** The storage.local items. */
-export const ACCOUNTS_KEY = 'accounts';
+export { ACCOUNTS_KEY } from '../settings/keys';
 export const ACCOUNT_KEYS_KEY = 'accountKeys';
 
 export const NAME_MAX = 40;

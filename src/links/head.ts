@@ -6,7 +6,7 @@
 import type { Link, LinkGroup } from '../api/types';
 
 /** The storage.local item. */
-export const HEAD_KEY = 'links';
+export { HEAD_KEY } from '../settings/keys';
 /** The most links kept: a popup's worth (two pages), not an archive. */
 export const HEAD_LIMIT = 60;
 

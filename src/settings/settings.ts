@@ -9,7 +9,7 @@ import { isCopyFormat, type CopyFormat } from '../links/copy-formats';
 import { checkServiceUrl } from './service-url';
 
 /** The storage.local item. */
-export const SETTINGS_KEY = 'settings';
+export { SETTINGS_KEY } from './keys';
 
 export const DEFAULT_SETTINGS = {
   serviceUrl: DEFAULT_SERVICE_URL,
