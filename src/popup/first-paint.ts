@@ -13,7 +13,7 @@
 import { readHead, type StoredLink } from '../links/head';
 import { relativeTime, t } from '../text/i18n';
 import { localizeDocument } from '../ui/document';
-import { ICON_PATHS, ICON_STROKE, ICON_SVG, type IconName } from '../ui/icon-paths';
+import type { IconName } from '../ui/Icon';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { HEAD_KEY } from '../links/head';
 import { popupStorage } from './first-read';
@@ -30,17 +30,8 @@ function el(tag: string, attrs: Record<string, string>, ...children: Child[]): H
   return node;
 }
 
-function icon(name: IconName): SVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  const path = document.createElementNS(ns, 'path');
-  svg.setAttribute('class', 'icon-svg');
-  for (const [k, v] of Object.entries(ICON_SVG)) svg.setAttribute(k, v);
-  path.setAttribute('d', ICON_PATHS[name]);
-  for (const [k, v] of Object.entries(ICON_STROKE)) path.setAttribute(k, v);
-  svg.append(path);
-  return svg;
-}
+/** As ../ui/Icon.tsx draws it. */
+const icon = (name: IconName) => el('span', { class: `icon-svg i-${name}`, 'aria-hidden': 'true' });
 
 const button = (attrs: Record<string, string>, ...children: Child[]) => el('button', { type: 'button', ...attrs }, ...children);
 
