@@ -14,7 +14,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { CACHED_LINKS, timeOpen, waitForRequests } from './popup-open';
 import type { Row } from './report';
 import type { Bench } from './setup';
-import { interleaved, ratios, summarize } from './stats';
+import { interleaved, ratios, sleep, summarize } from './stats';
 
 /** At most this many pairs: a heap after GC varies by a few kB between runs, where a timing needs N. */
 export const HEAP_RUNS = 11;
@@ -36,13 +36,26 @@ function assertAlone(b: Bench, page: Page): void {
   if (others.length) throw new Error(`another page of the extension is open: ${others.map((t) => t.url()).join(', ')}`);
 }
 
+/**
+ * Waits until `ready` holds in the page, asked the same way of both pages: a plain evaluate in a
+ * loop from Node. (puppeteer's waitForSelector injects its own helper script into the page it
+ * waits on, tens of kB of heap that would count as the popup's alone.)
+ */
+async function until(page: Page, ready: () => boolean, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await page.evaluate(ready))) {
+    if (Date.now() > end) throw new Error(`${page.url()}: not ready in ${timeout} ms`);
+    await sleep(10);
+  }
+}
+
 async function openReady(b: Bench, path: 'popup.html' | 'blank.html'): Promise<Page> {
   const before = b.sandbox.requests.length;
   const page = await b.open(path);
   if (path === 'popup.html') {
-    await page.waitForSelector('li.link-item');
+    await until(page, () => document.querySelector('li.link-item') !== null && performance.getEntriesByName('prettylink:rendered').length > 0);
     await waitForRequests(b, before + 1);
-  }
+  } else await until(page, () => document.readyState === 'complete');
   return page;
 }
 
