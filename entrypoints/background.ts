@@ -4,6 +4,7 @@ import { onCommand } from '../src/background/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/context-menu';
 import { handlers } from '../src/background/handlers';
+import { keepRecordsInMemory } from '../src/background/action-records';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { onSyncAlarm } from '../src/background/sync-service';
@@ -15,6 +16,8 @@ import { keepInMemory } from '../src/settings/storage';
 export default defineBackground(() => {
   // Settings, accounts and keys stay in memory between messages, dropped when storage changes.
   keepInMemory();
+  // The shortening actions' records too: read once, then kept by this worker, their only writer.
+  keepRecordsInMemory();
   browser.runtime.onMessage.addListener(answering(createRouter(handlers)));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.contextMenus.onClicked.addListener(onMenuClick);

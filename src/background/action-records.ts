@@ -24,17 +24,49 @@ export const RECORD_TTL_MS = 5 * 60_000;
 const PREFIX = 'shorten:';
 const keyOf = (actionId: string) => PREFIX + actionId;
 
-/** Every action's record, by action id: one read for everything an action needs to know. */
-export async function loadRecords(): Promise<Map<string, ActionRecord>> {
+/**
+ * The records as this worker knows them (the background only, see keepRecordsInMemory): the
+ * worker is their only writer, so after one read its own writes keep the copy right, and an
+ * action's request leaves without waiting for a storage read. A stopped worker reads them again.
+ */
+let kept: Promise<Map<string, ActionRecord>> | null = null;
+let keeping = false;
+
+export function keepRecordsInMemory(): void {
+  keeping = true;
+}
+
+/** Tests: back to reading storage every time. */
+export function stopKeepingRecords(): void {
+  keeping = false;
+  kept = null;
+}
+
+async function read(): Promise<Map<string, ActionRecord>> {
   const all = await browser.storage.session.get(null);
   return new Map(Object.entries(all).filter(([key]) => key.startsWith(PREFIX)).map(([key, value]) => [key.slice(PREFIX.length), value as ActionRecord]));
 }
 
+/** Every action's record, by action id: one read for everything an action needs to know. */
+export async function loadRecords(): Promise<Map<string, ActionRecord>> {
+  if (!keeping) return read();
+  kept ??= read().catch((error: unknown) => {
+    kept = null; // read again next time
+    throw error;
+  });
+  return new Map(await kept);
+}
+
+/** The kept copy follows each write as it is made (reactions on `kept` run in the order they were added). */
+const keep = (change: (records: Map<string, ActionRecord>) => void) => void kept?.then(change, () => undefined);
+
 export async function remember(actionId: string, record: ActionRecord): Promise<void> {
+  keep((records) => records.set(actionId, record));
   await browser.storage.session.set({ [keyOf(actionId)]: record });
 }
 
 export async function forget(actionId: string): Promise<void> {
+  keep((records) => records.delete(actionId));
   await browser.storage.session.remove(keyOf(actionId));
 }
 
@@ -50,5 +82,7 @@ export function unfinished(records: Map<string, ActionRecord>, account: string, 
 /** Removes finished records older than the TTL. */
 export async function sweep(records: Map<string, ActionRecord>, now = Date.now()): Promise<void> {
   const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => keyOf(id));
-  if (old.length) await browser.storage.session.remove(old);
+  if (!old.length) return;
+  keep((kept) => old.forEach((key) => kept.delete(key.slice(PREFIX.length))));
+  await browser.storage.session.remove(old);
 }

@@ -13,7 +13,9 @@ import { rememberDomain } from '../settings/items';
 import { t } from '../text/i18n';
 import { forget, loadRecords, remember, sweep, unfinished, type ActionRecord } from './action-records';
 import { recover } from './recover';
-import { openService, type Service } from './service';
+import { openService, type Service, type ServiceApi } from './service';
+import type { Settings } from '../settings/settings';
+import { serialized, settled } from './writes';
 
 type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'>;
 type Outcome = Result<ShortenOutcome, Failure>;
@@ -44,7 +46,8 @@ async function run(request: ShortenRequest): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
   const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
   if (refused) return refused;
-  const [service, records] = await Promise.all([openService(), loadRecords()]);
+  // Records written after an earlier answer wait in the write queue (see create).
+  const [service, records] = await Promise.all([openService(), settled().then(loadRecords)]);
   if (!service.ok) return service;
   const { store } = service.value;
   const earlier = records.get(request.actionId);
@@ -92,32 +95,46 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
     if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
     return created;
   }
-  // From here on a retry of this action asks the service about this link by its id.
-  const made = remember(request.actionId, { ...record, link: created.value });
+  const link = created.value;
+  const updates = wantedUpdates(settings, link, request.backHalf);
+  let outcome: ShortenOutcome = { link, reused: false };
+  if (Object.keys(updates).length > 0) {
+    // While the update is on its way, the record learns the link: a retry asks for it by id.
+    [outcome] = await Promise.all([withUpdates(api, link, updates), remember(request.actionId, { ...record, link })]);
+  }
+  // The answer goes out first: it is sent in this task's microtasks, and the writes wait for the
+  // next task. They hold the write queue meanwhile, so that a read of the store, the recent
+  // domains or the records (the next action's) waits for them.
+  void serialized(nextTask);
+  void store.put(outcome.link, true);
+  void serialized(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);
-  const outcome = await withUpdates(service, created.value, request.backHalf);
-  // The answer goes out at once; the store and the record follow (queued writes).
-  void made.then(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
-  void store.put(outcome.link, true);
   return ok(outcome);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the update after a create may set, and the outcome member that reports its failure. */
 const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
 type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
 
-/**
- * A custom back half and the default group are an update right after the create, one PATCH for
- * both. A failure keeps the link and says why; when the service blames only one of the two, the
- * other is sent alone, so a taken back half does not cost the group (nor the reverse).
- */
-async function withUpdates({ api, settings }: Service, link: Link, wantedBackHalf: string | undefined): Promise<ShortenOutcome> {
+/** A custom back half and the default group: set by an update right after the create, one PATCH for both. */
+function wantedUpdates(settings: Settings, link: Link, wantedBackHalf: string | undefined): Wanted {
   const backHalf = wantedBackHalf?.trim();
-  let pending: Wanted = {
+  return {
     ...(backHalf && backHalf !== link.backHalf ? { backHalf } : {}),
     ...(settings.defaultGroupId && settings.defaultGroupId !== link.group?.id ? { groupId: settings.defaultGroupId } : {}),
   };
+}
+
+/**
+ * The update after a create. A failure keeps the link and says why; when the service blames only
+ * one of the two, the other is sent alone, so a taken back half does not cost the group (nor the
+ * reverse).
+ */
+async function withUpdates(api: ServiceApi, link: Link, wanted: Wanted): Promise<ShortenOutcome> {
+  let pending = wanted;
   let outcome: ShortenOutcome = { link, reused: false };
   while (Object.keys(pending).length > 0) {
     const updated = await api.update(link.id, pending);
