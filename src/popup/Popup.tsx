@@ -122,7 +122,13 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     });
   }, []);
 
-  const groups = useMemo(() => uniqueGroups(recent.links), [recent.links]);
+  // The same groups keep the same array: every memoized row takes it, and a new link (or a
+  // refreshed list) with no new group must not render them all again (bench "shorten": 5–8 ms).
+  const shownGroups = useRef<LinkGroup[]>([]);
+  const groups = useMemo(() => {
+    const next = uniqueGroups(recent.links);
+    return sameGroups(next, shownGroups.current) ? shownGroups.current : (shownGroups.current = next);
+  }, [recent.links]);
   const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
   const { state } = shortener;
   const form = (note?: string) => (
@@ -162,6 +168,10 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       )}
     </>
   );
+}
+
+function sameGroups(a: LinkGroup[], b: LinkGroup[]): boolean {
+  return a.length === b.length && a.every((g, i) => g.id === b[i]!.id && g.name === b[i]!.name);
 }
 
 function uniqueGroups(links: Link[]): LinkGroup[] {
