@@ -73,7 +73,16 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
         copied: performance.getEntriesByName(m).map((e) => e.startTime),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         timeOrigin: performance.timeOrigin,
-        shortLink: document.querySelector('#short-link')?.textContent ?? '',
+        // The link shows once it is copied (src/popup/opening.ts): its frame may come after the mark.
+        shortLink: await new Promise<string>((resolve) => {
+          const end = performance.now() + 5000;
+          const look = () => {
+            const text = document.querySelector('#short-link')?.textContent ?? '';
+            if (text || performance.now() > end) resolve(text);
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
         clipboard: await navigator.clipboard.readText(),
       };
     }, COPIED_MARK);
