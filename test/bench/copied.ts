@@ -73,7 +73,7 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
         copied: performance.getEntriesByName(m).map((e) => e.startTime),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         timeOrigin: performance.timeOrigin,
-        // The link shows once it is copied (src/popup/opening.ts): its frame may come after the mark.
+        // The link is copied as its answer arrives, before its render (src/popup/opening.ts): wait for it.
         shortLink: await new Promise<string>((resolve) => {
           const end = performance.now() + 5000;
           const look = () => {
