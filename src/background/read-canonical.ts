@@ -24,7 +24,12 @@ export async function readCanonical(tabId: number): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS)));
   const read = (async () => {
-    const [first] = await browser.scripting.executeScript({ target: { tabId }, func: canonicalInPage });
+    // In the page's own world: an isolated world would first have to be made for the function,
+    // most of the read's time (bench "copied": 7 → 2 ms median on a busy machine, 2.6 → 1.2 ms on an
+    // idle page). Nothing is lost by it: the page could as well write any address in its <link>,
+    // and the answer is checked like any input (src/links/canonical.ts). At once, not at
+    // document_idle: a page still loading already has its head, where the link is.
+    const [first] = await browser.scripting.executeScript({ target: { tabId }, func: canonicalInPage, world: 'MAIN', injectImmediately: true });
     return typeof first?.result === 'string' ? first.result : null;
   })().catch(() => null);
   try {

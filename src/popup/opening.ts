@@ -12,9 +12,9 @@ import type { Opened, PreparedUrl, Reply, ShortenInput } from '../messages/contr
 import type { Asked } from './first-read';
 import { send } from '../messages/send';
 import { isShortenable } from '../links/shortenable';
-import { formatLink } from '../links/copy-formats';
+import { formatLink, type Clip } from '../links/copy-formats';
 import type { Settings } from '../settings/settings';
-import { copyClip } from '../ui/clipboard';
+import { copyClip, copyClipNow } from '../ui/clipboard';
 
 export interface TabInfo {
   id?: number;
@@ -69,6 +69,16 @@ function whenFocused(): Promise<void> {
   });
 }
 
+/**
+ * The link on the clipboard as it arrives: by the copy command, done when it returns (the
+ * clipboard API writes as fast, but its answer waits behind the popup's renders), else by the
+ * clipboard API once the popup has focus.
+ */
+function copyOnArrival(clip: Clip): Promise<boolean> {
+  if (copyClipNow(clip)) return Promise.resolve(true);
+  return whenFocused().then(() => copyClip(clip));
+}
+
 /** With auto-shorten on, the shortening the background was asked for on opening; copied as it arrives when auto-copy is on. */
 export function openingShortening(settings: Settings, activeTab: Promise<TabInfo | null>, { actionId, opened }: Asked): Shortening | null {
   if (!settings.autoShorten) return null;
@@ -77,7 +87,7 @@ export function openingShortening(settings: Settings, activeTab: Promise<TabInfo
       const { input, shortened } = r.value as Opened;
       if (!input || !shortened) return null;
       const clip = settings.autoCopy && shortened.ok ? formatLink(shortened.value.link, settings.copyFormat) : null;
-      const copied = clip ? whenFocused().then(() => copyClip(clip)) : undefined;
+      const copied = clip ? copyOnArrival(clip) : undefined;
       return { input, reply: shortened, copied };
     }
     // The background unreachable: the failure is the shortening's (a retry sends the tab's URL).

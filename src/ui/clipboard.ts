@@ -15,6 +15,34 @@ export async function copyClip({ text, html }: Clip): Promise<boolean> {
   return copyText(text);
 }
 
+/**
+ * The clip copied within this task, or false: an extension page with the clipboardWrite
+ * permission may run the copy command without a user's gesture, and it is done when it returns.
+ * The asynchronous clipboard API writes as fast, but its answer is a task that waits behind
+ * whatever the page runs meanwhile (measured in the toolbar popup: 8 to 20 ms behind its renders, for a write of 0.5 ms).
+ */
+export function copyClipNow({ text, html }: Clip): boolean {
+  let filled = false;
+  // The copy event decides what goes on the clipboard (no selection needed): both flavours at once for rich text.
+  const fill = (e: ClipboardEvent) => {
+    if (!e.clipboardData) return;
+    e.clipboardData.setData('text/plain', text);
+    if (html !== undefined) e.clipboardData.setData('text/html', html);
+    e.preventDefault();
+    filled = true;
+  };
+  document.addEventListener('copy', fill);
+  try {
+    if (!document.execCommand('copy') || !filled) return false;
+    performance.mark('prettylink:copied'); // As copyText's: the write is done.
+    return true;
+  } catch {
+    return false;
+  } finally {
+    document.removeEventListener('copy', fill);
+  }
+}
+
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

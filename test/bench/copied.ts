@@ -73,7 +73,16 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
         copied: performance.getEntriesByName(m).map((e) => e.startTime),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         timeOrigin: performance.timeOrigin,
-        shortLink: document.querySelector('#short-link')?.textContent ?? '',
+        // The link is copied as its answer arrives, before its render (src/popup/opening.ts): wait for it.
+        shortLink: await new Promise<string>((resolve) => {
+          const end = performance.now() + 5000;
+          const look = () => {
+            const text = document.querySelector('#short-link')?.textContent ?? '';
+            if (text || performance.now() > end) resolve(text);
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
         clipboard: await navigator.clipboard.readText(),
       };
     }, COPIED_MARK);

@@ -15,7 +15,7 @@ const sandbox = useSandbox();
 const TAB = { id: 7, url: 'https://www.example.com/a?id=1&utm_source=nl&fbclid=x#c' };
 const CANONICAL = 'https://example.com/a?id=1&utm_campaign=spring';
 
-type Inject = (options: { target: { tabId: number }; func: () => unknown }) => Promise<{ result?: unknown }[]>;
+type Inject = (options: { target: { tabId: number }; func: () => unknown; world?: string; injectImmediately?: boolean }) => Promise<{ result?: unknown }[]>;
 let inject: ReturnType<typeof vi.fn<Inject>>;
 /** The page's answer to the injected function. */
 const pageSays = (result: unknown) => inject.mockResolvedValue([{ result }]);
@@ -45,7 +45,7 @@ describe('prepareUrl', () => {
   it('the same-site canonical address, read from that tab by a function', async () => {
     pageSays(CANONICAL);
     expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({ url: CANONICAL, source: 'canonical', stripped: [] });
-    expect(inject).toHaveBeenCalledWith({ target: { tabId: 7 }, func: expect.any(Function) });
+    expect(inject).toHaveBeenCalledWith({ target: { tabId: 7 }, func: expect.any(Function), world: 'MAIN', injectImmediately: true });
   });
 
   it('then stripped of its tracking parameters', async () => {

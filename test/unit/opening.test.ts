@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Link } from '../../src/api/types';
+import type { Opened, Reply } from '../../src/messages/contract';
+import { openingShortening, type Answer } from '../../src/popup/opening';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/settings/settings';
+
+const SHORT = 'https://zd.lc/abc';
+const PAGE = 'https://example.com/page';
+const link = { id: 'l1', shortLink: SHORT, destination: PAGE, title: 'Page' } as Link;
+const opened: Reply<'openTab'> = {
+  ok: true,
+  value: { prepared: { url: PAGE, source: 'tab', stripped: [] }, input: { url: PAGE, title: 'Page', reuseKnown: true }, shortened: { ok: true, value: { link, reused: false } } } satisfies Opened,
+};
+const settings: Settings = { ...DEFAULT_SETTINGS, autoShorten: true, autoCopy: true, copyFormat: 'plain' };
+
+let focused: boolean;
+/** What the copy command does: fill the clipboard through the copy event, or refuse (false). */
+let commandWorks: boolean;
+let clipboard: Record<string, string>;
+let writes: { text: string; done: () => void }[];
+let focusListeners: (() => void)[];
+
+beforeEach(() => {
+  focused = true;
+  commandWorks = true;
+  clipboard = {};
+  writes = [];
+  focusListeners = [];
+  // The popup's page, as much of it as the opening uses: its focus, the copy command and the clipboard API.
+  const copyListeners = new Set<(e: unknown) => void>();
+  vi.stubGlobal('document', {
+    hasFocus: () => focused,
+    addEventListener: (type: string, f: (e: unknown) => void) => type === 'copy' && copyListeners.add(f),
+    removeEventListener: (type: string, f: (e: unknown) => void) => type === 'copy' && copyListeners.delete(f),
+    execCommand: (command: string) => {
+      if (command !== 'copy' || !commandWorks) return false;
+      const data: Record<string, string> = {};
+      let prevented = false;
+      copyListeners.forEach((f) => f({ clipboardData: { setData: (type: string, value: string) => (data[type] = value) }, preventDefault: () => (prevented = true) }));
+      if (prevented) clipboard = data;
+      return true;
+    },
+  });
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'focus' && focusListeners.push(listener));
+  vi.stubGlobal('navigator', { clipboard: { writeText: (text: string) => new Promise<void>((done) => writes.push({ text, done })) } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Whether `p` has settled by the time the pending callbacks ran. */
+async function settled(p: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void p.then(() => (done = true));
+  await new Promise((r) => setTimeout(r, 0));
+  return done;
+}
+
+const shortening = (s = settings) => openingShortening(s, Promise.resolve(null), { actionId: 'a1', opened: Promise.resolve(opened) })!;
+
+describe('the opening shortening, auto-copy on', () => {
+  it('copies the link by the copy command as the answer arrives, and says so', async () => {
+    const answered = (await shortening().answer) as Answer;
+    expect(answered.reply).toEqual(opened.ok && opened.value.shortened);
+    expect(clipboard).toEqual({ 'text/plain': SHORT });
+    expect(await answered.copied).toBe(true);
+    expect(writes).toEqual([]);
+  });
+
+  it('rich text: both flavours at once', async () => {
+    const answered = (await shortening({ ...settings, copyFormat: 'rich' }).answer) as Answer;
+    expect(await answered.copied).toBe(true);
+    expect(clipboard).toEqual({ 'text/plain': SHORT, 'text/html': `<a href="${SHORT}">Page</a>` });
+  });
+
+  it('the command refused: the clipboard API, once the write resolved', async () => {
+    commandWorks = false;
+    const answered = (await shortening().answer) as Answer;
+    await settled(answered.copied!);
+    expect(writes.map((w) => w.text)).toEqual([SHORT]);
+    expect(await settled(answered.copied!)).toBe(false);
+    writes[0]!.done();
+    expect(await answered.copied).toBe(true);
+  });
+
+  it('the command refused and the popup not focused yet: the clipboard API when it gets focus', async () => {
+    commandWorks = false;
+    focused = false;
+    const answered = (await shortening().answer) as Answer;
+    await settled(answered.copied!);
+    expect(writes).toEqual([]);
+    focused = true;
+    focusListeners.forEach((f) => f());
+    await settled(answered.copied!);
+    expect(writes.map((w) => w.text)).toEqual([SHORT]);
+    writes[0]!.done();
+    expect(await answered.copied).toBe(true);
+  });
+
+  it('both refused: the answer still comes, and says the copy failed', async () => {
+    commandWorks = false;
+    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('Document is not focused')) } });
+    const answered = (await shortening().answer) as Answer;
+    expect(await answered.copied).toBe(false);
+  });
+
+  it('auto-copy off: nothing is copied', async () => {
+    const answered = (await shortening({ ...settings, autoCopy: false }).answer) as Answer;
+    expect(answered.copied).toBeUndefined();
+    expect(clipboard).toEqual({});
+    expect(writes).toEqual([]);
+  });
+});
