@@ -1,13 +1,38 @@
-import { paintFirst } from '../../src/popup/first-paint';
-import { askOpening } from '../../src/popup/first-read';
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { HEAD_KEY, readHead } from '../../src/links/head';
+import { Popup } from '../../src/popup/Popup';
+import { SETTINGS_KEY } from '../../src/settings/settings';
+import { ACCOUNTS_KEY, readAccounts } from '../../src/accounts/accounts';
+import { effectiveSettings } from '../../src/accounts/effective';
+import { localizeDocument } from '../../src/ui/document';
+import { whenIdle } from '../../src/ui/lazy';
+import { ShortLinkCard } from '../../src/popup/lazy-parts';
+import { askOpening, beginOpening, openingShortening } from '../../src/popup/opening';
 import '../../src/ui/base.css';
 import '../../src/popup/popup.css';
 
-// The popup's first load is this small module (issue 13). First of all, the background is asked
-// to open the active tab: with auto-shorten on, its shorten request leaves before anything here
-// is read or drawn (src/popup/opening.ts). Then the one storage read, and the cached links drawn
-// as plain DOM the moment it answers (src/popup/first-paint.ts), while the application (Preact,
-// preloaded by popup.html: src/dev/popup-first-load.ts) loads, then renders over them.
+// First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
+// request leaves before anything here is read or rendered (src/popup/opening.ts). The first render
+// needs one storage read (preferences, accounts without their keys, the account's links); the tab
+// query runs beside it, and the card that shows the link loads meanwhile.
 const asked = askOpening();
-paintFirst();
-void import('../../src/popup/app').then(({ startApp }) => startApp(asked));
+
+async function start() {
+  const activeTab = browser.tabs
+    .query({ active: true, currentWindow: true })
+    .then(([tab]) => tab ?? null)
+    .catch(() => null);
+  const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
+  localizeDocument();
+  const stored = await read;
+  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
+  const shortening = openingShortening(settings, activeTab, asked);
+  const opening = beginOpening(activeTab, asked);
+  if (settings.autoShorten) void ShortLinkCard.preload();
+  render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} shortening={shortening} />, document.getElementById('app')!);
+  // The card a click on Shorten shows, ready before the click.
+  whenIdle(() => void ShortLinkCard.preload());
+}
+
+void start();

@@ -1,14 +1,10 @@
 /**
- * Build plugin: the popup's first load (issue 13). Its entry (entrypoints/popup/main.tsx) is a small
- * module that asks for the opening, reads storage and draws the cached links (src/popup/first-paint.ts);
- * the application (src/popup/app.tsx: Preact and the popup's components) is imported by it, and
- * fetched from the start through `modulepreload` links written into popup.html, so it loads
- * beside the first paint instead of before it. Both count in the popup's size (test/support/size.ts).
+ * Build plugin: the popup's first load is two scripts, its own chunk and one shared chunk, instead
+ * of the seven that automatic chunking made (each a request the page waits for, issue 13).
  *
- * Chunks: `first` holds what the entry needs that anything else shares too, so the entry waits
- * for no other chunk; `ui` what the application shares with other pages; modules only the entry
- * or only the application needs stay in their own chunk. Modules the popup does not load at once are
- * left to automatic chunking, so the other pages lose nothing.
+ * Every module the popup imports statically that another page (or a lazily loaded chunk) imports
+ * too goes into one chunk, `ui`; modules only the popup imports stay in its entry chunk. Modules the
+ * popup does not load at once are left to automatic chunking, so the other pages lose nothing.
  */
 import type { Plugin } from 'vite';
 
@@ -21,8 +17,6 @@ interface ModuleInfo {
 type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
 
 const isPopupEntry = (id: string) => /[\\/]entrypoints[\\/]popup[\\/]/.test(id);
-/** The popup's application: imported by the entry at once. */
-const isPopupApp = (id: string) => /[\\/]src[\\/]popup[\\/]app\.tsx$/.test(id);
 const isOptionsEntry = (id: string) => /[\\/]entrypoints[\\/]options[\\/]/.test(id);
 
 /**
@@ -47,15 +41,12 @@ export function chunkNames() {
     roots.set(id, out);
     return out;
   };
-  const atOnce = (id: string, ctx: Ctx) => [...rootsOf(id, ctx)].some((r) => isPopupEntry(r) || isPopupApp(r));
-  /** Shared (more than one root reaches it) and not a root itself. */
-  const shared = (id: string, ctx: Ctx) => {
-    const reach = rootsOf(id, ctx);
-    return reach.size > 1 && !reach.has(id);
-  };
+  const atOnce = (id: string, ctx: Ctx) => [...rootsOf(id, ctx)].some(isPopupEntry);
   return {
-    first: (id: string, ctx: Ctx) => ([...rootsOf(id, ctx)].some(isPopupEntry) && shared(id, ctx) ? 'first' : null),
-    ui: (id: string, ctx: Ctx) => (atOnce(id, ctx) && shared(id, ctx) ? 'ui' : null),
+    ui: (id: string, ctx: Ctx) => {
+      const reach = rootsOf(id, ctx);
+      return atOnce(id, ctx) && reach.size > 1 && !reach.has(id) ? 'ui' : null;
+    },
     /** Modules only the options page and parts loaded later share (presets, field focus): one chunk, not one each. */
     forms: (id: string, ctx: Ctx) => {
       if (atOnce(id, ctx)) return null;
@@ -71,7 +62,7 @@ export function chunkNames() {
   };
 }
 
-const isPopupPart = (id: string) => /[\\/]src[\\/]popup[\\/]/.test(id) && !/[\\/]QrPanel\.tsx$/.test(id) && !isPopupApp(id);
+const isPopupPart = (id: string) => /[\\/]src[\\/]popup[\\/]/.test(id) && !/[\\/]QrPanel\.tsx$/.test(id);
 
 /**
  * The popup's own style sheet as a <style> in popup.html: no request for it (MV3's page CSP limits
@@ -90,26 +81,6 @@ export function inlineStyles(html: string, sheets: ReadonlyMap<string, string>):
   return css ? out.replace('</head>', `<style>${css}</style>\n</head>`) : html;
 }
 
-type Bundle = Record<string, { type: 'asset' | 'chunk'; facadeModuleId?: string | null; imports?: string[] }>;
-
-/**
- * The application's chunk and every chunk it imports statically, as `modulepreload` links in
- * popup.html: fetched (and compiled) while the entry draws the first paint, not after it asks.
- */
-export function preloadApp(html: string, bundle: Bundle): string {
-  const app = Object.entries(bundle).find(([, c]) => c.type === 'chunk' && c.facadeModuleId && isPopupApp(c.facadeModuleId));
-  if (!app) return html;
-  const files = new Set<string>();
-  const add = (name: string) => {
-    if (files.has(name)) return;
-    files.add(name);
-    for (const dep of bundle[name]?.imports ?? []) add(dep);
-  };
-  add(app[0]);
-  const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-  return html.replace('</head>', `    ${links}\n</head>`);
-}
-
 export function popupFirstLoad(): Plugin {
   return {
     name: 'prettylink:popup-first-load',
@@ -120,7 +91,6 @@ export function popupFirstLoad(): Plugin {
       const names = chunkNames();
       // The later parts' dependencies stay where automatic chunking puts them: no other page loads `popup-later` at once.
       const groups = [
-        { name: names.first, priority: 3 },
         { name: names.ui, priority: 2 },
         { name: names.forms, priority: 1, includeDependenciesRecursively: false },
         { name: names.later, priority: 0, includeDependenciesRecursively: false },
@@ -138,7 +108,7 @@ export function popupFirstLoad(): Plugin {
       // The sheets only popup.html links (no other page, no lazily loaded chunk).
       const own = new Map<string, string>();
       for (const [name, file] of Object.entries(bundle)) if (file.type === 'asset' && name.endsWith('.css') && !others.includes(name)) own.set(name, String(file.source));
-      page.source = preloadApp(inlineStyles(String(page.source), own), bundle);
+      page.source = inlineStyles(String(page.source), own);
       for (const name of own.keys()) delete bundle[name];
     },
   };

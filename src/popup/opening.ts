@@ -9,7 +9,6 @@
  * background's, and a reply waited behind the popup's first render for 10 to 30 ms.
  */
 import type { Opened, PreparedUrl, Reply, ShortenInput } from '../messages/contract';
-import type { Asked } from './first-read';
 import { send } from '../messages/send';
 import { isShortenable } from '../links/shortenable';
 import { formatLink, type Clip } from '../links/copy-formats';
@@ -45,8 +44,16 @@ export interface Opening {
   prepared: Promise<PreparedUrl | null>;
 }
 
-/** Asked in the popup's first script turn (./first-read.ts). */
-export type { Asked } from './first-read';
+/** Asked in the popup's first script turn. */
+export interface Asked {
+  actionId: string;
+  opened: Promise<Reply<'openTab'>>;
+}
+
+export function askOpening(): Asked {
+  const actionId = crypto.randomUUID();
+  return { actionId, opened: send({ type: 'openTab', actionId }) };
+}
 
 /** The tab (the popup's own query) and its URL as the background prepared it. */
 export async function beginOpening(activeTab: Promise<TabInfo | null>, { opened }: Asked): Promise<Opening> {

@@ -4,7 +4,6 @@
  * leaves, so nothing jumps under the pointer.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { RefObject } from 'preact';
 import type { Link } from '../api/types';
 import type { LinkHead } from '../links/head';
 import type { Failure } from '../messages/contract';
@@ -30,7 +29,7 @@ export interface RecentLinks {
   /** Where the list stands (also on the list's element, `data-state`, for tests and styling). */
   state: 'idle' | 'loading' | 'waiting' | 'failed' | 'ready';
   /** Bind to the list element so a refresh waits for the pointer to leave. */
-  pointer: { ref: RefObject<HTMLUListElement | null>; onPointerEnter: () => void; onPointerLeave: () => void };
+  pointer: { onPointerEnter: () => void; onPointerLeave: () => void };
 }
 
 export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentLinks {
@@ -41,7 +40,6 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
   const [error, setError] = useState<Failure | null>(null);
   const [skipped, setSkipped] = useState(0);
   const hovering = useRef(false);
-  const list = useRef<HTMLUListElement>(null);
   const pending = useRef<(() => void) | null>(null);
   // A fresh first page held back while the pointer is over the list.
   const [waiting, setWaiting] = useState(false);
@@ -65,8 +63,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
       setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
       setPages(page);
     };
-    // The pointer may have come in before this list had its handlers (over the first paint's rows): asked of the list too.
-    if (page === 1 && (hovering.current || list.current?.matches(':hover'))) (pending.current = apply), setWaiting(true);
+    if (page === 1 && hovering.current) (pending.current = apply), setWaiting(true);
     else apply();
   }, []);
 
@@ -100,7 +97,6 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
     put,
     drop,
     pointer: {
-      ref: list,
       onPointerEnter: () => (hovering.current = true),
       onPointerLeave: () => {
         hovering.current = false;

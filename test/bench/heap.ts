@@ -53,7 +53,7 @@ async function openReady(b: Bench, path: 'popup.html' | 'blank.html'): Promise<P
   const before = b.sandbox.requests.length;
   const page = await b.open(path);
   if (path === 'popup.html') {
-    await until(page, () => document.querySelector('li.link-item') !== null && performance.getEntriesByName('prettylink:rendered').length > 0);
+    await until(page, () => document.querySelector('li.link-item') !== null);
     await waitForRequests(b, before + 1);
   } else await until(page, () => document.readyState === 'complete');
   return page;
