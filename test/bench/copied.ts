@@ -135,7 +135,7 @@ async function blankPlusRoundTrip(b: Bench, link: string): Promise<{ load: numbe
 
 export async function benchCopied(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY, { autoShorten: true, autoCopy: true });
+  await b.configure({ autoShorten: true, autoCopy: true });
   b.sandbox.store.seed(DEMO_KEY, 10);
   const pages = await startPages();
   const tab = await b.ext.browser.newPage();

@@ -73,7 +73,7 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
   // The options page the first run opened (onInstalled) shares the heap: closed for this section.
   for (const page of await b.ext.browser.pages()) if (page.url().startsWith(b.url(''))) await page.close();
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
   await timeOpen(b, 'popup.html', 'linksFrame');
 

@@ -80,7 +80,7 @@ async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
 export async function benchManager(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   if (b.sandbox.store.count(BIG_KEY) !== BIG) {
     b.sandbox.reset();
-    await b.ext.configure(b.sandbox.url, DEMO_KEY);
+    await b.configure();
     b.sandbox.store.seed(BIG_KEY, BIG);
   }
   await b.useKey(BIG_KEY, { dropCache: true });

@@ -1,7 +1,10 @@
 /**
  * The link mirror (issue 10): a full sync of 10,000 links from the local service (time, and
  * requests per page), the bytes IndexedDB spends per stored link, and the popup opened with
- * 10,000 links stored against 10 (the popup never reads the mirror: it must not pay for it).
+ * 10,000 links stored against 10 (the popup never reads the mirror: it must not pay for it). For
+ * that pair both users' services hold about 10,000 links (the small mirror's user gets 10,000
+ * older ones after its sync), so the figure is the stored links' and not the local service's cost
+ * of listing 10,000 (that one is the scale row's).
  */
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -52,11 +55,13 @@ async function syncFromEmpty(b: Bench, key: string): Promise<{ ms: number; reque
 
 export async function benchMirror(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   b.sandbox.store.seed(DEMO_KEY, SMALL);
   b.sandbox.store.seed(BIG_KEY, BIG);
   await syncFromEmpty(b, DEMO_KEY);
   const big = await syncFromEmpty(b, BIG_KEY);
+  // Older than the 10 it stores: its popup's first page now comes from ~10,000 links too.
+  b.sandbox.store.seed(DEMO_KEY, BIG);
 
   const open = (key: string) => async () => {
     await b.useKey(key, { dropCache: true });

@@ -43,7 +43,7 @@ function medians(all: Marks[]): Record<string, number> {
 
 export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
   // A first open fills the cache from the service; every open after this one shows it at once.
   await timeOpen(b, 'popup.html', 'linksFrame');

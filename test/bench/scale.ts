@@ -13,7 +13,7 @@ export const BIG = 10_000;
 
 export async function benchScaleOpen(b: Bench, runs: number): Promise<{ rows: Row[] }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   b.sandbox.store.seed(DEMO_KEY, SMALL);
   b.sandbox.store.seed(BIG_KEY, BIG);
   const firstPage = (key: string) => async () => {

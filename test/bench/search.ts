@@ -64,7 +64,7 @@ const items = (page: Page) => page.$$eval('li.link-item:not([hidden])', (l) => l
 
 export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   b.sandbox.store.seed(BIG_KEY, BIG);
   await b.useKey(BIG_KEY, { dropCache: true });
   const page = await b.open('popup.html');

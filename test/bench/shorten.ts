@@ -67,7 +67,7 @@ export interface ShortenDetail {
 
 export async function benchShorten(b: Bench, runs: number): Promise<{ rows: Row[]; detail: ShortenDetail }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY, { autoCopy: false });
+  await b.configure({ autoCopy: false });
   b.sandbox.store.seed(DEMO_KEY, 10);
   let n = 0;
   let page: Page | undefined;

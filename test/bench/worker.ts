@@ -31,7 +31,7 @@ async function until(what: string, ok: () => boolean, timeout = 5000): Promise<v
 
 export async function benchWorker(b: Bench, runs: number): Promise<{ rows: Row[] }> {
   b.sandbox.reset();
-  await b.ext.configure(b.sandbox.url, DEMO_KEY);
+  await b.configure();
   const page = await b.open('blank.html');
   const w = b.worker;
   try {
