@@ -1,5 +1,5 @@
 /** The user's recent links with a search over what is loaded, and more pages on demand. */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import { plural, t } from '../text/i18n';
 import type { CopyLink } from './CopyMenu';
@@ -9,6 +9,24 @@ import type { RecentLinks } from './use-recent-links';
 
 /** What a search looks in: title, short link and destination, lower-cased once per link. */
 const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.destination}`.toLowerCase();
+
+/**
+ * Rows drawn in the first render: a popup's height of them. The rest follow, a batch at each idle
+ * moment, so no render is one long task that the popup's answers wait behind (bench "copied": the
+ * opening's answer, with its copy, waited for one render of every cached row, up to 60).
+ */
+export const ROW_BATCH = 12;
+
+/** How many of `count` rows to draw: a batch more at each idle moment until all are; all at once while searching. */
+function useDrawnRows(count: number, all: boolean): number {
+  const [drawn, setDrawn] = useState(ROW_BATCH);
+  useEffect(() => {
+    if (all || drawn >= count) return;
+    const idle = requestIdleCallback(() => setDrawn((n) => n + ROW_BATCH), { timeout: 200 });
+    return () => cancelIdleCallback(idle);
+  }, [drawn, count, all]);
+  return all ? count : Math.min(drawn, count);
+}
 
 /** Two sentences side by side: a space after a Latin full stop, none after a CJK one ("。"). */
 const joinSentences = (a: string, b: string) => (b ? a + (/[。！？]$/.test(a) ? '' : ' ') + b : a);
@@ -32,6 +50,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
   const visible = (link: Link) => !q || (texts.get(link.id) ?? '').includes(q);
   const shownCount = q ? recent.links.filter(visible).length : recent.links.length;
   const more = recent.total - recent.links.length;
+  const drawn = useDrawnRows(recent.links.length, q !== '');
   return (
     <section class="recent" aria-labelledby="recent-heading" data-state={recent.state}>
       <div class="recent-head">
@@ -50,7 +69,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
       )}
       {recent.links.length === 0 && !recent.loading && !recent.error && <p class="hint">{t('noLinksYet')}</p>}
       <ul class="links" aria-busy={recent.state === 'loading' ? 'true' : undefined} {...recent.pointer}>
-        {recent.links.map((link) => (
+        {recent.links.slice(0, drawn).map((link) => (
           <li key={link.id} class="link-item" data-id={link.id} hidden={!visible(link)}>
             <LinkItem link={link} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} onDeleted={onAnnounce} />
           </li>

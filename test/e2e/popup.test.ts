@@ -187,6 +187,28 @@ describe('recent links', () => {
     expect(await popup.evaluate(() => document.body.textContent?.includes('Loading'))).toBe(false);
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 5000 });
   });
+
+  it("draws a popup's height of cached rows first and the rest right after, none left out", async () => {
+    f.sandbox.store.seed(DEMO_KEY, 30);
+    const warm = await f.popupOver('about:blank');
+    await warm.waitForFunction(() => document.querySelectorAll('li.link-item').length === 30);
+    await warm.close();
+    // The list's refresh held: every row comes from the cache, and the first render is the one that drew them.
+    f.sandbox.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 1 });
+    const popup = f.track(await f.ext.browser.newPage());
+    await popup.evaluateOnNewDocument(() => {
+      new MutationObserver((_, observer) => {
+        const rows = document.querySelectorAll('li.link-item').length;
+        if (rows === 0) return;
+        observer.disconnect();
+        Object.assign(globalThis, { firstRows: rows });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await popup.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 30);
+    expect(await popup.evaluate(() => (globalThis as unknown as { firstRows: number }).firstRows)).toBe(12);
+    f.sandbox.release();
+  });
 });
 
 describe('a fresh list does not jump under the pointer', () => {
