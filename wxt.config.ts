@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/manifest';
 import { popupFirstLoad } from './src/dev/popup-first-load';
+import { noPreloadHelper } from './src/dev/no-preload-helper';
 
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
@@ -24,9 +25,12 @@ export default defineConfig({
     // Every browser we support has modulepreload: no polyfill in every page's first chunk.
     // terser (two passes) over the default minifier: 0.65 kB less in the zip, 0.4 kB in the
     // background, 0.15 kB in the popup (gzip), for about a second more per build.
-    build: { modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    build: {
+      // A page's own chunks are preloaded from its HTML; a lazily loaded part is loaded by its
+      // import() alone (src/dev/no-preload-helper.ts), its imports by then loaded or small.
+      modulePreload: { polyfill: false, resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []) }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     // The popup's first load: two scripts and its styles written into popup.html (src/dev/popup-first-load.ts).
-    plugins: [popupFirstLoad()],
+    plugins: [popupFirstLoad(), noPreloadHelper()],
     define: {
       __PRESET__: JSON.stringify(preset),
     },

@@ -184,6 +184,8 @@ describe('the dialogs (loaded on demand)', () => {
       await page.keyboard.press('Enter');
       const dialog = await page.waitForSelector('dialog.modal[open]');
       expect(await dialog!.evaluate((d) => d.getAttribute('aria-label'))).toBe(label);
+      // Its styles came with its code (src/ui/Modal.tsx adopts src/ui/dialog.css).
+      expect(await dialog!.evaluate((d) => getComputedStyle(d).boxShadow)).not.toBe('none');
       expect(await focusIn()).toBe(true);
       await page.keyboard.press('Escape');
       await until(() => page.$('dialog.modal'), (d) => d === null);
