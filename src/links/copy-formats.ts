@@ -1,21 +1,12 @@
 /**
  * The ways a short link is copied: the link alone, Markdown, HTML source, rich text (an HTML link
  * with the plain link beside it, so a document gets a link and a chat a URL), and "title — link".
- * Pure, shared by the pages and the background. Titles come from the service or a page: each
+ * Pure, shared by the pages and the background (the names of the formats and a Clip: ./clip.ts, which
+ * the popup's first load takes without this). Titles come from the service or a page: each
  * format escapes them so they stay text, and only an http(s) short link ever becomes an href.
  */
 import type { Link } from '../api/types';
-
-export const COPY_FORMATS = ['plain', 'markdown', 'html', 'rich', 'titled'] as const;
-export type CopyFormat = (typeof COPY_FORMATS)[number];
-
-export const isCopyFormat = (v: unknown): v is CopyFormat => (COPY_FORMATS as readonly unknown[]).includes(v);
-
-/** What goes on the clipboard: always text; `html` too for rich text (`text/html` beside `text/plain`). */
-export interface Clip {
-  text: string;
-  html?: string;
-}
+import type { Clip, CopyFormat } from './clip';
 
 /** Longer titles are cut: a pasted link is not the place for a page's whole headline. */
 export const MAX_TITLE_LENGTH = 200;

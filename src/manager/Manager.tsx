@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Link } from '../api/types';
-import { formatLink, type CopyFormat } from '../links/copy-formats';
+import { copyLink } from '../ui/clip-for';
+import type { CopyFormat } from '../links/clip';
 import { send } from '../messages/send';
 import { plural, t  } from '../text/i18n';
-import { copyClip, copyText } from '../ui/clipboard';
+import { copyText } from '../ui/clipboard';
 import { Icon } from '../ui/Icon';
 import type { ExportFormat } from './export';
 import type { FirstRows } from './first-rows';
@@ -80,7 +81,7 @@ export function Manager({ view, deps, first }: Props) {
 
   const copy = async (link: Link) => {
     setAnnouncement('');
-    setAnnouncement((await copyClip(formatLink(link, copyFormat))) ? t('copied') : t('copyFailed'));
+    setAnnouncement((await copyLink(link, copyFormat)) ? t('copied') : t('copyFailed'));
   };
 
   const onAction = useCallback((action: RowAction, link: Link) => {

@@ -1,5 +1,5 @@
 /** The options' copy format: what Copy, auto-copy, the menu and the shortcut put on the clipboard. */
-import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../links/copy-formats';
+import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../links/clip';
 import type { Failure, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import { COPY_FORMAT_NAMES } from '../text/copy-format-names';

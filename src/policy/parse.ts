@@ -8,7 +8,7 @@
  * input reach nothing.
  */
 import { cleanName } from '../accounts/accounts';
-import { isCopyFormat } from '../links/copy-formats';
+import { isCopyFormat } from '../links/clip';
 import { checkDomain } from '../links/input';
 import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';

@@ -1,5 +1,5 @@
 /** An administrator's policy, as parsed (./parse.ts): every member checked, nothing else kept. */
-import type { CopyFormat } from '../links/copy-formats';
+import type { CopyFormat } from '../links/clip';
 import type { AccountField, PreferenceName } from './fields';
 
 export interface Preferences {

@@ -4,7 +4,7 @@
  * so a long list of rows costs one button each and the first load only the button.
  */
 import { useRef, useState } from 'preact/hooks';
-import type { CopyFormat } from '../links/copy-formats';
+import type { CopyFormat } from '../links/clip';
 import type { Link } from '../api/types';
 import { CopyMenuList } from './lazy-parts';
 

@@ -1,6 +1,6 @@
 /** The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab leaves. */
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { COPY_FORMATS, type CopyFormat } from '../links/copy-formats';
+import { COPY_FORMATS, type CopyFormat } from '../links/clip';
 import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
 import { t } from '../text/i18n';
 

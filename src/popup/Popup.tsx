@@ -7,8 +7,8 @@ import { isShortenable } from '../links/shortenable';
 import type { PreparedUrl, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
-import { formatLink, type CopyFormat } from '../links/copy-formats';
-import { copyClip } from '../ui/clipboard';
+import type { CopyFormat } from '../links/clip';
+import { copyLink } from '../ui/clip-for';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { openManager } from '../manager/open-manager';
@@ -95,7 +95,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     setAnnouncement('');
     setAnnouncement((await copied) ? t('copied') : t('copyFailed'));
   };
-  const copy = useCallback((link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyClip(formatLink(link, format))), [prefs.copyFormat]);
+  const copy = useCallback((link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format)), [prefs.copyFormat]);
 
   const shortener = useShortener((link, _outcome, copied) => {
     recent.put(link);

@@ -11,7 +11,8 @@
 import type { Opened, PreparedUrl, Reply, ShortenInput } from '../messages/contract';
 import { send } from '../messages/send';
 import { isShortenable } from '../links/shortenable';
-import { formatLink, type Clip } from '../links/copy-formats';
+import type { Clip } from '../links/clip';
+import { clipFor, loadFormats } from '../ui/clip-for';
 import type { Settings } from '../settings/settings';
 import { copyClip, copyClipNow } from '../ui/clipboard';
 
@@ -81,7 +82,8 @@ function whenFocused(): Promise<void> {
  * clipboard API writes as fast, but its answer waits behind the popup's renders), else by the
  * clipboard API once the popup has focus.
  */
-function copyOnArrival(clip: Clip): Promise<boolean> {
+function copyOnArrival(clip: Clip | Promise<Clip>): Promise<boolean> {
+  if (clip instanceof Promise) return clip.then(copyOnArrival, () => false);
   if (copyClipNow(clip)) return Promise.resolve(true);
   return whenFocused().then(() => copyClip(clip));
 }
@@ -89,11 +91,12 @@ function copyOnArrival(clip: Clip): Promise<boolean> {
 /** With auto-shorten on, the shortening the background was asked for on opening; copied as it arrives when auto-copy is on. */
 export function openingShortening(settings: Settings, activeTab: Promise<TabInfo | null>, { actionId, opened }: Asked): Shortening | null {
   if (!settings.autoShorten) return null;
+  if (settings.autoCopy && settings.copyFormat !== 'plain') void loadFormats().catch(() => undefined);
   const answer = opened.then(async (r): Promise<Answer | null> => {
     if (r.ok) {
       const { input, shortened } = r.value as Opened;
       if (!input || !shortened) return null;
-      const clip = settings.autoCopy && shortened.ok ? formatLink(shortened.value.link, settings.copyFormat) : null;
+      const clip = settings.autoCopy && shortened.ok ? clipFor(shortened.value.link, settings.copyFormat) : null;
       const copied = clip ? copyOnArrival(clip) : undefined;
       return { input, reply: shortened, copied };
     }

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import { checkDomain } from '../links/input';
-import { isCopyFormat, type CopyFormat } from '../links/copy-formats';
+import { isCopyFormat, type CopyFormat } from '../links/clip';
 import { checkServiceUrl } from './service-url';
 
 /** The storage.local item. */

@@ -1,5 +1,5 @@
 /** Each copy format's name as the popup's Copy menu and the options page show it. */
-import type { CopyFormat } from '../links/copy-formats';
+import type { CopyFormat } from '../links/clip';
 import type { MessageName } from './i18n';
 
 export const COPY_FORMAT_NAMES: Record<CopyFormat, MessageName> = {

@@ -1,5 +1,5 @@
 /** Copying from a page that has focus (popup, options) or from Firefox's background page; Chrome's worker copies through its offscreen document. */
-import type { Clip } from '../links/copy-formats';
+import type { Clip } from '../links/clip';
 
 /** Rich text goes on the clipboard as `text/html` with `text/plain` beside it; anything else as text. */
 export async function copyClip({ text, html }: Clip): Promise<boolean> {

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { onCommand } from '../../src/background/commands';
 import { saveConfiguration } from '../../src/background/configure';
-import type { Clip } from '../../src/links/copy-formats';
+import type { Clip } from '../../src/links/clip';
 import { captureFeedback } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';

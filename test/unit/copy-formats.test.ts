@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_FORMATS, formatLink, isCopyFormat, linkTitle, MAX_TITLE_LENGTH, type CopyFormat } from '../../src/links/copy-formats';
+import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../../src/links/clip';
+import { formatLink, linkTitle, MAX_TITLE_LENGTH } from '../../src/links/copy-formats';
 import { DEFAULT_SETTINGS, readSettings } from '../../src/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../src/manifest';
-import { COPY_FORMATS } from '../../src/links/copy-formats';
+import { COPY_FORMATS } from '../../src/links/clip';
 import { ACCOUNT_FIELDS, PREFERENCE_NAMES } from '../../src/policy/fields';
 import { parsePolicy } from '../../src/policy/parse';
 
