@@ -7,7 +7,7 @@ import { ACCOUNTS_KEY, readAccounts } from '../../src/accounts/accounts';
 import { effectiveSettings } from '../../src/accounts/effective';
 import { localizeDocument } from '../../src/ui/document';
 import { whenIdle } from '../../src/ui/lazy';
-import { ShortLinkCard } from '../../src/popup/lazy-parts';
+import { ShortenResult } from '../../src/popup/lazy-parts';
 import { askOpening, beginOpening, openingShortening } from '../../src/popup/opening';
 import '../../src/ui/base.css';
 import '../../src/popup/popup.css';
@@ -29,10 +29,10 @@ async function start() {
   const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
   const shortening = openingShortening(settings, activeTab, asked);
   const opening = beginOpening(activeTab, asked);
-  if (settings.autoShorten) void ShortLinkCard.preload();
+  if (settings.autoShorten) void ShortenResult.preload();
   render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} shortening={shortening} />, document.getElementById('app')!);
   // The card a click on Shorten shows, ready before the click.
-  whenIdle(() => void ShortLinkCard.preload());
+  whenIdle(() => void ShortenResult.preload());
 }
 
 void start();

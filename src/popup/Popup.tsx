@@ -12,9 +12,8 @@ import { copyLink } from '../ui/clip-for';
 import { t } from '../text/i18n';
 import { Icon } from '../ui/Icon';
 import { openManager } from '../manager/open-manager';
-import { AccountSwitcher, FailureCard, ShortenForm, ShortLinkCard } from './lazy-parts';
+import { AccountSwitcher, FailureCard, ShortenForm, ShortenResult } from './lazy-parts';
 import { LinkList } from './LinkList';
-import { PreparedNote } from './PreparedNote';
 import type { Opening, Shortening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
@@ -146,7 +145,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       {configured && (
         <div class="current">
           {state.phase === 'done' && !formOpen && (
-            <ShortLinkCard
+            <ShortenResult
+              url={state.input.url}
+              prepared={prepared}
               outcome={state.outcome}
               groups={groups}
               wantedBackHalf={state.input.backHalf}
@@ -156,7 +157,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               onNewLink={() => setFormOpen(true)}
             />
           )}
-          {state.phase === 'done' && !formOpen && <PreparedNote url={state.input.url} prepared={prepared} />}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
           {state.phase === 'failed' && <FailureCard failure={state.error} onRetry={shortener.retry} />}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}

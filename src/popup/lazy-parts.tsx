@@ -5,7 +5,7 @@
 import { t } from '../text/i18n';
 import { lazy } from '../ui/lazy';
 
-export const ShortLinkCard = lazy(() => import('./ShortLinkCard').then((m) => m.ShortLinkCard));
+export const ShortenResult = lazy(() => import('./ShortenResult').then((m) => m.ShortenResult));
 export const ShortenForm = lazy(() => import('./ShortenForm').then((m) => m.ShortenForm));
 export const FailureCard = lazy(() => import('./FailureCard').then((m) => m.FailureCard));
 export const LinkEditor = lazy(() => import('./LinkEditor').then((m) => m.LinkEditor));

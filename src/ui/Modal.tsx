@@ -4,13 +4,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { adoptStyles } from './adopt-styles';
 import dialogCss from './dialog.css?inline';
 
-// The dialogs' styles arrive with this module, the first time a page opens one (a lazily loaded
-// chunk's own style sheet would need Vite's preload helper in every page's first load).
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(dialogCss);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+// The dialogs' styles arrive with this module, the first time a page opens one.
+adoptStyles(dialogCss);
 
 interface Props {
   /** The dialog's accessible name. */

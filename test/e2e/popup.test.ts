@@ -16,6 +16,8 @@ describe('shortening the active tab', () => {
     const shortLink = await text(popup, '#short-link');
     expect(shortLink).toMatch(/^https:\/\/zd\.lc\/\w+$/);
     expect(await popup.evaluate(() => document.activeElement?.id)).toBe('short-link');
+    // The card's styles came with its code (src/popup/parts.css, adopted by ./parts-styles.ts): the big link is a block.
+    expect(await popup.$eval('#short-link', (b) => getComputedStyle(b).display)).toBe('block');
     await waitForText(popup, '#announcer', 'Copied');
     expect(await clipboard(popup)).toBe(shortLink);
   });
