@@ -4,7 +4,7 @@
  * (src/background/accounts.ts); a policy's locks can wrap these planners.
  */
 import { fail, ok, type Result } from '../api/types';
-import { checkDomain } from '../links/input';
+import { checkDomain } from '../links/domain';
 import type { Failure } from '../messages/contract';
 import { checkServiceUrl } from '../settings/service-url';
 import { settingChecks } from '../settings/settings';

@@ -5,6 +5,9 @@
  */
 import { isShortenable } from './shortenable';
 
+/** The short domain's check has its own module: settings read it without the rest. */
+export { checkDomain } from './domain';
+
 /** Why an input cannot be sent; each has a message in the locales (see `inputProblemMessage`). */
 export type InputProblem = 'destination-not-http' | 'domain-is-url' | 'domain-invalid' | 'back-half-chars' | 'back-half-length';
 
@@ -14,14 +17,6 @@ export const BACK_HALF_MAX = 64;
 /** A destination must be an absolute http(s) URL with a host: never `javascript:`, `data:`, … */
 export function checkDestination(value: string): InputProblem | null {
   return isShortenable(value.trim()) ? null : 'destination-not-http';
-}
-
-/** A short domain is a host name (optionally with a port), typed without a scheme or path; empty means the default. */
-export function checkDomain(value: string): InputProblem | null {
-  const v = value.trim();
-  if (v === '') return null;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes('/')) return 'domain-is-url';
-  return v.length <= 253 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(v) ? null : 'domain-invalid';
 }
 
 /** A back half: empty means the service picks one. */

@@ -9,7 +9,7 @@
  */
 import { cleanName } from '../accounts/accounts';
 import { isCopyFormat } from '../links/clip';
-import { checkDomain } from '../links/input';
+import { checkDomain } from '../links/domain';
 import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';
 import { EMPTY_POLICY, type ManagedAccount, type Policy, type Preferences } from './policy';

@@ -4,7 +4,7 @@
  * first render; the background reads and writes it through its storage item (./items.ts).
  */
 import { DEFAULT_SERVICE_URL } from '../manifest';
-import { checkDomain } from '../links/input';
+import { checkDomain } from '../links/domain';
 import { isCopyFormat, type CopyFormat } from '../links/clip';
 import { checkServiceUrl } from './service-url';
 
