@@ -1,7 +1,6 @@
 /** The popup's account switcher: a native select (keyboard and screen readers for free), shown with two accounts or more. One choice switches. */
 import type { AccountView } from '../messages/contract';
 import { t } from '../text/i18n';
-import './parts-styles';
 
 interface Props {
   accounts: Pick<AccountView, 'id' | 'name'>[];

@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../links/clip';
 import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
 import { t } from '../text/i18n';
-import './parts-styles';
 
 interface Props {
   label: string;

@@ -7,7 +7,6 @@ import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
 import { failureText } from '../text/failure-text';
 import { plural, t } from '../text/i18n';
-import './parts-styles';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;

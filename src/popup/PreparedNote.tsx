@@ -1,7 +1,6 @@
 /** The line under the short link saying which URL was shortened, and why it is not the tab's own. */
 import type { PreparedUrl } from '../messages/contract';
 import { t } from '../text/i18n';
-import './parts-styles';
 
 interface Props {
   /** The URL that was sent. */

@@ -7,7 +7,6 @@ import { t } from '../text/i18n';
 import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor, QrPanel } from './lazy-parts';
 import { usePanel } from './use-panel';
-import './parts-styles';
 
 interface Props {
   outcome: ShortenOutcome;

@@ -12,7 +12,6 @@ import { t } from '../text/i18n';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
-import './parts-styles';
 
 interface Props {
   url: string;

@@ -1,5 +1,10 @@
-/** The popup's later parts' styles (./parts.css), adopted once, when the first of them loads. */
+/**
+ * The styles of the popup's later parts (./parts.css) and of the forms and dialogs among them
+ * (src/ui/forms.css), adopted once, when the first part loads (./lazy-parts.tsx): the popup's
+ * first frame needs none of them.
+ */
 import { adoptStyles } from '../ui/adopt-styles';
-import css from './parts.css?inline';
+import forms from '../ui/forms.css?inline';
+import parts from './parts.css?inline';
 
-adoptStyles(css);
+adoptStyles(forms + parts);

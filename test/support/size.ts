@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
 import { listFiles, zipDirectory } from './zip';
 
 export const BUDGETS = {
-  /** Popup JS + CSS, gzip. */
-  popup: 25_000,
+  /**
+   * Popup JS + CSS, gzip: issue 13 asks for 15 kB. A ratchet until then: measured 15.71 kB after the
+   * preload helper, the copy formats, the later parts' styles and the forms' styles left the first load.
+   */
+  popup: 16_000,
   /**
    * background.js, gzip: 25 kB with every feature in (issue 13). Measured 22.15 kB after zod, the
    * polyfill and WXT's storage left (src/check.ts, src/messages/answer.ts, src/settings/storage.ts).
