@@ -4,7 +4,6 @@ import { Options } from '../../src/options/Options';
 import { localizeDocument } from '../../src/ui/document';
 import { t } from '../../src/text/i18n';
 import '../../src/ui/base.css';
-import '../../src/ui/forms.css';
 import '../../src/options/options.css';
 
 async function start() {

@@ -3,7 +3,6 @@ import { startFirstRows, firstRowsOrTimeout } from '../../src/manager/first-rows
 import { Manager } from '../../src/manager/Manager';
 import { localizeDocument } from '../../src/ui/document';
 import '../../src/ui/base.css';
-import '../../src/ui/forms.css';
 import '../../src/manager/manager.css';
 
 // The first rows are asked for before anything else (one storage read), and the page renders once
