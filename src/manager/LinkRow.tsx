@@ -5,7 +5,7 @@
  */
 import type { Link } from '../api/types';
 import { relativeTime } from '../text/i18n';
-import { Icon } from '../ui/Icon';
+import { icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { Highlight } from './Highlight';
@@ -72,13 +72,13 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
         </span>
       </div>
       <div role="gridcell" class="cell-actions">
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}><Icon name="copy" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}>{icon('copy')}</button>
         {href ? (
-          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}><Icon name="open" /></a>
+          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}>{icon('open')}</a>
         ) : null}
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}><Icon name="edit" /></button>
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}><Icon name="qr" /></button>
-        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}><Icon name="delete" /></button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}>{icon('edit')}</button>
+        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}>{icon('qr')}</button>
+        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}>{icon('delete')}</button>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import type { CopyFormat } from '../links/clip';
 import { send } from '../messages/send';
 import { plural, t  } from '../text/i18n';
 import { copyText } from '../ui/clipboard';
-import { Icon } from '../ui/Icon';
+import { icon } from '../ui/Icon';
 import type { ExportFormat } from './export';
 import type { FirstRows } from './first-rows';
 import { LazyManagerDialog, loadManagerDialogs, type OpenDialog } from './LazyManagerDialogs';
@@ -126,7 +126,7 @@ export function Manager({ view, deps, first }: Props) {
           {view === 'panel' && (
             <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
           )}
-          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}><Icon name="settings" /></button>
+          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}>{icon('settings')}</button>
         </div>
       </header>
       <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />

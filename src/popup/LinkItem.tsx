@@ -2,7 +2,7 @@
 import type { Link, LinkGroup } from '../api/types';
 import { hostOf, safeHref } from '../ui/safe-href';
 import { relativeTime, t } from '../text/i18n';
-import { Icon } from '../ui/Icon';
+import { icon } from '../ui/Icon';
 import { memo } from '../ui/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
 import { DeleteDialog, LinkEditor, QrPanel } from './lazy-parts';
@@ -42,11 +42,11 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         </span>
       </div>
       <div class="link-actions">
-        <button type="button" class="icon" onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}><Icon name="copy" /></button>
+        <button type="button" class="icon" onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}>{icon('copy')}</button>
         <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
-        <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}><Icon name="edit" /></button>
-        <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}><Icon name="qr" /></button>
-        <button type="button" class="icon delete-link" onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}><Icon name="delete" /></button>
+        <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}>{icon('edit')}</button>
+        <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}>{icon('qr')}</button>
+        <button type="button" class="icon delete-link" onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}>{icon('delete')}</button>
       </div>
       {deleting && (
         <DeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
