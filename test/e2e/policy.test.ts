@@ -82,6 +82,8 @@ describe('a managed Chromium policy', () => {
       expect(field.readOnly).toBe(true);
       expect(field.description).toEqual(['Set by your organization']);
       expect(await text(page, `#${name}-locked`)).toBe('Set by your organization');
+      // Its lock is its own line drawing: no fill behind it (the icons' mask class once made it a solid square).
+      expect(await page.$eval(`#${name}-locked svg`, (svg) => [getComputedStyle(svg).backgroundColor, getComputedStyle(svg).maskImage])).toEqual(['rgba(0, 0, 0, 0)', 'none']);
     }
     expect(await page.$eval('input[name=stripTracking]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     // The managed account cannot be removed, and no account of one's own can be added.
