@@ -1,5 +1,5 @@
 /** The link just made (or found) for this page: focus lands on it, Enter copies. */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Link, LinkGroup } from '../api/types';
 import type { ShortenOutcome } from '../messages/contract';
 import { failureText } from '../text/failure-text';
@@ -23,8 +23,11 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!backHalfError) shortRef.current?.focus();
+  // In the render that shows it (no frame in between), and only if nothing else has the focus: a
+  // card arriving while the user is already tabbing or typing does not take it from them.
+  useLayoutEffect(() => {
+    const free = !document.activeElement || document.activeElement === document.body;
+    if (!backHalfError && free) shortRef.current?.focus();
   }, [link.id]);
 
   return (
