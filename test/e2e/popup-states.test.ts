@@ -99,6 +99,21 @@ describe('every state worded', () => {
     await popup.waitForSelector('#short-link', { timeout: 5000 });
   });
 
+  it('a service holding its answer: the links show meanwhile (the first render waits for a copy only a moment), and the link arriving leaves the focus where the user put it', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.addFault({ kind: 'hold', method: 'POST' });
+    const popup = await popupOver(f.pages.url('/held'));
+    // Well before the background gives up on the held answer (12 s), and the popup with it.
+    await popup.waitForSelector('li.link-item', { timeout: 3000 });
+    await waitForText(popup, '.working', 'Shortening…');
+    expect(f.sandbox.held().map((r) => r.method)).toEqual(['POST']);
+    // Meanwhile the user went to the search field: the link arriving does not take the focus from it.
+    await popup.focus('input[type=search]');
+    f.sandbox.release();
+    await popup.waitForSelector('#short-link');
+    expect(await popup.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
+  });
+
   it.each([
     [{ kind: 'status' as const, status: 500 }, 'The service had a problem (error 500)'],
     [{ kind: 'html' as const }, 'does not understand'],

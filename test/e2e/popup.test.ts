@@ -24,7 +24,8 @@ describe('shortening the active tab', () => {
 
   it('Enter on the focused short link copies it', async () => {
     const popup = await f.popupOver('/enter');
-    await popup.waitForSelector('#short-link');
+    // The card takes the focus once it is shown (an effect after its first frame).
+    await popup.waitForFunction(() => document.activeElement?.id === 'short-link');
     await popup.evaluate(() => navigator.clipboard.writeText('something else'));
     await popup.keyboard.press('Enter');
     await popup.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('https://zd.lc/')));
@@ -140,6 +141,8 @@ describe('QR code', () => {
     const dir = mkdtempSync('/tmp/prettylink-dl-');
     const popup = await f.popupOver('/qr');
     await popup.waitForSelector('#short-link');
+    // The list's refresh answered first: no request after this one is the QR code's.
+    await popup.waitForSelector('.recent[data-state=ready]');
     const session = await f.ext.browser.target().createCDPSession();
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
     const before = f.sandbox.requests.length;

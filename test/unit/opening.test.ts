@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../src/api/types';
 import type { Opened, Reply } from '../../src/messages/contract';
-import { openingShortening, type Answer } from '../../src/popup/opening';
+import { beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../src/popup/opening';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';
@@ -107,5 +107,47 @@ describe('the opening shortening, auto-copy on', () => {
     expect(answered.copied).toBeUndefined();
     expect(clipboard).toEqual({});
     expect(writes).toEqual([]);
+  });
+});
+
+describe('the first render, with an opening shortening on its way', () => {
+  /** A shortening whose answer comes when `answer` is called. */
+  function pending(): { shortening: Shortening; answer: (a: Answer | null) => void; fail: () => void } {
+    let answer!: (a: Answer | null) => void;
+    let fail!: () => void;
+    const promise = new Promise<Answer | null>((resolve, reject) => ((answer = resolve), (fail = () => reject(new Error('lost')))));
+    return { shortening: { actionId: 'a1', answer: promise }, answer, fail };
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('auto-copy on: waits for the answer', async () => {
+    const p = pending();
+    const ready = beforeFirstRender(settings, p.shortening);
+    expect(await settled(ready)).toBe(false);
+    p.answer(null);
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('auto-copy on and a slow answer: waits no longer than FIRST_RENDER_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    const ready = beforeFirstRender(settings, pending().shortening);
+    let done = false;
+    void ready.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('an answer that failed to come does not keep the render from happening', async () => {
+    const p = pending();
+    const ready = beforeFirstRender(settings, p.shortening);
+    p.fail();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('auto-copy off, or nothing asked: at once', async () => {
+    expect(await settled(beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening))).toBe(true);
+    expect(await settled(beforeFirstRender(settings, null))).toBe(true);
   });
 });
