@@ -13,6 +13,7 @@ import { benchHeap } from './heap';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
+import { benchMainThread } from './main-thread';
 import { benchManager } from './manager';
 import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
@@ -45,6 +46,7 @@ it('benchmark', async () => {
     await section('popup', () => benchPopupOpen(b, RUNS));
     await section('shorten', () => benchShorten(b, RUNS));
     await section('copied', () => benchCopied(b, RUNS));
+    await section('main-thread', () => benchMainThread(b, Math.min(RUNS, 15)));
     await section('worker', () => benchWorker(b, RUNS));
     await section('heap', () => benchHeap(b, RUNS));
     await section('scale', () => benchScaleOpen(b, RUNS));
