@@ -108,14 +108,20 @@ export async function startBench(): Promise<Bench> {
     sandbox,
     url,
     async configure(settings) {
-      await ext.configure(sandbox.url, DEMO_KEY, settings);
+      // Written again when the background still has no key. The harness writes storage behind a
+      // live worker, which may still be busy with its install: a run's first sections sometimes
+      // found no key 5 s after a configure (3 runs of about 20 in one day; none in 40 configures in
+      // a row later). A user's storage is written only through the background.
       const page = await ext.browser.newPage();
       try {
         await page.goto(url('blank.html'));
-        const end = Date.now() + 5000;
-        while (!(await page.evaluate(async () => ((await chrome.runtime.sendMessage({ type: 'status' })) as { value?: { hasKey?: boolean } })?.value?.hasKey === true))) {
-          if (Date.now() > end) throw new Error('the background has no key 5 s after configure');
-          await new Promise((r) => setTimeout(r, 50));
+        const hasKey = () => page.evaluate(async () => ((await chrome.runtime.sendMessage({ type: 'status' })) as { value?: { hasKey?: boolean } })?.value?.hasKey === true);
+        for (let attempt = 1; ; attempt++) {
+          await ext.configure(sandbox.url, DEMO_KEY, settings);
+          const end = Date.now() + 2000;
+          while (!(await hasKey()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+          if (await hasKey()) break;
+          if (attempt === 3) throw new Error('the background has no key after three configures');
         }
       } finally {
         await page.close();
