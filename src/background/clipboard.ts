@@ -34,7 +34,7 @@ async function ensureOffscreen(): Promise<void> {
 export async function copyFromBackground(text: string, html?: string): Promise<boolean> {
   try {
     // Firefox's background page has a DOM: it copies as a page does (ClipboardItem since Firefox 127; we need 140).
-    if (import.meta.env.FIREFOX) return await copyClip({ text, html });
+    if (import.meta.env.BROWSER === 'firefox') return await copyClip({ text, html });
     await ensureOffscreen();
     const request: CopyRequest = { target: 'offscreen', type: 'copy', text, ...(html !== undefined && { html }) };
     return (await browser.runtime.sendMessage(request)) === true;
