@@ -113,12 +113,8 @@ export function linkStore(account: string): LinkStore {
     },
     async findByDestination(url) {
       const wanted = destinationKey(url);
-      // The head and the mirror asked at once, both after the queued writes: the head's answer
-      // first, the mirror's for the links beyond it (most of them, for a page not shortened
-      // lately). One after the other, they were 1 to 5 ms of a shortening's wait (bench "copied").
-      await settled();
-      const [head, inMirror] = await Promise.all([headItem.getValue(), quietly(() => mirror.byDestination(url), null)]);
-      return (mine(head) ?? emptyHead(account)).links.find((l) => destinationKey(l.destination) === wanted) ?? inMirror;
+      const inHead = (await read()).links.find((l) => destinationKey(l.destination) === wanted);
+      return inHead ?? (await quietly(() => mirror.byDestination(url), null));
     },
     groups: async () => groupsSeen((await read()).links),
   };
