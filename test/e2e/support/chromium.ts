@@ -179,7 +179,21 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
           }
           await chrome.storage.session.clear();
           await chrome.storage.local.clear();
+          // Written behind the background's back (its own writes forget what it keeps in memory
+          // before they happen): done only once the worker has heard of it, after the background's
+          // own listener (src/settings/storage.ts, registered at its start, so called first). A
+          // popup's status could otherwise be answered from a reading taken between the clear and
+          // this write, with no key.
+          const heard = new Promise<void>((resolve) => {
+            const listener = (changes: Record<string, chrome.storage.StorageChange>) => {
+              if (changes.settings?.newValue === undefined) return;
+              chrome.storage.local.onChanged.removeListener(listener);
+              resolve();
+            };
+            chrome.storage.local.onChanged.addListener(listener);
+          });
           await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, ...(key ? { apiKey: key } : {}) });
+          await heard;
         },
         serviceUrl,
         apiKey,
