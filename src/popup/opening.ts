@@ -8,6 +8,7 @@
  * Measured (bench "copied"): the popup's own `tabs.query` answers about 20 ms after the
  * background's, and a reply waited behind the popup's first render for 10 to 30 ms.
  */
+import { browser } from 'wxt/browser';
 import type { Opened, PreparedUrl, Reply, ShortenInput } from '../messages/contract';
 import { send } from '../messages/send';
 import { isShortenable } from '../links/shortenable';
@@ -119,8 +120,17 @@ export function openingShortening(settings: Settings, activeTab: Promise<TabInfo
  */
 export const FIRST_RENDER_WAIT_MS = 30;
 
-/** Resolves when the first render may run: at once, or with auto-copy on, at the opening's answer (or FIRST_RENDER_WAIT_MS). */
-export function beforeFirstRender(settings: Settings, shortening: Shortening | null): Promise<unknown> {
-  if (!shortening || !settings.autoCopy || import.meta.env.BROWSER === 'firefox') return Promise.resolve();
+/**
+ * Whether this page is the toolbar's popup: popup.html opened in a tab is the active tab itself,
+ * where nothing is shortened on opening, and waiting for that answer only delays its render.
+ */
+export const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'popup' }).includes(window) ?? false;
+
+/**
+ * Resolves when the first render may run: at once, or with auto-copy on in the toolbar's popup, at
+ * the opening's answer (or FIRST_RENDER_WAIT_MS).
+ */
+export function beforeFirstRender(settings: Settings, shortening: Shortening | null, toolbar = isToolbarPopup()): Promise<unknown> {
+  if (!shortening || !settings.autoCopy || !toolbar || import.meta.env.BROWSER === 'firefox') return Promise.resolve();
   return Promise.race([shortening.answer.catch(() => null), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
