@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { shorten } from '../../src/background/shorten';
+import { lookAhead, shorten } from '../../src/background/shorten';
 import { loadRecentDomains } from '../../src/settings/items';
 import { settled } from '../../src/background/writes';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
-const sandbox = useSandbox();
+const OTHER_KEY = 'other-key-00000000000wxyz';
+const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
 let n = 0;
 const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({ url: 'https://example.com/page', actionId: `action-${++n}`, reuseKnown: false, ...over });
 
@@ -80,5 +81,59 @@ describe('shortening', () => {
     await shorten(request({ domain: 'prty.link' }));
     await settled();
     expect(await loadRecentDomains()).toEqual(['prty.link']);
+  });
+});
+
+describe('"already shortened" looked up ahead (the popup opening: beside the canonical read)', () => {
+  const url = 'https://example.com/ahead';
+  const known = (r: Awaited<ReturnType<typeof shorten>>) => (r.ok ? r.value.link.id : r.error.kind);
+
+  it('a known link found ahead is the answer, with no request', async () => {
+    const first = await shorten(request({ url, reuseKnown: true }));
+    await settled();
+    const ahead = lookAhead(url);
+    const again = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(again.ok && again.value.reused).toBe(true);
+    expect(known(again)).toBe(known(first));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('an action that entered a lane after the lookup voids it: the link it made is found, not made again', async () => {
+    const ahead = lookAhead(url);
+    const other = await shorten(request({ url, reuseKnown: true }));
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(known(mine)).toBe(known(other));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('a lookup begun while an action on the destination is making its link is not made: two presses, one link', async () => {
+    sandbox.current.addFault({ kind: 'hold', method: 'POST', times: 1 });
+    const first = shorten(request({ url, reuseKnown: true }));
+    await sandbox.current.waitForRequest((r) => r.method === 'POST');
+    const ahead = lookAhead(url);
+    const second = shorten(request({ url, reuseKnown: true }), ahead);
+    sandbox.current.release();
+    expect(known(await second)).toBe(known(await first));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('a lookup ahead for another destination (the canonical address differed) is not used', async () => {
+    const made = await shorten(request({ url, reuseKnown: true }));
+    await settled();
+    const ahead = lookAhead('https://example.com/elsewhere');
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(known(mine)).toBe(known(made));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it("a lookup made for another account (the key changed meanwhile) is not used: never another account's link", async () => {
+    const theirs = await shorten(request({ url, reuseKnown: true }));
+    await settled();
+    const ahead = lookAhead(url);
+    await configureFor(sandbox.current, OTHER_KEY);
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(mine.ok && mine.value.reused).toBe(false);
+    expect(known(mine)).not.toBe(known(theirs));
+    expect(creates(sandbox.current)).toHaveLength(2);
   });
 });
