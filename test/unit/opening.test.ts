@@ -122,7 +122,7 @@ describe('the first render, with an opening shortening on its way', () => {
 
   it('auto-copy on: waits for the answer', async () => {
     const p = pending();
-    const ready = beforeFirstRender(settings, p.shortening, true);
+    const ready = beforeFirstRender(settings, p.shortening, () => true);
     expect(await settled(ready)).toBe(false);
     p.answer(null);
     expect(await settled(ready)).toBe(true);
@@ -130,7 +130,7 @@ describe('the first render, with an opening shortening on its way', () => {
 
   it('auto-copy on and a slow answer: waits no longer than FIRST_RENDER_WAIT_MS', async () => {
     vi.useFakeTimers();
-    const ready = beforeFirstRender(settings, pending().shortening, true);
+    const ready = beforeFirstRender(settings, pending().shortening, () => true);
     let done = false;
     void ready.then(() => (done = true));
     await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
@@ -141,14 +141,21 @@ describe('the first render, with an opening shortening on its way', () => {
 
   it('an answer that failed to come does not keep the render from happening', async () => {
     const p = pending();
-    const ready = beforeFirstRender(settings, p.shortening, true);
+    const ready = beforeFirstRender(settings, p.shortening, () => true);
     p.fail();
     expect(await settled(ready)).toBe(true);
   });
 
   it('auto-copy off, nothing asked, or popup.html in a tab: at once', async () => {
-    expect(await settled(beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, true))).toBe(true);
-    expect(await settled(beforeFirstRender(settings, null, true))).toBe(true);
-    expect(await settled(beforeFirstRender(settings, pending().shortening, false))).toBe(true);
+    expect(await settled(beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, () => true))).toBe(true);
+    expect(await settled(beforeFirstRender(settings, null, () => true))).toBe(true);
+    expect(await settled(beforeFirstRender(settings, pending().shortening, () => false))).toBe(true);
+  });
+
+  it('asks whether the page is the toolbar popup only when it would wait (the question builds browser.extension)', async () => {
+    const toolbar = vi.fn(() => true);
+    await beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, toolbar);
+    await beforeFirstRender(settings, null, toolbar);
+    expect(toolbar).not.toHaveBeenCalled();
   });
 });
