@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { checkLocale, checkLocales, pluralCategories, pluralFamilies, readLocales, type Messages } from '../../src/dev/missing-messages';
@@ -12,6 +13,18 @@ const en = all.en!;
 describe('the locales', () => {
   it('are exactly the twelve we ship', () => {
     expect(Object.keys(all).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('hold only messages the code shows: an unused one costs every locale bytes in the store zip', () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(tsx?|html)$/.test(e.name) ? [join(dir, e.name)] : []));
+    const code = [...files('src'), ...files('entrypoints')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    // A name in quotes or as __MSG_name__ (the manifest), or a plural family's base name (`'searchMatches'` for `searchMatches_one`); comments do not count.
+    const bare = code.replace(/^\s*(\/\/|\/\*|\*).*$/gm, '');
+    const named = (name: string) => {
+      const base = name.replace(/_(zero|one|two|few|many|other)$/, '');
+      return bare.includes(`'${base}'`) || bare.includes(`"${base}"`) || bare.includes(`__MSG_${name}__`);
+    };
+    expect(Object.keys(en).filter((name) => name !== 'locale' && !named(name))).toEqual([]);
   });
 
   describe.each(checkLocales())('$locale', (report) => {
