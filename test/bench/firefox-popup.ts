@@ -8,7 +8,7 @@
  * not run in moz-extension pages; see `beforeExtensionPages`) and taken inside the page
  * (performance.now(), ms since its navigation started).
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
@@ -16,7 +16,8 @@ import { EXTENSION_DIR, launchFirefox, type FirefoxExtension } from '../firefox/
 import { installOpenMarks, marksWhen, type Marks } from './marks';
 import { CACHED_LINKS } from './popup-open';
 import type { Row } from './report';
-import { BLANK_HTML, type Bench } from './setup';
+import { addBaselinePages } from './pages';
+import type { Bench } from './setup';
 import { interleaved, ratios, sleep, summarize } from './stats';
 
 /** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
@@ -42,7 +43,7 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`);
   const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
   cpSync(EXTENSION_DIR, dir, { recursive: true });
-  writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
+  addBaselinePages(dir);
   const ff = await launchFirefox({ dir });
   try {
     const version = await ff.browser.version();
@@ -62,6 +63,11 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
       async () => (blank.push(await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
       async () => (popup.push(await openMarked(ff, b.sandbox, 'popup.html', 'linksFrame')), popup.at(-1)!.linksFrame!),
     );
+    const floor = await interleaved(
+      runs,
+      async () => (await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')).loadFrame!,
+      async () => (await openMarked(ff, b.sandbox, 'floor.html', 'linksFrame')).linksFrame!,
+    );
     const medians = (all: Marks[]) => {
       const names = [...new Set(all.flatMap((m) => Object.keys(m)))];
       return Object.fromEntries(names.map((n) => [n, summarize(all.map((m) => m[n]).filter((v): v is number => v !== undefined)).median]));
@@ -71,6 +77,7 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
         { group: 'firefox', name: 'blank extension page, frame after load', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
         { group: 'firefox', name: `popup: frame showing ${CACHED_LINKS} cached links`, unit: 'ms', samples: pairs.subject },
         { group: 'firefox', name: 'popup: links shown ÷ blank page', unit: 'ratio', samples: ratios(pairs), budget: 1.5 },
+        { group: 'firefox', name: `floor: the same storage read, ${CACHED_LINKS} links as plain DOM (no framework) ÷ blank page`, unit: 'ratio', samples: ratios(floor), role: 'information' },
       ],
       // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
       detail: { version, blank: medians(blank.slice(-runs)), popup: medians(popup.slice(-runs)) },

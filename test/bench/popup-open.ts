@@ -57,11 +57,18 @@ export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Ro
     async () => (blank.push(await openMarked(b, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
     async () => (popup.push(await openMarked(b, 'popup.html', 'linksFrame')), popup.at(-1)!.linksFrame!),
   );
+  // The floor (./pages.ts): the popup's storage read and rows with no framework and no code of ours.
+  const floor = await interleaved(
+    runs,
+    async () => (await openMarked(b, 'blank.html', 'loadFrame')).loadFrame!,
+    async () => (await openMarked(b, 'floor.html', 'linksFrame')).linksFrame!,
+  );
   return {
     rows: [
       { group: 'popup', name: 'blank extension page, frame after load', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
       { group: 'popup', name: `frame showing ${CACHED_LINKS} cached links`, unit: 'ms', samples: pairs.subject },
       { group: 'popup', name: 'links shown ÷ blank page', unit: 'ratio', samples: ratios(pairs), budget: 1.3 },
+      { group: 'popup', name: `floor: the same storage read, ${CACHED_LINKS} links as plain DOM (no framework) ÷ blank page`, unit: 'ratio', samples: ratios(floor), role: 'information' },
     ],
     // ms since navigation start: DOMContentLoaded, load, first link in the DOM, and the frames after.
     detail: { blank: medians(blank.slice(-runs)), popup: medians(popup.slice(-runs)) },

@@ -1,20 +1,19 @@
 /**
  * One browser and one local service for the whole benchmark. The extension is a copy of the e2e
- * build with an empty `blank.html` added: the baseline page of the same extension, without putting
- * a blank page into the build that ships (or into the zip the size budget measures).
+ * build with the baseline pages added (./pages.ts: `blank.html`, `floor.html`), without putting
+ * them into the build that ships (or into the zip the size budget measures).
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchExtension, type Extension } from '../e2e/support/chromium';
 import { measureSizes, type Sizes } from '../support/size';
+import { addBaselinePages } from './pages';
 
 /** A second user of the local service: the one with 10,000 links. */
 export const BIG_KEY = 'bench-key-ten-thousand-links-0000';
-
-export const BLANK_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';
 
 export interface Bench {
   ext: Extension;
@@ -34,7 +33,7 @@ export interface Bench {
   useKey: (key: string, opts?: { dropCache?: boolean }) => Promise<void>;
   /** The service worker's running status as the browser reports it, and a session to stop it. */
   worker: WorkerWatch;
-  /** The sizes of the build this run times (measured before blank.html was added). */
+  /** The sizes of the build this run times (measured before the baseline pages were added). */
   sizes: Sizes;
   close: () => Promise<void>;
 }
@@ -88,7 +87,7 @@ export async function startBench(): Promise<Bench> {
   cpSync(EXTENSION_DIR, dir, { recursive: true });
   // Also checks the copy is whole (a build running meanwhile would leave files missing).
   const sizes = measureSizes(dir);
-  writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
+  addBaselinePages(dir);
   const [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, BIG_KEY] }), launchExtension({ dir, watchRestartedWorkers: false })]);
   const url = (path: string) => `chrome-extension://${ext.id}/${path}`;
   let worker: WorkerWatch;
