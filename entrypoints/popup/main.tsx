@@ -8,15 +8,15 @@ import { effectiveSettings } from '../../src/accounts/effective';
 import { localizeDocument } from '../../src/ui/document';
 import { whenIdle } from '../../src/ui/lazy';
 import { ShortenResult } from '../../src/popup/lazy-parts';
-import { askOpening, beforeFirstRender, beginOpening, openingShortening } from '../../src/popup/opening';
+import { afterAnswer, askOpening, beforeFirstRender, beginOpening, openingShortening } from '../../src/popup/opening';
 import '../../src/ui/base.css';
 import '../../src/popup/popup.css';
 
 // First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
 // request leaves before anything here is read or rendered (src/popup/opening.ts). The first render
 // needs one storage read (preferences, accounts without their keys, the account's links); the tab
-// query runs beside it, and the card that shows the link loads meanwhile. With auto-copy on, the
-// render waits a moment for the answer, so that its copy does not wait behind the render.
+// query runs beside it. With auto-copy on, the render waits a moment for the answer, so that its
+// copy does not wait behind the render.
 const asked = askOpening();
 
 async function start() {
@@ -30,7 +30,7 @@ async function start() {
   const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
   const shortening = openingShortening(settings, activeTab, asked);
   const opening = beginOpening(activeTab, asked);
-  if (settings.autoShorten) void ShortenResult.preload();
+  afterAnswer(shortening, () => ShortenResult.preload());
   await beforeFirstRender(settings, shortening);
   render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} shortening={shortening} />, document.getElementById('app')!);
   // The card a click on Shorten shows, ready before the click.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../src/api/types';
 import type { Opened, Reply } from '../../src/messages/contract';
-import { beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../src/popup/opening';
+import { afterAnswer, beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../src/popup/opening';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';
@@ -157,5 +157,37 @@ describe('the first render, with an opening shortening on its way', () => {
     await beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, toolbar);
     await beforeFirstRender(settings, null, toolbar);
     expect(toolbar).not.toHaveBeenCalled();
+  });
+});
+
+describe("work for after the opening's answer (the card's code)", () => {
+  const waiting = () => {
+    let answer!: (reply: Reply<'openTab'>) => void;
+    const s = openingShortening(settings, Promise.resolve(null), { actionId: 'a1', opened: new Promise((resolve) => (answer = resolve)) })!;
+    return { s, answer };
+  };
+
+  it('runs once the answer is in and its link copied, not before', async () => {
+    const { s, answer } = waiting();
+    const runs: string[] = [];
+    afterAnswer(s, () => runs.push(clipboard['text/plain'] ?? 'nothing copied'));
+    await settled(s.answer);
+    expect(runs).toEqual([]);
+    answer(opened);
+    await settled(s.answer);
+    expect(runs).toEqual([SHORT]);
+  });
+
+  it('runs after a failed answer too (its failure card is in the same code); never without a shortening', async () => {
+    const { s, answer } = waiting();
+    const work = vi.fn();
+    afterAnswer(s, work);
+    answer({ ok: false, error: { kind: 'offline' } });
+    await settled(s.answer);
+    expect(work).toHaveBeenCalledTimes(1);
+    const none = vi.fn();
+    afterAnswer(null, none);
+    await settled(Promise.resolve());
+    expect(none).not.toHaveBeenCalled();
   });
 });
