@@ -109,9 +109,11 @@ export function openingShortening(settings: Settings, activeTab: Promise<TabInfo
 }
 
 /**
- * Work for once the opening's answer is in and copied: the card that shows it loads then. Loaded
- * sooner, its code was compiled on the popup's only thread just as a quick answer arrived, and the
- * copy waited behind it (bench "copied": about 5 ms; the toolbar popup is shown long after both).
+ * Work for once the opening's answer is in and copied: the code of the card that shows it (or of
+ * the form, when nothing was shortened) loads then. Loaded sooner, it was compiled on the popup's
+ * only thread just as a quick answer arrived, and the copy waited behind it (bench "copied": about
+ * 5 ms; the toolbar popup is shown long after both). Not later: a form appearing after the list
+ * would push it down.
  */
 export function afterAnswer(shortening: Shortening | null, work: () => unknown): void {
   if (shortening) void shortening.answer.catch(() => null).then(work);

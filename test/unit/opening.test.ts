@@ -163,7 +163,8 @@ describe('the first render, with an opening shortening on its way', () => {
 describe("work for after the opening's answer (the card's code)", () => {
   const waiting = () => {
     let answer!: (reply: Reply<'openTab'>) => void;
-    const s = openingShortening(settings, Promise.resolve(null), { actionId: 'a1', opened: new Promise((resolve) => (answer = resolve)) })!;
+    const tab = Promise.resolve({ id: 1, url: PAGE, title: 'Page' });
+    const s = openingShortening(settings, tab, { actionId: 'a1', opened: new Promise((resolve) => (answer = resolve)) })!;
     return { s, answer };
   };
 
@@ -178,13 +179,19 @@ describe("work for after the opening's answer (the card's code)", () => {
     expect(runs).toEqual([SHORT]);
   });
 
-  it('runs after a failed answer too (its failure card is in the same code); never without a shortening', async () => {
+  it('runs after a failed answer too (its failure card is in the same code), and after one with nothing shortened (the form, in the same code, shows then); never without a shortening', async () => {
     const { s, answer } = waiting();
     const work = vi.fn();
     afterAnswer(s, work);
-    answer({ ok: false, error: { kind: 'offline' } });
+    // The background unreachable: the failure is the shortening's, shown on its card.
+    answer({ ok: false, error: { kind: 'internal' } });
     await settled(s.answer);
     expect(work).toHaveBeenCalledTimes(1);
+    const nothing = waiting();
+    afterAnswer(nothing.s, work);
+    nothing.answer({ ok: true, value: { prepared: null, input: null, shortened: null } });
+    await settled(nothing.s.answer);
+    expect(work).toHaveBeenCalledTimes(2);
     const none = vi.fn();
     afterAnswer(null, none);
     await settled(Promise.resolve());
