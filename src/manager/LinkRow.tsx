@@ -72,13 +72,13 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
         </span>
       </div>
       <div role="gridcell" class="cell-actions">
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}>{icon('copy')}</button>
+        <button type="button" class={`icon ${icon('copy')}`} tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}></button>
         {href ? (
-          <a class="icon button" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}>{icon('open')}</a>
+          <a class={`icon button ${icon('open')}`} tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}></a>
         ) : null}
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}>{icon('edit')}</button>
-        <button type="button" class="icon" tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}>{icon('qr')}</button>
-        <button type="button" class="icon danger-icon" tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}>{icon('delete')}</button>
+        <button type="button" class={`icon ${icon('edit')}`} tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}></button>
+        <button type="button" class={`icon ${icon('qr')}`} tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}></button>
+        <button type="button" class={`icon danger-icon ${icon('delete')}`} tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}></button>
       </div>
     </div>
   );

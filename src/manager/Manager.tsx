@@ -126,7 +126,7 @@ export function Manager({ view, deps, first }: Props) {
           {view === 'panel' && (
             <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
           )}
-          <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}>{icon('settings')}</button>
+          <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
         </div>
       </header>
       <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />

@@ -42,11 +42,11 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         </span>
       </div>
       <div class="link-actions">
-        <button type="button" class="icon" onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}>{icon('copy')}</button>
+        <button type="button" class={`icon ${icon('copy')}`} onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}></button>
         <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
-        <button ref={openers.edit} type="button" class="icon" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}>{icon('edit')}</button>
-        <button ref={openers.qr} type="button" class="icon" aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}>{icon('qr')}</button>
-        <button type="button" class="icon delete-link" onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}>{icon('delete')}</button>
+        <button ref={openers.edit} type="button" class={`icon ${icon('edit')}`} aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}></button>
+        <button ref={openers.qr} type="button" class={`icon ${icon('qr')}`} aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}></button>
+        <button type="button" class={`icon delete-link ${icon('delete')}`} onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}></button>
       </div>
       {deleting && (
         <DeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />

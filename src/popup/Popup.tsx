@@ -61,7 +61,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
         {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
         {/* Opened before anything is awaited: a panel opens only inside the click. */}
         <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
-        <button type="button" class="icon" onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}>{icon('settings')}</button>
+        <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
       </header>
       <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} shortening={shown.generation === 0 ? shortening : null} switched={shown.switched} onStatus={setStatus} />
     </main>

@@ -1,12 +1,11 @@
 /**
- * Small line icons (no icon font, no network); decorative, so hidden from screen readers. Each is
- * one empty <span> whose shape is a CSS mask (src/ui/base.css, `.i-<name>`) filled with the text
- * colour: a list row's four icons cost four elements, where inline SVG cost eight elements, their
- * SVG wrappers and a component each (heap after GC, test/bench/heap.ts). A plain function, not a
- * component: called as `{icon('copy')}`, an icon is its <span> alone, with no component instance,
- * hooks state or extra vnode of its own (41 of them in a popup with 10 rows).
+ * Small line icons (no icon font, no network); decorative, so hidden from screen readers. An icon
+ * is the `::before` of the element that shows it (src/ui/base.css, `.icon-svg.i-<name>`): a CSS
+ * mask filled with the text colour, with no element of its own. Inline SVG cost a row eight
+ * elements and a component each; a <span> per icon, four elements and vnodes a row (heap after GC,
+ * test/bench/heap.ts; the popup's first render). The element keeps its accessible name.
  */
 export type IconName = 'copy' | 'edit' | 'qr' | 'settings' | 'open' | 'delete';
 
-/** `directional`: an icon that points somewhere (back, forward, open in…) is mirrored in right-to-left pages. */
-export const icon = (name: IconName, directional = false) => <span class={`icon-svg i-${name}${directional ? ' directional' : ''}`} aria-hidden="true" />;
+/** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
+export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;
