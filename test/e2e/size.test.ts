@@ -3,10 +3,13 @@
  * what the popup loads when it opens, the background script, and the store zip. How they are
  * measured: test/support/size.ts. `npm run bench` prints the same figures.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, describeEntry, kB, measureSizes } from '../support/size';
+import { BUDGETS, describeEntry, kB, measureSizes, pageFiles } from '../support/size';
 
 const sizes = measureSizes();
+const DIR = resolve('.output/chrome-mv3-e2e');
 
 describe('size budgets', () => {
   it(`popup JS + CSS: at most ${kB(BUDGETS.popup, 0)} gzip, shared chunks included`, () => {
@@ -26,5 +29,24 @@ describe('size budgets', () => {
 
   it(`Chrome zip: at most ${kB(BUDGETS.zip, 0)}`, () => {
     expect(sizes.zip.bytes, `the zip is ${kB(sizes.zip.bytes)} (${sizes.zip.files} files)`).toBeLessThanOrEqual(BUDGETS.zip);
+  });
+});
+
+/**
+ * The popup asks the background to open the active tab as its script starts (and with auto-shorten
+ * on, to shorten it: src/popup/opening.ts). That code must be in no chunk another page loads, or
+ * opening the options page or the manager would shorten the active tab. The popup's chunking
+ * (src/dev/popup-first-load.ts) groups the modules it shares with other pages; with its entry
+ * module in that group, Rolldown put the popup's start into the shared chunk.
+ */
+describe("the popup's start", () => {
+  const startsOpening = (html: string) => pageFiles(DIR, html).filter((f) => f.endsWith('.js') && readFileSync(join(DIR, f), 'utf8').includes('"openTab"'));
+
+  it('is in what the popup loads (so the check below can find it)', () => {
+    expect(startsOpening('popup.html')).toHaveLength(1);
+  });
+
+  it.each(['options.html', 'sidepanel.html', 'offscreen.html'])('is in nothing %s loads', (html) => {
+    expect(startsOpening(html)).toEqual([]);
   });
 });
