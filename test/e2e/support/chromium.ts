@@ -170,15 +170,21 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
     async configure(serviceUrl, apiKey, settings = {}) {
       if (apiKey) secrets.add(apiKey);
       const w = await worker();
-      await w.evaluate(
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const silent = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('configure: the worker did not answer in 20 s')), 20_000)));
+      const written = w.evaluate(
         async (url, key, extra) => {
           // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
-          for (const { name } of await indexedDB.databases()) {
-            if (name) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }));
+          // Every wait here is bounded and names itself: a hang in the harness is reported as one
+          // (a CI run had two configures hang for the test's whole 60 s, the step unknown).
+          const within = <T,>(step: string, p: Promise<T>, ms = 5000) =>
+            Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`configure: ${step} took over ${ms} ms`)), ms))]);
+          for (const { name } of await within('listing the databases', indexedDB.databases())) {
+            if (name) await within(`deleting the database ${name}`, new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done })));
           }
-          await chrome.storage.session.clear();
-          await chrome.storage.local.clear();
+          await within('clearing storage.session', chrome.storage.session.clear());
+          await within('clearing storage.local', chrome.storage.local.clear());
           // Written behind the background's back (its own writes forget what it keeps in memory
           // before they happen): done only once the worker has heard of it, after the background's
           // own listener (src/settings/storage.ts, registered at its start, so called first). A
@@ -192,13 +198,16 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
             };
             chrome.storage.local.onChanged.addListener(listener);
           });
-          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, ...(key ? { apiKey: key } : {}) });
-          await heard;
+          await within('writing the settings', chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, ...(key ? { apiKey: key } : {}) }));
+          // A write of the value already stored changes nothing and tells no listener: then the
+          // background already holds it, and the wait ends after a moment.
+          await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
         },
         serviceUrl,
         apiKey,
         settings,
       );
+      await Promise.race([written, silent]).finally(() => clearTimeout(timer));
     },
     async stopWorker() {
       await withServiceWorkerDomain(browser, async (session) => {
