@@ -53,7 +53,8 @@ function openOnce(name: string): Promise<IDBDatabase> {
     const request = indexedDB.open(name, DB_VERSION);
     // A first open or an outdated layout: the stores are made afresh (the sync refills them).
     request.onupgradeneeded = () => build(request.result, request.transaction!);
-    request.onsuccess = () => resolve(request.result);
+    // Watched from its first moment: a delete elsewhere can reach it while its stores are checked.
+    request.onsuccess = () => resolve(watch(request.result));
     request.onerror = () => reject(request.error);
     request.onblocked = () => reject(new Error('mirror database blocked'));
   });
@@ -81,13 +82,13 @@ export async function openMirrorDb(account: string): Promise<IDBDatabase> {
   let db: IDBDatabase | null = null;
   try {
     db = await openOnce(name);
-    if (await isSound(db)) return watch(db);
+    if (await isSound(db)) return db;
   } catch {
     // A newer release's version (VersionError) or a broken file: rebuilt below.
   }
   db?.close();
   await deleteDb(name);
-  return watch(await openOnce(name));
+  return openOnce(name);
 }
 
 /** A page's read-only open: never creates or upgrades a database (null when there is no sound one). */

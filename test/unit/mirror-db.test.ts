@@ -1,6 +1,6 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeMirrors, openMirror } from '../../src/links/mirror';
 import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../src/links/mirror-db';
 import { readMirrorLinks } from '../../src/links/mirror-read';
@@ -73,6 +73,33 @@ describe('the mirror database', () => {
     const account = fresh();
     expect(await readMirrorLinks(account)).toEqual([]);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
+  });
+
+  it('a connection the background opens gives way to a delete elsewhere from its first moment, not only once checked', async () => {
+    const account = fresh();
+    await openMirror(account).put(link('a'));
+    await closeMirrors();
+    // Another context deletes the database just as the background's open succeeds: the browser then
+    // fires versionchange at the new connection, while the background is still checking its stores.
+    // A connection that ignores it holds the delete (and every open or delete after it) until the
+    // worker stops: a CI run had the test harness's delete of a mirror wait for ever.
+    const open = indexedDB.open.bind(indexedDB);
+    let first: IDBOpenDBRequest | undefined;
+    const spy = vi.spyOn(indexedDB, 'open').mockImplementation((name: string, version?: number) => {
+      const request = open(name, version);
+      if (!first) {
+        first = request;
+        // Once the success event is handled (the browser fires versionchange in a task of its own).
+        request.addEventListener('success', () => queueMicrotask(() => request.result.dispatchEvent(new IDBVersionChangeEvent('versionchange', { oldVersion: DB_VERSION, newVersion: null }))));
+      }
+      return request;
+    });
+    try {
+      await openMirror(account).count(); // answers (the database checked, or rebuilt)
+    } finally {
+      spy.mockRestore();
+    }
+    expect(() => first!.result.transaction(LINKS)).toThrow(); // that connection is closed
   });
 
   it('a corrupt progress record starts the sync over', () => {

@@ -178,10 +178,13 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
           // Every wait here is bounded and names itself: a hang in the harness is reported as one
           // (a CI run had two configures hang for the test's whole 60 s, the step unknown).
-          const within = <T,>(step: string, p: Promise<T>, ms = 5000) =>
-            Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`configure: ${step} took over ${ms} ms`)), ms))]);
+          const within = <T,>(step: string, p: Promise<T>, ms = 5000, why = () => '') =>
+            Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`configure: ${step} took over ${ms} ms${why()}`)), ms))]);
           for (const { name } of await within('listing the databases', indexedDB.databases())) {
-            if (name) await within(`deleting the database ${name}`, new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done })));
+            // Until it is gone: a delete still blocked (a connection that did not close on versionchange)
+            // holds every open and delete of that database after it, so it fails here, named.
+            let blocked = '';
+            if (name) await within(`deleting the database ${name}`, new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: () => (blocked = ' (blocked: a connection to it did not close)') })), 5000, () => blocked);
           }
           await within('clearing storage.session', chrome.storage.session.clear());
           await within('clearing storage.local', chrome.storage.local.clear());
