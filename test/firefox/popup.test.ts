@@ -40,7 +40,8 @@ describe('the toolbar popup over the active tab', () => {
     expect(creates(f.sandbox)[0]?.body).toEqual({ link: f.pages.url('/article?title=A%20great%20article'), title: 'A great article' });
     expect(await announced(popup)).toBe('Copied');
     expect(await f.ff.clipboard()).toBe(shortLink);
-    expect(await popup.evaluate((w) => w.document.activeElement?.id)).toBe('short-link');
+    // The card takes the focus after the frame that shows it: waited for, not read at once.
+    expect(await popup.waitFor((w) => w.document.activeElement?.id === 'short-link')).toBe(true);
   });
 
   it('Alt+Shift+U opens the popup over the tab, which shortens it (keyboard focus in the toolbar)', async () => {
