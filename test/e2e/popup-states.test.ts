@@ -3,7 +3,7 @@ import { startSandbox, DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { launchExtension } from './support/chromium';
 import { useExtension } from './support/fixture';
-import { fill, text, waitForText } from './support/popup';
+import { afterEffects, fill, text, waitForText } from './support/popup';
 
 const f = useExtension();
 const dialogs: string[] = [];
@@ -111,6 +111,7 @@ describe('every state worded', () => {
     await popup.focus('input[type=search]');
     f.sandbox.release();
     await popup.waitForSelector('#short-link');
+    await afterEffects(popup); // the card's focus is an effect after its frame
     expect(await popup.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
   });
 

@@ -22,6 +22,14 @@ export async function waitForText(page: Page, selector: string, expected: string
   }
 }
 
+/**
+ * Resolves once the effects of what is rendered now have run: Preact runs them in a task after
+ * the next animation frame, so two frames and a task later they have. The event a check that
+ * something did not happen (the focus not taken) waits on.
+ */
+export const afterEffects = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+
 /** Replaces an input's value by typing, as a user would. */
 export async function fill(page: Page, selector: string, value: string) {
   await page.locator(selector).click({ count: 3 }); // waits for it: parts of the popup load later
