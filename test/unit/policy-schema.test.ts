@@ -23,8 +23,8 @@ describe("Chrome's managed storage schema", () => {
     expect(account.locked.items.enum).toEqual([...ACCOUNT_FIELDS]);
   });
 
-  it("the README's example policy parses with no warning", () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it("docs/administrators.md's example policy parses with no warning", () => {
+    const readme = readFileSync('docs/administrators.md', 'utf8');
     const example = /<!-- policy-example -->\s*```json\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(example).toBeTruthy();
     const warnings: string[] = [];
