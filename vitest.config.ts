@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         // The Firefox build: packaging and lint checks, then the built add-on in a real headless
-        // Firefox ESR. One browser at a time, after the Chromium e2e (see README "Firefox").
+        // Firefox ESR. One browser at a time, after the Chromium e2e (see docs/firefox.md).
         test: {
           name: 'firefox',
           include: ['test/firefox/**/*.test.ts'],

@@ -10,7 +10,7 @@ export const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://loca
 export const COMMANDS = {
   openPopup: '_execute_action',
   shortenPage: 'shorten-page',
-  /** The link manager: side panel, sidebar, or a tab (src/ui/open-manager.ts). */
+  /** The link manager: side panel, sidebar, or a tab (src/manager/open-manager.ts). */
   openManager: 'open-manager',
 } as const;
 
@@ -83,7 +83,7 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
           // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
           // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
           minimum_chrome_version: MINIMUM_CHROME_VERSION,
-          // An administrator's policy (README "For administrators"); Firefox reads its managed storage without a schema.
+          // An administrator's policy (docs/administrators.md); Firefox reads its managed storage without a schema.
           storage: { managed_schema: 'managed_schema.json' },
         }),
   };

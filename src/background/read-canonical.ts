@@ -25,8 +25,8 @@ export async function readCanonical(tabId: number): Promise<string | null> {
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS)));
   const read = (async () => {
     // In the page's own world: an isolated world would first have to be made for the function,
-    // most of the read's time (bench "copied": 7 → 2 ms median on a busy machine, 2.6 → 1.2 ms on an
-    // idle page). Nothing is lost by it: the page could as well write any address in its <link>,
+    // most of the read's time (docs/benchmark.md, "copied"). Nothing is lost by it: the page could
+    // as well write any address in its <link>,
     // and the answer is checked like any input (src/links/canonical.ts). At once, not at
     // document_idle: a page still loading already has its head, where the link is.
     const [first] = await browser.scripting.executeScript({ target: { tabId }, func: canonicalInPage, world: 'MAIN', injectImmediately: true });

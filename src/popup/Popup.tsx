@@ -122,7 +122,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   }, []);
 
   // The same groups keep the same array: every memoized row takes it, and a new link (or a
-  // refreshed list) with no new group must not render them all again (bench "shorten": 5–8 ms).
+  // refreshed list) with no new group must not render them all again (bench "shorten").
   const shownGroups = useRef<LinkGroup[]>([]);
   const groups = useMemo(() => {
     const next = uniqueGroups(recent.links);

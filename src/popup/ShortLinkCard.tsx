@@ -24,8 +24,8 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
   // Only if nothing else has the focus: a card arriving while the user is already tabbing or
-  // typing does not take it from them. (After the frame that shows it: focusing in the render
-  // itself forced a style and layout pass there, bench "shorten" +1 ms.)
+  // typing does not take it from them. After the frame that shows it: focusing in the render
+  // itself would force a style and layout pass there.
   useEffect(() => {
     const free = !document.activeElement || document.activeElement === document.body;
     if (!backHalfError && free) shortRef.current?.focus();

@@ -19,7 +19,7 @@ export async function copyClip({ text, html }: Clip): Promise<boolean> {
  * The clip copied within this task, or false: an extension page with the clipboardWrite
  * permission may run the copy command without a user's gesture, and it is done when it returns.
  * The asynchronous clipboard API writes as fast, but its answer is a task that waits behind
- * whatever the page runs meanwhile (measured in the toolbar popup: 8 to 20 ms behind its renders, for a write of 0.5 ms).
+ * whatever the page runs meanwhile (in the toolbar popup, its first renders).
  */
 export function copyClipNow({ text, html }: Clip): boolean {
   let filled = false;

@@ -1,4 +1,4 @@
-/** The benchmark's rows: a plain-text table for the terminal, a Markdown one for the README, and JSON. */
+/** The benchmark's rows: a plain-text table for the terminal, a Markdown one for docs/benchmark.md, and JSON. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { summarize, type Summary } from './stats';
