@@ -164,9 +164,12 @@ describe('plural forms as a reader sees them', () => {
     // A million and more: "de liens" in French, as with every other family.
     useMessages('fr');
     expect(plural('deleteLinks', 2_000_000)).toBe('Supprimer 2\u202f000\u202f000 de liens');
-    // Arabic 100 is "other": the plural noun ("the links"), not "the link".
+    // Arabic 100 is "other": a hundred takes the counted noun in the singular ("100 رابط"), and
+    // 3 to 10 the plural ("5 روابط"); never "the link" with the number beside it.
     useMessages('ar');
-    expect(plural('scopeShownLinks', 100)).toContain('الروابط');
+    expect(plural('scopeShownLinks', 100)).toMatch(/100\u2069 رابط /);
+    expect(plural('scopeShownLinks', 5)).toMatch(/5\u2069 روابط /);
+    expect(plural('scopeShownLinks', 100)).not.toContain('الرابط');
     useMessages('de');
     expect(at('notDeletedLinks')).toEqual(['1 Link wurde nicht gelöscht:', '5 Links wurden nicht gelöscht:']);
   });
