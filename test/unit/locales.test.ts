@@ -10,6 +10,27 @@ const LOCALES = ['en', 'de', 'fr', 'es', 'pt_BR', 'it', 'nl', 'pl', 'ru', 'ja', 
 const all = readLocales();
 const en = all.en!;
 
+describe('the English descriptions translators read beside each message', () => {
+  const entries = Object.entries(en).filter(([k]) => k !== 'locale');
+  const lacking = (pick: (key: string, text: string) => boolean) => entries.filter(([k, e]) => pick(k, e.message) && !e.description?.trim()).map(([k]) => k);
+
+  it('every count (plural family), back half, API key, keyboard key and popup message has one', () => {
+    expect(lacking((k) => /_(zero|one|two|few|many|other)$/.test(k))).toEqual([]);
+    expect(lacking((k, text) => /BackHalf|Key|Popup/i.test(k) || /popup|back half|\bkeys?\b/i.test(text))).toEqual([]);
+  });
+  it('every short message (a button, a status or a label: one or two words) and every "…" (progress label or a menu) has one', () => {
+    expect(lacking((_, text) => text.trim().split(/\s+/).length <= 2)).toEqual([]);
+    expect(lacking((_, text) => text.endsWith('…'))).toEqual([]);
+  });
+  it('every substitution is named: the description says what $1, $2… stand for', () => {
+    const unnamed = entries.flatMap(([k, e]) => (e.message.match(/\$\d/g) ?? []).filter((p) => !e.description?.includes(p)).map((p) => `${k} ${p}`));
+    expect(unnamed).toEqual([]);
+  });
+  it('a relative time ("3 minutes ago") is called one, so it is not placed as a date', () => {
+    for (const key of ['createdOn', 'updatedOn', 'syncCompleteLinks_one', 'syncCompleteLinks_other']) expect(en[key]!.description, key).toMatch(/relative time/);
+  });
+});
+
 describe('the locales', () => {
   it('are exactly the twelve we ship', () => {
     expect(Object.keys(all).sort()).toEqual([...LOCALES].sort());
