@@ -79,8 +79,14 @@ describe('one language at a time', () => {
     expect(msg('ja', 'syncCompleteLinks_other')).toContain('最終同期: $2');
   });
 
-  it('Chinese says 响应 (not 应答) and uses full-width parentheses', () => {
+  it('Chinese says 响应 (not 应答) and uses full-width parentheses; a relative time is a value, not "创建于 现在"', () => {
     expect(matching('zh_CN', /应答|[()]/)).toEqual([]);
+    expect(msg('zh_CN', 'createdOn')).toBe('创建：$1');
+    expect(msg('zh_CN', 'updatedOn')).toBe('更新：$1');
+  });
+
+  it('the default domain placeholder names a domain in every translation (not "the service\'s default")', () => {
+    for (const folder of LOCALES.filter((l) => l !== 'en')) expect(msg(folder, 'defaultDomainPlaceholder').toLowerCase(), folder).toContain(msg(folder, 'fieldDomain').toLowerCase());
   });
 
   it('the smaller items: pl placeholder has a noun, pl deleteGone does not repeat, ru errorRefused, es presets', () => {
