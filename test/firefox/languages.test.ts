@@ -63,7 +63,7 @@ describe('Firefox in Arabic', () => {
 
   it('the add-on\'s name, description and shortcuts are Arabic in Firefox\'s own data', async () => {
     const commands = await f.ff.ext(() => chrome.commands.getAll().then((all) => all.map((c) => c.description ?? '')));
-    expect(commands).toEqual(expect.arrayContaining(['اختصر هذه الصفحة وانسخ الرابط المختصر']));
+    expect(commands).toEqual(expect.arrayContaining(['اختصار هذه الصفحة ونسخ الرابط المختصر']));
     const manifestDescription = await f.ff.ext(() => chrome.i18n.getMessage('extDescription'));
     expect(manifestDescription).toMatch(/^اختصر الصفحة/);
   });

@@ -10,6 +10,27 @@ const LOCALES = ['en', 'de', 'fr', 'es', 'pt_BR', 'it', 'nl', 'pl', 'ru', 'ja', 
 const all = readLocales();
 const en = all.en!;
 
+describe('the English descriptions translators read beside each message', () => {
+  const entries = Object.entries(en).filter(([k]) => k !== 'locale');
+  const lacking = (pick: (key: string, text: string) => boolean) => entries.filter(([k, e]) => pick(k, e.message) && !e.description?.trim()).map(([k]) => k);
+
+  it('every count (plural family), back half, API key, keyboard key and popup message has one', () => {
+    expect(lacking((k) => /_(zero|one|two|few|many|other)$/.test(k))).toEqual([]);
+    expect(lacking((k, text) => /BackHalf|Key|Popup/i.test(k) || /popup|back half|\bkeys?\b/i.test(text))).toEqual([]);
+  });
+  it('every short message (a button, a status or a label: one or two words) and every "…" (progress label or a menu) has one', () => {
+    expect(lacking((_, text) => text.trim().split(/\s+/).length <= 2)).toEqual([]);
+    expect(lacking((_, text) => text.endsWith('…'))).toEqual([]);
+  });
+  it('every substitution is named: the description says what $1, $2… stand for', () => {
+    const unnamed = entries.flatMap(([k, e]) => (e.message.match(/\$\d/g) ?? []).filter((p) => !e.description?.includes(p)).map((p) => `${k} ${p}`));
+    expect(unnamed).toEqual([]);
+  });
+  it('a relative time ("3 minutes ago") is called one, so it is not placed as a date', () => {
+    for (const key of ['createdOn', 'updatedOn', 'syncCompleteLinks_one', 'syncCompleteLinks_other']) expect(en[key]!.description, key).toMatch(/relative time/);
+  });
+});
+
 describe('the locales', () => {
   it('are exactly the twelve we ship', () => {
     expect(Object.keys(all).sort()).toEqual([...LOCALES].sort());
@@ -164,9 +185,12 @@ describe('plural forms as a reader sees them', () => {
     // A million and more: "de liens" in French, as with every other family.
     useMessages('fr');
     expect(plural('deleteLinks', 2_000_000)).toBe('Supprimer 2\u202f000\u202f000 de liens');
-    // Arabic 100 is "other": the plural noun ("the links"), not "the link".
+    // Arabic 100 is "other": a hundred takes the counted noun in the singular ("100 رابط"), and
+    // 3 to 10 the plural ("5 روابط"); never "the link" with the number beside it.
     useMessages('ar');
-    expect(plural('scopeShownLinks', 100)).toContain('الروابط');
+    expect(plural('scopeShownLinks', 100)).toMatch(/100\u2069 رابط /);
+    expect(plural('scopeShownLinks', 5)).toMatch(/5\u2069 روابط /);
+    expect(plural('scopeShownLinks', 100)).not.toContain('الرابط');
     useMessages('de');
     expect(at('notDeletedLinks')).toEqual(['1 Link wurde nicht gelöscht:', '5 Links wurden nicht gelöscht:']);
   });
