@@ -80,7 +80,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   const earlier = records.get(request.actionId);
   void sweep(records);
 
-  if (request.abandons) await abandon(records, request.abandons, store.account);
+  if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
   if (earlier && earlier.account === store.account) {
     // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
     // second create on its own: only the user's "make a new one anyway" (a new action) does that.
@@ -113,13 +113,14 @@ function linksOfOthers(records: Map<string, ActionRecord>, actionId: string): Se
   return new Set([...records].flatMap(([id, r]) => (id !== actionId && r.link ? [r.link.id] : [])));
 }
 
-/** The user gave up on an unconfirmed action: it is finished, and no later action looks for its link. */
-async function abandon(records: Map<string, ActionRecord>, actionId: string, account: string): Promise<void> {
-  const record = records.get(actionId);
-  if (!record || record.account !== account || record.doneAt !== undefined) return;
-  const done = { ...record, doneAt: Date.now(), abandoned: true };
-  records.set(actionId, done);
-  await remember(actionId, done);
+/** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
+async function abandonUnfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): Promise<void> {
+  for (let other = unfinished(records, account, url, except); other; other = unfinished(records, account, url, except)) {
+    const [id, record] = other;
+    const done = { ...record, doneAt: Date.now(), abandoned: true };
+    records.set(id, done);
+    await remember(id, done);
+  }
 }
 
 async function create(service: Service, request: ShortenRequest): Promise<Outcome> {

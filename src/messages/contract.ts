@@ -60,11 +60,11 @@ export const requestSchema = c.schema(
       /** Answer a link already known for this URL instead of making a new one. */
       reuseKnown: c.boolean,
       /**
-       * "Make a new one anyway": the action whose link could not be confirmed ('unverified'),
-       * given up on so that no action looks for its link again. This action (a new id) still
-       * makes at most one link.
+       * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
+       * (this account) is given up on, so none is looked for again. This action, under its own
+       * new id, still makes at most one link (a retry of it looks for its link as usual).
        */
-      abandons: c.optional(id),
+      abandonUnconfirmed: c.optional(c.boolean),
     }),
     /**
      * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)

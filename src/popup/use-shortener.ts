@@ -54,10 +54,10 @@ export function useShortener(onLink: OnLink) {
     retry: () => action.current && request(action.current.input, action.current.id),
     /**
      * After 'unverified' only, on the user's click: a new action that gives up on the unconfirmed
-     * one and makes a new link (its own retry keeps its id, so it still makes at most one).
+     * ones for the page and makes a new link (its own retry keeps its id: at most one).
      */
     makeNewAnyway: () =>
-      action.current && request({ ...action.current.input, reuseKnown: false, abandons: action.current.id }, crypto.randomUUID()),
+      action.current && request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),

@@ -63,7 +63,7 @@ describe('a retried action whose create was interrupted', () => {
     expect(gets().length).toBeGreaterThan(2);
     expect(creates(sandbox.current)).toHaveLength(1);
     // "Make a new one anyway": a new action that gives up on the first; made once, and the first is not looked for again.
-    const anyway = await shorten({ ...r, actionId: 'anyway', abandons: 'not-made' });
+    const anyway = await shorten({ ...r, actionId: 'anyway', abandonUnconfirmed: true });
     expect(anyway.ok && anyway.value.recovered).toBeFalsy();
     expect(creates(sandbox.current)).toHaveLength(2);
     const requests = sandbox.current.requests.length;
@@ -216,6 +216,16 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
     // Another press of the shortcut on the page asks about the unconfirmed action too, and makes nothing.
     expect(await shorten({ url: 'https://example.com/cut-long', actionId: 'pressed-again', reuseKnown: true })).toEqual({ ok: false, error: { kind: 'unverified' } });
     expect(creates(sandbox.current)).toHaveLength(1);
+    // "Make a new one anyway" from that second action: the unconfirmed one is given up on, one link made.
+    const anyway = { url: 'https://example.com/cut-long', actionId: 'anyway', reuseKnown: false, abandonUnconfirmed: true };
+    const made = await shorten(anyway);
+    expect(made).toMatchObject({ ok: true, value: { reused: false } });
+    expect(creates(sandbox.current)).toHaveLength(2);
+    sandbox.current.clearFaults();
+    expect(await shorten(anyway)).toMatchObject({ ok: true, value: { reused: true } }); // its repeat makes none
+    const records = await loadRecords();
+    expect(records.get('cut-long')).toMatchObject({ abandoned: true });
+    expect(creates(sandbox.current)).toHaveLength(2);
   });
 });
 
