@@ -39,7 +39,7 @@ describe('a lost answer and a lagging list', () => {
   it('the list lags past the bound: "Make a new one anyway" is offered, and only its click makes a second link', async () => {
     const popup = await lostAnswer('/cut-long-lag', 60_000);
     await button(popup, 'Try again');
-    await waitForText(popup, '[role=alert]', "Couldn't confirm whether the link was made", 25_000);
+    await waitForText(popup, '[role=alert]', 'Could not check whether the link was already made', 25_000);
     await popup.waitForSelector('xpath/.//div[@role="alert"]//button[text()="Make a new one anyway"]');
     // Recovery has given its answer (rendered): it made nothing.
     expect(creates(f.sandbox)).toHaveLength(1);

@@ -36,7 +36,7 @@ describe('faults end in a worded state', () => {
     expect(creates(f.sandbox)).toHaveLength(1);
     await retry(popup);
     // A 5xx does not prove nothing was made: the list is read until the bound (9 s), then the user chooses.
-    await waitForText(popup, '[role=alert]', "Couldn't confirm whether the link was made", 25_000);
+    await waitForText(popup, '[role=alert]', 'Could not check whether the link was already made', 25_000);
     expect(creates(f.sandbox)).toHaveLength(1);
     await popup.click('xpath/.//div[@role="alert"]//button[text()="Make a new one anyway"]');
     await popup.waitForSelector('#short-link');
