@@ -183,7 +183,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
       res.flushHeaders();
       // Destroyed once what was written is handed to the OS, so the client has the headers first.
-      res.socket?.write(body, () => req.socket.destroy());
+      const socket = req.socket;
+      socket.write(body, () => socket.destroy());
     };
     res.on('close', () => {
       if (record.answeredAt !== undefined || dropping || closing) return;
