@@ -15,8 +15,12 @@ export interface ActionRecord {
   startedAt: number;
   /** Known once the service answered the create. */
   link?: Link;
-  /** When the action finished (its link answered to the user). */
+  /** When the create failed in a way that does not prove nothing was made (a lost answer, a 5xx). */
+  failedAt?: number;
+  /** When the action finished (its link answered to the user, or the user gave up on it). */
   doneAt?: number;
+  /** The user chose to make a new link instead of waiting for this one to show. */
+  abandoned?: boolean;
 }
 
 /** How long a finished action's record is kept. */

@@ -80,10 +80,11 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   const earlier = records.get(request.actionId);
   void sweep(records);
 
+  if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
   if (earlier && earlier.account === store.account) {
-    // This action was interrupted (or its answer lost): what did it make?
-    const found = await settle(service.value, request.actionId, earlier);
-    if (found) return found;
+    // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
+    // second create on its own: only the user's "make a new one anyway" (a new action) does that.
+    return settle(service.value, records, request.actionId, earlier);
   }
   if (request.reuseKnown) {
     const ahead = await early;
@@ -91,21 +92,35 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     if (known) return ok({ link: known, reused: true });
     const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {
-      const found = await settle(service.value, ...other);
-      if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
+      const found = await settle(service.value, records, ...other);
+      return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
   }
   return create(service.value, request);
 }
 
-/** An earlier, interrupted try: its link (remembered as made), a failure, or null when it made none. */
-async function settle(service: Service, actionId: string, record: ActionRecord): Promise<Outcome | null> {
-  const found = await recover(service.api, record);
+/** An earlier, interrupted try: its link (remembered as made), or why it cannot tell. */
+async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome> {
+  const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
-  if (!found.value) return null;
   await service.store.put(found.value, true);
   await remember(actionId, { ...record, link: found.value, doneAt: Date.now() });
   return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
+}
+
+/** The links other actions are known to have made: none of them is this action's. */
+function linksOfOthers(records: Map<string, ActionRecord>, actionId: string): Set<string> {
+  return new Set([...records].flatMap(([id, r]) => (id !== actionId && r.link ? [r.link.id] : [])));
+}
+
+/** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
+async function abandonUnfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): Promise<void> {
+  for (let other = unfinished(records, account, url, except); other; other = unfinished(records, account, url, except)) {
+    const [id, record] = other;
+    const done = { ...record, doneAt: Date.now(), abandoned: true };
+    records.set(id, done);
+    await remember(id, done);
+  }
 }
 
 async function create(service: Service, request: ShortenRequest): Promise<Outcome> {
@@ -121,6 +136,7 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
     // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
     // retry of this action looks for it first.
     if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
+    else await remember(request.actionId, { ...record, failedAt: Date.now() });
     return created;
   }
   const link = created.value;

@@ -59,6 +59,12 @@ export const requestSchema = c.schema(
       actionId: id,
       /** Answer a link already known for this URL instead of making a new one. */
       reuseKnown: c.boolean,
+      /**
+       * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
+       * (this account) is given up on, so none is looked for again. This action, under its own
+       * new id, still makes at most one link (a retry of it looks for its link as usual).
+       */
+      abandonUnconfirmed: c.optional(c.boolean),
     }),
     /**
      * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
@@ -191,7 +197,10 @@ export type Failure =
   /** A change of the accounts refused: src/accounts/planners.ts says why. */
   | { kind: 'account'; reason: AccountFailureReason }
   | { kind: 'internal' }
-  /** An interrupted create could not be checked on the service: nothing new was made. */
+  /**
+   * An interrupted create's link could not be confirmed (not shown within the recovery bound, or
+   * too many links to search): nothing new was made; the user may make a new one anyway.
+   */
   | { kind: 'unverified' }
   /** The administrator's policy locks this field: the change was refused. */
   | { kind: 'locked'; field: LockedTarget };

@@ -11,7 +11,8 @@ import { plural, t } from '../text/i18n';
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;
 
-export function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+/** `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified'). */
+export function FailureCard({ failure, onRetry, onMakeNew }: { failure: Failure; onRetry: () => void; onMakeNew?: () => void }) {
   const wait = failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null && failure.retryAfterSeconds <= AUTO_RETRY_MAX_S ? failure.retryAfterSeconds : null;
   const [left, setLeft] = useState(wait);
 
@@ -26,6 +27,7 @@ export function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: (
   const buttons = (
     <>
       {action === 'retry' && <button type="button" onClick={onRetry}>{t('retry')}</button>}
+      {failure.kind === 'unverified' && onMakeNew && <button type="button" onClick={onMakeNew}>{t('makeNewAnyway')}</button>}
       {action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
     </>
   );

@@ -52,6 +52,12 @@ export function useShortener(onLink: OnLink) {
     adopt: ({ actionId, answer }: Shortening) => run(actionId, () => answer),
     /** The same action again, after a failure: the background finds a link it may already have made. */
     retry: () => action.current && request(action.current.input, action.current.id),
+    /**
+     * After 'unverified' only, on the user's click: a new action that gives up on the unconfirmed
+     * ones for the page and makes a new link (its own retry keeps its id: at most one).
+     */
+    makeNewAnyway: () =>
+      action.current && request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),

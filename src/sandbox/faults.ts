@@ -2,7 +2,7 @@
  * Fault injection: a queue of faults, each limited to a method, a path pattern and a number of
  * requests. For every request the first matching fault applies and loses one use; spent faults
  * disappear. Faults apply to every path except the control API (`/__sandbox/...`).
- * A 'lag' fault only matches reads (GET, HEAD): a replica serves reads, never writes.
+ * 'lag' and 'staleDeletes' faults only match reads (GET, HEAD): a replica serves reads, never writes.
  */
 import { html, json, success, SUCCESS_MESSAGE } from './reply.ts';
 import type { Reply } from './reply.ts';
@@ -22,6 +22,8 @@ export const FAULT_KINDS = [
   'hostile', // well-formed envelope full of hostile links
   'hold', // the answer waits until the test releases it (server.ts keeps the held answers)
   'lag', // reads answer from a replica lagging lagMs behind the writes
+  'cut', // processed, status line and headers sent, then the socket is destroyed before the body ends
+  'staleDeletes', // reads still show links deleted less than lagMs ago
 ] as const;
 
 /** Default `lagMs` of a 'lag' fault. */
@@ -52,8 +54,13 @@ export interface Fault {
    * processes the request at arrival; 'before' processes it when it is released.
    */
   when?: 'before' | 'after';
-  /** How far behind the writes the replica of a 'lag' fault is, in ms (default 2000). */
+  /**
+   * How far behind the writes the replica of a 'lag' fault is, or how long a deleted link stays
+   * visible to a 'staleDeletes' fault, in ms (default 2000).
+   */
   lagMs?: number;
+  /** Body bytes a 'cut' sends before destroying the socket (default 0: headers only). */
+  bytes?: number;
   /** HTTP status for 'status' (required), 'html' (default 200), 'redirect' (default 302). */
   status?: number;
   /** Body of a 'status' fault (default 'json', Laravel's `{"message":"Server Error"}`). */
@@ -68,8 +75,8 @@ export interface Fault {
   body?: unknown;
 }
 
-/** What the server must do for a faulted request. */
-export type FaultOutcome = Reply | 'drop';
+/** What the server must do for a faulted request: answer, drop the socket, or send `reply` cut short. */
+export type FaultOutcome = Reply | 'drop' | { cut: Reply; bytes: number };
 
 /** The runtime-settable fault queue. */
 export interface Faults {
@@ -102,6 +109,7 @@ export function parseFault(value: unknown): Fault {
   int('skip', 0, Number.MAX_SAFE_INTEGER);
   int('latencyMs', 0, 600_000);
   int('lagMs', 0, MAX_LAG_MS);
+  int('bytes', 0, Number.MAX_SAFE_INTEGER);
   int('status', 100, 599);
   int('retryAfter', 0, 86_400);
   for (const name of ['method', 'path', 'location', 'message'] as const) {
@@ -136,7 +144,7 @@ export function createFaults(): Faults {
         (q) =>
           (!q.fault.method || q.fault.method.toUpperCase() === method) &&
           (!q.path || q.path.test(path)) &&
-          (q.fault.kind !== 'lag' || isRead),
+          ((q.fault.kind !== 'lag' && q.fault.kind !== 'staleDeletes') || isRead),
       );
       const entry = queue[i];
       if (!entry) return undefined;
@@ -192,12 +200,13 @@ export function hostileLinks(): unknown[] {
 /** True when the request is processed at arrival, before the fault's delay, hold or answer. */
 export function processedAtArrival(fault: Fault): boolean {
   if (fault.kind === 'redirect' || fault.kind === 'rateLimit' || fault.kind === 'hostile') return false;
+  if (fault.kind === 'cut') return true; // the point of a cut: the change is made, its answer lost
   return (fault.when ?? (fault.kind === 'hold' ? 'after' : 'before')) === 'after';
 }
 
 /** True when the fault's answer is the normal one (only its timing or its data source changes). */
 export function answersNormally(fault: Fault): boolean {
-  return fault.kind === 'latency' || fault.kind === 'hold' || fault.kind === 'lag';
+  return fault.kind === 'latency' || fault.kind === 'hold' || fault.kind === 'lag' || fault.kind === 'staleDeletes';
 }
 
 /** The answer for a faulted request; `real` is the normal answer when the fault applies 'after'. */
@@ -234,9 +243,12 @@ export function faultReply(fault: Fault, req: { method: string; path: string }, 
       }
       return success({ link: links[0] });
     }
+    case 'cut':
+      return { cut: real ?? json(500, { message: 'cut fault without a reply' }), bytes: fault.bytes ?? 0 };
     case 'latency':
     case 'hold':
     case 'lag':
+    case 'staleDeletes':
       return real ?? json(500, { message: `${fault.kind} fault without a reply` });
   }
 }

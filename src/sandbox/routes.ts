@@ -38,6 +38,8 @@ export interface HandleOptions {
    * a lagging read replica would; writes always go to the primary.
    */
   asOf?: number;
+  /** Answer reads as if the deletions made after this time (ms) had not happened yet. */
+  deletesAsOf?: number;
 }
 
 /** The route handler plus its mutable settings. */
@@ -185,7 +187,11 @@ export function createRoutes(opts: RoutesOptions): Routes {
       if (parsed === 'malformed') return json(400, { message: 'The request body is not valid JSON.' }, headers);
       body = normalize(parsed);
     }
-    const reads = method === 'GET' && opts.asOf !== undefined ? store.asOf(opts.asOf) : store;
+    const reads =
+      method !== 'GET' ? store
+      : opts.asOf !== undefined ? store.asOf(opts.asOf)
+      : opts.deletesAsOf !== undefined ? store.deletesAsOf(opts.deletesAsOf)
+      : store;
     const id = route.pattern.exec(req.path)?.[1];
     if (id === undefined) return method === 'GET' ? listLinks(reads, key, req, headers) : createLink(key, body, headers);
     const link = reads.get(key, safeDecode(id));

@@ -176,6 +176,16 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       dropping = true;
       req.socket.destroy();
     };
+    /** Sends the status line, the headers (full length) and `bytes` of the body, then destroys the socket. */
+    const cut = (reply: Reply, bytes: number): void => {
+      dropping = true;
+      const body = Buffer.from(reply.body).subarray(0, bytes);
+      res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
+      res.flushHeaders();
+      // Destroyed once what was written is handed to the OS, so the client has the headers first.
+      const socket = req.socket;
+      socket.write(body, () => socket.destroy());
+    };
     res.on('close', () => {
       if (record.answeredAt !== undefined || dropping || closing) return;
       record.abortedAt = Date.now();
@@ -184,6 +194,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const answer = (outcome: FaultOutcome): void => {
       if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile: drop it quietly
       if (outcome === 'drop') return drop();
+      if ('cut' in outcome) return cut(outcome.cut, outcome.bytes);
       send(res, outcome);
       record.answeredAt = Date.now();
     };
@@ -219,8 +230,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   };
 
   /** The normal answer to a faulted request; a 'lag' fault reads from the lagging replica. */
-  const processFaulted = (fault: Fault, apiReq: ApiRequest): Reply =>
-    routes.handle(apiReq, fault.kind === 'lag' ? { asOf: Date.now() - (fault.lagMs ?? DEFAULT_LAG_MS) } : {});
+  const processFaulted = (fault: Fault, apiReq: ApiRequest): Reply => {
+    const since = Date.now() - (fault.lagMs ?? DEFAULT_LAG_MS);
+    if (fault.kind === 'lag') return routes.handle(apiReq, { asOf: since });
+    if (fault.kind === 'staleDeletes') return routes.handle(apiReq, { deletesAsOf: since });
+    return routes.handle(apiReq);
+  };
 
   const server = createServer((req, res) => {
     if (opts.closeConnections) res.shouldKeepAlive = false;

@@ -60,6 +60,11 @@ export interface Store extends StoreReads {
    * {@link MAX_LAG_MS}.
    */
   asOf(time: number): StoreReads;
+  /**
+   * The store with every write applied except the deletions made after `time` (ms): those links are
+   * still listed and found by id, as a list cache or a replica that lags only on deletes shows them.
+   */
+  deletesAsOf(time: number): StoreReads;
   /** Creates a link; `backHalf` is generated when absent. The caller validated the input. */
   create(key: string, input: { link: string; domain: string; title?: string | null; backHalf?: string }): Link;
   /** Applies `patch` and returns the link, `'not-found'`, or the name of the field that failed. */
@@ -203,11 +208,21 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
       .filter((l): l is Link => l !== undefined);
   };
 
+  /** Every link of `key` plus those deleted after `time`, newest first. */
+  const withRecentDeletes = (key: string, time: number): Entry[] => {
+    const gone = (removed.get(key) ?? []).filter((t) => t.removedMs > time).map((t) => t.entry);
+    return [...entries(key), ...gone].sort(newestFirst);
+  };
+
   return {
     list: (key, n, perPage) => page(sorted(key).map((e) => e.link), n, perPage),
     asOf: (time) => ({
       list: (key, n, perPage) => page(replicaLinks(key, time), n, perPage),
       get: (key, id) => replicaLinks(key, time).find((l) => l.id === id),
+    }),
+    deletesAsOf: (time) => ({
+      list: (key, n, perPage) => page(withRecentDeletes(key, time).map((e) => e.link), n, perPage),
+      get: (key, id) => withRecentDeletes(key, time).find((e) => e.link.id === id)?.link,
     }),
     count(key) {
       if (key !== undefined) return users.get(key)?.length ?? 0;
