@@ -62,17 +62,21 @@ export const settledSync = async (account: string) => runs.get(account)?.promise
 /** Starts (or resumes, or joins) the account's sync; answers where it stands at once. */
 export async function startSync(deps: SyncDeps, options: { full?: boolean } = {}): Promise<SyncState> {
   const { account, mirror } = deps;
+  // Joined or registered before any await: two starts at once (the alarm and a page on a cold
+  // worker) must find each other, or the account gets two loops.
   const running = runs.get(account);
-  const progress = await mirror.progress();
   if (running) {
     if (options.full) running.wantFull = true;
   } else {
     const run: Run = { promise: Promise.resolve(), wantFull: options.full === true };
     runs.set(account, run);
-    run.promise = sync(deps, run, progress)
+    run.promise = mirror
+      .progress()
+      .then((saved) => sync(deps, run, saved))
       .catch(() => undefined) // a mirror that failed under it: the next start tries again from what was saved
-      .finally(() => runs.delete(account));
+      .finally(() => runs.get(account) === run && runs.delete(account));
   }
+  const progress = await mirror.progress();
   const shown: Progress = { ...progress, phase: 'syncing' };
   delete shown.failure;
   return stateOf(account, shown, await mirror.count());

@@ -248,3 +248,20 @@ describe('deletions made elsewhere', () => {
     expect(await mirrored(account)).toEqual(ids(sb));
   });
 });
+
+describe('one loop per account', () => {
+  it('two starts at once (the alarm and a page on a cold worker) run one loop: each page read once', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5 * PER_PAGE);
+    const account = freshAccount();
+    const sync = await freshWorker();
+    const a = depsFor(sb, account);
+    const b = depsFor(sb, account, { mirror: openMirror(account) });
+    const started = await Promise.all([sync.startSync(a.deps), sync.startSync(b.deps)]);
+    expect(started.map((s) => s.phase)).toEqual(['syncing', 'syncing']);
+    await sync.settledSync(account);
+    expect(pagesRead(sb)).toEqual([1, 2, 3, 4, 5]); // two loops read every page twice
+    expect(b.states).toEqual([]); // the second start joined the first loop
+    expect(a.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 5 * PER_PAGE });
+  });
+});
