@@ -1,6 +1,6 @@
 /**
  * One account's full mirror in IndexedDB (background side): links put, merged, removed, found by
- * destination, swept after a complete full pass; the sync's progress beside them. Merging follows
+ * destination, those a full pass missed named (to confirm); the sync's progress beside them. Merging follows
  * ./merge.ts: the newest `updatedAt` wins, else the later local knowledge, so a list page never
  * reverts a link written after it was requested.
  */
@@ -27,8 +27,12 @@ export interface Mirror {
   all(): Promise<StoredLink[]>;
   count(): Promise<number>;
   byDestination(url: string): Promise<StoredLink | null>;
-  /** After a complete full pass: removes what it did not list and was learned before it began. */
-  sweep(pass: number, startedAt: number): Promise<number>;
+  /**
+   * After a full pass read its pages: ids of at most `limit` links it did not list, learned before
+   * `learnedBefore` and created before `createdBefore` (the sync confirms each by id before
+   * anything is removed).
+   */
+  unseen(pass: number, within: { learnedBefore: number; createdBefore: number; limit: number }): Promise<string[]>;
   progress(): Promise<Progress>;
   saveProgress(progress: Progress): Promise<void>;
 }
@@ -150,26 +154,24 @@ export function openMirror(account: string): Mirror {
       // The newest, when the account shortened the same page more than once.
       return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt))[0] ?? null;
     },
-    async sweep(pass, startedAt) {
-      const t = await tx(lease, [LINKS], 'readwrite');
-      let removed = 0;
+    async unseen(pass, { learnedBefore, createdBefore, limit }) {
+      const t = await tx(lease, [LINKS], 'readonly');
+      const ids: string[] = [];
       await new Promise<void>((resolve, reject) => {
         const cursor = t.objectStore(LINKS).openCursor();
         cursor.onerror = () => reject(cursor.error);
         cursor.onsuccess = () => {
           const c = cursor.result;
-          if (!c) return resolve();
-          const r = c.value as { pass?: number; seenAt?: unknown };
-          const learnedLater = typeof r.seenAt === 'number' && r.seenAt >= startedAt;
-          if (r.pass !== pass && !learnedLater) {
-            c.delete();
-            removed++;
-          }
+          if (!c || ids.length >= limit) return resolve();
+          const r = c.value as { id: string; pass?: number; seenAt?: unknown; createdAt?: unknown };
+          const learnedLater = typeof r.seenAt === 'number' && r.seenAt >= learnedBefore;
+          const created = typeof r.createdAt === 'number' ? r.createdAt : r.seenAt;
+          const madeLater = typeof created === 'number' && created >= createdBefore;
+          if (r.pass !== pass && !learnedLater && !madeLater) ids.push(r.id);
           c.continue();
         };
       });
-      await finished(t);
-      return removed;
+      return ids;
     },
     async progress() {
       const t = await tx(lease, [META], 'readonly');
@@ -194,7 +196,7 @@ export const noMirror = (account: string): Mirror => ({
   all: async () => [],
   count: async () => 0,
   byDestination: async () => null,
-  sweep: async () => 0,
+  unseen: async () => [],
   progress: async () => emptyProgress(),
   saveProgress: async () => undefined,
 });

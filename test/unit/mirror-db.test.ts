@@ -141,7 +141,7 @@ describe('a removed account', () => {
         }
         return { ok: true, value: page(n, 90) };
       };
-      void sync.startSync({ account, list, mirror: openMirror(account), tell: () => undefined, stillCurrent: async () => true, paceMs: 0, wait: async () => undefined });
+      void sync.startSync({ account, list, get: async () => ({ ok: false, error: { kind: 'not-found' } }), mirror: openMirror(account), tell: () => undefined, stillCurrent: async () => true, paceMs: 0, wait: async () => undefined });
     });
     await page2Asked;
     await vi.waitFor(async () => expect(await openMirror(account).count()).toBe(30)); // page 1 landed
