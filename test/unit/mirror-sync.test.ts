@@ -206,6 +206,36 @@ describe('a worker stopped mid-sync', () => {
   }, 30_000);
 });
 
+describe('a worker stopped while confirming', () => {
+  it('resumes with the links it had not confirmed yet, not from the first page', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 150);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    const gone = sb.store.list(DEMO_KEY, 1, 1e9).links.slice(0, 100).map((l) => l.id);
+    for (const id of gone) sb.store.remove(DEMO_KEY, id);
+    const first = await freshWorker();
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
+    let asked = 0;
+    const never = new Promise<never>(() => undefined);
+    // After 40 answers by id the worker "stops": its requests never come back.
+    const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: inTwoMinutes });
+    sb.requests.length = 0;
+    await first.startSync(deps, { full: true });
+    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), { timeout: 10_000 }); // 30 confirmed and saved
+    expect(await openMirror(account).count()).toBe(120);
+
+    const restarted = await freshWorker();
+    const again = depsFor(sb, account, { now: inTwoMinutes });
+    await restarted.startSync(again.deps);
+    await restarted.settledSync(account);
+    expect(again.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 50 });
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1); // the pages were not read again
+    expect(byIdRequests(sb).length).toBeLessThanOrEqual(100 + 12); // at most the batch it was in, asked again
+    expect(await mirrored(account)).toEqual(ids(sb));
+  });
+});
+
 describe('deletions made elsewhere', () => {
   it('are noticed by a full pass, not by an incremental one; a new link by both', async () => {
     const sb = sandbox.current;
