@@ -59,6 +59,8 @@ export interface SyncDeps {
 interface Run {
   promise: Promise<void>;
   wantFull: boolean;
+  /** A start joined this loop since it last looked: a loop about to stop on a failure tries again. */
+  asked: boolean;
 }
 
 /** The sync running in this worker, per account. */
@@ -78,8 +80,9 @@ export async function startSync(deps: SyncDeps, options: { full?: boolean } = {}
   const running = runs.get(account);
   if (running) {
     if (options.full) running.wantFull = true;
+    running.asked = true;
   } else {
-    const run: Run = { promise: Promise.resolve(), wantFull: options.full === true };
+    const run: Run = { promise: Promise.resolve(), wantFull: options.full === true, asked: false };
     runs.set(account, run);
     run.promise = mirror
       .progress()
@@ -118,11 +121,14 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
     deps.tell(stateOf(account, p, await mirror.count()));
   };
   let tries = 0;
+  /** Leaves the account's runs in the same step as the last look at `run`: a later start begins a new loop. */
+  const leave = () => void (runs.get(account) === run && runs.delete(account));
 
   for (;;) {
+    run.asked = false;
     if (!p.pass || (run.wantFull && p.pass.kind !== 'full')) p = { ...p, pass: newPass(kindFor(p, run.wantFull, now()), now()) };
     if (p.pass!.kind === 'full') run.wantFull = false;
-    if (!(await deps.stillCurrent())) return;
+    if (!(await deps.stillCurrent())) return leave();
     if (p.phase !== 'syncing') {
       const { failure: _, ...rest } = p;
       await save({ ...rest, phase: 'syncing' });
@@ -136,6 +142,8 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
     }
     if (!isTransient(step)) {
       await save({ ...p, phase: 'failed', failure: { kind: step.kind } });
+      if (run.asked || run.wantFull) continue; // asked again while the failure was saved
+      leave();
       deps.underway?.(false);
       return;
     }
@@ -209,6 +217,7 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
       pages: pass.nextPage - 1,
     });
     if (run.wantFull) return false;
+    leave();
     deps.underway?.(false);
     return true;
   }

@@ -115,7 +115,7 @@ describe('the link mirror in Chromium', () => {
     await freshMirror(page, account);
     await ask(page, { type: 'syncLinks', full: true });
     await untilComplete(page);
-    await page.evaluate(() => void ((globalThis as { heard: unknown[] }).heard.length = 0)); // the next pass's notices only
+    await page.evaluate(() => void ((globalThis as { heard?: unknown[] }).heard!.length = 0)); // the next pass's notices only
 
     const all = f.sandbox.store.list(DEMO_KEY, 1, 1e9).links;
     const slides = all[59]!; // page 2's last link

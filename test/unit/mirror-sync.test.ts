@@ -377,4 +377,26 @@ describe('one loop per account', () => {
     expect(b.states).toEqual([]); // the second start joined the first loop
     expect(a.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 5 * PER_PAGE });
   });
+
+  it('a start that joins a loop while it saves a failure is not lost: the loop tries again', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 2 * PER_PAGE);
+    const account = freshAccount();
+    const sync = await freshWorker();
+    const good = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY }).list;
+    const refused = createLinksApi({ serviceUrl: sb.url, apiKey: 'not-a-key' }).list;
+    let calls = 0;
+    const joins: Promise<unknown>[] = [];
+    const { deps, states } = depsFor(sb, account, { list: (p, n) => (++calls === 1 ? refused(p, n) : good(p, n)) });
+    // The user asks again (a new key saved, "Try again") just as the refusal is being saved.
+    deps.tell = (state) => {
+      states.push(state);
+      if (state.phase === 'failed' && joins.length === 0) joins.push(sync.startSync(deps));
+    };
+    await sync.startSync(deps);
+    await sync.settledSync(account);
+    await Promise.all(joins);
+    await sync.settledSync(account);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 2 * PER_PAGE });
+  });
 });
