@@ -42,6 +42,7 @@ export function syncDeps(service: Service): SyncDeps {
   return {
     account,
     list: (page, perPage) => service.api.list(page, perPage),
+    get: (id) => service.api.get(id),
     mirror: mirrorFor(account),
     tell: tellLinksChanged,
     stillCurrent: async () => (await currentAccount()) === account,

@@ -5,6 +5,11 @@
  * `meta` (where the sync stands, ./mirror-progress.ts). A database that is outdated, from a newer
  * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
  * Plain IndexedDB (no wrapper): the few promises it needs are below.
+ *
+ * Nothing of a removed account outlives its removal: it is marked removed (`markRemoved`) before
+ * its database is deleted, and every open checks the mark first, so a late write (a sync
+ * page in flight, a delete's answer) is refused instead of recreating the database. A mirror
+ * handle opened before a removal stays refused even when the account is added back.
  */
 
 export const DB_PREFIX = 'prettylink-mirror-';
@@ -21,6 +26,48 @@ export const BY_CREATED = 'createdAt';
 export const dbName = (account: string) => DB_PREFIX + account;
 
 export const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+/** Accounts removed in this worker and not added back (a restarted worker has no write in flight). */
+const removed = new Set<string>();
+/** Per account, how many times it was removed: a handle from before a removal never opens again. */
+const removals = new Map<string, number>();
+
+/** The right of one mirror handle to open its account's database. */
+export interface MirrorLease {
+  readonly account: string;
+  readonly removals: number;
+}
+
+export const leaseFor = (account: string): MirrorLease => ({ account, removals: removals.get(account) ?? 0 });
+
+/** Whether the lease still holds: its account is not removed, and was not removed since the lease. */
+export const mayOpen = (lease: MirrorLease) => !removed.has(lease.account) && (removals.get(lease.account) ?? 0) === lease.removals;
+
+/** What a write to a removed account's mirror fails with (callers drop it). */
+export class MirrorRemoved extends Error {
+  constructor(account: string) {
+    super(`the mirror of ${account} was removed`);
+    this.name = 'MirrorRemoved';
+  }
+}
+
+/** Throws MirrorRemoved when the lease no longer holds. */
+export function checkLease(lease: MirrorLease): void {
+  if (!mayOpen(lease)) throw new MirrorRemoved(lease.account);
+}
+
+/** Marks the accounts removed (synchronously: no write after this call opens their database). */
+export function markRemoved(accounts: string[]): void {
+  for (const account of accounts) {
+    removed.add(account);
+    removals.set(account, (removals.get(account) ?? 0) + 1);
+  }
+}
+
+/** Accounts that exist (again): new handles may open their mirror; handles from before a removal still may not. */
+export function markPresent(accounts: string[]): void {
+  for (const account of accounts) removed.delete(account);
+}
 
 /** An IDBRequest as a promise. */
 export function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -76,18 +123,26 @@ export function deleteDb(name: string): Promise<void> {
   });
 }
 
-/** Opens (or rebuilds) the account's database for the background. */
-export async function openMirrorDb(account: string): Promise<IDBDatabase> {
-  const name = dbName(account);
+/**
+ * Opens (or rebuilds) the account's database for the background; refused (MirrorRemoved) once the
+ * lease no longer holds. Checked right before each open: a removal marks before it deletes, and
+ * IndexedDB runs an open asked before a delete first, so the delete always comes last.
+ */
+export async function openMirrorDb(lease: MirrorLease): Promise<IDBDatabase> {
+  const name = dbName(lease.account);
   let db: IDBDatabase | null = null;
   try {
+    checkLease(lease);
     db = await openOnce(name);
     if (await isSound(db)) return db;
-  } catch {
+  } catch (error) {
+    if (error instanceof MirrorRemoved) throw error;
     // A newer release's version (VersionError) or a broken file: rebuilt below.
   }
   db?.close();
+  checkLease(lease);
   await deleteDb(name);
+  checkLease(lease);
   return openOnce(name);
 }
 

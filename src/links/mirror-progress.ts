@@ -8,7 +8,7 @@ export type PassKind = 'full' | 'incremental';
 
 export interface Pass {
   kind: PassKind;
-  /** Marks the records a full pass listed (the sweep removes the others). */
+  /** Marks the records a full pass listed (the others are confirmed gone by id before removal). */
   id: number;
   /** The next page to read (pages before it have landed). */
   nextPage: number;
@@ -17,10 +17,11 @@ export interface Pass {
   /** The total the service gave on the pass's first page. */
   total: number | null;
   totalPages: number | null;
-  /** Every page gave the same total: nothing moved between pages, so nothing was skipped. */
-  stable: boolean;
-  /** Full passes tried in a row because the list moved under them. */
-  attempt: number;
+  /**
+   * A full pass whose pages are all read: the links it did not list, still to be confirmed gone
+   * by id before they are removed (absent while pages are read).
+   */
+  confirming?: string[];
 }
 
 export interface Progress {
@@ -45,7 +46,8 @@ function isPass(v: unknown): v is Pass {
   const p = v as Record<string, unknown>;
   return (
     (p.kind === 'full' || p.kind === 'incremental') && isNum(p.id) && isNum(p.nextPage) && p.nextPage >= 1 &&
-    isNum(p.startedAt) && isNumOrNull(p.total) && isNumOrNull(p.totalPages) && typeof p.stable === 'boolean' && isNum(p.attempt)
+    isNum(p.startedAt) && isNumOrNull(p.total) && isNumOrNull(p.totalPages) &&
+    (p.confirming === undefined || (Array.isArray(p.confirming) && p.confirming.every((id) => typeof id === 'string')))
   );
 }
 
@@ -60,20 +62,13 @@ export function readProgress(v: unknown): Progress {
 }
 
 /** A new pass from page 1. */
-export function newPass(kind: PassKind, now: number, attempt = 0): Pass {
-  return { kind, id: now, nextPage: 1, startedAt: now, total: null, totalPages: null, stable: true, attempt };
+export function newPass(kind: PassKind, now: number): Pass {
+  return { kind, id: now, nextPage: 1, startedAt: now, total: null, totalPages: null };
 }
 
 /** The pass after page `page` landed with this pagination. */
 export function landed(pass: Pass, page: number, total: number, totalPages: number): Pass {
-  const first = pass.total === null;
-  return {
-    ...pass,
-    nextPage: page + 1,
-    total: first ? total : pass.total,
-    totalPages,
-    stable: pass.stable && (first || pass.total === total),
-  };
+  return { ...pass, nextPage: page + 1, total: pass.total ?? total, totalPages };
 }
 
 /** What pages are told: the progress with the number of links held. */

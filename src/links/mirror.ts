@@ -1,13 +1,13 @@
 /**
  * One account's full mirror in IndexedDB (background side): links put, merged, removed, found by
- * destination, swept after a complete full pass; the sync's progress beside them. Merging follows
+ * destination, those a full pass missed named (to confirm); the sync's progress beside them. Merging follows
  * ./merge.ts: the newest `updatedAt` wins, else the later local knowledge, so a list page never
  * reverts a link written after it was requested.
  */
 import type { Link } from '../api/types';
 import { destinationKey, type StoredLink } from './head';
 import { newer } from './merge';
-import { BY_DEST, dbName, deleteDb, done, finished, hasIndexedDb, LINKS, META, openMirrorDb } from './mirror-db';
+import { BY_DEST, checkLease, dbName, deleteDb, done, finished, hasIndexedDb, leaseFor, LINKS, markPresent, markRemoved, META, openMirrorDb, type MirrorLease } from './mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from './mirror-records';
 
@@ -27,8 +27,12 @@ export interface Mirror {
   all(): Promise<StoredLink[]>;
   count(): Promise<number>;
   byDestination(url: string): Promise<StoredLink | null>;
-  /** After a complete full pass: removes what it did not list and was learned before it began. */
-  sweep(pass: number, startedAt: number): Promise<number>;
+  /**
+   * After a full pass read its pages: ids of at most `limit` links it did not list, learned before
+   * `learnedBefore` and created before `createdBefore` (the sync confirms each by id before
+   * anything is removed).
+   */
+  unseen(pass: number, within: { learnedBefore: number; createdBefore: number; limit: number }): Promise<string[]>;
   progress(): Promise<Progress>;
   saveProgress(progress: Progress): Promise<void>;
 }
@@ -36,10 +40,12 @@ export interface Mirror {
 /** One connection per account while the worker lives (reopened if it was closed). */
 const connections = new Map<string, Promise<IDBDatabase>>();
 
-function connect(account: string): Promise<IDBDatabase> {
+function connect(lease: MirrorLease): Promise<IDBDatabase> {
+  const { account } = lease;
+  checkLease(lease); // a handle from before the account's removal never reaches a connection
   let db = connections.get(account);
   if (!db) {
-    db = openMirrorDb(account);
+    db = openMirrorDb(lease);
     connections.set(account, db);
     db.then((d) => d.addEventListener('close', () => connections.delete(account)), () => connections.delete(account));
   }
@@ -47,12 +53,13 @@ function connect(account: string): Promise<IDBDatabase> {
 }
 
 /** A transaction, reopening once when the connection was closed under it (a rebuild elsewhere). */
-async function tx(account: string, stores: string[], mode: IDBTransactionMode): Promise<IDBTransaction> {
+async function tx(lease: MirrorLease, stores: string[], mode: IDBTransactionMode): Promise<IDBTransaction> {
   try {
-    return (await connect(account)).transaction(stores, mode);
+    return (await connect(lease)).transaction(stores, mode);
   } catch {
-    connections.delete(account);
-    return (await connect(account)).transaction(stores, mode);
+    checkLease(lease);
+    connections.delete(lease.account);
+    return (await connect(lease)).transaction(stores, mode);
   }
 }
 
@@ -79,10 +86,17 @@ async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, p
   return changed;
 }
 
-/** Deletes the mirrors of accounts that are gone (removed, or their key replaced). */
-export async function dropMirrors(accounts: string[]): Promise<void> {
+/**
+ * Deletes the mirrors of accounts that are gone (removed, or their key replaced), marked removed
+ * first so that no later write recreates them; `present` are the accounts that exist now (one
+ * added back may have a mirror again).
+ */
+export async function dropMirrors(accounts: string[], present: string[] = []): Promise<void> {
   if (!hasIndexedDb()) return;
-  for (const account of accounts.filter(Boolean)) {
+  const gone = accounts.filter(Boolean);
+  markRemoved(gone);
+  markPresent(present);
+  for (const account of gone) {
     const db = connections.get(account);
     connections.delete(account);
     (await db?.catch(() => null))?.close();
@@ -91,16 +105,17 @@ export async function dropMirrors(accounts: string[]): Promise<void> {
 }
 
 export function openMirror(account: string): Mirror {
+  const lease = leaseFor(account);
   const mirror: Mirror = {
     account,
     async putPage(links, requestedAt, pass) {
-      const t = await tx(account, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS], 'readwrite');
       const changed = await putLinks(t, links, requestedAt, pass);
       await finished(t);
       return changed;
     },
     async landPage(links, requestedAt, pass, progress) {
-      const t = await tx(account, [LINKS, META], 'readwrite');
+      const t = await tx(lease, [LINKS, META], 'readwrite');
       const changed = await putLinks(t, links, requestedAt, pass);
       t.objectStore(META).put(progress, 'progress');
       const count = await done(t.objectStore(LINKS).count());
@@ -108,7 +123,7 @@ export function openMirror(account: string): Mirror {
       return { changed, count };
     },
     async put(link) {
-      const t = await tx(account, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS], 'readwrite');
       const store = t.objectStore(LINKS);
       const raw = await done(store.get(link.id));
       const known = fromRecord(raw);
@@ -119,53 +134,51 @@ export function openMirror(account: string): Mirror {
     },
     async remove(ids) {
       if (!ids.length) return;
-      const t = await tx(account, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS], 'readwrite');
       for (const id of ids) t.objectStore(LINKS).delete(id);
       await finished(t);
     },
     async all() {
-      const t = await tx(account, [LINKS], 'readonly');
+      const t = await tx(lease, [LINKS], 'readonly');
       const records = await done(t.objectStore(LINKS).getAll());
       return records.map(fromRecord).filter((l): l is StoredLink => l !== null);
     },
     async count() {
-      const t = await tx(account, [LINKS], 'readonly');
+      const t = await tx(lease, [LINKS], 'readonly');
       return done(t.objectStore(LINKS).count());
     },
     async byDestination(url) {
-      const t = await tx(account, [LINKS], 'readonly');
+      const t = await tx(lease, [LINKS], 'readonly');
       const found = await done(t.objectStore(LINKS).index(BY_DEST).getAll(destinationKey(url)));
       const links = found.map(fromRecord).filter((l): l is StoredLink => l !== null);
       // The newest, when the account shortened the same page more than once.
       return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt))[0] ?? null;
     },
-    async sweep(pass, startedAt) {
-      const t = await tx(account, [LINKS], 'readwrite');
-      let removed = 0;
+    async unseen(pass, { learnedBefore, createdBefore, limit }) {
+      const t = await tx(lease, [LINKS], 'readonly');
+      const ids: string[] = [];
       await new Promise<void>((resolve, reject) => {
         const cursor = t.objectStore(LINKS).openCursor();
         cursor.onerror = () => reject(cursor.error);
         cursor.onsuccess = () => {
           const c = cursor.result;
-          if (!c) return resolve();
-          const r = c.value as { pass?: number; seenAt?: unknown };
-          const learnedLater = typeof r.seenAt === 'number' && r.seenAt >= startedAt;
-          if (r.pass !== pass && !learnedLater) {
-            c.delete();
-            removed++;
-          }
+          if (!c || ids.length >= limit) return resolve();
+          const r = c.value as { id: string; pass?: number; seenAt?: unknown; createdAt?: unknown };
+          const learnedLater = typeof r.seenAt === 'number' && r.seenAt >= learnedBefore;
+          const created = typeof r.createdAt === 'number' ? r.createdAt : r.seenAt;
+          const madeLater = typeof created === 'number' && created >= createdBefore;
+          if (r.pass !== pass && !learnedLater && !madeLater) ids.push(r.id);
           c.continue();
         };
       });
-      await finished(t);
-      return removed;
+      return ids;
     },
     async progress() {
-      const t = await tx(account, [META], 'readonly');
+      const t = await tx(lease, [META], 'readonly');
       return readProgress(await done(t.objectStore(META).get('progress')));
     },
     async saveProgress(progress) {
-      const t = await tx(account, [META], 'readwrite');
+      const t = await tx(lease, [META], 'readwrite');
       t.objectStore(META).put(progress, 'progress');
       await finished(t);
     },
@@ -183,7 +196,7 @@ export const noMirror = (account: string): Mirror => ({
   all: async () => [],
   count: async () => 0,
   byDestination: async () => null,
-  sweep: async () => 0,
+  unseen: async () => [],
   progress: async () => emptyProgress(),
   saveProgress: async () => undefined,
 });

@@ -1,6 +1,7 @@
 /**
  * The link mirror in the built extension (issue 10): a sync of 2,000 links survives the worker
- * being stopped mid-way (resumed, requests ≈ pages), and the popup reuses a link from page 40.
+ * being stopped mid-way (resumed, requests ≈ pages), the popup reuses a link from page 40, and a
+ * full pass over a list that changes under it removes only what the service says is gone (issue 25).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -50,6 +51,20 @@ const mirrorCount = (page: Page, account: string) =>
     `prettylink-mirror-${account}`,
   );
 
+/** The ids the mirror holds, straight from IndexedDB. */
+const mirrorIds = (page: Page, account: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => {
+          const c = r.result.transaction('links').objectStore('links').getAllKeys();
+          c.onsuccess = () => (r.result.close(), resolve(c.result as string[]));
+        };
+      }),
+    `prettylink-mirror-${account}`,
+  );
+
 describe('the link mirror in Chromium', () => {
   it('a worker stopped mid-sync resumes where it was and completes: requests ≈ pages', async () => {
     f.sandbox.store.seed(DEMO_KEY, 2000);
@@ -91,5 +106,40 @@ describe('the link mirror in Chromium', () => {
     await waitForText(popup, '.card', 'You shortened this page before');
     expect(await popup.$eval('#short-link', (b) => b.textContent)).toBe(far.short_link);
     expect(creates(f.sandbox)).toHaveLength(0);
+  });
+
+  it('a full pass over a list that moves keeps the link that fell between two pages and removes the one deleted elsewhere', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 300);
+    const account = await accountOf(f.sandbox.url, DEMO_KEY);
+    const page = await listeningPage();
+    await freshMirror(page, account);
+    await ask(page, { type: 'syncLinks', full: true });
+    await untilComplete(page);
+    await page.evaluate(() => void ((globalThis as { heard?: unknown[] }).heard!.length = 0)); // the next pass's notices only
+
+    const all = f.sandbox.store.list(DEMO_KEY, 1, 1e9).links;
+    const slides = all[59]!; // page 2's last link
+    const deleted = all[200]!;
+    // Pages 2 and 3 in flight; page 2 is read only when released, after page 3 was answered.
+    f.sandbox.addFault({ kind: 'hold', when: 'before', method: 'GET', path: '/api/v1/links', skip: 1, times: 1 });
+    f.sandbox.requests.length = 0;
+    await ask(page, { type: 'syncLinks', full: true });
+    const [held] = await f.sandbox.waitForRequest((r) => r.fault === 'hold');
+    expect(held!.query.page).toBe('2');
+    await f.sandbox.waitForRequest((r) => r.path === '/api/v1/links' && r.query.page === '3'); // answered as it arrives
+    // Elsewhere, meanwhile: a link made (every link moves down one) and one further down deleted
+    // (the total is back where it was). Page 2's last link is now page 3's first: no page lists it.
+    f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/made-elsewhere', domain: 'zd.lc' });
+    f.sandbox.store.remove(DEMO_KEY, deleted.id);
+    expect(f.sandbox.release()).toBe(1);
+    const done = await untilComplete(page);
+
+    expect(done).toMatchObject({ account, complete: true, linksKnown: 299 });
+    const ids = await mirrorIds(page, account);
+    expect(ids).toContain(slides.id);
+    expect(ids).not.toContain(deleted.id);
+    const askedById = f.sandbox.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/')).map((r) => r.path.split('/').pop());
+    expect(askedById.sort()).toEqual([slides.id, deleted.id].sort());
+    expect(listRequests().filter((r) => r.query.page === '1')).toHaveLength(1); // one pass, not read again for the moved total
   });
 });

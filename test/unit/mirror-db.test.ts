@@ -1,11 +1,14 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeMirrors, openMirror } from '../../src/links/mirror';
+import { closeMirrors, dropMirrors, openMirror } from '../../src/links/mirror';
 import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../src/links/mirror-db';
 import { readMirrorLinks } from '../../src/links/mirror-read';
 import { readProgress } from '../../src/links/mirror-progress';
 import type { StoredLink } from '../../src/links/head';
+import { linkStore } from '../../src/links/store';
+import type { Link, LinkPage, Result } from '../../src/api/types';
+import type { Failure } from '../../src/messages/contract';
 
 let n = 0;
 const fresh = () => `db${++n}x${Date.now().toString(16)}`;
@@ -115,5 +118,61 @@ describe('the mirror database', () => {
     const [a] = await mirror.all();
     expect(a).toMatchObject({ title: 'new', made: true });
     expect(await mirror.byDestination('https://example.com/a/#top')).toMatchObject({ id: 'a' });
+  });
+});
+
+describe('a removed account', () => {
+  const exists = async (account: string) => (await indexedDB.databases()).some((d) => d.name === dbName(account));
+  const page = (n: number, total: number): LinkPage => ({
+    links: Array.from({ length: 30 }, (_, i) => link(`p${n}l${i}`)),
+    pagination: { currentPage: n, totalPages: Math.ceil(total / 30), total, perPage: 30 },
+    skipped: 0,
+  });
+
+  it('a sync page in flight when the account is removed does not recreate its mirror, and the sync stops', async () => {
+    const account = fresh();
+    const sync = await import('../../src/background/sync');
+    const held: (() => void)[] = [];
+    const page2Asked = new Promise<void>((asked) => {
+      const list = async (n: number): Promise<Result<LinkPage, Failure>> => {
+        if (n >= 2) {
+          asked();
+          await new Promise<void>((r) => held.push(r));
+        }
+        return { ok: true, value: page(n, 90) };
+      };
+      void sync.startSync({ account, list, get: async () => ({ ok: false, error: { kind: 'not-found' } }), mirror: openMirror(account), tell: () => undefined, stillCurrent: async () => true, paceMs: 0, wait: async () => undefined });
+    });
+    await page2Asked;
+    await vi.waitFor(async () => expect(await openMirror(account).count()).toBe(30)); // page 1 landed
+    await dropMirrors([account]);
+    expect(await exists(account)).toBe(false);
+    for (const answer of held) answer(); // pages 2 and 3 (two in flight) answer after the removal
+    await sync.settledSync(account);
+    expect(sync.isRunning(account)).toBe(false);
+    expect(await exists(account)).toBe(false);
+  });
+
+  it("a late dropAll (a delete's answer after the removal) does not recreate its mirror", async () => {
+    const account = fresh();
+    const store = linkStore(account); // opened before the removal, as a delete in flight holds it
+    await openMirror(account).put(link('a'));
+    await dropMirrors([account]);
+    await store.dropAll(['a']);
+    await store.put(link('b') as Link);
+    expect(await exists(account)).toBe(false);
+  });
+
+  it('added back, it has a mirror again; a handle from before the removal still writes nothing', async () => {
+    const account = fresh();
+    const old = openMirror(account);
+    await old.put(link('a'));
+    await dropMirrors([account]);
+    await expect(openMirror(account).count()).rejects.toThrow(/removed/);
+    await dropMirrors([], [account]); // the same service and key added again
+    const again = openMirror(account);
+    await again.put(link('b'));
+    await expect(old.put(link('stale'))).rejects.toThrow(/removed/);
+    expect((await again.all()).map((l) => l.id)).toEqual(['b']);
   });
 });

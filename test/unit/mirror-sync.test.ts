@@ -6,10 +6,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createLinksApi } from '../../src/api/client';
+import { readLink } from '../../src/api/schemas';
 import { noMirror, openMirror } from '../../src/links/mirror';
 import type { SyncState } from '../../src/links/sync-state';
 import type { SyncDeps } from '../../src/background/sync';
 import { PER_PAGE } from '../../src/background/sync-pace';
+import { CONFIRM_PER_PASS } from '../../src/background/sync-confirm';
 import type { Sandbox } from '../../src/sandbox/server';
 import { DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -31,6 +33,7 @@ function depsFor(sb: Sandbox, account: string, over: Partial<SyncDeps> = {}) {
   const deps: SyncDeps = {
     account,
     list: api.list,
+    get: api.get,
     mirror: openMirror(account),
     tell: (s) => states.push(s),
     stillCurrent: async () => true,
@@ -49,13 +52,16 @@ async function syncOnce(deps: SyncDeps, options: { full?: boolean } = {}) {
 }
 
 const listRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
+const byIdRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
+/** The sync's clock two minutes on: the links of a sync just before are old enough to be confirmed by id. */
+const inTwoMinutes = () => Date.now() + 120_000;
 const pagesRead = (sb: Sandbox) => listRequests(sb).map((r) => Number(r.query.page));
 const ids = (sb: Sandbox) => sb.store.list(DEMO_KEY, 1, 1e9).links.map((l) => l.id).sort();
 const mirrored = async (account: string) => (await openMirror(account).all()).map((l) => l.id).sort();
 
 /** The most requests the service was answering at once. */
-function maxInFlight(sb: Sandbox): number {
-  const events = listRequests(sb).flatMap((r) => [[r.at, 1], [r.answeredAt ?? r.at, -1]] as const);
+function maxInFlight(sb: Sandbox, requests = listRequests(sb)): number {
+  const events = requests.flatMap((r) => [[r.at, 1], [r.answeredAt ?? r.at, -1]] as const);
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let now = 0, max = 0;
   for (const [, d] of events) max = Math.max(max, (now += d));
@@ -200,6 +206,36 @@ describe('a worker stopped mid-sync', () => {
   }, 30_000);
 });
 
+describe('a worker stopped while confirming', () => {
+  it('resumes with the links it had not confirmed yet, not from the first page', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 150);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    const gone = sb.store.list(DEMO_KEY, 1, 1e9).links.slice(0, 100).map((l) => l.id);
+    for (const id of gone) sb.store.remove(DEMO_KEY, id);
+    const first = await freshWorker();
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
+    let asked = 0;
+    const never = new Promise<never>(() => undefined);
+    // After 40 answers by id the worker "stops": its requests never come back.
+    const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: inTwoMinutes });
+    sb.requests.length = 0;
+    await first.startSync(deps, { full: true });
+    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), { timeout: 10_000 }); // 30 confirmed and saved
+    expect(await openMirror(account).count()).toBe(120);
+
+    const restarted = await freshWorker();
+    const again = depsFor(sb, account, { now: inTwoMinutes });
+    await restarted.startSync(again.deps);
+    await restarted.settledSync(account);
+    expect(again.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 50 });
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1); // the pages were not read again
+    expect(byIdRequests(sb).length).toBeLessThanOrEqual(100 + 12); // at most the batch it was in, asked again
+    expect(await mirrored(account)).toEqual(ids(sb));
+  });
+});
+
 describe('deletions made elsewhere', () => {
   it('are noticed by a full pass, not by an incremental one; a new link by both', async () => {
     const sb = sandbox.current;
@@ -226,25 +262,141 @@ describe('deletions made elsewhere', () => {
     expect(full.states.at(-1)).toMatchObject({ linksKnown: 198, complete: true });
   });
 
-  it('a deletion during a full pass makes it read again: nothing swept on a list that moved', async () => {
+  it('a link that falls between two pages in flight is kept (confirmed by id), the deleted one removed, the pass read once', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 300);
     const account = freshAccount();
     await syncOnce(depsFor(sb, account).deps);
     const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
     const all = sb.store.list(DEMO_KEY, 1, 1e9).links;
-    let deleted = false;
+    const slides = all[59]!; // page 2's last link
+    const deleted = all[200]!;
+    let page3Read!: () => void;
+    const page3 = new Promise<void>((r) => (page3Read = r));
+    let moved = false;
+    // Pages 2 and 3 in flight; the service answers page 3 first. Before it reads page 2, a link is
+    // made and one further down deleted elsewhere: the totals match, and page 2's last link is now
+    // page 3's first, which was already read.
     const list = async (page: number, n: number) => {
-      const result = await api.list(page, n);
-      if (page === 3 && !deleted) {
-        deleted = true; // page 3 read: a link on page 2 goes, so page 4's first link slides to page 3
-        sb.store.remove(DEMO_KEY, all[40]!.id);
+      if (page === 2 && !moved) {
+        await page3;
+        moved = true;
+        sb.store.create(DEMO_KEY, { link: 'https://example.com/made-elsewhere', domain: 'zd.lc' });
+        sb.store.remove(DEMO_KEY, deleted.id);
       }
+      const result = await api.list(page, n);
+      if (page === 3) page3Read();
       return result;
     };
     sb.requests.length = 0;
-    await syncOnce(depsFor(sb, account, { list }).deps, { full: true });
-    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(2); // read again from the start
+    const full = depsFor(sb, account, { list, now: inTwoMinutes });
+    await syncOnce(full.deps, { full: true });
+    expect(moved).toBe(true);
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1); // read once, not again for the moved list
+    const kept = await mirrored(account);
+    expect(kept).toContain(slides.id);
+    expect(kept).not.toContain(deleted.id);
+    expect(byIdRequests(sb).map((r) => r.path.split('/').pop()).sort()).toEqual([slides.id, deleted.id].sort()); // only those two asked for
+    expect(full.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 299 });
+  });
+
+  it('links made during every page of a first sync do not hold it back: complete after one pass', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 200);
+    const account = freshAccount();
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
+    let made = 0;
+    const list = async (page: number, n: number) => {
+      const result = await api.list(page, n);
+      sb.store.create(DEMO_KEY, { link: `https://example.com/busy/${++made}`, domain: 'zd.lc' }); // the total moves on every page
+      return result;
+    };
+    const { deps, states } = depsFor(sb, account, { list });
+    await syncOnce(deps);
+    expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true });
+    expect(byIdRequests(sb)).toHaveLength(0); // an empty mirror had nothing to confirm
+  });
+
+  it('confirms at most 600 a pass, two in flight; the rest on the next full pass', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 700);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    for (const link of sb.store.list(DEMO_KEY, 1, 1e9).links.slice(0, 650)) sb.store.remove(DEMO_KEY, link.id);
+    sb.requests.length = 0;
+    const first = depsFor(sb, account, { now: inTwoMinutes });
+    await syncOnce(first.deps, { full: true });
+    expect(byIdRequests(sb)).toHaveLength(CONFIRM_PER_PASS);
+    expect(maxInFlight(sb, byIdRequests(sb))).toBeLessThanOrEqual(2);
+    expect(first.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 100 });
+    sb.requests.length = 0;
+    await syncOnce(depsFor(sb, account, { now: inTwoMinutes }).deps, { full: true });
+    expect(byIdRequests(sb)).toHaveLength(50);
     expect(await mirrored(account)).toEqual(ids(sb));
+  }, 30_000);
+
+  it('an answer that proves nothing keeps the link; a 5xx waits and goes on; a link made a moment ago is not asked for', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 90);
+    const account = freshAccount();
+    await syncOnce(depsFor(sb, account).deps);
+    const all = sb.store.list(DEMO_KEY, 1, 1e9).links;
+    const [odd, gone] = [all[10]!, all[20]!];
+    for (const link of [odd, gone]) sb.store.remove(DEMO_KEY, link.id);
+    const fresh = sb.store.create(DEMO_KEY, { link: 'https://example.com/just-made', domain: 'zd.lc' });
+    await openMirror(account).put({ ...readLink(fresh)!, seenAt: Date.now() - 1000 });
+    sb.store.remove(DEMO_KEY, fresh.id); // listed by no page; made seconds ago, so its 404 could be a lagging replica's
+    sb.addFault({ kind: 'status', status: 503, method: 'GET', path: '/api/v1/links/*', times: 3 }); // the client's three tries
+    const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY, wait: async () => undefined });
+    const get = (id: string) => (id === odd.id ? Promise.resolve({ ok: false as const, error: { kind: 'unexpected' as const, reason: 'html' as const } }) : api.get(id));
+    sb.requests.length = 0;
+    const { deps, states } = depsFor(sb, account, { get, now: () => Date.now() + 30_000 });
+    await syncOnce(deps, { full: true });
+    expect(states.some((s) => s.phase === 'waiting' && s.failure?.kind === 'server')).toBe(true);
+    const kept = await mirrored(account);
+    expect(kept).toContain(odd.id);
+    expect(kept).toContain(fresh.id);
+    expect(kept).not.toContain(gone.id);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true });
+  });
+});
+
+describe('one loop per account', () => {
+  it('two starts at once (the alarm and a page on a cold worker) run one loop: each page read once', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5 * PER_PAGE);
+    const account = freshAccount();
+    const sync = await freshWorker();
+    const a = depsFor(sb, account);
+    const b = depsFor(sb, account, { mirror: openMirror(account) });
+    const started = await Promise.all([sync.startSync(a.deps), sync.startSync(b.deps)]);
+    expect(started.map((s) => s.phase)).toEqual(['syncing', 'syncing']);
+    await sync.settledSync(account);
+    expect(pagesRead(sb)).toEqual([1, 2, 3, 4, 5]); // two loops read every page twice
+    expect(b.states).toEqual([]); // the second start joined the first loop
+    expect(a.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 5 * PER_PAGE });
+  });
+
+  it('a start that joins a loop while it saves a failure is not lost: the loop tries again', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 2 * PER_PAGE);
+    const account = freshAccount();
+    const sync = await freshWorker();
+    const good = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY }).list;
+    const refused = createLinksApi({ serviceUrl: sb.url, apiKey: 'not-a-key' }).list;
+    let calls = 0;
+    const joins: Promise<unknown>[] = [];
+    const { deps, states } = depsFor(sb, account, { list: (p, n) => (++calls === 1 ? refused(p, n) : good(p, n)) });
+    // The user asks again (a new key saved, "Try again") just as the refusal is being saved.
+    deps.tell = (state) => {
+      states.push(state);
+      if (state.phase === 'failed' && joins.length === 0) joins.push(sync.startSync(deps));
+    };
+    await sync.startSync(deps);
+    await sync.settledSync(account);
+    await Promise.all(joins);
+    await sync.settledSync(account);
+    expect(states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 2 * PER_PAGE });
   });
 });
