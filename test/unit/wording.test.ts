@@ -109,5 +109,7 @@ describe('one language at a time', () => {
     expect(matching('ar', /معروفة? \$1/)).toEqual([]);
     expect(matching('zh_CN', /就是这个|正在开始/)).toEqual([]);
     expect(msg('nl', 'syncProgressLabel')).toBe('Van de dienst gelezen links');
+    // Groups "seen on your links", word for word: a link has a group, nobody sees one on it.
+    expect([...matching('de', /auf Ihren Links/), ...matching('fr', /sur vos liens/), ...matching('it', /visto nei tuoi link/), ...matching('nl', /gezien bij je links/), ...matching('pt_BR', /grupo visto/)]).toEqual([]);
   });
 });
