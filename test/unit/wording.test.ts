@@ -111,5 +111,7 @@ describe('one language at a time', () => {
     expect(msg('nl', 'syncProgressLabel')).toBe('Van de dienst gelezen links');
     // Groups "seen on your links", word for word: a link has a group, nobody sees one on it.
     expect([...matching('de', /auf Ihren Links/), ...matching('fr', /sur vos liens/), ...matching('it', /visto nei tuoi link/), ...matching('nl', /gezien bij je links/), ...matching('pt_BR', /grupo visto/)]).toEqual([]);
+    // Links not searched yet: it "cercato" is "looked for", pt_BR "Mais 1 link está" is English word order.
+    expect([...matching('it', /stat[oi] cercat/), ...matching('pt_BR', /^Mais \$1/), ...matching('ja', /ここからも除きました/)]).toEqual([]);
   });
 });
