@@ -57,7 +57,7 @@ describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
     expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
     await synced(page);
     expect(await page.$('progress.sync-bar')).toBeNull();
-    await waitForText(page, '.sync', `All ${LINKS.toLocaleString('en')} links are here`);
+    await waitForText(page, '.sync', `Up to date: ${LINKS.toLocaleString('en')} links`);
     expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
     expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
     // The newest link first, as the service lists them.

@@ -27,7 +27,7 @@ describe('the link manager in Firefox', () => {
     try {
       await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
       await page.waitForSelector('.grid[data-state="ready"][data-count="95"]');
-      await waitForText(page, '.sync', 'All 95 links are here');
+      await waitForText(page, '.sync', 'Up to date: 95 links');
       expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(95);
       const victim = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
       await page.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);

@@ -57,4 +57,15 @@ describe('zero as a reader sees it', () => {
     expect(plural('syncCompleteLinks', 0, 'agora')).not.toContain('(0)');
     expect(plural('selectAllMatchingLinks', 0)).not.toContain('(0)');
   });
+
+  it('an account with no links is "up to date: 0 links", not "all 0 links are here", in every language', () => {
+    const ALL: Record<string, RegExp> = {
+      en: /\ball\b/i, de: /\balle\b/i, es: /\b(todos|los)\b/i, fr: /\b(tous|les)\b/i, it: /\btutti\b/i, nl: /\balle\b/i,
+      pl: /wszystk/i, pt_BR: /\btodos\b/i, ru: /(^|\s)все\s/i, ja: /すべて/, zh_CN: /全部/, ar: /(^|\s)كل\s/,
+    };
+    for (const folder of Object.keys(all)) {
+      useMessages(folder);
+      expect(plural('syncCompleteLinks', 0, 'now'), folder).not.toMatch(ALL[folder]!);
+    }
+  });
 });

@@ -124,6 +124,6 @@ describe('rate limiting longer than a worker lives', () => {
     await click({ linkUrl: 'https://example.com/busy' });
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(sandbox.current.store.list(DEMO_KEY, 1, 1).total).toBe(0);
-    expect(notes).toEqual([expect.objectContaining({ title: 'The service asks to wait', message: 'Too many requests: nothing was made. Try again in 40 seconds.' })]);
+    expect(notes).toEqual([expect.objectContaining({ title: 'The service asks you to wait', message: 'Too many requests: nothing was made. Try again in 40 seconds.' })]);
   });
 });

@@ -29,6 +29,12 @@ describe.each(LOCALES)('%s', (folder) => {
       expect(label.toLowerCase(), `${folder} ${progress}`).not.toBe(msg(folder, button!).toLowerCase());
     }
   });
+
+  it('a sync that is starting reads as a state, not as a Start button ("Wird gestartet", not "Start")', () => {
+    for (const [key, entry] of Object.entries(all[folder]!).filter(([k]) => k.startsWith('syncStartingLinks_'))) {
+      expect(entry.message.split(' · ')[0], `${folder} ${key}`).not.toMatch(/^(Start|Avvio|Начало|بدء|正在开始)$/u);
+    }
+  });
 });
 
 describe('one language at a time', () => {
@@ -94,5 +100,18 @@ describe('one language at a time', () => {
     expect(msg('pl', 'deleteGone').match(/usunięte/g)?.length).toBe(1);
     expect(matching('ru', /отказал/)).toEqual([]);
     expect(matching('es', /ajuste/i, ['managedByOrganization'])).toEqual([]);
+  });
+
+  it('the second review: es matches as a label (no "Coinciden 1"), ar known links without a verb to agree, zh_CN no "就是这个"', () => {
+    // $2 (the matches) does not choose the form, so a verb agreeing with it is wrong at 1.
+    expect(matching('es', /^Coinciden \$2/)).toEqual([]);
+    // "معروف ٢ رابطان": the participle does not agree with a dual or a plural; a label needs none.
+    expect(matching('ar', /معروفة? \$1/)).toEqual([]);
+    expect(matching('zh_CN', /就是这个|正在开始/)).toEqual([]);
+    expect(msg('nl', 'syncProgressLabel')).toBe('Van de dienst gelezen links');
+    // Groups "seen on your links", word for word: a link has a group, nobody sees one on it.
+    expect([...matching('de', /auf Ihren Links/), ...matching('fr', /sur vos liens/), ...matching('it', /visto nei tuoi link/), ...matching('nl', /gezien bij je links/), ...matching('pt_BR', /grupo visto/)]).toEqual([]);
+    // Links not searched yet: it "cercato" is "looked for", pt_BR "Mais 1 link está" is English word order.
+    expect([...matching('it', /stat[oi] cercat/), ...matching('pt_BR', /^Mais \$1/), ...matching('ja', /ここからも除きました/)]).toEqual([]);
   });
 });
