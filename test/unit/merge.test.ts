@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Link } from '../../src/api/types';
-import { emptyHead, type LinkHead } from '../../src/links/head';
+import { destinationKey, emptyHead, type LinkHead } from '../../src/links/head';
 import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../src/links/merge';
+import { buried, bury, TOMBSTONE_MS } from '../../src/links/tombstones';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
   id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
@@ -48,11 +49,12 @@ describe('a list answer and the writes around it', () => {
     expect(titles(applyList(head, [{ ...old, title: 'Changed elsewhere', updatedAt: 4_000 }], 1, 4_000))).toEqual({ old: 'Changed elsewhere' });
   });
 
-  it('without dates from the service, the later local knowledge wins', () => {
+  it('without dates from the service, this extension\'s write wins until a list is past any lag', () => {
     const undated = link('u', { createdAt: null, updatedAt: null });
     const edited = putLink(start([undated], 0), { ...undated, title: 'Mine' }, 2_000);
     expect(titles(applyList(edited, [undated], 1, 1_000))).toEqual({ u: 'Mine' });
-    expect(titles(applyList(edited, [{ ...undated, title: 'Theirs' }], 1, 3_000))).toEqual({ u: 'Theirs' });
+    expect(titles(applyList(edited, [undated], 1, 3_000))).toEqual({ u: 'Mine' });
+    expect(titles(applyList(edited, [{ ...undated, title: 'Theirs' }], 1, 2_000 + REPLICA_GRACE_MS + 1))).toEqual({ u: 'Theirs' });
   });
 
   it('a delete the service confirmed removes the link and counts it out', () => {
@@ -71,6 +73,70 @@ describe('a list answer and the writes around it', () => {
     const a = link('a', { createdAt: 1 }), b = link('b', { createdAt: 3 }), c = link('c', { createdAt: 2 });
     expect(ids(start([a, b, c]))).toEqual(['b', 'c', 'a']);
   });
+});
+
+describe('a link this extension saw deleted (issue 25, item 2)', () => {
+  const a = link('a'), b = link('b');
+  const gone = new Set(['a']);
+
+  it('a list requested before the delete and answered after it does not bring it back, nor count it', () => {
+    const head = dropLink(start([a, b]), 'a');
+    const merged = applyList(head, [a, b], 2, 0, gone);
+    expect(ids(merged)).toEqual(['b']);
+    expect(merged.total).toBe(1);
+  });
+
+  it('a late answer to an edit or a create does not bring it back', () => {
+    const head = dropLink(start([a, b]), 'a');
+    expect(ids(putLink(head, { ...a, title: 'Late edit' }, 5_000, false, gone))).toEqual(['b']);
+    expect(ids(putLink(head, a, 5_000, true, gone))).toEqual(['b']);
+  });
+
+  it('is remembered for TOMBSTONE_MS, then forgotten', () => {
+    const stones = bury({}, ['a'], 1_000);
+    expect(buried(stones, 1_000 + TOMBSTONE_MS - 1)).toEqual(new Set(['a']));
+    expect(buried(stones, 1_000 + TOMBSTONE_MS)).toEqual(new Set());
+    expect(bury(stones, ['b'], 1_000 + TOMBSTONE_MS)).toEqual({ b: 1_000 + TOMBSTONE_MS });
+  });
+});
+
+describe('a write of this extension against a list with the same updated_at (item 4)', () => {
+  // The service's dates have second precision: a PATCH right after the create carries the create's.
+  const second = 1_000;
+  const made = link('m', { title: 'As created', createdAt: second, updatedAt: second });
+  const patched = { ...made, title: 'As patched' };
+  const afterPatch = putLink(putLink(start([]), made, 10_000, true), patched, 10_300);
+
+  it.each([
+    ['requested before the PATCH answered', 10_100],
+    ['requested after it answered, from a lagging replica', 12_000],
+    ['requested after it answered, just inside the replica grace', 10_300 + REPLICA_GRACE_MS],
+  ])('a list %s does not revert the PATCH', (_, requestedAt) => {
+    expect(titles(applyList(afterPatch, [made], 1, requestedAt))).toEqual({ m: 'As patched' });
+  });
+
+  it('a list requested past any lag shows an edit made elsewhere in the same second: it wins', () => {
+    const elsewhere = { ...made, title: 'Edited elsewhere' };
+    expect(titles(applyList(afterPatch, [elsewhere], 1, 10_300 + REPLICA_GRACE_MS + 1))).toEqual({ m: 'Edited elsewhere' });
+  });
+
+  it('a strictly newer updated_at wins over the write, whenever the list was requested', () => {
+    expect(titles(applyList(afterPatch, [{ ...made, title: 'Later', updatedAt: second + 1_000 }], 1, 10_100))).toEqual({ m: 'Later' });
+  });
+});
+
+describe('destinations, compared as sent (item 3)', () => {
+  it.each([
+    ['https://app.example/#/invoice/1', 'https://app.example/#/invoice/2'],
+    ['https://example.com/login?next=/', 'https://example.com/login?next='],
+    ['https://example.com/a/', 'https://example.com/a'],
+    ['https://example.com/a', 'https://example.com/a#top'],
+  ])('%s and %s are different pages', (x, y) => expect(destinationKey(x)).not.toBe(destinationKey(y)));
+
+  it.each([
+    ['HTTPS://Example.COM', 'https://example.com/'],
+    ['https://example.com:443/a', 'https://example.com/a'],
+  ])('%s is sent as %s: the same page', (x, y) => expect(destinationKey(x)).toBe(destinationKey(y)));
 });
 
 /**
