@@ -117,4 +117,24 @@ describe('the mirror database', () => {
     expect(await mirror.byDestination('https://example.com/a')).toMatchObject({ id: 'a' });
     expect(await mirror.byDestination('https://example.com/a#top')).toBeNull(); // compared as sent
   });
+
+  it('one of layout 2 is kept, its index by destination recomputed as destinations are now compared (no refetch)', async () => {
+    const account = fresh();
+    await makeDb(dbName(account), 2, (db) => {
+      const links = db.createObjectStore(LINKS, { keyPath: 'id' });
+      links.createIndex('dest', 'dest');
+      links.createIndex('createdAt', 'createdAt');
+      db.createObjectStore(META);
+      const tx = links.transaction;
+      tx.objectStore(META).put('prettylink-mirror/2', 'format');
+      tx.objectStore(META).put({ phase: 'idle', complete: true, syncedAt: 7, fullAt: 7, pass: null }, 'progress');
+      // Layout 2's key: no fragment, no trailing slash.
+      links.put({ ...link('inv'), destination: 'https://app.example/#/invoice/1', dest: 'https://app.example' });
+    });
+    const mirror = openMirror(account);
+    expect((await mirror.all()).map((l) => l.id)).toEqual(['inv']);
+    expect(await mirror.byDestination('https://app.example/#/invoice/1')).toMatchObject({ id: 'inv' });
+    expect(await mirror.byDestination('https://app.example/')).toBeNull();
+    expect((await mirror.progress()).complete).toBe(true);
+  });
 });
