@@ -55,6 +55,8 @@ export interface LinkStore {
   head(): Promise<LinkHead>;
   /** A first page requested at `requestedAt`, merged; answers the merged head. */
   applyList(page: LinkPage, requestedAt: number): Promise<LinkHead>;
+  /** A later page (2 and on) as shown: the links this store saw deleted left out. */
+  laterPage(page: LinkPage): Promise<LinkPage>;
   /** A link made (`made`), changed or fetched by the extension. */
   put(link: Link, made?: boolean): Promise<void>;
   /** A link the service said is gone. */
@@ -134,6 +136,11 @@ export function linkStore(account: string): LinkStore {
       const alive = page.links.filter((l) => !changed.gone.has(l.id));
       void quietly(() => mirror.putPage(alive, requestedAt), 0);
       return changed.head;
+    },
+    async laterPage(page) {
+      const { gone } = await read();
+      const links = page.links.filter((l) => !gone.has(l.id));
+      return links.length === page.links.length ? page : { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - (page.links.length - links.length) } };
     },
     async put(link, made = false) {
       const seenAt = Date.now();

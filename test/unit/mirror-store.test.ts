@@ -220,6 +220,18 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     expect(await headIds()).not.toContain(gone);
   });
 
+  it('a later page from a replica that still lists it does not show it', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 40);
+    const gone = sb.store.list(DEMO_KEY, 2, 30).links[3]!.id;
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone] });
+    sb.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
+    const page = await handlers.listLinks({ type: 'listLinks', page: 2, perPage: 30 });
+    expect(sb.requests.some((r) => r.fault === 'lag')).toBe(true);
+    expect(page.ok && page.value.links.map((l) => l.id)).not.toContain(gone);
+    expect(page.ok && page.value.links).toHaveLength(9);
+  });
+
   it('an edit answered after the DELETE does not bring it back', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 5);
