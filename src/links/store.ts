@@ -140,7 +140,8 @@ export function linkStore(account: string): LinkStore {
     async laterPage(page) {
       const { gone } = await read();
       const links = page.links.filter((l) => !gone.has(l.id));
-      return links.length === page.links.length ? page : { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - (page.links.length - links.length) } };
+      const left = page.links.length - links.length;
+      return left ? { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - left } } : page;
     },
     async put(link, made = false) {
       const seenAt = Date.now();
