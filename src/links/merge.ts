@@ -39,32 +39,28 @@ function ordered(links: StoredLink[]): StoredLink[] {
   return links.map((l, i) => [l, i] as const).sort(([a, i], [b, j]) => when(b) - when(a) || i - j).map(([l]) => l).slice(0, HEAD_LIMIT);
 }
 
-/** A link the extension made or changed: its write's answer, arrived at `seenAt`. Not a buried one. */
-export function putLink(head: LinkHead, link: Link, seenAt: number, made = false, gone = NONE): LinkHead {
-  if (gone.has(link.id)) return head;
-  const incoming: StoredLink = { ...link, seenAt, written: true, ...(made ? { made } : {}) };
-  const at = head.links.findIndex((l) => l.id === link.id);
+/** `incoming` merged into the head by id (a new one only if `add`); never a buried one. */
+function merged(head: LinkHead, incoming: StoredLink, add: boolean, gone: ReadonlySet<string>): LinkHead {
+  const at = head.links.findIndex((l) => l.id === incoming.id);
+  if (gone.has(incoming.id) || (at === -1 && !add)) return head;
   if (at === -1) return { ...head, links: ordered([incoming, ...head.links]), total: head.total + 1 };
   const existing = head.links[at]!;
   const winner = newer(existing, incoming);
   const links = head.links.slice();
-  links[at] = existing.made || made ? { ...winner, made: true } : winner;
+  links[at] = existing.made || incoming.made ? { ...winner, made: true } : winner;
   return { ...head, links: ordered(links) };
 }
+
+/** A link the extension made or changed: its write's answer, arrived at `seenAt`. */
+export const putLink = (head: LinkHead, link: Link, seenAt: number, made = false, gone = NONE): LinkHead =>
+  merged(head, { ...link, seenAt, written: true, ...(made ? { made } : {}) }, true, gone);
 
 /**
  * A link read by id (`GET /links/{id}`) requested at `requestedAt`: merged if the head holds it
  * (an old link confirmed is not moved into the first page).
  */
-export function refreshLink(head: LinkHead, link: Link, requestedAt: number, gone = NONE): LinkHead {
-  const at = head.links.findIndex((l) => l.id === link.id);
-  if (at === -1 || gone.has(link.id)) return head;
-  const existing = head.links[at]!;
-  const winner = newer(existing, { ...link, seenAt: requestedAt });
-  const links = head.links.slice();
-  links[at] = existing.made ? { ...winner, made: true } : winner;
-  return { ...head, links: ordered(links) };
-}
+export const refreshLink = (head: LinkHead, link: Link, requestedAt: number, gone = NONE): LinkHead =>
+  merged(head, { ...link, seenAt: requestedAt }, false, gone);
 
 /** A link the service said is gone (deleted, or a 404 on update). */
 export function dropLink(head: LinkHead, id: string): LinkHead {

@@ -6,17 +6,12 @@
  * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
  * Plain IndexedDB (no wrapper): the few promises it needs are below.
  */
-import { destinationKey } from './head';
 
 export const DB_PREFIX = 'prettylink-mirror-';
-/**
- * Bumped when the layout changes: an older database is dropped and rebuilt (the sync refills it),
- * except one of layout 2, whose index by destination is recomputed in place (see fromV2).
- */
-export const DB_VERSION = 3;
+/** Bumped when the layout changes: an older database is dropped and rebuilt (the sync refills it). */
+export const DB_VERSION = 2;
 /** Written in `meta` when the stores are made: a database without it was not made by this code. */
-export const FORMAT = 'prettylink-mirror/3';
-const FORMAT_V2 = 'prettylink-mirror/2';
+export const FORMAT = 'prettylink-mirror/2';
 export const LINKS = 'links';
 export const META = 'meta';
 export const BY_DEST = 'dest';
@@ -53,34 +48,11 @@ function build(db: IDBDatabase, tx: IDBTransaction): void {
   tx.objectStore(META).put(FORMAT, 'format');
 }
 
-/**
- * Layout 2 had the same stores, but `dest` dropped the fragment and a trailing slash (issue 25):
- * recomputed as the destination is now compared, so no link is refetched. The format mark moves
- * on only if it was layout 2's (a database without it is still rebuilt by openMirrorDb).
- */
-function fromV2(tx: IDBTransaction): void {
-  const meta = tx.objectStore(META);
-  const mark = meta.get('format');
-  mark.onsuccess = () => void (mark.result === FORMAT_V2 && meta.put(FORMAT, 'format'));
-  const cursor = tx.objectStore(LINKS).openCursor();
-  cursor.onsuccess = () => {
-    const c = cursor.result;
-    if (!c) return;
-    const record = c.value as { destination?: unknown };
-    if (typeof record.destination === 'string') c.update({ ...record, dest: destinationKey(record.destination) });
-    c.continue();
-  };
-}
-
 function openOnce(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, DB_VERSION);
     // A first open or an outdated layout: the stores are made afresh (the sync refills them).
-    request.onupgradeneeded = (event) => {
-      const db = request.result;
-      const v2 = event.oldVersion === 2 && db.objectStoreNames.contains(LINKS) && db.objectStoreNames.contains(META);
-      (v2 ? fromV2 : (tx: IDBTransaction) => build(db, tx))(request.transaction!);
-    };
+    request.onupgradeneeded = () => build(request.result, request.transaction!);
     // Watched from its first moment: a delete elsewhere can reach it while its stores are checked.
     request.onsuccess = () => resolve(watch(request.result));
     request.onerror = () => reject(request.error);

@@ -116,7 +116,7 @@ export function linkStore(account: string): LinkStore {
       const gone = buried(tombstones, now);
       const next = edit(head ?? emptyHead(account), gone);
       if (!dead.length) await headItem.setValue(next);
-      else await storage.setItems([{ item: headItem, value: next }, { item: tombstonesItem, value: withTombstones(stones, account, tombstones, now) }]);
+      else await storage.setItems([{ item: headItem, value: next }, { item: tombstonesItem, value: withTombstones(stones, account, tombstones) }]);
       return { head: next, gone };
     });
   /** A link read by id, requested at `requestedAt`: its newer version kept where the store holds it. */

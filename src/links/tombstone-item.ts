@@ -5,7 +5,7 @@
  * a sync page is checked in the same transaction that lands it.
  */
 import { storage } from '../settings/storage';
-import { bury, readTombstones, type Tombstones } from './tombstones';
+import { readTombstones, type Tombstones } from './tombstones';
 
 export const tombstonesItem = storage.defineItem<unknown>('local:linkTombstones', { fallback: null });
 
@@ -15,17 +15,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export const tombstonesOf = (stored: unknown, account: string): Tombstones =>
   isObject(stored) ? readTombstones(stored[account]) : {};
 
-/** The item with `account`'s tombstones replaced; other accounts' expired ones (and those accounts) dropped. */
-export function withTombstones(stored: unknown, account: string, tombstones: Tombstones, now: number): Record<string, Tombstones> {
-  const next: Record<string, Tombstones> = {};
-  if (isObject(stored)) {
-    for (const other of Object.keys(stored)) {
-      const kept = bury(readTombstones(stored[other]), [], now);
-      if (other !== account && Object.keys(kept).length) next[other] = kept;
-    }
-  }
-  if (Object.keys(tombstones).length) next[account] = tombstones;
-  return next;
+/** The item with `account`'s tombstones replaced (an account with none left out). */
+export function withTombstones(stored: unknown, account: string, tombstones: Tombstones): Record<string, unknown> {
+  const { [account]: _, ...others } = isObject(stored) ? stored : {};
+  return Object.keys(tombstones).length ? { ...others, [account]: tombstones } : others;
 }
 
 /**

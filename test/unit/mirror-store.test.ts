@@ -70,6 +70,19 @@ describe('accounts', () => {
   });
 });
 
+describe('an account removed or re-keyed', () => {
+  it('takes its tombstones with it', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 3);
+    const id = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
+    const tombstones = async () => (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
+    expect(Object.keys((await tombstones())?.[account] ?? {})).toEqual([id]);
+    const { saveConfiguration } = await import('../../src/background/configure');
+    await saveConfiguration({}, 'another-key-0000000000');
+    expect((await tombstones())?.[account]).toBeUndefined();
+  });
+});
+
 describe('the key is never in IndexedDB', () => {
   it('after a sync, a made link and an edit, no database holds it', async () => {
     sandbox.current.store.seed(DEMO_KEY, 40);
