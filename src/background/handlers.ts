@@ -111,7 +111,8 @@ export const handlers: Handlers = {
     const { api, store } = service.value;
     const requestedAt = Date.now();
     const result = await api.list(page, perPage);
-    if (!result.ok || page !== 1) return result;
+    if (!result.ok) return result;
+    if (page !== 1) return ok(await store.laterPage(result.value));
     // The first page as the store now knows it: merged with what was written while it was on its way.
     const head = await store.applyList(result.value, requestedAt);
     return ok({ ...result.value, links: head.links, pagination: { ...result.value.pagination, total: head.total } });

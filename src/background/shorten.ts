@@ -46,7 +46,7 @@ export function lookAhead(url: string): LookAhead | null {
   const key = destinationKey(url);
   if (lanes.has(key)) return null;
   const found = openService()
-    .then(async (service) => (service.ok ? { account: service.value.store.account, link: await service.value.store.findByDestination(url) } : null))
+    .then(async (service) => (service.ok ? { account: service.value.store.account, link: await service.value.store.findByDestination(url, service.value.api.get) } : null))
     .catch(() => null);
   return { key, entries: laneEntries, found };
 }
@@ -88,7 +88,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   }
   if (request.reuseKnown) {
     const ahead = await early;
-    const known = ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url);
+    const known = ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
     const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {

@@ -16,6 +16,8 @@ export interface StoredLink extends Link {
   seenAt: number;
   /** Made by this extension (remembered for "already shortened" before any list mentions it). */
   made?: boolean;
+  /** This version is the answer to this extension's own write (it wins ties, ./merge.ts). */
+  written?: boolean;
 }
 
 export interface LinkHead {
@@ -33,6 +35,7 @@ export const NO_ACCOUNT = '';
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isHttp = (v: unknown) => isString(v) && /^https?:\/\//i.test(v);
 const isTime = (v: unknown) => v === null || typeof v === 'number';
+const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
 
 /**
  * Checked by hand (the popup's first render stays clear of the schema library): a stored link that
@@ -45,7 +48,7 @@ export function isStoredLink(v: unknown): v is StoredLink {
   return (
     isString(l.id) && l.id !== '' && isString(l.title) && isString(l.domain) && isString(l.backHalf) &&
     isHttp(l.shortLink) && isHttp(l.destination) && isTime(l.createdAt) && isTime(l.updatedAt) &&
-    typeof l.seenAt === 'number' && (l.made === undefined || typeof l.made === 'boolean') &&
+    typeof l.seenAt === 'number' && isFlag(l.made) && isFlag(l.written) &&
     (g === null || (typeof g === 'object' && isString(g.id) && isString(g.name)))
   );
 }
@@ -61,18 +64,21 @@ export function readHead(stored: unknown): LinkHead | null {
 /** An empty head for an account. */
 export const emptyHead = (account: string): LinkHead => ({ account, links: [], total: 0 });
 
-/** The URL as compared for "already shortened": no fragment, no trailing slash on the path. */
+/**
+ * The URL as compared for "already shortened": exactly as it would be sent, parsed and serialised
+ * (what the URL standard normalises: case of scheme and host, default port, an empty path as `/`)
+ * and nothing more. The fragment and the query are part of it: `#/invoice/1` and `#/invoice/2`,
+ * `?next=/` and `?next=` are different pages.
+ */
 export function destinationKey(url: string): string {
   try {
-    const u = new URL(url);
-    u.hash = '';
-    return u.href.replace(/\/$/, '');
+    return new URL(url).href;
   } catch {
     return url;
   }
 }
 
-/** Same destination, ignoring a trailing slash on the path and the fragment. */
+/** Same destination, as sent. */
 export const sameDestination = (a: string, b: string): boolean => destinationKey(a) === destinationKey(b);
 
 /** The distinct groups on these links (the service lists no groups of its own), by name. */

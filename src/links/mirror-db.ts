@@ -2,7 +2,7 @@
  * The IndexedDB database of one account's full link mirror (issue 10): `prettylink-mirror-<account>`
  * with two stores, `links` (records of ./mirror-records.ts, by id, indexed by destination and by
  * creation date: the manager's first screen, newest first, without reading every link) and
- * `meta` (where the sync stands, ./mirror-progress.ts). A database that is outdated, from a newer
+ * `meta` (where the sync stands, ./mirror-progress.ts, and the links seen deleted, ./tombstones.ts). A database that is outdated, from a newer
  * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
  * Plain IndexedDB (no wrapper): the few promises it needs are below.
  *

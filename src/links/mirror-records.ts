@@ -14,9 +14,10 @@ export interface MirrorRecord extends StoredLink {
 }
 
 export function toRecord(link: StoredLink, pass?: number): MirrorRecord {
-  const { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, made } = link;
+  const { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, made, written } = link;
   const record: MirrorRecord = { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, dest: destinationKey(destination) };
   if (made) record.made = true;
+  if (written) record.written = true;
   if (pass !== undefined) record.pass = pass;
   return record;
 }

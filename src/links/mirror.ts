@@ -1,8 +1,9 @@
 /**
  * One account's full mirror in IndexedDB (background side): links put, merged, removed, found by
- * destination, those a full pass missed named (to confirm); the sync's progress beside them. Merging follows
- * ./merge.ts: the newest `updatedAt` wins, else the later local knowledge, so a list page never
- * reverts a link written after it was requested.
+ * destination, those a full pass missed named (to confirm); the sync's progress beside them.
+ * Merging follows ./merge.ts: the newest `updatedAt` wins, else this extension's write, else the
+ * later knowledge, so a list page never reverts a link written after it was requested. A removed
+ * link is buried (./tombstones.ts, kept in `meta`): no page, sync page or late answer puts it back.
  */
 import type { Link } from '../api/types';
 import { destinationKey, type StoredLink } from './head';
@@ -10,6 +11,11 @@ import { newer } from './merge';
 import { BY_DEST, checkLease, dbName, deleteDb, done, finished, hasIndexedDb, leaseFor, LINKS, markPresent, markRemoved, META, openMirrorDb, type MirrorLease } from './mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from './mirror-records';
+import { forgetTombstones } from './tombstone-item';
+import { buried, bury, readTombstones } from './tombstones';
+
+/** The `meta` record of the links this mirror saw deleted. */
+const GONE = 'gone';
 
 export interface Mirror {
   readonly account: string;
@@ -21,8 +27,9 @@ export interface Mirror {
    * links were new or changed, and how many the mirror holds now.
    */
   landPage(links: Link[], requestedAt: number, pass: number | undefined, progress: Progress): Promise<{ changed: number; count: number }>;
-  /** One link made, changed or fetched by the extension (see LinkStore.put). */
+  /** One link made, changed or fetched by the extension (see LinkStore.put); not a buried one. */
   put(link: StoredLink): Promise<void>;
+  /** Links the service said are gone: removed and buried, in one transaction. */
   remove(ids: string[]): Promise<void>;
   all(): Promise<StoredLink[]>;
   count(): Promise<number>;
@@ -70,28 +77,37 @@ export async function closeMirrors(): Promise<void> {
   for (const db of all) (await db.catch(() => null))?.close();
 }
 
-/** Puts a list page's links (merged with what is known) inside `t`; answers how many were new or changed. */
+/** The ids buried in this mirror now, read inside `t` (which must include META). */
+const buriedIn = async (t: IDBTransaction) => buried(readTombstones(await done(t.objectStore(META).get(GONE))), Date.now());
+
+/**
+ * Puts a list page's links (merged with what is known) inside `t` (LINKS and META), buried ones
+ * left out; answers how many were new or changed. Without a pass, a record keeps the pass mark it had.
+ */
 async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, pass?: number): Promise<number> {
   const store = t.objectStore(LINKS);
+  const gone = await buriedIn(t);
   let changed = 0;
   await Promise.all(
-    links.map(async (link) => {
-      const known = fromRecord(await done(store.get(link.id)));
+    links.filter((link) => !gone.has(link.id)).map(async (link) => {
+      const raw = await done(store.get(link.id));
+      const known = fromRecord(raw);
       const incoming: StoredLink = { ...link, seenAt: requestedAt };
       if (!known || !sameContent(known, link)) changed++;
       const winner = known ? newer(known, incoming) : incoming;
-      store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass));
+      store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass ?? (raw as { pass?: number } | undefined)?.pass));
     }),
   );
   return changed;
 }
 
 /**
- * Deletes the mirrors of accounts that are gone (removed, or their key replaced), marked removed
- * first so that no later write recreates them; `present` are the accounts that exist now (one
- * added back may have a mirror again).
+ * Deletes the mirrors of accounts that are gone (removed, or their key replaced) and their
+ * tombstones, marked removed first so that no later write recreates them; `present` are the
+ * accounts that exist now (one added back may have a mirror again).
  */
 export async function dropMirrors(accounts: string[], present: string[] = []): Promise<void> {
+  await forgetTombstones(accounts.filter(Boolean));
   if (!hasIndexedDb()) return;
   const gone = accounts.filter(Boolean);
   markRemoved(gone);
@@ -109,7 +125,7 @@ export function openMirror(account: string): Mirror {
   const mirror: Mirror = {
     account,
     async putPage(links, requestedAt, pass) {
-      const t = await tx(lease, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS, META], 'readwrite');
       const changed = await putLinks(t, links, requestedAt, pass);
       await finished(t);
       return changed;
@@ -123,8 +139,9 @@ export function openMirror(account: string): Mirror {
       return { changed, count };
     },
     async put(link) {
-      const t = await tx(lease, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS, META], 'readwrite');
       const store = t.objectStore(LINKS);
+      if ((await buriedIn(t)).has(link.id)) return finished(t);
       const raw = await done(store.get(link.id));
       const known = fromRecord(raw);
       const winner = known ? newer(known, link) : link;
@@ -134,8 +151,10 @@ export function openMirror(account: string): Mirror {
     },
     async remove(ids) {
       if (!ids.length) return;
-      const t = await tx(lease, [LINKS], 'readwrite');
+      const t = await tx(lease, [LINKS, META], 'readwrite');
       for (const id of ids) t.objectStore(LINKS).delete(id);
+      const meta = t.objectStore(META);
+      meta.put(bury(readTombstones(await done(meta.get(GONE))), ids, Date.now()), GONE);
       await finished(t);
     },
     async all() {
@@ -148,9 +167,14 @@ export function openMirror(account: string): Mirror {
       return done(t.objectStore(LINKS).count());
     },
     async byDestination(url) {
-      const t = await tx(lease, [LINKS], 'readonly');
-      const found = await done(t.objectStore(LINKS).index(BY_DEST).getAll(destinationKey(url)));
-      const links = found.map(fromRecord).filter((l): l is StoredLink => l !== null);
+      const key = destinationKey(url);
+      const t = await tx(lease, [LINKS, META], 'readonly');
+      const [found, gone] = await Promise.all([done(t.objectStore(LINKS).index(BY_DEST).getAll(key)), buriedIn(t)]);
+      // The destination itself is checked too: a record written before destinations were compared
+      // as sent holds a looser key (no fragment) until a sync lists it again and rewrites it.
+      const links = found
+        .map(fromRecord)
+        .filter((l): l is StoredLink => l !== null && !gone.has(l.id) && destinationKey(l.destination) === key);
       // The newest, when the account shortened the same page more than once.
       return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt))[0] ?? null;
     },

@@ -144,6 +144,29 @@ describe('a lagging replica and answers out of order', () => {
     expect(creates(f.sandbox)).toHaveLength(1);
   });
 
+  it('a link deleted here stays deleted while a lagging replica still lists it: not back in the rows, nor handed out again', async () => {
+    // Seeded links are minutes old: the replica below has them (a link made within its lag it would not).
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [target] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    const row = `li.link-item[data-id="${target!.id}"]`;
+    const first = await f.popupOver('about:blank');
+    await first.waitForSelector(row);
+    expect(await ask(first, { type: 'deleteLinks', ids: [target!.id] })).toMatchObject({ ok: true, value: { deleted: [target!.id] } });
+    await first.close();
+    // The replica still lists the deleted link (deletes reach it a minute later).
+    f.sandbox.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
+    const again = await f.popupOver('about:blank');
+    await again.waitForSelector('.recent[data-state=ready]'); // the replica's list was answered and merged
+    expect(f.sandbox.requests.some((r) => r.fault === 'lag' && r.answeredAt !== undefined)).toBe(true);
+    expect(await again.$(row)).toBeNull();
+    // "Already shortened" does not hand out the dead link: a new one is made.
+    const reply = (await ask(again, { type: 'shorten', url: target!.original_link, actionId: 'after-delete', reuseKnown: true })) as { ok: boolean; value: { reused: boolean; link: { id: string } } };
+    expect(reply).toMatchObject({ ok: true, value: { reused: false } });
+    expect(reply.value.link.id).not.toBe(target!.id);
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+
   it('a list read before an edit and answered after it does not revert the edit', async () => {
     f.sandbox.store.seed(DEMO_KEY, 2);
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });

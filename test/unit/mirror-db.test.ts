@@ -117,7 +117,27 @@ describe('the mirror database', () => {
     expect(await mirror.putPage([link('a', { title: 'old', updatedAt: 3 })], 20)).toBe(1);
     const [a] = await mirror.all();
     expect(a).toMatchObject({ title: 'new', made: true });
-    expect(await mirror.byDestination('https://example.com/a/#top')).toMatchObject({ id: 'a' });
+    expect(await mirror.byDestination('https://example.com/a')).toMatchObject({ id: 'a' });
+    expect(await mirror.byDestination('https://example.com/a#top')).toBeNull(); // compared as sent
+  });
+
+  it('a record keyed before destinations were compared as sent is never handed out for another page, and a listing re-keys it', async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    await mirror.count();
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = indexedDB.open(dbName(account));
+      r.onsuccess = () => resolve(r.result);
+    });
+    const tx = db.transaction(LINKS, 'readwrite');
+    // The old key: no fragment, no trailing slash.
+    const inv = { ...link('inv'), destination: 'https://app.example/#/invoice/1' };
+    tx.objectStore(LINKS).put({ ...inv, dest: 'https://app.example' });
+    await finished(tx);
+    db.close();
+    expect(await mirror.byDestination('https://app.example/')).toBeNull();
+    await mirror.putPage([inv], 5);
+    expect(await mirror.byDestination('https://app.example/#/invoice/1')).toMatchObject({ id: 'inv' });
   });
 });
 

@@ -11,6 +11,7 @@ import { handlers } from '../../src/background/handlers';
 import { settledSync } from '../../src/background/sync';
 import { accountOf } from '../../src/links/account';
 import { closeMirrors, openMirror } from '../../src/links/mirror';
+import { MIRROR_TRUST_MS } from '../../src/links/store';
 import { dbName, deleteDb, done } from '../../src/links/mirror-db';
 import type { SyncState } from '../../src/links/sync-state';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
@@ -66,6 +67,19 @@ describe('accounts', () => {
     expect(await names()).not.toContain(dbName(account));
     const other = await accountOf(sandbox.current.url, 'another-key-0000000000');
     expect(await openMirror(other).count()).toBe(0);
+  });
+});
+
+describe('an account removed or re-keyed', () => {
+  it('takes its tombstones with it', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 3);
+    const id = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
+    const tombstones = async () => (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
+    expect(Object.keys((await tombstones())?.[account] ?? {})).toEqual([id]);
+    const { saveConfiguration } = await import('../../src/background/configure');
+    await saveConfiguration({}, 'another-key-0000000000');
+    expect((await tombstones())?.[account]).toBeUndefined();
   });
 });
 
@@ -175,5 +189,170 @@ describe('the mirror behind the store', () => {
     const mirrored = await mirroredIds();
     expect(mirrored).not.toContain(old);
     expect(mirrored).toContain(id);
+  });
+});
+
+/** The head the popup reads, its link ids. */
+const headIds = async () => ((await browser.storage.local.get('links')).links as { links: { id: string }[] }).links.map((l) => l.id);
+const listFirst = () => handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+
+describe('a link this extension saw deleted stays deleted (issue 25, item 2)', () => {
+  it('a first page requested before the DELETE and answered after it brings it back neither to the head nor the mirror', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5);
+    await listFirst();
+    const gone = sb.store.list(DEMO_KEY, 1, 1).links[0]!;
+    await vi.waitFor(async () => expect(await mirroredIds()).toContain(gone.id));
+    sb.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 1 });
+    const listing = listFirst();
+    await sb.waitForRequest((r) => r.fault === 'hold');
+    expect((await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone.id] })).ok).toBe(true);
+    expect(sb.release()).toBe(1);
+    const reply = await listing;
+    expect(reply.ok && reply.value.links.map((l) => l.id)).not.toContain(gone.id);
+    expect(reply.ok && reply.value.pagination.total).toBe(4);
+    expect(await headIds()).not.toContain(gone.id);
+    // The mirror's write follows the list's answer: waited for through the next write behind it.
+    await openMirror(account).count();
+    expect(await mirroredIds()).not.toContain(gone.id);
+    const known = await handlers.shorten({ type: 'shorten', url: gone.original_link, actionId: 'after-delete', reuseKnown: true });
+    expect(known.ok && known.value.reused).toBe(false);
+    await vi.waitFor(async () => expect((await openMirror(account).byDestination(gone.original_link))?.made).toBe(true));
+  });
+
+  it('a sync from a replica that still lists it does not bring it back', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 60);
+    await syncAll();
+    const gone = sb.store.list(DEMO_KEY, 2, 30).links[4]!.id;
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone] });
+    sb.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
+    await syncAll(true);
+    expect(sb.requests.some((r) => r.fault === 'lag')).toBe(true);
+    expect(await mirroredIds()).not.toContain(gone);
+    expect(await headIds()).not.toContain(gone);
+  });
+
+  it('a later page from a replica that still lists it does not show it', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 40);
+    const gone = sb.store.list(DEMO_KEY, 2, 30).links[3]!.id;
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone] });
+    sb.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
+    const page = await handlers.listLinks({ type: 'listLinks', page: 2, perPage: 30 });
+    expect(sb.requests.some((r) => r.fault === 'lag')).toBe(true);
+    expect(page.ok && page.value.links.map((l) => l.id)).not.toContain(gone);
+    expect(page.ok && page.value.links).toHaveLength(9);
+  });
+
+  it('an edit answered after the DELETE does not bring it back', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5);
+    await listFirst();
+    const target = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    sb.addFault({ kind: 'hold', method: 'PATCH', times: 1 });
+    const editing = handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'Late' } });
+    await sb.waitForRequest((r) => r.fault === 'hold');
+    await handlers.deleteLinks({ type: 'deleteLinks', ids: [target] });
+    sb.release();
+    expect((await editing).ok).toBe(true);
+    expect(await headIds()).not.toContain(target);
+    expect(await mirroredIds()).not.toContain(target);
+  });
+
+  it('a 404 on an edit buries the link too, and a restarted worker (a fresh store) still honours it', async () => {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 5);
+    const requestedAt = Date.now();
+    const page = await listFirst();
+    const target = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    sb.store.remove(DEMO_KEY, target);
+    expect(await handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    await closeMirrors();
+    vi.resetModules();
+    const { linkStore } = await import('../../src/links/store');
+    const store = linkStore(account);
+    // The first page read before the 404, answered now, and the same page landing in the mirror.
+    const head = await store.applyList(page.ok ? page.value : (undefined as never), requestedAt);
+    expect(head.links.map((l) => l.id)).not.toContain(target);
+    await openMirror(account).putPage(page.ok ? page.value.links : [], requestedAt);
+    expect(await mirroredIds()).not.toContain(target);
+  });
+});
+
+describe('"already shortened" from the mirror alone is confirmed when the mirror learned it long ago (item 3)', () => {
+  const byId = (sb: typeof sandbox.current, id: string) => sb.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/links/${id}`);
+  /** The far link, learned by a sync, and the clock moved past the mirror's trust. */
+  async function farLink(minutesLater: number) {
+    const sb = sandbox.current;
+    sb.store.seed(DEMO_KEY, 90);
+    await syncAll();
+    const far = sb.store.list(DEMO_KEY, 3, 30).links[2]!;
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + minutesLater * 60_000);
+    return far;
+  }
+  const shortenKnown = (url: string, actionId: string) => handlers.shorten({ type: 'shorten', url, actionId, reuseKnown: true });
+
+  it('deleted elsewhere (404): buried, not handed out, a new link made', async () => {
+    const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
+    sandbox.current.store.remove(DEMO_KEY, far.id);
+    const reply = await shortenKnown(far.original_link, 'gone-elsewhere');
+    expect(reply.ok && reply.value).toMatchObject({ reused: false });
+    expect(reply.ok && reply.value.link.id).not.toBe(far.id);
+    expect(byId(sandbox.current, far.id)).toHaveLength(1);
+    expect(await mirroredIds()).not.toContain(far.id);
+    // The new link's write follows the answer: waited for, so it does not land in the next test.
+    await vi.waitFor(async () => expect((await openMirror(account).byDestination(far.original_link))?.made).toBe(true));
+  });
+
+  it('still there: reused after one read by id, no create', async () => {
+    const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
+    const reply = await shortenKnown(far.original_link, 'still-there');
+    expect(reply.ok && reply.value).toMatchObject({ reused: true, link: { id: far.id } });
+    expect(byId(sandbox.current, far.id)).toHaveLength(1);
+    expect(creates(sandbox.current)).toHaveLength(0);
+  });
+
+  it('the service cannot be asked (500): the mirror\'s link is reused, no create', async () => {
+    const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
+    sandbox.current.addFault({ kind: 'status', status: 500, method: 'GET', path: `/api/v1/links/${far.id}` });
+    const reply = await shortenKnown(far.original_link, 'cannot-ask');
+    expect(reply.ok && reply.value).toMatchObject({ reused: true, link: { id: far.id } });
+    expect(creates(sandbox.current)).toHaveLength(0);
+  });
+
+  it('learned within the bound: reused without a request', async () => {
+    const far = await farLink(MIRROR_TRUST_MS / 60_000 - 1);
+    const reply = await shortenKnown(far.original_link, 'fresh');
+    expect(reply.ok && reply.value).toMatchObject({ reused: true, link: { id: far.id } });
+    expect(byId(sandbox.current, far.id)).toHaveLength(0);
+  });
+});
+
+describe('destinations compared as sent (item 3)', () => {
+  it('another fragment or query is another page: a new link, not the known one', async () => {
+    const first = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/1', actionId: 'i1', reuseKnown: true });
+    await vi.waitFor(async () => expect(await mirroredIds()).toHaveLength(1));
+    const second = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/2', actionId: 'i2', reuseKnown: true });
+    expect(second.ok && second.value.reused).toBe(false);
+    expect(second.ok && first.ok && second.value.link.id).not.toBe(first.ok && first.value.link.id);
+    const again = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/1', actionId: 'i3', reuseKnown: true });
+    expect(again.ok && again.value).toMatchObject({ reused: true, link: { id: first.ok ? first.value.link.id : '' } });
+    expect(creates(sandbox.current)).toHaveLength(2);
+    await vi.waitFor(async () => expect(await mirroredIds()).toHaveLength(2));
+  });
+});
+
+describe('a write of this extension wins a tie on updated_at (item 4)', () => {
+  it('in the mirror too: a page with the same second, requested after the PATCH answered, does not revert it', async () => {
+    const { linkStore } = await import('../../src/links/store');
+    const store = linkStore(account);
+    const created = { id: 'tie', title: 'As created', domain: 'zd.lc', backHalf: 'tie', shortLink: 'https://zd.lc/tie', destination: 'https://example.com/tie', group: null, createdAt: 5_000, updatedAt: 5_000 };
+    await store.put(created, true);
+    await store.put({ ...created, title: 'As patched' });
+    await openMirror(account).putPage([created], Date.now() + 2_000);
+    expect((await openMirror(account).all()).find((l) => l.id === 'tie')?.title).toBe('As patched');
+    expect((await store.applyList({ links: [created], pagination: { total: 1, perPage: 30, currentPage: 1, totalPages: 1 }, skipped: 0 }, Date.now() + 2_000)).links[0]?.title).toBe('As patched');
   });
 });
