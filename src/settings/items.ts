@@ -54,7 +54,7 @@ type Loaded = Stored & { settings: Settings };
  * The accounts, their keys and the preferences, with the administrator's locked values applied
  * (src/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
  * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
- * beside the accounts is placed (./legacy.ts). Not queued (writes that read this wait in the queue
+ * beside the accounts is placed (src/accounts/legacy.ts). Not queued (writes that read this wait in the queue
  * themselves). The background keeps the stored part in memory between messages until one of these
  * items changes (keepInMemory in ./storage.ts): the objects answered are shared, never to be
  * changed in place (the planners make new ones).
