@@ -128,6 +128,17 @@ export function createReader(
 }
 
 /**
+ * What a sync state does to the page showing `shown`'s links: only the background's answer to the
+ * page's own sync request (`fromReply`) names the current account and may switch it; a notice
+ * naming another account (its sync still finishing after a switch), or any notice before the page
+ * knows its account, is not this page's.
+ */
+export function followAccount(shown: string | null, named: string, fromReply: boolean): 'same' | 'switch' | 'ignore' {
+  if (shown === named) return 'same';
+  return fromReply ? 'switch' : 'ignore';
+}
+
+/**
  * `first`: the head read the page started in its first script turn (./first-rows.ts). When it has
  * answered by the first render, its rows are in that render (partial); otherwise its answer is
  * awaited as a read made here would be.
@@ -174,16 +185,14 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
 
   /** `current`: the background's answer to this page's sync request, which names the current account. */
   const take = useCallback((next: SyncState, current: boolean) => {
-    if (account.current !== null && next.account !== account.current) {
-      // A notice from another account's sync (one still finishing after a switch): not this page's.
-      if (!current) return;
+    const step = followAccount(account.current, next.account, current);
+    if (step === 'ignore') return;
+    if (step === 'switch' && account.current !== null) {
       provisional.current = false;
       answered.current = false;
       setPartial(false);
       setLinks([]); // another account: nothing of the old one shown
     }
-    // A notice before the page knows its account waits for the sync's answer.
-    if (account.current === null && !current) return;
     account.current = next.account;
     setShownAccount(next.account);
     setState(next);
