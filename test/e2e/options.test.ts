@@ -49,10 +49,10 @@ describe('options', () => {
   it('verify: the saved key is never sent to another address typed, and the page says a key is needed', async () => {
     await fill(page, 'input[name=serviceUrl]', sandbox.url.replace('127.0.0.1', 'localhost'));
     // The key field opens for the other address, and says why.
-    await waitForText(page, '#key-for-service', 'only sent to the service it was saved for');
+    await waitForText(page, '#key-for-service', 'only goes to its own service');
     const from = sandbox.requests.length;
     await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'Enter the API key for this service address too.');
+    await waitForText(page, '.notice', "enter this service's key");
     // Even a forged request with the page's origin and no key is refused by the background.
     const forged = await page.evaluate((url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }), sandbox.url.replace('127.0.0.1', 'localhost'));
     expect(forged).toEqual({ ok: false, error: { kind: 'account', reason: 'service-key' } });

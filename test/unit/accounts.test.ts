@@ -347,7 +347,7 @@ describe('two accounts in the background', () => {
     expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere })).toEqual(serviceKey);
     expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, accountId: client.id })).toEqual(serviceKey);
     expect(sandbox.current.requests).toEqual([]);
-    expect(failureText(serviceKey.error as Failure).text).toBe('A key is only sent to the service it was saved for. Enter the API key for this service address too.');
+    expect(failureText(serviceKey.error as Failure).text).toBe("A saved key only goes to its own service: enter this service's key.");
     // A typed key goes where it was typed for; the stored key to its own origin, however it is written.
     expect(value(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, apiKey: OTHER_KEY }))).toEqual({ total: 3 });
     expect(value(await handlers.verify({ type: 'verify', serviceUrl: `${sandbox.current.url}/` }))).toEqual({ total: 2 });
