@@ -122,7 +122,7 @@ export function Manager({ view, deps, first }: Props) {
   }, [loading]);
 
   return (
-    <main class={`manager ${view}`} data-view={view} data-account={mirror.account ?? undefined}>
+    <main class={`manager ${view}`} data-view={view}>
       <header class="manager-head">
         <h1>{t('managerTitle')}</h1>
         <div class="row">
