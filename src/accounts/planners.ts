@@ -39,7 +39,8 @@ export interface AccountChanges {
 
 type Plan = Result<Stored, Failure>;
 const refuse = (reason: AccountFailureReason): Plan => fail({ kind: 'account', reason });
-export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit';
+/** `service-key`: a new service address without a key typed for it (a key only goes where it was saved for). */
+export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
 
 const cleanKey = (key: string | null | undefined) => (key == null ? null : key.trim() || null);
 
@@ -96,16 +97,24 @@ export function planAdd(stored: Stored, input: NewAccount, id: string): Plan {
   });
 }
 
-/** Changes to one account. A new service or key makes it another account on the service: its group starts empty unless given. */
-export function planUpdate(stored: Stored, id: string, changes: AccountChanges): Plan {
+/**
+ * Changes to one account. A new service or key makes it another account on the service: its group
+ * starts empty unless given. A key is only ever sent to the origin it was saved for: a new service
+ * without a new key is refused (`onMove: 'refuse'`, a user's change: they are asked for the key) or
+ * leaves the account without a key (`'drop-key'`, the policy's move: the user enters it again).
+ */
+export function planUpdate(stored: Stored, id: string, changes: AccountChanges, { onMove = 'refuse' }: { onMove?: 'refuse' | 'drop-key' } = {}): Plan {
   const before = stored.state.accounts.find((a) => a.id === id);
   if (!before) return refuse('unknown');
   const checked = checkFields(changes);
   if (!checked.ok) return checked;
-  const key = changes.apiKey === undefined ? (stored.keys[id] ?? null) : cleanKey(changes.apiKey);
-  if (typeof changes.apiKey === 'string' && !key) return refuse('key');
   const account: Account = { ...before, ...checked.value };
-  const moved = account.serviceUrl !== before.serviceUrl || key !== (stored.keys[id] ?? null);
+  const serviceMoved = account.serviceUrl !== before.serviceUrl;
+  const oldKey = stored.keys[id] ?? null;
+  if (serviceMoved && changes.apiKey === undefined && oldKey && onMove === 'refuse') return refuse('service-key');
+  const key = changes.apiKey !== undefined ? cleanKey(changes.apiKey) : serviceMoved ? null : oldKey;
+  if (typeof changes.apiKey === 'string' && !key) return refuse('key');
+  const moved = serviceMoved || key !== oldKey;
   if (moved && changes.defaultGroupId === undefined) account.defaultGroupId = '';
   if (duplicateOf(stored, account.serviceUrl, key, id)) return refuse('duplicate');
   const { [id]: _, ...others } = stored.keys;

@@ -54,7 +54,8 @@ async function applyNow(): Promise<void> {
         const id = managedId(account.id);
         const exists = next.state.accounts.some((a) => a.id === id);
         const step = exists
-          ? planUpdate(next, id, { ...account.changes, ...(account.apiKey && { apiKey: account.apiKey }) })
+          ? // Moved to another service without a key shipped for it: the old key stays behind (the user enters one).
+            planUpdate(next, id, { ...account.changes, ...(account.apiKey && { apiKey: account.apiKey }) }, { onMove: 'drop-key' })
           : planAdd(next, { ...account.preset, apiKey: policy.accounts[i]!.apiKey ?? null }, id);
         if (!step.ok) return console.warn(`PrettyLink policy: accounts[${i}] not applied (${step.error.kind === 'account' ? step.error.reason : step.error.kind})`);
         next = step.value;

@@ -20,7 +20,9 @@ import { choosePreset, loadPresets, savePresets } from './presets';
 import { openTab } from './open-tab';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
-import { deleteOnService, syncLinks } from './sync-service';
+import { syncLinks } from './sync-service';
+import { serviceFor } from './account-guard';
+import { deleteLinks } from './delete';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
@@ -64,16 +66,29 @@ export const handlers: Handlers = {
     return answer(await saveConfiguration(settings, apiKey, check));
   },
 
+  /**
+   * A stored key goes only to the origin it was saved for: a page's other origin must come with a
+   * typed key (`service-key` otherwise), whatever the account or its locks.
+   */
   async verify({ serviceUrl, apiKey, accountId }) {
     const { state, keys, settings } = await loadStored();
     const id = accountId ?? state.current;
     const account = state.accounts.find((a) => a.id === id);
     if (accountId !== undefined && !account) return fail({ kind: 'account', reason: 'unknown' });
-    const origin = await reachable(serviceUrl ?? account?.serviceUrl ?? settings.serviceUrl);
+    const typed = apiKey?.trim() || null;
+    const savedFor = account?.serviceUrl ?? settings.serviceUrl;
+    let wanted = savedFor;
+    if (serviceUrl !== undefined) {
+      const checked = checkServiceUrl(serviceUrl);
+      if (!checked.ok) return fail({ kind: 'invalid-service-url', reason: checked.reason });
+      wanted = checked.origin;
+    }
+    const stored = account ? (keys[account.id] ?? null) : null;
+    if (!typed && !stored) return fail({ kind: 'not-configured' });
+    if (!typed && wanted !== savedFor) return fail({ kind: 'account', reason: 'service-key' });
+    const origin = await reachable(wanted);
     if (!origin.ok) return origin;
-    const key = apiKey?.trim() || (id ? keys[id] : undefined);
-    if (!key) return fail({ kind: 'not-configured' });
-    const page = await createLinksApi({ serviceUrl: origin.value, apiKey: key }).list(1, 1);
+    const page = await createLinksApi({ serviceUrl: origin.value, apiKey: (typed ?? stored)! }).list(1, 1);
     return page.ok ? ok({ total: page.value.pagination.total }) : page;
   },
 
@@ -122,13 +137,13 @@ export const handlers: Handlers = {
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
 
-  async updateLink({ id, changes }) {
+  async updateLink({ id, changes, account }) {
     const refused = refuseInput({
       destination: changes.destination === undefined ? null : checkDestination(changes.destination),
       backHalf: changes.backHalf === undefined ? null : checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars'),
     });
     if (refused) return refused;
-    const service = await openService();
+    const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;
     const result = await api.update(id, changes);
@@ -145,5 +160,10 @@ export const handlers: Handlers = {
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),
-  deleteLinks: ({ ids }) => deleteOnService(ids),
+  async deleteLinks({ ids, account }) {
+    const service = await serviceFor(account);
+    if (!service.ok) return service;
+    // The store tells the pages after each batch it drops.
+    return ok(await deleteLinks(ids, { remove: service.value.api.remove, store: service.value.store }));
+  },
 };

@@ -71,6 +71,9 @@ export function Manager({ view, deps, first }: Props) {
 
   useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
 
+  // A dialog's requests name the account its links were shown for: refused if another is current by then.
+  const forAccount = () => (mirror.account ? { account: mirror.account } : {});
+
   const onSelect = useCallback((id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)), [shownIds]);
   // The selection in the order shown (then any selected link filtered out of view).
   const selectedInOrder = (): Link[] => {
@@ -86,9 +89,9 @@ export function Manager({ view, deps, first }: Props) {
 
   const onAction = useCallback((action: RowAction, link: Link) => {
     if (action === 'copy') void copy(link);
-    else if (action === 'delete') setOpen({ kind: 'delete', links: [link] });
-    else setOpen({ kind: action, link });
-  }, [copyFormat]);
+    else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
+    else setOpen({ kind: action, link, ...forAccount() });
+  }, [copyFormat, mirror.account]);
 
   // Export and the list copy are loaded when first used: not part of the first load.
   async function copyList() {
@@ -138,7 +141,7 @@ export function Manager({ view, deps, first }: Props) {
         selected={selection.ids.size}
         onCopyList={() => void copyList()}
         onExport={(format) => void exportAs(format)}
-        onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder() })}
+        onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
         onClear={() => setSelection(emptySelection)}
       />
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>

@@ -10,7 +10,8 @@ import { t } from '../text/i18n';
 import { DeleteDialog } from '../ui/DeleteDialog';
 import { Modal } from '../ui/Modal';
 
-export type OpenDialog = { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] };
+/** `account`: the account the links were shown for when the dialog opened; its requests name it. */
+export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] }) & { account?: string };
 
 export interface ManagerDialogProps {
   open: OpenDialog;
@@ -21,12 +22,13 @@ export interface ManagerDialogProps {
 }
 
 export function ManagerDialog({ open, groups, onClose, onRemoved, onSaved }: ManagerDialogProps) {
-  if (open.kind === 'delete') return <DeleteDialog links={open.links} onRemoved={onRemoved} onClose={onClose} />;
+  if (open.kind === 'delete') return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
   if (open.kind === 'edit') {
     return (
       <Modal label={t('editLink')} onClose={onClose}>
         <LinkEditor
           link={open.link}
+          account={open.account}
           groups={groups}
           onClose={onClose}
           onGone={(id) => (onRemoved([id]), onClose(t('errorNotFound')))}

@@ -4,6 +4,10 @@
  * Opening the page asks the background to sync (it answers at once; progress comes as notices).
  * Reads never overlap: a notice during a read asks for one more read after it.
  *
+ * The page follows the current account: it learns which one from the background's answer to its
+ * sync request (never from a notice, which may come from another account's sync still finishing),
+ * and asks again whenever the configuration changes (a switch in the popup or the options).
+ *
  * Opening fast with 10,000 links: the first rows come from the account's head (one storage read,
  * the newest links, the default sort) or, without a head, from a bounded read of the mirror's
  * newest links; the whole mirror is read only after those rows are painted, and until it lands the
@@ -13,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { LinkHead, StoredLink } from '../links/head';
 import type { SyncState } from '../links/sync-state';
 import type { Failure } from '../messages/contract';
+import { onConfigurationChanged } from '../messages/configuration-changed';
 import { onLinksChanged } from '../messages/links-changed';
 import { send } from '../messages/send';
 import { readStoredHead, type FirstRows } from './first-rows';
@@ -25,6 +30,8 @@ export interface MirrorDeps {
   listen: (listener: (state: SyncState) => void) => () => void;
   /** The account's first page as the popup reads it (one storage read): rows before the mirror is read. */
   head: () => Promise<LinkHead | null>;
+  /** Calls `listener` when the accounts or settings changed (the current account may be another). */
+  configurationChanged?: (listener: () => void) => () => void;
 }
 
 /** Rows read before the whole mirror: a tall side panel's worth. */
@@ -52,9 +59,12 @@ export const realMirrorDeps: MirrorDeps = {
   read: (account, newest) => import('../links/mirror-read').then((m) => m.readMirrorLinks(account, newest)),
   listen: onLinksChanged,
   head: readStoredHead,
+  configurationChanged: onConfigurationChanged,
 };
 
 export interface Mirror {
+  /** The account (link store fingerprint) the links shown belong to: what requests on them name. */
+  account: string | null;
   links: StoredLink[];
   state: SyncState | null;
   /** The sync could not even start (no key, no background). */
@@ -118,6 +128,17 @@ export function createReader(
 }
 
 /**
+ * What a sync state does to the page showing `shown`'s links: only the background's answer to the
+ * page's own sync request (`fromReply`) names the current account and may switch it; a notice
+ * naming another account (its sync still finishing after a switch), or any notice before the page
+ * knows its account, is not this page's.
+ */
+export function followAccount(shown: string | null, named: string, fromReply: boolean): 'same' | 'switch' | 'ignore' {
+  if (shown === named) return 'same';
+  return fromReply ? 'switch' : 'ignore';
+}
+
+/**
  * `first`: the head read the page started in its first script turn (./first-rows.ts). When it has
  * answered by the first render, its rows are in that render (partial); otherwise its answer is
  * awaited as a read made here would be.
@@ -148,11 +169,13 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     }),
   );
 
+  const [shownAccount, setShownAccount] = useState<string | null>(account.current);
   // The first rows: shown as partial, then the whole mirror read after they are painted.
   const started = useRef(initial !== null);
   const showFirst = useCallback((forAccount: string, first: StoredLink[]) => {
     if (first.length && (account.current ?? forAccount) === forAccount && !answered.current) {
       account.current = forAccount;
+      setShownAccount(forAccount);
       provisional.current = true;
       setPartial(true);
       setLinks(first);
@@ -160,13 +183,18 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     } else openGate();
   }, []);
 
-  const take = useCallback((next: SyncState) => {
-    if (account.current !== null && next.account !== account.current) {
+  /** `current`: the background's answer to this page's sync request, which names the current account. */
+  const take = useCallback((next: SyncState, current: boolean) => {
+    const step = followAccount(account.current, next.account, current);
+    if (step === 'ignore') return;
+    if (step === 'switch' && account.current !== null) {
       provisional.current = false;
+      answered.current = false;
       setPartial(false);
       setLinks([]); // another account: nothing of the old one shown
     }
     account.current = next.account;
+    setShownAccount(next.account);
     setState(next);
     // No head to show: the mirror's newest links first, with a bounded read.
     if (!started.current) {
@@ -181,13 +209,16 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     void deps.sync(full).then((reply) => {
       if (reply.ok) {
         setError(null);
-        take(reply.value);
+        take(reply.value, true);
       } else setError(reply.error);
     });
   }, [take]);
 
+  // Another account may be current now: the sync's answer says which (and starts its sync).
+  useEffect(() => deps.configurationChanged?.(() => resync()), []);
+
   useEffect(() => {
-    const stop = deps.listen((next) => take(next));
+    const stop = deps.listen((next) => take(next, false));
     // With a head, the sync request (which may start the worker: CPU the first frame needs on a
     // small machine) and the whole read wait until its rows are painted.
     const withHead = (head: LinkHead) => {
@@ -216,5 +247,5 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   }, []);
   const putLocally = useCallback((link: StoredLink) => setLinks((current) => current.map((l) => (l.id === link.id ? link : l))), []);
 
-  return { links, state, error, loaded, partial, resync, removeLocally, putLocally };
+  return { account: shownAccount, links, state, error, loaded, partial, resync, removeLocally, putLocally };
 }

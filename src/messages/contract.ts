@@ -15,6 +15,8 @@ import type { AccountFailureReason } from '../accounts/planners';
 const text = (max: number) => c.string(0, max);
 const id = c.string(1, 200);
 const accountId = c.string(1, 64);
+/** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
+const linksAccount = c.optional(c.string(1, 64));
 
 export const requestSchema = c.schema(
   c.union(
@@ -74,6 +76,8 @@ export const requestSchema = c.schema(
     c.object({
       type: c.literal('updateLink'),
       id,
+      /** The account the page showed the link for: refused (`account-changed`) once it is not the current one. */
+      account: linksAccount,
       changes: c.object({
         title: c.optional(text(1000)),
         backHalf: c.optional(text(64)),
@@ -89,8 +93,11 @@ export const requestSchema = c.schema(
     c.object({ type: c.literal('linkGroups') }),
     /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
     c.object({ type: c.literal('syncLinks'), full: c.optional(c.boolean) }),
-    /** Delete these links on the service (and then locally, only those the service deleted or no longer had). */
-    c.object({ type: c.literal('deleteLinks'), ids: c.array(id, 1, 10_000) }),
+    /**
+     * Delete these links on the service (and then locally, only those the service deleted or no
+     * longer had); `account` as for updateLink.
+     */
+    c.object({ type: c.literal('deleteLinks'), ids: c.array(id, 1, 10_000), account: linksAccount }),
   ),
 );
 
@@ -196,6 +203,8 @@ export type Failure =
   | { kind: 'bad-request' }
   /** A change of the accounts refused: src/accounts/planners.ts says why. */
   | { kind: 'account'; reason: AccountFailureReason }
+  /** A page's request named an account that is no longer the current one: nothing was done. */
+  | { kind: 'account-changed' }
   | { kind: 'internal' }
   /**
    * An interrupted create's link could not be confirmed (not shown within the recovery bound, or

@@ -6,15 +6,18 @@ import { describedBy, isLocked, LockedNote } from './locked';
 
 interface Props {
   status: Status;
+  /** The service address typed is another than the saved one: the saved key does not go there, a key is asked for. */
+  newService?: boolean;
   value: string;
   onInput: (value: string) => void;
   onRemove: () => void;
 }
 
-export function KeyField({ status, value, onInput, onRemove }: Props) {
+export function KeyField({ status, newService = false, value, onInput, onRemove }: Props) {
   const [replacing, setReplacing] = useState(false);
   const locked = isLocked(status, 'apiKey');
-  const editing = !locked && (!status.hasKey || replacing || value !== '');
+  const asked = newService && status.hasKey;
+  const editing = !locked && (!status.hasKey || replacing || asked || value !== '');
   return (
     <div class="field">
       <span id="key-label">{t('fieldApiKey')}</span>
@@ -30,8 +33,12 @@ export function KeyField({ status, value, onInput, onRemove }: Props) {
           <button type="button" onClick={onRemove}>{t('removeKey')}</button>
         </div>
       ) : (
-        <input name="apiKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
-          placeholder={status.hasKey ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+        <>
+          <input name="apiKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
+            aria-describedby={asked ? 'key-for-service' : undefined}
+            placeholder={status.hasKey && !asked ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+          {asked && <span class="hint small" id="key-for-service">{t('errorAccountServiceKey')}</span>}
+        </>
       )}
     </div>
   );

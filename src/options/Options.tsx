@@ -56,6 +56,10 @@ export function Options({ initial }: { initial: Status }) {
   useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
 
   const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
+  // The saved key goes only to the origin it was saved for: another origin typed asks for its key.
+  const typedOrigin = checkServiceUrl(serviceUrl);
+  const newService = typedOrigin.ok && typedOrigin.origin !== status.settings.serviceUrl;
+  const keyMissing = newService && status.hasKey && !newKey.trim() && !lockedService;
   const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
 
   /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
@@ -69,6 +73,7 @@ export function Options({ initial }: { initial: Status }) {
       setNotice(null);
       return focusFirstInvalid();
     }
+    if (keyMissing) return report({ kind: 'account', reason: 'service-key' });
     const pattern = originPattern(checked.origin);
     // A locked service changed: nothing to ask, the background refuses it (the administrator's own is asked for like any).
     const allowed =
@@ -93,6 +98,7 @@ export function Options({ initial }: { initial: Status }) {
   }
 
   async function verify() {
+    if (keyMissing) return report({ kind: 'account', reason: 'service-key' });
     setBusy(true);
     setNotice({ tone: 'ok', text: t('verifying') });
     const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
@@ -132,7 +138,7 @@ export function Options({ initial }: { initial: Status }) {
             onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
         </label>
-        <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} value={newKey} onInput={setNewKey} onRemove={removeKey} />
+        <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} newService={newService} value={newKey} onInput={setNewKey} onRemove={removeKey} />
         <label class="field">
           <span>{t('fieldDefaultDomain')}</span>
           <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}

@@ -17,6 +17,8 @@ type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 
 interface Props {
   link: Link;
+  /** The account the link was shown for (its link store's fingerprint): the background refuses the edit once another is current. */
+  account?: string;
   groups: LinkGroup[];
   /** A back half the user already asked for (and the reason it was refused). */
   wanted?: { backHalf: string; error: Failure };
@@ -36,7 +38,7 @@ function inputErrors(changes: LinkChanges): Partial<Record<Field, string>> {
   return out;
 }
 
-export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: Props) {
+export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onClose }: Props) {
   const [values, setValues] = useState({
     backHalf: wanted?.backHalf ?? link.backHalf,
     title: link.title,
@@ -67,7 +69,7 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
     setGeneral(null);
     if (Object.keys(refused).length) return focusFirstInvalid();
     setSaving(true);
-    const reply = await send({ type: 'updateLink', id: link.id, changes });
+    const reply = await send({ type: 'updateLink', id: link.id, changes, ...(account && { account }) });
     setSaving(false);
     if (reply.ok) return onSaved(reply.value);
     if (reply.error.kind === 'not-found') return onGone(link.id);

@@ -4,8 +4,11 @@
  * page), and every write of it goes through here, one after another.
  */
 import { memoized, storage } from './storage';
+import { enforcePolicy } from '../policy/enforce';
+import { readPolicy } from '../policy/read';
+import { placeLegacyKey } from '../accounts/legacy';
 import { serialized } from '../background/writes';
-import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys, type AccountKeys, type AccountsState } from '../accounts/accounts';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys } from '../accounts/accounts';
 import { withAccount } from '../accounts/effective';
 import { migrateLegacy } from '../accounts/migrate';
 import type { Stored } from '../accounts/planners';
@@ -45,53 +48,96 @@ export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`,
 /** The accounts' keys by account id: storage.local only (never sync), read by the background alone. */
 export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS_KEY}`, { fallback: null });
 
-let migrating: Promise<Stored & { settings: Settings }> | null = null;
+type Loaded = Stored & { settings: Settings };
 
 /**
- * The accounts, their keys and the preferences. A profile from before accounts (no `accounts`
- * item) is migrated on this first read: one account from its settings and key, written in one
- * storage write, then the old key item removed. Not queued (writes that read this wait in the
- * queue themselves); a read during the migration shares it. The background keeps the answer in
- * memory between messages until one of these items changes (keepInMemory in ./storage.ts): the
- * objects answered are shared, never to be changed in place (the planners make new ones).
+ * The accounts, their keys and the preferences, with the administrator's locked values applied
+ * (src/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
+ * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
+ * beside the accounts is placed (src/accounts/legacy.ts). Not queued (writes that read this wait in the queue
+ * themselves). The background keeps the stored part in memory between messages until one of these
+ * items changes (keepInMemory in ./storage.ts): the objects answered are shared, never to be
+ * changed in place (the planners make new ones).
  */
-export const loadStored: () => Promise<Stored & { settings: Settings }> = memoized(
-  [SETTINGS_KEY, `${SETTINGS_KEY}$`, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY, 'apiKey'],
-  readStored,
-);
+export async function loadStored(): Promise<Loaded> {
+  const [stored, policy] = await Promise.all([loadStoredItems(), readPolicy({ warn: false })]);
+  return enforcePolicy(stored, policy);
+}
 
-async function readStored(): Promise<Stored & { settings: Settings }> {
+const loadStoredItems: () => Promise<Loaded> = memoized([SETTINGS_KEY, `${SETTINGS_KEY}$`, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY, 'apiKey'], readStored);
+
+interface Raw {
+  settingsRaw: unknown;
+  accountsRaw: unknown;
+  keysRaw: unknown;
+  legacyKey: unknown;
+}
+
+async function readRaw(): Promise<Raw> {
   const [settingsRaw, accountsRaw, keysRaw, legacyKey] = await Promise.all([
     settingsItem.getValue(),
     accountsItem.getValue(),
     accountKeysItem.getValue(),
     apiKeyItem.getValue(),
   ]);
-  if (accountsRaw === null || accountsRaw === undefined) return (migrating ??= migrate(settingsRaw, legacyKey).finally(() => (migrating = null)));
-  const state = readAccounts(accountsRaw);
-  const keys = readKeys(keysRaw);
-  if (legacyKey !== null) await adoptLegacyKey(state, keys, legacyKey);
-  return { state, keys, settings: withAccount(readSettings(settingsRaw), state) };
+  return { settingsRaw, accountsRaw, keysRaw, legacyKey };
+}
+
+const notMigrated = (raw: Raw) => raw.accountsRaw === null || raw.accountsRaw === undefined;
+/** The old shape with something in it to move, or a single-account key beside the accounts. */
+const unsettled = (raw: Raw) => (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null);
+
+/** One settling at a time; every reader that found the old shape waits for it, then reads again. */
+let settling: Promise<void> | null = null;
+
+async function readStored(): Promise<Loaded> {
+  let raw = await readRaw();
+  if (unsettled(raw)) {
+    await (settling ??= settle().finally(() => (settling = null)));
+    raw = await readRaw();
+  }
+  // Nothing configured (a fresh profile): nothing was written; the settings item's fields stand.
+  if (notMigrated(raw)) return fromLegacy(raw);
+  const state = readAccounts(raw.accountsRaw);
+  return { state, keys: readKeys(raw.keysRaw), settings: withAccount(readSettings(raw.settingsRaw), state) };
+}
+
+function fromLegacy(raw: Raw): Loaded {
+  const { state, keys, prefs } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
+  return { state, keys, settings: withAccount(readSettings(prefs), state) };
 }
 
 /**
- * A single-account key beside the accounts: a migration interrupted after its write left it (a
- * stale copy: dropped), or it was written after them by an older writer; a current account without
- * a key takes it, so no key is lost.
+ * Moves the single-account shape to accounts, or places a single-account key found beside them,
+ * from a read made here and now: a reader that saw the old shape a while ago (and a migration
+ * finished and a newer save landed since) never writes its stale copy over them.
  */
-async function adoptLegacyKey(state: AccountsState, keys: AccountKeys, legacyKey: unknown): Promise<void> {
-  const key = typeof legacyKey === 'string' ? legacyKey.trim() : '';
-  if (state.current && !keys[state.current] && key) {
-    keys[state.current] = key;
-    await accountKeysItem.setValue(keys);
-  }
+async function settle(): Promise<void> {
+  const raw = await readRaw();
+  if (notMigrated(raw)) return migrate(raw);
+  if (raw.legacyKey !== null) return adoptLegacyKey(raw);
+}
+
+/**
+ * A single-account key beside the accounts (a migration interrupted after its write, or an older
+ * writer): placed by ./legacy.ts with the service its settings named, never another's.
+ */
+async function adoptLegacyKey(raw: Raw): Promise<void> {
+  const stored = { state: readAccounts(raw.accountsRaw), keys: readKeys(raw.keysRaw) };
+  const placed = placeLegacyKey(stored, raw.legacyKey, readSettings(raw.settingsRaw).serviceUrl, newAccountId());
+  // No room for it (the accounts' limit): kept where it is, not lost.
+  if (!placed) return;
+  if (placed !== stored) await storage.setItems([
+    { item: accountsItem, value: placed.state },
+    { item: accountKeysItem, value: placed.keys },
+  ]);
   await apiKeyItem.removeValue();
 }
 
-async function migrate(settingsRaw: unknown, legacyKey: unknown): Promise<Stored & { settings: Settings }> {
-  const { state, keys, prefs } = migrateLegacy(settingsRaw, legacyKey, newAccountId());
+async function migrate(raw: Raw): Promise<void> {
+  const { state, keys, prefs } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
   // Nothing configured (a fresh profile): nothing to write; the first save makes the accounts.
-  if (state.accounts.length === 0) return { state, keys, settings: withAccount(readSettings(prefs), state) };
+  if (state.accounts.length === 0) return;
   await storage.setItems([
     { item: accountsItem, value: state },
     { item: accountKeysItem, value: keys },
@@ -99,9 +145,8 @@ async function migrate(settingsRaw: unknown, legacyKey: unknown): Promise<Stored
   ]);
   // A batch write skips the item's version, which says the stored shape needs no migration.
   await settingsItem.setMeta({ v: SETTINGS_VERSION });
-  // Removed only when it is still the key migrated: one written meanwhile is adopted by the next read.
-  if ((await apiKeyItem.getValue()) === legacyKey) await apiKeyItem.removeValue();
-  return { state, keys, settings: withAccount(readSettings(prefs), state) };
+  // Removed only when it is still the key migrated: one written meanwhile is placed by the next read.
+  if ((await apiKeyItem.getValue()) === raw.legacyKey) await apiKeyItem.removeValue();
 }
 
 /** The effective settings: the preferences with the current account's service, domain and group. */

@@ -54,6 +54,8 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorUnverified'), action: 'retry' };
     case 'account':
       return { text: t(accountFailureMessage[failure.reason]), action: null };
+    case 'account-changed':
+      return { text: t('errorAccountChanged'), action: null };
     case 'locked':
       if (failure.field === 'userAccounts') return { text: t('errorUserAccountsOff'), action: null };
       if (failure.field === 'managedAccount') return { text: t('errorManagedAccount'), action: null };
@@ -72,6 +74,7 @@ const accountFailureMessage = {
   group: 'errorAccountGroup',
   key: 'errorAccountKey',
   limit: 'errorAccountLimit',
+  'service-key': 'errorAccountServiceKey',
 } as const satisfies Record<Extract<Failure, { kind: 'account' }>['reason'], MessageName>;
 
 function firstFieldMessage(fields: FieldMessages): string | undefined {

@@ -14,6 +14,8 @@ import { Modal } from './Modal';
 
 interface Props {
   links: readonly Link[];
+  /** The account the links were shown for (its link store's fingerprint): the background refuses the delete once another is current. */
+  account?: string;
   /** The links the service deleted or no longer had: to drop from the page's list. */
   onRemoved: (ids: string[], outcome: DeleteOutcome) => void;
   /** Closed: after a full success, on Cancel, or after the report was read. */
@@ -23,7 +25,7 @@ interface Props {
 const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
 const nameOf = (link: Link) => (link.title ? `${link.title} (${shortText(link)})` : shortText(link));
 
-export function DeleteDialog({ links, onRemoved, onClose }: Props) {
+export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
   const [phase, setPhase] = useState<'confirm' | 'deleting' | 'report'>('confirm');
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   const [error, setError] = useState<Failure | null>(null);
@@ -37,7 +39,7 @@ export function DeleteDialog({ links, onRemoved, onClose }: Props) {
 
   async function confirm() {
     setPhase('deleting');
-    const reply = await send({ type: 'deleteLinks', ids: links.map((l) => l.id) });
+    const reply = await send({ type: 'deleteLinks', ids: links.map((l) => l.id), ...(account && { account }) });
     if (!reply.ok) {
       setError(reply.error);
       return setPhase('report');

@@ -119,6 +119,33 @@ describe('two accounts', () => {
   });
 });
 
+describe('the manager follows the current account', () => {
+  it('shows the account switched to elsewhere; a delete confirmed for the old one is refused and deletes nothing on the service', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    f.sandbox.store.seed(OTHER_KEY, 5);
+    const options = await addClientA();
+    const manager = f.track(await f.ext.openPage('sidepanel.html'));
+    await manager.waitForSelector('.grid[data-state="ready"][data-count="3"]', { timeout: 30_000 });
+    const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
+    await manager.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
+    await manager.waitForSelector('dialog.delete-dialog[open]');
+    // Client A made current in the options while the confirmation is open.
+    // (A click event: the options tab is behind the manager's, where Puppeteer's pointer never lands.)
+    await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
+    await waitForText(options, '#accounts-notice', 'Client A');
+    // The manager shows Client A's links, and none of the other account's.
+    await manager.waitForSelector('.grid[data-state="ready"][data-count="5"]', { timeout: 30_000 });
+    const theirs = new Set(f.sandbox.store.list(OTHER_KEY, 1, 100).links.map((l) => l.id));
+    expect((await manager.$$eval('.grid-row', (rows) => rows.map((r) => r.getAttribute('data-id')))).every((id) => theirs.has(id!))).toBe(true);
+    // The confirmation was for the other account's link: refused, said so, nothing sent.
+    await manager.click('dialog.delete-dialog button.danger');
+    await waitForText(manager, 'dialog.delete-dialog .delete-report', 'nothing was done');
+    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(f.sandbox.store.get(DEMO_KEY, victim.id)).toBeDefined();
+  });
+});
+
 describe('the options\' accounts', () => {
   it('rename, verify with the account\'s own key, bad input refused with a clear message; axe-clean with the switcher and a confirmation open', async () => {
     f.sandbox.store.seed(OTHER_KEY, 5);

@@ -46,8 +46,22 @@ describe('options', () => {
     expect(status).toMatchObject({ value: { keyHint: 'cdef' } });
   });
 
+  it('verify: the saved key is never sent to another address typed, and the page says a key is needed', async () => {
+    await fill(page, 'input[name=serviceUrl]', sandbox.url.replace('127.0.0.1', 'localhost'));
+    // The key field opens for the other address, and says why.
+    await waitForText(page, '#key-for-service', 'only goes to its own service');
+    const from = sandbox.requests.length;
+    await page.click('xpath/.//button[text()="Verify"]');
+    await waitForText(page, '.notice', "enter this service's key");
+    // Even a forged request with the page's origin and no key is refused by the background.
+    const forged = await page.evaluate((url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }), sandbox.url.replace('127.0.0.1', 'localhost'));
+    expect(forged).toEqual({ ok: false, error: { kind: 'account', reason: 'service-key' } });
+    expect(sandbox.requests.slice(from)).toEqual([]);
+  });
+
   it('verify: unreachable, and not this service', async () => {
     await fill(page, 'input[name=serviceUrl]', 'http://127.0.0.1:9');
+    await page.type('input[name=apiKey]', 'a-key-typed-for-port-9');
     await page.click('xpath/.//button[text()="Verify"]');
     await waitForText(page, '.notice', "Can't reach the service");
     sandbox.addFault({ kind: 'notEnvelope' });
@@ -86,6 +100,7 @@ describe('options', () => {
       chrome.permissions.request = ((p: unknown) => (calls.push(p), Promise.resolve(false))) as typeof chrome.permissions.request;
     });
     await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
+    await page.type('input[name=apiKey]', 'links-example-key-0000'); // the saved key stays with its own service
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
     expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ origins: ['https://links.example.com/*'] }]);

@@ -60,6 +60,8 @@ describe('options', () => {
 
   it("a new origin is asked for from the Save click in Firefox's prompt: Don't Allow is explained, Allow saves", async () => {
     await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
+    // The saved key stays with its own service: the new one needs its key.
+    await page.type('input[name=apiKey]', 'links-example-key-0000');
     await page.click('button[type=submit]');
     const prompt = await until(() => f.ff.permissionPrompt(), (p) => p !== null);
     expect(prompt).toContain('links.example.com');

@@ -13,7 +13,9 @@ import { handlers } from '../../src/background/handlers';
 import { accountOf } from '../../src/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../src/links/head';
 import type { Link } from '../../src/api/types';
-import type { Status } from '../../src/messages/contract';
+import type { Failure, Status } from '../../src/messages/contract';
+import { createRouter } from '../../src/messages/router';
+import { failureText } from '../../src/text/failure-text';
 import { loadApiKey, loadSettings } from '../../src/settings/items';
 import { DEFAULT_SETTINGS } from '../../src/settings/settings';
 import { useEnglishMessages } from '../support/i18n';
@@ -90,17 +92,71 @@ describe('migration from the single-account shape', () => {
     expect(again.currentAccountId).toBe(value(first).currentAccountId);
   });
 
-  it('a single-account key written beside the accounts: a current account without a key takes it; otherwise it is dropped', async () => {
+  it('a single-account key written beside the accounts goes only to the service it was written for, and is never dropped for another\'s', async () => {
     await browser.storage.local.set({ settings: { serviceUrl: sandbox.current.url }, settings$: { v: 2 } });
     const id = value(await handlers.status({ type: 'status' })).currentAccountId!;
     expect(await loadApiKey()).toBeNull();
-    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    // An older writer saves its key with its settings: the current account, on that service and without a key, takes it.
+    await browser.storage.local.set({ apiKey: DEMO_KEY, settings: { serviceUrl: sandbox.current.url } });
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(await browser.storage.local.get(['apiKey', 'accountKeys'])).toEqual({ accountKeys: { [id]: DEMO_KEY } });
-    // A stale copy (an interrupted migration's): the account's own key stands.
+    // A stale copy (an interrupted migration's): nothing new, the item goes.
+    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    expect(await loadApiKey()).toBe(DEMO_KEY);
+    expect(value(await handlers.status({ type: 'status' })).accounts).toHaveLength(1);
+    expect(await browser.storage.local.get('apiKey')).toEqual({});
+    // Another key for the same service while the current account has one: an account of its own, not lost.
     await browser.storage.local.set({ apiKey: OTHER_KEY });
+    let status = value(await handlers.status({ type: 'status' }));
+    expect(status.currentAccountId).toBe(id);
+    expect(await loadApiKey()).toBe(DEMO_KEY);
+    expect(status.accounts.map((a) => [a.serviceUrl, a.keyHint])).toEqual([[sandbox.current.url, DEMO_KEY.slice(-4)], [sandbox.current.url, OTHER_KEY.slice(-4)]]);
+    // A key written with settings naming another service never joins an account of this one.
+    await browser.storage.local.set({ apiKey: 'far-key-000000000000', settings: { serviceUrl: 'https://far.example' } });
+    status = value(await handlers.status({ type: 'status' }));
+    expect(status.accounts.map((a) => [a.serviceUrl, a.keyHint])).toContainEqual(['https://far.example', '0000']);
+    expect(status.accounts.filter((a) => a.serviceUrl === sandbox.current.url).map((a) => a.keyHint)).toEqual([DEMO_KEY.slice(-4), OTHER_KEY.slice(-4)]);
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(await browser.storage.local.get('apiKey')).toEqual({});
+  });
+
+  it('a key written by an older writer for another service is not adopted by a current account without a key', async () => {
+    await browser.storage.local.set({ settings: { serviceUrl: sandbox.current.url }, settings$: { v: 2 } });
+    const id = value(await handlers.status({ type: 'status' })).currentAccountId!;
+    // The key item alone: the older writer read settings that name no service, the default one.
+    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    const status = value(await handlers.status({ type: 'status' }));
+    expect(status.currentAccountId).toBe(id);
+    expect(status.hasKey).toBe(false);
+    expect(status.accounts.find((a) => a.hasKey)).toMatchObject({ serviceUrl: DEFAULT_SETTINGS.serviceUrl });
+  });
+
+  it('a read that found the old shape before a migration and a newer save never writes its stale copy over them', async () => {
+    await loadSettings(); // the items' own version checks done first (they would share the held read)
+    await storeTodaysShape();
+    const get = browser.storage.local.get.bind(browser.storage.local);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const holdingNow = new Promise<void>((resolve) => (holding = resolve));
+    let holdNext = true;
+    vi.spyOn(browser.storage.local, 'get').mockImplementation((async (keys: never) => {
+      const hold = holdNext;
+      holdNext = false;
+      const got = await get(keys);
+      if (hold) holding(), await held;
+      return got;
+    }) as never);
+    const stale = loadSettings(); // its read answers the single-account shape, then waits
+    await holdingNow;
+    const migrated = value(await handlers.status({ type: 'status' }));
+    value(await handlers.saveSettings({ type: 'saveSettings', settings: { autoCopy: false, defaultDomain: 'go.example' } }));
+    release();
+    await stale;
+    const now = value(await handlers.status({ type: 'status' }));
+    expect(now.accounts).toEqual([{ ...migrated.accounts[0], defaultDomain: 'go.example' }]);
+    expect(now.settings).toMatchObject({ autoCopy: false, defaultDomain: 'go.example' });
+    expect(await loadApiKey()).toBe(DEMO_KEY);
   });
 
   it('a fresh profile gets no account: not configured', async () => {
@@ -181,6 +237,17 @@ describe('the planners', () => {
     expect(renamed.ok && renamed.value.state.accounts[0]).toEqual({ ...work, name: 'Office' });
     const rekeyed = planUpdate(two, 'account-w', { apiKey: 'key-newer-00000000' });
     expect(rekeyed.ok && rekeyed.value).toMatchObject({ state: { accounts: [{ ...work, defaultGroupId: '' }, client] }, keys: { 'account-w': 'key-newer-00000000' } });
+  });
+
+  it('a key stays with the service it was saved for: a move without a new key is refused (a user) or leaves no key (the policy)', () => {
+    expect(planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example' })).toEqual({ ok: false, error: { kind: 'account', reason: 'service-key' } });
+    const withKey = planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example', apiKey: 'key-elsewhere-00000' });
+    expect(withKey.ok && withKey.value.keys['account-w']).toBe('key-elsewhere-00000');
+    const dropped = planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example' }, { onMove: 'drop-key' });
+    expect(dropped.ok && dropped.value.state.accounts[0]!.serviceUrl).toBe('https://elsewhere.example');
+    expect(dropped.ok && dropped.value.keys).toEqual({ 'account-c': 'key-client-00000000' });
+    // The same origin written another way is no move.
+    expect(planUpdate(two, 'account-w', { serviceUrl: 'https://prettyurl.net/' }).ok).toBe(true);
   });
 
   it('switch names the current account and changes nothing else', () => {
@@ -270,6 +337,40 @@ describe('two accounts in the background', () => {
     sandbox.current.requests.length = 0;
     expect(value(await handlers.verify({ type: 'verify', accountId: client.id }))).toEqual({ total: 3 });
     expect(keysSent()).toEqual([`Bearer ${OTHER_KEY}`]);
+  });
+
+  it('verify sends a stored key only to the origin it was saved for: another origin needs a typed key', async () => {
+    const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
+    const elsewhere = sandbox.current.url.replace('127.0.0.1', 'localhost'); // the same server under another origin
+    sandbox.current.requests.length = 0;
+    const serviceKey = { ok: false, error: { kind: 'account', reason: 'service-key' } };
+    expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere })).toEqual(serviceKey);
+    expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, accountId: client.id })).toEqual(serviceKey);
+    expect(sandbox.current.requests).toEqual([]);
+    expect(failureText(serviceKey.error as Failure).text).toBe("A saved key only goes to its own service: enter this service's key.");
+    // A typed key goes where it was typed for; the stored key to its own origin, however it is written.
+    expect(value(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, apiKey: OTHER_KEY }))).toEqual({ total: 3 });
+    expect(value(await handlers.verify({ type: 'verify', serviceUrl: `${sandbox.current.url}/` }))).toEqual({ total: 2 });
+    expect(keysSent()).toEqual([`Bearer ${OTHER_KEY}`, `Bearer ${DEMO_KEY}`]);
+  });
+
+  it('refuses a delete or an edit built for an account that is no longer current, and sends nothing to the service', async () => {
+    const route = createRouter(handlers);
+    const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') })!;
+    const before = await accountOf(sandbox.current.url, DEMO_KEY);
+    const theirs = value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links;
+    const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
+    value(await handlers.switchAccount({ type: 'switchAccount', id: client.id }));
+    sandbox.current.requests.length = 0;
+    const changed = { ok: false, error: { kind: 'account-changed' } };
+    expect(await ask({ type: 'deleteLinks', ids: [theirs[0]!.id], account: before })).toEqual(changed);
+    expect(await ask({ type: 'updateLink', id: theirs[0]!.id, changes: { title: 'Renamed' }, account: before })).toEqual(changed);
+    expect(sandbox.current.requests).toEqual([]);
+    expect(failureText(changed.error as Failure)).toEqual({ text: expect.stringContaining('nothing was done'), action: null });
+    // Built for the account now current: done.
+    const now = await accountOf(sandbox.current.url, OTHER_KEY);
+    const mine = value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links;
+    expect(await ask({ type: 'deleteLinks', ids: [mine[0]!.id], account: now })).toMatchObject({ ok: true, value: { deleted: [mine[0]!.id] } });
   });
 
   it('no key in Status or any account reply', async () => {

@@ -50,19 +50,19 @@ describe('switching accounts', () => {
 
   it('another service is another account, and the old service loses its host permission', async () => {
     const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
-    await saveConfiguration({ serviceUrl: 'https://links.example' });
+    await saveConfiguration({ serviceUrl: 'https://links.example' }, DEMO_KEY);
     expect((await stored())?.links).toEqual([]);
     expect(remove).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
-    await saveConfiguration({ serviceUrl: 'https://prettyurl.net' });
+    await saveConfiguration({ serviceUrl: 'https://prettyurl.net' }, DEMO_KEY);
     expect(remove).toHaveBeenLastCalledWith({ origins: ['https://links.example/*'] });
-    await saveConfiguration({ serviceUrl: 'https://other.example' });
+    await saveConfiguration({ serviceUrl: 'https://other.example' }, DEMO_KEY);
     expect(remove).toHaveBeenCalledTimes(2); // the default service's permission is not optional: kept
   });
 
   it('a host permission the manifest asks for is never removed (Firefox would)', async () => {
     vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'x', version: '0', host_permissions: ['http://127.0.0.1/*'] });
     const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
-    await saveConfiguration({ serviceUrl: 'https://links.example' });
+    await saveConfiguration({ serviceUrl: 'https://links.example' }, DEMO_KEY);
     expect(remove).not.toHaveBeenCalled();
   });
 

@@ -85,10 +85,51 @@ describe('applying the policy', () => {
   it("keeps the user's unlocked choices at the next start, puts locked values back", async () => {
     await setPolicy(POLICY);
     await applyPolicy();
-    await saveConfiguration({ autoShorten: true, stripTracking: false, serviceUrl: 'https://other.example' }, USER_KEY);
+    await saveConfiguration({ autoShorten: true, stripTracking: false }, USER_KEY);
     await applyPolicy();
     expect(await loadSettings()).toMatchObject({ autoShorten: true, stripTracking: true, serviceUrl: 'https://links.example.com' });
     expect(await loadApiKey()).toBe(USER_KEY);
+  });
+
+  it('a locked service put back takes no key typed for another service: only the one shipped for it', async () => {
+    await setPolicy(POLICY);
+    await applyPolicy();
+    // Written past the background's refusal (an older version, a stale page): the service and a key for it.
+    await saveConfiguration({ serviceUrl: 'https://other.example' }, USER_KEY);
+    await applyPolicy();
+    expect(await loadSettings()).toMatchObject({ serviceUrl: 'https://links.example.com' });
+    expect(await loadApiKey()).toBe(KEY);
+  });
+
+  it('a policy that moves an account to another service leaves its key behind; the user is asked for one', async () => {
+    const unshipped = { ...POLICY, accounts: [{ ...POLICY.accounts[0], apiKey: undefined, locked: [] }] };
+    await setPolicy(unshipped);
+    await applyPolicy();
+    expect(await ask({ type: 'saveSettings', settings: {}, apiKey: USER_KEY })).toMatchObject({ ok: true });
+    expect(await loadApiKey()).toBe(USER_KEY);
+    await setPolicy({ ...unshipped, accounts: [{ ...unshipped.accounts[0], serviceUrl: 'https://moved.example.com' }] });
+    await applyPolicy();
+    expect(await loadSettings()).toMatchObject({ serviceUrl: 'https://moved.example.com' });
+    expect(await loadApiKey()).toBeNull();
+    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { hasKey: false, accounts: [{ id: 'managed-work', hasKey: false }] } });
+    // Shipping a key with the move: that key, for the new service.
+    await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], serviceUrl: 'https://third.example.com' }] });
+    await applyPolicy();
+    expect(await loadApiKey()).toBe(KEY);
+  });
+
+  it('locked values are what every read gets, also when storage holds others (before the policy is applied again)', async () => {
+    await setPolicy(POLICY);
+    await applyPolicy();
+    const { accounts } = (await browser.storage.local.get('accounts')) as { accounts: { accounts: object[] } };
+    const moved = { ...accounts, accounts: accounts.accounts.map((a: object) => ({ ...a, serviceUrl: 'https://elsewhere.example', defaultDomain: 'evil.example' })) };
+    await browser.storage.local.set({ settings: { stripTracking: false, autoShorten: false }, accounts: moved });
+    expect(await loadSettings()).toMatchObject({ stripTracking: true, serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' });
+    expect(await loadApiKey()).toBe(KEY);
+    // Without a shipped key, the stored key does not follow the account to the locked service.
+    await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], apiKey: undefined }] });
+    expect(await loadSettings()).toMatchObject({ serviceUrl: 'https://links.example.com' });
+    expect(await loadApiKey()).toBeNull();
   });
 
   it('on install, the policy wins over nothing configured, and the options do not open when it ships a key', async () => {

@@ -23,6 +23,13 @@ describe("Chrome's managed storage schema", () => {
     expect(account.locked.items.enum).toEqual([...ACCOUNT_FIELDS]);
   });
 
+  it('marks the shipped key sensitive (Chrome masks it in chrome://policy and its exports), and only the key', () => {
+    const account = schema.properties.accounts.items.properties;
+    expect(account.apiKey).toMatchObject({ type: 'string', sensitiveValue: true });
+    const sensitive = Object.entries(account).filter(([, member]) => (member as { sensitiveValue?: boolean }).sensitiveValue).map(([name]) => name);
+    expect(sensitive).toEqual(['apiKey']);
+  });
+
   it("docs/administrators.md's example policy parses with no warning", () => {
     const readme = readFileSync('docs/administrators.md', 'utf8');
     const example = /<!-- policy-example -->\s*```json\n([\s\S]*?)```/.exec(readme)?.[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredLink } from '../../../src/links/head';
-import { createReader } from '../../../src/manager/use-mirror';
+import { createReader, followAccount } from '../../../src/manager/use-mirror';
 
 const link = (id: string) => ({ id }) as StoredLink;
 
@@ -69,5 +69,17 @@ describe('the mirror reader', () => {
     await reader('a');
     await reader('a');
     expect(applied).toEqual([1]);
+  });
+});
+
+describe('the account the manager shows', () => {
+  it.each([
+    ['a notice for the account shown', 'a', 'a', false, 'same'],
+    ["a notice from another account's sync (still finishing after a switch)", 'a', 'b', false, 'ignore'],
+    ['a notice before the page knows its account', null, 'b', false, 'ignore'],
+    ["the sync's answer naming another account (a switch elsewhere)", 'a', 'b', true, 'switch'],
+    ["the sync's answer when the page knew none yet", null, 'b', true, 'switch'],
+  ] as const)('%s: %s', (_, shown, named, fromReply, step) => {
+    expect(followAccount(shown, named, fromReply)).toBe(step);
   });
 });
