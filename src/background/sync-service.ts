@@ -1,5 +1,5 @@
 /**
- * The sync and the delete wired to the configured service: the account's mirror, the pages told of
+ * The sync wired to the configured service: the account's mirror, the pages told of
  * every change, the alarms that resume a stopped sync and ask for the daily full pass.
  */
 import { browser } from 'wxt/browser';
@@ -7,10 +7,9 @@ import { ok, type Result } from '../api/types';
 import { accountOf } from '../links/account';
 import { mirrorFor } from '../links/mirror';
 import type { SyncState } from '../links/sync-state';
-import type { DeleteOutcome, Failure } from '../messages/contract';
+import type { Failure } from '../messages/contract';
 import { tellLinksChanged } from '../messages/links-changed';
 import { loadApiKey, loadSettings } from '../settings/items';
-import { deleteLinks } from './delete';
 import { openService, type Service } from './service';
 import { startSync, type SyncDeps } from './sync';
 
@@ -69,12 +68,4 @@ export async function onSyncAlarm(alarm: { name: string }): Promise<void> {
   // Only a pass left unfinished (stopped worker, a wait) is resumed; a failed one waits for the user.
   if (progress.pass && progress.phase !== 'failed') await startSync(deps);
   else underway(false);
-}
-
-export async function deleteOnService(ids: string[]): Promise<Result<DeleteOutcome, Failure>> {
-  const service = await openService();
-  if (!service.ok) return service;
-  const { api, store } = service.value;
-  // The store tells the pages after each batch it drops.
-  return ok(await deleteLinks(ids, { remove: api.remove, store }));
 }
