@@ -101,8 +101,11 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
 
 /** An earlier, interrupted try: its link (remembered as made), or why it cannot tell. */
 async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome> {
+  const gone = await service.store.buried();
   const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
+  // Made, then deleted here since: a replica that still answers it does not bring it back.
+  if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
   await service.store.put(found.value, true);
   await remember(actionId, { ...record, link: found.value, doneAt: Date.now() });
   return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });

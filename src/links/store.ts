@@ -72,6 +72,8 @@ export interface LinkStore {
   findByDestination(url: string, confirm?: ReadLink): Promise<StoredLink | null>;
   /** The groups seen on the account's links. */
   groups(): Promise<LinkGroup[]>;
+  /** The ids of links this store saw deleted (still buried): never handed out again. */
+  buried(): Promise<ReadonlySet<string>>;
 }
 
 /** A mirror failure never fails the store's answer. */
@@ -181,6 +183,7 @@ export function linkStore(account: string): LinkStore {
       return null;
     },
     groups: async () => groupsSeen((await read()).head.links),
+    buried: async () => (await read()).gone,
   };
   return store;
 }

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../src/api/types';
 import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../src/background/action-records';
 import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming } from '../../src/background/recover';
-import type { ServiceApi } from '../../src/background/service';
+import { openService, type ServiceApi } from '../../src/background/service';
 import { shorten } from '../../src/background/shorten';
 import { accountOf } from '../../src/links/account';
 import { browser } from 'wxt/browser';
@@ -226,6 +226,23 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
     const records = await loadRecords();
     expect(records.get('cut-long')).toMatchObject({ abandoned: true });
     expect(creates(sandbox.current)).toHaveLength(2);
+  });
+});
+
+describe('a lost answer, then the link deleted here', () => {
+  it('a replica that still lists the deleted link does not hand it back to the retry', async () => {
+    sandbox.current.addFault({ kind: 'cut', method: 'POST', times: 1 });
+    expect((await shorten({ url: 'https://example.com/cut-deleted', actionId: 'cut-deleted', reuseKnown: false })).ok).toBe(false);
+    const [made] = sandbox.current.store.list(DEMO_KEY, 1, 30).links;
+    // The user deletes it here (the manager, after a sync listed it): the DELETE answered, the store buries it.
+    const service = await openService();
+    if (!service.ok) throw new Error('no service');
+    expect((await service.value.api.remove(made!.id)).ok).toBe(true);
+    await service.value.store.drop(made!.id);
+    sandbox.current.addFault({ kind: 'staleDeletes', method: 'GET', lagMs: 60_000 });
+    const retry = await shorten({ url: 'https://example.com/cut-deleted', actionId: 'cut-deleted', reuseKnown: false });
+    expect(retry).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(creates(sandbox.current)).toHaveLength(1);
   });
 });
 
