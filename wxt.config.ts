@@ -17,7 +17,7 @@ export default defineConfig({
   publicDir: 'public',
   manifestVersion: 3,
   manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || preset !== '' }),
-  vite: () => ({
+  vite: ({ mode }) => ({
     // wxt sets NODE_ENV to the mode (`e2e`), which Vite reads as "not production" and compiles JSX
     // in development form (jsxDEV with every element's source path and line). Every build is a
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
@@ -36,6 +36,9 @@ export default defineConfig({
     plugins: [popupFirstLoad(), noPreloadHelper()],
     define: {
       __PRESET__: JSON.stringify(preset),
+      // The one exception to "ask before shortening a local address" (src/links/exposure.ts): the
+      // e2e tests' pages on 127.0.0.1, in the e2e build only. Every other build asks for it too.
+      __TEST_PAGES_HOST__: JSON.stringify(mode === 'e2e' ? '127.0.0.1' : ''),
     },
   }),
   hooks: {
