@@ -52,6 +52,8 @@ export function useShortener(onLink: OnLink) {
     adopt: ({ actionId, answer }: Shortening) => run(actionId, () => answer),
     /** The same action again, after a failure: the background finds a link it may already have made. */
     retry: () => action.current && request(action.current.input, action.current.id),
+    /** The same action, the user having seen its local or private address and said to shorten it. */
+    confirm: () => action.current && request({ ...action.current.input, privateConfirmed: true }, action.current.id),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),
