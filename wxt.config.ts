@@ -28,8 +28,7 @@ export default defineConfig({
     build: {
       // A page's own chunks are preloaded from its HTML; a lazily loaded part is loaded by its
       // import() alone (src/dev/no-preload-helper.ts), its imports by then loaded or small.
-      modulePreload: { polyfill: false, resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []) }, minify: 'terser', terserOptions: { compress: { passes: 2 } },
-    },
+      modulePreload: { polyfill: false, resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []) }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
