@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
+import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { text, waitForText } from './support/popup';
 
@@ -44,6 +45,7 @@ describe('a local address', () => {
     await waitForText(popup, '.card.ask', 'localhost is a local or private network address');
     expect(await text(popup, '.card.ask .prepared-url')).toBe(url);
     expect(creates(f.sandbox)).toEqual([]);
+    expect(await axeViolations(popup)).toEqual([]);
     await popup.locator('.card.ask button').click();
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox).map((r) => r.body)).toEqual([{ link: url, title: 'Router' }]);
