@@ -17,7 +17,7 @@ export default defineConfig({
   publicDir: 'public',
   manifestVersion: 3,
   manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || preset !== '' }),
-  vite: () => ({
+  vite: ({ mode }) => ({
     // wxt sets NODE_ENV to the mode (`e2e`), which Vite reads as "not production" and compiles JSX
     // in development form (jsxDEV with every element's source path and line). Every build is a
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
@@ -29,10 +29,16 @@ export default defineConfig({
       // A page's own chunks are preloaded from its HTML; a lazily loaded part is loaded by its
       // import() alone (src/dev/no-preload-helper.ts), its imports by then loaded or small.
       modulePreload: { polyfill: false, resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []) }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
+    // each of its three uses (+65 kB gzip in the background).
+    resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
     // The popup's first load: two scripts and its styles written into popup.html (src/dev/popup-first-load.ts).
     plugins: [popupFirstLoad(), noPreloadHelper()],
     define: {
       __PRESET__: JSON.stringify(preset),
+      // The one exception to "ask before shortening a local address" (src/links/exposure.ts): the
+      // e2e tests' pages on 127.0.0.1, in the e2e build only. Every other build asks for it too.
+      __TEST_PAGES_HOST__: JSON.stringify(mode === 'e2e' ? '127.0.0.1' : ''),
     },
   }),
   hooks: {

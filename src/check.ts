@@ -61,6 +61,14 @@ export const httpUrl: Check<string> = (v) => {
   return trimmed.replace(/[\t\n\r]/g, '');
 };
 
+/** The check's string, refused when longer than `max` UTF-16 units (measured as the check answers it). */
+export const upTo =
+  <T extends string>(check: Check<T>, max: number): Check<T> =>
+  (v) => {
+    const r = check(v);
+    return r !== FAIL && r.length > max ? FAIL : r;
+  };
+
 /** Absent members read as undefined; an optional check lets them be. */
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>

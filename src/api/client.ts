@@ -47,7 +47,7 @@ export function createLinksApi(config: LinksApiConfig) {
       const name = (e as { name?: string } | null)?.name;
       return fail(name === 'TimeoutError' || name === 'AbortError' ? { kind: 'timeout' } : { kind: 'offline' });
     }
-    const result = await readResponse(res);
+    const result = await readResponse(res, config.apiKey);
     return result.ok ? result : fail(scrub(result.error, config.apiKey));
   }
 
@@ -127,10 +127,35 @@ function isTransient(error: ApiFailure): boolean {
   return error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout';
 }
 
-/** A service that echoes the key back in a message must not get it shown or logged: it is masked. */
+const MASK = '•••';
+
+/** How the key may be written in a raw JSON body: as is, JSON-escaped (`"`, `\\`), with `/` escaped as PHP does. */
+function spellingsOf(key: string): string[] {
+  const escaped = JSON.stringify(key).slice(1, -1);
+  return [...new Set([key, escaped, escaped.replaceAll('/', '\\/')])];
+}
+
+/** The text with every spelling of the key masked (a key under four characters is no secret worth the noise). */
+function maskKey(text: string, key: string): string {
+  if (key.length < 4) return text;
+  return spellingsOf(key).reduce((out, spelling) => out.split(spelling).join(MASK), text);
+}
+
+/** Every string of a parsed body (member names too) masked: catches the key however the JSON escaped it. */
+function maskDeep(value: unknown, key: string): unknown {
+  if (typeof value === 'string') return maskKey(value, key);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, key));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskKey(k, key), maskDeep(v, key)]));
+}
+
+/**
+ * A service that echoes the key back in a message must not get it shown or logged. The body is
+ * masked raw and once parsed, before any message is cleaned or cut to length (./schemas.ts); this
+ * last pass catches a key that cleaning joined up (a zero-width character inside it).
+ */
 function scrub(error: ApiFailure, key: string): ApiFailure {
-  if (key.length < 4 || !JSON.stringify(error).includes(key)) return error;
-  const mask = (text: string) => text.split(key).join('•••');
+  const mask = (text: string) => maskKey(text, key);
   if (error.kind === 'validation') {
     const fields = Object.fromEntries(Object.entries(error.fields).map(([f, list]) => [f, list?.map(mask)]));
     return { ...error, message: mask(error.message), fields };
@@ -143,21 +168,21 @@ function isRefusal(status: number): boolean {
   return status >= 400 && status < 500 && ![400, 401, 403, 404, 422, 429].includes(status);
 }
 
-/** Turns any HTTP response into the envelope's data or a typed failure. */
-async function readResponse(res: Response): Promise<Result<Record<string, unknown>>> {
+/** Turns any HTTP response into the envelope's data or a typed failure; nothing of it holds `key`. */
+async function readResponse(res: Response, key: string): Promise<Result<Record<string, unknown>>> {
   if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
     return fail({ kind: 'unexpected', reason: 'redirect', status: res.status || undefined });
   }
   const retryAfterSeconds = parseRetryAfter(res.headers.get('retry-after'));
   let text: string;
   try {
-    text = await res.text();
+    text = maskKey(await res.text(), key);
   } catch {
     return fail({ kind: 'offline' });
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = maskDeep(JSON.parse(text), key);
   } catch {
     if (res.status >= 500) return fail({ kind: 'server', status: res.status, retryAfterSeconds });
     if (isRefusal(res.status) && !text.trim()) return fail({ kind: 'refused', status: res.status, message: '' });

@@ -12,16 +12,26 @@ const nonEmpty: c.Check<string> = (v) => (typeof v === 'string' && v.length >= 1
 /** A string, or nothing: other types read as absent rather than failing the whole item. */
 const maybeString = c.fallback(c.optional(c.nullable(c.string())), null);
 
+/**
+ * Longest short link read. A short link is short; anything longer is refused like any malformed
+ * link (left out of lists, never shown, copied or drawn as a QR code, which holds 2,953 bytes at most).
+ */
+export const MAX_SHORT_LINK_LENGTH = 2048;
+/** Longest destination read: the shorten request's own limit (8,000), with room for one edited elsewhere. */
+export const MAX_DESTINATION_LENGTH = 8192;
+/** Longest id read: what the message contract accepts back from a page (src/messages/contract.ts). */
+const MAX_ID_LENGTH = 200;
+
 const groupWire = c.object({ id: c.union(nonEmpty, c.number()), name: c.string() });
 
 export const linkWire = c.schema(
   c.object({
-    id: nonEmpty,
+    id: c.upTo(nonEmpty, MAX_ID_LENGTH),
     title: maybeString,
     domain: maybeString,
     back_half: maybeString,
-    short_link: c.httpUrl,
-    original_link: c.httpUrl,
+    short_link: c.upTo(c.httpUrl, MAX_SHORT_LINK_LENGTH),
+    original_link: c.upTo(c.httpUrl, MAX_DESTINATION_LENGTH),
     group: c.fallback(c.optional(c.nullable(groupWire)), null),
     created_at: c.unknown,
     updated_at: c.unknown,

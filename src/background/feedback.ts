@@ -17,6 +17,11 @@ export async function notifyFailed(failure: Failure): Promise<void> {
   await notify(t('notifyFailedTitle'), failureText(failure).text);
 }
 
+/** A local or private address, not sent: why, and where to shorten it anyway (the popup asks). */
+export async function notifyPrivateAddress(host: string): Promise<void> {
+  await notify(t('notifyFailedTitle'), t('notifyPrivateAddress', host));
+}
+
 /** Rate limited for longer than a background action may wait: nothing was made, and when to try. */
 export async function notifyRateLimited(seconds: number): Promise<void> {
   await notify(t('notifyRateLimitedTitle'), plural('notifyRateLimitedIn', seconds));

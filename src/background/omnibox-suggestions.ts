@@ -107,5 +107,6 @@ export function suggestionsFor(links: readonly Link[], text: string, markup: boo
 export function fillIn(message: (value: string) => string, value: string, markup: boolean, tag: 'url' | 'match' = 'url'): string {
   if (!markup) return message(value);
   const SLOT = '\uE000';
-  return escapeXml(message(SLOT)).replace(SLOT, `<${tag}>${escapeXml(value)}</${tag}>`);
+  // A replacer function: a string would read `$&`, `$'`… in the value as replacement patterns.
+  return escapeXml(message(SLOT)).replace(SLOT, () => `<${tag}>${escapeXml(value)}</${tag}>`);
 }

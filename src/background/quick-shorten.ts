@@ -1,6 +1,7 @@
 /**
- * Shortening without the popup (context menu, keyboard): shorten (or find the page's known link),
- * copy, and say what happened. A rate-limited create is waited for and tried again (a 429 means
+ * Shortening without the popup (context menu, keyboard, address bar): shorten (or find the page's
+ * known link), copy, and say what happened. A URL with a password is refused and a local or private
+ * one is not sent (src/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
  * nothing was made), but only as long as a worker lives: a longer wait is said in a notification.
  */
 import type { Failure, ShortenOutcome } from '../messages/contract';
@@ -9,7 +10,7 @@ import { sleep } from '../api/retry';
 import { formatLink } from '../links/copy-formats';
 import { loadSettings } from '../settings/items';
 import { copyFromBackground } from './clipboard';
-import { notifyCopied, notifyFailed, notifyGroupFailed, notifyRateLimited } from './feedback';
+import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
 import { shorten } from './shorten';
 
 /**
@@ -27,8 +28,10 @@ export interface QuickOptions {
 export async function shortenAndCopy(url: string | undefined, { title, fresh = false }: QuickOptions = {}): Promise<Result<ShortenOutcome, Failure>> {
   const result = await shortenPatiently(url ?? '', title, fresh);
   if (!result.ok) {
-    const wait = result.error.kind === 'rate-limited' ? result.error.retryAfterSeconds : null;
-    await (wait ? notifyRateLimited(wait) : notifyFailed(result.error));
+    const { error } = result;
+    const wait = error.kind === 'rate-limited' ? error.retryAfterSeconds : null;
+    // A local or private address is never sent from here: only the popup may ask the user first.
+    await (wait ? notifyRateLimited(wait) : error.kind === 'private-address' ? notifyPrivateAddress(error.host) : notifyFailed(error));
     return result;
   }
   const { copyFormat } = await loadSettings();

@@ -7,6 +7,7 @@
 import { fail, ok, type Link, type Result } from '../api/types';
 import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../links/input';
 import { destinationKey, type StoredLink } from '../links/head';
+import { exposureOf } from '../links/exposure';
 import { isShortenable } from '../links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../messages/contract';
 import { rememberDomain } from '../settings/items';
@@ -71,6 +72,8 @@ function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 async function run(request: ShortenRequest, early: LookAhead['found'] | null = null): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
+  const exposure = exposureOf(request.url);
+  if (exposure?.kind === 'credentials') return fail({ kind: 'credentials-in-url' });
   const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
   if (refused) return refused;
   // Records written after an earlier answer wait in the write queue (see create).
@@ -96,6 +99,8 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
       return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
   }
+  // A link already made for a local address was asked for once; a new one is sent only when asked for now.
+  if (exposure?.kind === 'private' && !request.privateConfirmed) return fail({ kind: 'private-address', host: exposure.host });
   return create(service.value, request);
 }
 

@@ -5,6 +5,7 @@
  * the control that opened it until the dialog is there.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { ManagerDialog, ManagerDialogProps } from './ManagerDialogs';
 
 export type { OpenDialog } from './ManagerDialogs';
@@ -21,5 +22,9 @@ export function LazyManagerDialog(props: ManagerDialogProps) {
   useEffect(() => {
     if (!Dialog) void loadManagerDialogs().then((d) => setDialog(() => d));
   }, []);
-  return Dialog ? <Dialog {...props} /> : null;
+  return Dialog ? (
+    <ErrorBoundary>
+      <Dialog {...props} />
+    </ErrorBoundary>
+  ) : null;
 }

@@ -26,24 +26,29 @@ export function exportRow(link: Link): ExportRow {
   };
 }
 
-/** A spreadsheet reads a cell starting with one of these as a formula (or a field separator). */
+/**
+ * A spreadsheet reads a cell starting with one of these as a formula. So may it read what follows
+ * a separator inside a cell: a file opened with another separator than ours (`;` in many
+ * locales, or a tab) splits the cell there, and the piece after it is a cell of its own.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A place right after a separator and before a formula sign (a tab is both: `;\t=` has two). */
+const FORMULA_AFTER_SEPARATOR = /(?<=[,;\t])(?=[=+\-@\t\r])/g;
 
 /**
- * One CSV cell: a cell a spreadsheet would run as a formula gets a leading apostrophe (shown as
- * text, OWASP's advice); a cell with a quote, comma, CR or LF, or made inert, is quoted, its quotes
- * doubled (RFC 4180).
+ * One CSV cell, always quoted, its quotes doubled (RFC 4180): whatever separator a spreadsheet
+ * splits on, a quoted cell stays one. A formula sign at the start, or right after a separator
+ * inside the cell, gets an apostrophe before it (shown as text, OWASP's advice).
  */
 export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const inert = FORMULA_START.test(text);
-  const cell = inert ? `'${text}` : text;
-  return inert || /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  const text = (value ?? '').replace(FORMULA_AFTER_SEPARATOR, "'");
+  const cell = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${cell.replace(/"/g, '""')}"`;
 }
 
 /** The whole CSV: a UTF-8 byte-order mark (spreadsheets then read UTF-8), a header, CRLF after every record. */
 export function toCsv(links: readonly Link[]): string {
-  const lines = [EXPORT_COLUMNS.join(',')];
+  const lines = [EXPORT_COLUMNS.map(csvCell).join(',')];
   for (const link of links) {
     const row = exportRow(link);
     lines.push(EXPORT_COLUMNS.map((c) => csvCell(row[c])).join(','));

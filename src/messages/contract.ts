@@ -67,6 +67,8 @@ export const requestSchema = c.schema(
        * new id, still makes at most one link (a retry of it looks for its link as usual).
        */
       abandonUnconfirmed: c.optional(c.boolean),
+      /** The user saw this address and asked for it: a local or private one is shortened too (src/links/exposure.ts). */
+      privateConfirmed: c.optional(c.boolean),
     }),
     /**
      * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
@@ -198,6 +200,10 @@ export type Failure =
   | ApiFailure
   | { kind: 'not-configured' }
   | { kind: 'unsupported-url' }
+  /** The URL holds a user name or password: never sent. */
+  | { kind: 'credentials-in-url' }
+  /** A local or private address, not confirmed by the user: nothing was sent. */
+  | { kind: 'private-address'; host: string }
   | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
   | { kind: 'permission-missing'; origin: string }
   | { kind: 'bad-request' }

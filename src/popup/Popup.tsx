@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../api/types';
 import type { LinkHead } from '../links/head';
 import { isShortenable } from '../links/shortenable';
-import type { PreparedUrl, Status } from '../messages/contract';
+import type { PreparedUrl, ShortenInput, Status } from '../messages/contract';
 import { send } from '../messages/send';
 import type { Settings } from '../settings/settings';
 import type { CopyFormat } from '../links/clip';
@@ -12,7 +12,7 @@ import { copyLink } from '../ui/clip-for';
 import { t } from '../text/i18n';
 import { icon } from '../ui/Icon';
 import { openManager } from '../manager/open-manager';
-import { AccountSwitcher, FailureCard, ShortenForm, ShortenResult } from './lazy-parts';
+import { AccountSwitcher, FailureCard, PrivateAsk, ShortenForm, ShortenResult } from './lazy-parts';
 import { LinkList } from './LinkList';
 import type { Opening, Shortening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
@@ -130,8 +130,10 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   }, [recent.links]);
   const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
   const { state } = shortener;
+  // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
+  const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
   const form = (note?: string) => (
-    <ShortenForm url={prepared?.url ?? pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={shortener.shorten} />
+    <ShortenForm url={prepared?.url ?? pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={submitForm} />
   );
 
   return (
@@ -158,7 +160,12 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
             />
           )}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
-          {state.phase === 'failed' && <FailureCard failure={state.error} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />}
+          {state.phase === 'failed' &&
+            (state.error.kind === 'private-address' ? (
+              <PrivateAsk host={state.error.host} url={state.input.url} onConfirm={shortener.confirm} />
+            ) : (
+              <FailureCard failure={state.error} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
+            ))}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}

@@ -13,6 +13,7 @@ const part = <P extends object>(load: () => Promise<FunctionComponent<P>>, fallb
 export const ShortenResult = part(() => import('./ShortenResult').then((m) => m.ShortenResult));
 export const ShortenForm = part(() => import('./ShortenForm').then((m) => m.ShortenForm));
 export const FailureCard = part(() => import('./FailureCard').then((m) => m.FailureCard));
+export const PrivateAsk = part(() => import('./PrivateAsk').then((m) => m.PrivateAsk));
 export const LinkEditor = part(() => import('./LinkEditor').then((m) => m.LinkEditor));
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));

@@ -58,6 +58,8 @@ export function useShortener(onLink: OnLink) {
      */
     makeNewAnyway: () =>
       action.current && request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
+    /** The same action, the user having seen its local or private address and said to shorten it. */
+    confirm: () => action.current && request({ ...action.current.input, privateConfirmed: true }, action.current.id),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),

@@ -45,6 +45,10 @@ export function failureText(failure: Failure): FailureText {
       return { text: failure.reason === 'redirect' ? t('errorRedirect') : t('errorUnexpected'), action: 'retry' };
     case 'unsupported-url':
       return { text: t('errorUnsupportedUrl'), action: null };
+    case 'credentials-in-url':
+      return { text: t('errorCredentialsInUrl'), action: null };
+    case 'private-address':
+      return { text: t('errorPrivateAddress', failure.host), action: null };
     case 'invalid-service-url':
       if (failure.reason === 'ipv6') return { text: t('errorIpv6ServiceUrl'), action: null };
       return { text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'), action: null };

@@ -2,9 +2,11 @@
  * A component whose code loads on first use (or earlier, with `preload()` when the page is idle),
  * so it is not part of the page's first load. Once loaded it renders synchronously like any other
  * component; until then it renders `fallback` (nothing by default). Preact's core has no Suspense.
+ * A part that throws while rendering shows a short line in its place (./ErrorBoundary.tsx).
  */
 import { h, type ComponentChild, type FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { ErrorBoundary } from './ErrorBoundary';
 
 export interface Lazy<P> extends FunctionComponent<P> {
   /** Starts loading the code (once); resolves when it can render. */
@@ -13,10 +15,12 @@ export interface Lazy<P> extends FunctionComponent<P> {
 
 export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>, fallback: () => ComponentChild = () => null): Lazy<P> {
   let loaded: FunctionComponent<P> | null = null;
+  // Loaded with the part, not with the page: the page's first load stays as it was.
+  let boundary: typeof ErrorBoundary | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
-    (pending ??= load().then(
-      (component) => void (loaded = component),
+    (pending ??= Promise.all([load(), import('./ErrorBoundary')]).then(
+      ([component, m]) => void ((loaded = component), (boundary = m.ErrorBoundary)),
       // A chunk that failed to load (the extension was updated under an open page) is tried again on next use.
       () => void (pending = null),
     ));
@@ -25,7 +29,7 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
     useEffect(() => {
       if (!loaded) void preload().then(() => setReady(true));
     }, []);
-    return loaded ? h(loaded, props) : fallback();
+    return loaded && boundary ? h(boundary, null, h(loaded, props)) : fallback();
   }
   return Object.assign(LazyComponent, { preload });
 }

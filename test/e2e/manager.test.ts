@@ -143,7 +143,7 @@ describe('selecting and exporting', () => {
     const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(files.sort()).toEqual([`prettylink-links-${day}.csv`, `prettylink-links-${day}.json`]);
     const csv = readFileSync(`${dir}/prettylink-links-${day}.csv`, 'utf8');
-    expect(csv.startsWith('\uFEFFtitle,shortLink,backHalf,')).toBe(true);
+    expect(csv.startsWith('\uFEFF"title","shortLink","backHalf",')).toBe(true);
     const records = csv.slice(1).split('\r\n').filter(Boolean);
     expect(records).toHaveLength(5);
     expect(records[1]).toContain(expected[0]!.short_link);

@@ -253,6 +253,25 @@ describe('any other 4xx: the service refused, in its own words', () => {
     const echoed = await api({ fetch: answer(409, JSON.stringify({ message: `key ${DEMO_KEY} in use` })) }).list();
     expect(echoed).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: 'key ••• in use' } });
   });
+
+  /** The key's every piece of four characters or more: none may be left in what the client answers. */
+  const pieces = (key: string) => Array.from({ length: key.length - 3 }, (_, i) => key.slice(i)).flatMap((tail) => Array.from({ length: tail.length - 3 }, (_, j) => tail.slice(0, j + 4)));
+  const leaks = (result: unknown, key: string) => pieces(key).filter((p) => p.length >= 8 && JSON.stringify(result).includes(p));
+
+  it.each([
+    ['at the cut-off of a long message', DEMO_KEY, (key: string) => JSON.stringify({ message: `${'A'.repeat(300 - 10)}${key}` })],
+    ['at the cut-off of a field message', DEMO_KEY, (key: string) => JSON.stringify({ message: 'no', errors: { link: [`${'B'.repeat(300 - 12)} ${key}`] } })],
+    ['with a quote in the key', 'key-with"quote-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` })],
+    ['with a backslash in the key', 'key-with\\back-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` })],
+    ['with a slash the service escapes', 'key/with/slash-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` }).replaceAll('/', '\\/')],
+    ['escaped as \\u sequences', 'plain-key-1234567890', (key: string) => `{"message":"key ${[...key].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')} in use"}`],
+  ])('the key is masked when echoed %s', async (_name, key, body) => {
+    const result = await api({ apiKey: key, fetch: answer(409, body(key)) }).list();
+    expect(result.ok).toBe(false);
+    expect(leaks(result, key)).toEqual([]);
+    const field = await api({ apiKey: key, fetch: answer(422, body(key)) }).list();
+    expect(leaks(field, key)).toEqual([]);
+  });
 });
 
 describe('a key no HTTP header can carry', () => {

@@ -63,6 +63,12 @@ describe('suggestions (pure)', () => {
     expect(fillIn((v) => `Shorten & copy ${v}`, 'https://a.example/?a=1&b=2', false)).toBe('Shorten & copy https://a.example/?a=1&b=2');
   });
 
+  it("a value with replacement patterns ($&, $', $`, $1) is placed as it is, not read as one", () => {
+    const url = "https://a.example/?q=$&x=$'$`$1$$";
+    expect(fillIn((v) => `Shorten ${v} now`, url, true)).toBe("Shorten <url>https://a.example/?q=$&amp;x=$&apos;$`$1$$</url> now");
+    expect(fillIn((v) => `Shorten ${v} now`, url, false)).toBe(`Shorten ${url} now`);
+  });
+
   const links = [
     link({ id: '1', title: 'Pricing page', backHalf: 'p1', shortLink: 'https://zd.lc/p1', destination: 'https://shop.example/pricing' }),
     link({ id: '2', title: '', backHalf: 'Launch', shortLink: 'https://zd.lc/Launch', destination: 'https://blog.example/2026/launch' }),

@@ -55,8 +55,17 @@ describe('reading a link', () => {
     ['a data: destination', { original_link: 'data:text/html,<script>alert(1)</script>' }],
     ['a relative short link', { short_link: '/abc' }],
     ['a javascript: short link', { short_link: 'javascript:alert(1)//https://x' }],
+    ['a short link over 2,048 characters', { short_link: `https://zd.lc/${'a'.repeat(2049 - 'https://zd.lc/'.length)}` }],
+    ['a destination over 8,192 characters', { original_link: `https://example.com/${'a'.repeat(8193 - 'https://example.com/'.length)}` }],
+    ['an id over 200 characters', { id: 'i'.repeat(201) }],
   ])('is strict: refuses %s', (_, over) => {
     expect(readLink(wireLink(over))).toBeNull();
+  });
+
+  it('takes links up to the caps: a short link of 2,048 characters, a destination of 8,192, an id of 200', () => {
+    const short = `https://zd.lc/${'a'.repeat(2048 - 'https://zd.lc/'.length)}`;
+    const destination = `https://example.com/${'b'.repeat(8192 - 'https://example.com/'.length)}`;
+    expect(readLink(wireLink({ short_link: short, original_link: destination, id: 'i'.repeat(200) }))).toMatchObject({ shortLink: short, destination, id: 'i'.repeat(200) });
   });
 });
 
@@ -65,6 +74,12 @@ describe('reading a page', () => {
     const page = readLinkPage({ links: [wireLink(), { id: 1 }, 'x', wireLink({ id: 'b' })], pagination: { current_page: 1, total_pages: 1, total: 4, per_page: 15 } }, { page: 1, perPage: 15 });
     expect(page?.links.map((l) => l.id)).toEqual(['9e968c2c-62d3-4d20-8899-6601721f25c6', 'b']);
     expect(page?.skipped).toBe(2);
+  });
+
+  it('leaves out an over-long link like any malformed one', () => {
+    const page = readLinkPage({ links: [wireLink(), wireLink({ id: 'long', short_link: `https://zd.lc/${'x'.repeat(100_000)}` })] }, { page: 1, perPage: 15 });
+    expect(page?.links.map((l) => l.id)).toEqual(['9e968c2c-62d3-4d20-8899-6601721f25c6']);
+    expect(page?.skipped).toBe(1);
   });
 
   it('shows a repeated id once', () => {

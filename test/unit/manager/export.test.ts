@@ -37,9 +37,9 @@ function parseCsv(text: string): string[][] {
 
 describe('CSV cells', () => {
   it.each([
-    ['plain text', 'Example', 'Example'],
-    ['empty', '', ''],
-    ['null', null, ''],
+    ['plain text', 'Example', '"Example"'],
+    ['empty', '', '""'],
+    ['null', null, '""'],
     ['a comma', 'a,b', '"a,b"'],
     ['a quote', 'say "hi"', '"say ""hi"""'],
     ['a newline', 'one\ntwo', '"one\ntwo"'],
@@ -49,22 +49,32 @@ describe('CSV cells', () => {
     ['a formula +', '+1+2', '"\'+1+2"'],
     ['a formula -', '-2+3', '"\'-2+3"'],
     ['a formula @', '@SUM(A1)', '"\'@SUM(A1)"'],
-    ['a leading tab', '\t=1', '"\'\t=1"'],
+    ['a leading tab', '\t=1', '"\'\t\'=1"'],
     ['a leading CR', '\r=1', '"\'\r=1"'],
-    ['a formula sign later is harmless', 'a=1+2', 'a=1+2'],
-    ['a URL', 'https://zd.lc/abc', 'https://zd.lc/abc'],
-    ['unicode', 'Grüße — 日本', 'Grüße — 日本'],
+    ['a formula sign later is harmless', 'a=1+2', '"a=1+2"'],
+    ['a formula after a semicolon', 'a;=1+2', '"a;\'=1+2"'],
+    ['a formula after a comma', 'a,+1', '"a,\'+1"'],
+    ['a formula after a tab', 'a\t@SUM(A1)', '"a\t\'@SUM(A1)"'],
+    ['a tab after a semicolon, then a formula', 'a;\t=1', '"a;\'\t\'=1"'],
+    ['every separator in a row', 'x;-1;-2', '"x;\'-1;\'-2"'],
+    ['a URL', 'https://zd.lc/abc', '"https://zd.lc/abc"'],
+    ['unicode', 'Grüße — 日本', '"Grüße — 日本"'],
   ])('%s', (_name, input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
 });
+
+/** The cells a spreadsheet would see if it split every line on `separator`, honouring quotes (RFC 4180). */
+const cellsSplitOn = (text: string, separator: string) => parseCsv(text.replaceAll(',', '\u0000').replaceAll(separator, ',')).map((r) => r.map((c) => c.replaceAll('\u0000', ',')));
+/** The same line read by a careless reader that ignores quotes: every piece between separators. */
+const piecesSplitOn = (text: string, separator: string) => text.split(/\r\n/).flatMap((line) => line.split(separator)).map((p) => p.replace(/^"/, ''));
 
 describe('the CSV file', () => {
   const hostile = link({ id: 'l2', title: '=cmd|\' /C calc\'!A0', destination: 'https://example.com/?q=a,"b"', group: { id: 'g', name: '@group' } });
   const csv = toCsv([link(), hostile]);
 
   it('starts with a UTF-8 BOM and a header, every record ends with CRLF', () => {
-    expect(csv.startsWith('\uFEFFtitle,shortLink,')).toBe(true);
+    expect(csv.startsWith('\uFEFF"title","shortLink",')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replace(/"[^"]*"/g, '').split('\n').every((l, i, all) => i === all.length - 1 || l.endsWith('\r'))).toBe(true);
   });
@@ -79,8 +89,17 @@ describe('the CSV file', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('opened in a `;` or tab locale, no cell and no piece starts a formula', () => {
+    const titles = ['Sale;=HYPERLINK("http://evil.example","click")', 'a\t+1', 'x,@SUM(1)', 'y;\t-1'];
+    const file = toCsv(titles.map((title, i) => link({ id: `h${i}`, title, destination: `https://example.com/?q=1;=2&r=${i}` }))).slice(1);
+    for (const separator of [';', '\t', ',']) {
+      for (const cell of cellsSplitOn(file, separator).flat()) expect(cell, `${JSON.stringify(separator)}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+      for (const piece of piecesSplitOn(file, separator)) expect(piece, `${JSON.stringify(separator)}: ${piece}`).not.toMatch(/^[=+\-@\r]/);
+    }
+  });
+
   it('no links: the header alone', () => {
-    expect(toCsv([])).toBe(`\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`);
+    expect(toCsv([])).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(',')}\r\n`);
   });
 });
 
