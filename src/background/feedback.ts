@@ -49,6 +49,8 @@ async function notify(title: string, message: string): Promise<void> {
 }
 
 async function flashBadge(): Promise<void> {
+  // A platform without a badge (the toolbar button of Firefox for Android is a menu item) has none to flash.
+  if (!browser.action?.setBadgeText) return;
   await browser.action.setBadgeBackgroundColor({ color: '#1a7f37' }).catch(() => undefined);
   await browser.action.setBadgeText({ text: '✓' }).catch(() => undefined);
   setTimeout(() => void browser.action.setBadgeText({ text: '' }).catch(() => undefined), BADGE_MS);

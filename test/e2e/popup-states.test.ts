@@ -161,3 +161,20 @@ describe('German UI', () => {
     }
   });
 });
+
+describe('a phone-sized page (Firefox for Android opens the popup as a page)', () => {
+  it('keeps its desktop width as a toolbar popup, and fits 320 px without a sideways scroll', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const popup = await popupOver('about:blank');
+    await popup.waitForSelector('li.link-item');
+    expect(await popup.evaluate(() => document.querySelector('.popup')!.getBoundingClientRect().width)).toBe(380);
+    const page = f.track(await f.ext.browser.newPage());
+    await page.setViewport({ width: 320, height: 640 });
+    await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await page.waitForSelector('li.link-item');
+    // With a link's editor open: the widest thing the list shows.
+    await page.click('li.link-item button[aria-label^="Edit"]');
+    await page.waitForSelector('li.link-item form.editor');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
