@@ -162,7 +162,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
             />
           )}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
-          {state.phase === 'failed' && <FailureCard failure={state.error} onRetry={shortener.retry} />}
+          {state.phase === 'failed' && <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} />}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}

@@ -45,9 +45,10 @@ describe('every state worded', () => {
 
   it('key refused: says so, offers the options, keeps the key', async () => {
     await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
-    const popup = await popupOver(f.pages.url('/refused'));
-    // The shortening's own card (the list's request, refused too, may say so first).
+    const popup = await popupOver(f.pages.url('/refused?caf%C3%A9'));
+    // The shortening's own card (the list's request, refused too, may say so first), naming the address it tried.
     await waitForText(popup, '.card[role=alert]', 'The service refused your API key');
+    expect(await text(popup, '.card[role=alert] .failed-url')).toBe(`Tried to shorten: ${f.pages.url('/refused?café')}`);
     expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
     // The list's own request is refused too (its failure settled), and it is said once.
     await popup.waitForSelector('.recent[data-state=failed]');
