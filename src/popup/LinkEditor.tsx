@@ -3,7 +3,7 @@
  * checked first (nothing is sent if one is refused); the service's own message for a field appears
  * next to it too, and what the user typed stays in the form.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { Link, LinkChanges, LinkGroup } from '../api/types';
 import { checkBackHalf, checkDestination, inputProblemMessage, type InputProblem } from '../links/input';
 import type { Failure } from '../messages/contract';
@@ -47,6 +47,9 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  // Its own ids: two editors can be open at once (the page's link and a listed one).
+  const idBase = useId();
+  const errorId = (field: Field) => `${idBase}-${field}-error`;
   // Opened on a back half the service refused at creation: straight to that field and its message.
   useEffect(() => {
     if (wanted) focusFirstInvalid();
@@ -88,9 +91,9 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
         value={values[field]}
         onInput={set(field)}
         aria-invalid={errors[field] ? 'true' : undefined}
-        aria-describedby={errors[field] ? `${field}-error` : undefined}
+        aria-describedby={errors[field] ? errorId(field) : undefined}
       />
-      {errors[field] && <span class="field-error" id={`${field}-error`}>{errors[field]}</span>}
+      {errors[field] && <span class="field-error" id={errorId(field)}>{errors[field]}</span>}
     </label>
   );
 
@@ -101,13 +104,13 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
       {input('destination', t('fieldDestination'), 'url')}
       <label class="field">
         <span>{t('fieldGroup')}</span>
-        <select name="groupId" value={values.groupId} onChange={set('groupId')}>
+        <select name="groupId" value={values.groupId} onChange={set('groupId')} aria-invalid={errors.groupId ? 'true' : undefined} aria-describedby={errors.groupId ? errorId('groupId') : undefined}>
           <option value="">{t('groupNone')}</option>
           {groupOptions.map((g) => (
             <option key={g.id} value={g.id}>{g.name}</option>
           ))}
         </select>
-        {errors.groupId && <span class="field-error">{errors.groupId}</span>}
+        {errors.groupId && <span class="field-error" id={errorId('groupId')}>{errors.groupId}</span>}
       </label>
       {general && <p class="error" role="alert">{general}</p>}
       <div class="row">

@@ -132,7 +132,7 @@ describe('making it yours', () => {
     await popup.click(`${item} button[aria-label^="Edit"]`);
     await fill(popup, `${item} input[name=destination]`, 'ftp://nope');
     await popup.click(`${item} .editor button[type=submit]`);
-    await popup.waitForSelector(`${item} #destination-error`);
+    await popup.waitForSelector(`${item} [id$="-destination-error"]`);
     expect(await popup.$eval(`${item} input[name=destination]`, (i) => (i as HTMLInputElement).value)).toBe('ftp://nope');
   });
 });
