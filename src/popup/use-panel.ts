@@ -3,22 +3,24 @@
  * Escape) puts focus back on the button that opened it: the panel's own buttons disappear with it,
  * and focus would otherwise fall back to the top of the popup.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 export type Panel = 'edit' | 'qr';
 
 export function usePanel(initial: Panel | null = null) {
   const [open, setOpen] = useState<Panel | null>(initial);
   const openers = { edit: useRef<HTMLButtonElement>(null), qr: useRef<HTMLButtonElement>(null) };
+  const close = () => {
+    if (open) openers[open].current?.focus();
+    setOpen(null);
+  };
+  useEffect(() => (open ? closeOnEscapeAnywhere(close) : undefined), [open]);
   return {
     open,
     /** Refs for the buttons that open each panel. */
     openers,
     toggle: (panel: Panel) => setOpen(open === panel ? null : panel),
-    close: () => {
-      if (open) openers[open].current?.focus();
-      setOpen(null);
-    },
+    close,
   };
 }
 
@@ -29,5 +31,30 @@ export function closeOnEscape(onClose: () => void) {
     e.preventDefault();
     e.stopPropagation();
     onClose();
+  };
+}
+
+/**
+ * The open panels' closers, the latest last. Escape with the focus outside every panel (on the
+ * button that opened one, on the page) closes the latest, and the browser does not close the
+ * popup with it: only an Escape with no panel open does.
+ */
+const openPanels: (() => void)[] = [];
+
+function onEscape(e: KeyboardEvent) {
+  if (e.key !== 'Escape' || e.defaultPrevented || openPanels.length === 0) return;
+  // A modal dialog (the delete confirmation) closes itself first.
+  if ((e.target as Element | null)?.closest?.('dialog[open]')) return;
+  e.preventDefault();
+  openPanels.at(-1)!();
+}
+
+/** Registers an open panel's closer; returns its removal (the panel closed). */
+function closeOnEscapeAnywhere(closePanel: () => void): () => void {
+  if (openPanels.length === 0) document.addEventListener('keydown', onEscape);
+  openPanels.push(closePanel);
+  return () => {
+    openPanels.splice(openPanels.indexOf(closePanel), 1);
+    if (openPanels.length === 0) document.removeEventListener('keydown', onEscape);
   };
 }

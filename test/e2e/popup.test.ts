@@ -236,3 +236,31 @@ describe('a fresh list does not jump under the pointer', () => {
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 3000 });
   });
 });
+
+describe('Escape', () => {
+  it('closes the open panels first, the latest first, wherever the focus is; only then is it the popup\'s', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    const row = (link: typeof first) => `li[data-id="${link!.id}"]`;
+    await popup.waitForSelector(row(second));
+    // Whether the page kept each Escape from the browser (which closes the popup on one it gets).
+    await popup.evaluate(() => window.addEventListener('keydown', (e) => e.key === 'Escape' && ((window as { kept?: boolean[] }).kept ??= []).push(e.defaultPrevented)));
+    const kept = () => popup.evaluate(() => (window as { kept?: boolean[] }).kept ?? []);
+    // Opened with the pointer: the focus stays on the buttons that opened them, outside both panels.
+    await popup.click(`${row(first)} button[aria-label^="Edit"]`);
+    await popup.waitForSelector(`${row(first)} .editor`);
+    await popup.click(`${row(second)} button[aria-label^="QR"]`);
+    await popup.waitForSelector(`${row(second)} .qr`);
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction((sel) => !document.querySelector(`${sel} .qr`), { timeout: 10_000 }, row(second));
+    expect(await popup.$(`${row(first)} .editor`)).not.toBeNull();
+    expect(await kept()).toEqual([true]);
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction((sel) => !document.querySelector(`${sel} .editor`), { timeout: 10_000 }, row(first));
+    expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Edit/);
+    // Nothing open: this one is the browser's (a popup it closes is as right as one it left open).
+    await popup.keyboard.press('Escape');
+    expect(await kept().catch(() => 'the popup closed')).toSatisfy((k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]');
+  });
+});
