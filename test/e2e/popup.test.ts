@@ -264,3 +264,30 @@ describe('Escape', () => {
     expect(await kept().catch(() => 'the popup closed')).toSatisfy((k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]');
   });
 });
+
+describe('the delete confirmation', () => {
+  it('is modal, its confirmation focused, from the moment it is in the page: an Enter at once deletes', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [, victim] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    const row = `li[data-id="${victim!.id}"]`;
+    await popup.waitForSelector(row);
+    // The dialog as the page first has it (a mutation observer runs right after the render that adds it).
+    await popup.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const dialog = document.querySelector('dialog.delete-dialog');
+        if (!dialog) return;
+        (window as { first?: object }).first = { open: (dialog as HTMLDialogElement).open, focused: dialog.contains(document.activeElement) };
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await popup.focus(`${row} button.delete-link`);
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction(() => (window as { first?: object }).first);
+    expect(await popup.evaluate(() => (window as { first?: object }).first)).toEqual({ open: true, focused: true });
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction((sel) => !document.querySelector(sel), {}, row);
+    expect(f.sandbox.store.get(DEMO_KEY, victim!.id)).toBeUndefined();
+  });
+});
