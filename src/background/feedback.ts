@@ -18,11 +18,10 @@ export async function notifyCopied(shortLink: string, copied: boolean, known = f
   await flashBadge();
 }
 
-/** What is on the clipboard: the link itself, or the link in the format the user chose. */
+/** What is on the clipboard: the link itself, or the link in the format the user chose (the title says whether it is a known one). */
 function copiedText(shortLink: string, known: boolean, format: CopyFormat): string {
-  if (format === 'plain') return known ? t('notifyKnown', shortLink) : t('notifyCopied', shortLink);
-  const name = t(COPY_FORMAT_NAMES[format]);
-  return known ? t('notifyKnownAs', shortLink, name) : t('notifyCopiedAs', shortLink, name);
+  if (format !== 'plain') return t('notifyCopiedAs', shortLink, t(COPY_FORMAT_NAMES[format]));
+  return known ? t('notifyKnown', shortLink) : t('notifyCopied', shortLink);
 }
 
 export async function notifyFailed(failure: Failure): Promise<void> {

@@ -53,11 +53,11 @@ describe('the notification says what is on the clipboard', () => {
     expect(notes.map((n) => n.message)).toEqual([expected(short())]);
   });
 
-  it('the page shortened before: its link, in the format copied', async () => {
+  it('the page shortened before: said in the title, its link in the format copied', async () => {
     await saveConfiguration({ copyFormat: 'html' });
     await shorten();
     await shorten();
-    expect(notes.map((n) => n.message)[1]).toBe(`You shortened this page before: ${short()} is on your clipboard as HTML.`);
+    expect(notes[1]).toMatchObject({ title: 'Already shortened', message: `${short()} is on your clipboard as HTML.` });
   });
 
   it('nothing copied: no claim that anything is on the clipboard', async () => {
