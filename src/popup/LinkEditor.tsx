@@ -3,7 +3,7 @@
  * checked first (nothing is sent if one is refused); the service's own message for a field appears
  * next to it too, and what the user typed stays in the form.
  */
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkChanges, LinkGroup } from '../api/types';
 import { checkBackHalf, checkDestination, inputProblemMessage, type InputProblem } from '../links/input';
 import type { Failure } from '../messages/contract';
@@ -36,6 +36,8 @@ function inputErrors(changes: LinkChanges): Partial<Record<Field, string>> {
   return out;
 }
 
+let editors = 0;
+
 export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: Props) {
   const [values, setValues] = useState({
     backHalf: wanted?.backHalf ?? link.backHalf,
@@ -47,8 +49,9 @@ export function LinkEditor({ link, groups, wanted, onSaved, onGone, onClose }: P
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  // Its own ids: two editors can be open at once (the page's link and a listed one).
-  const idBase = useId();
+  // Its own ids: two editors can be open at once (the page's link and a listed one). A counter,
+  // not preact's useId: that one would come with the popup's first load.
+  const [idBase] = useState(() => `editor-${++editors}`);
   const errorId = (field: Field) => `${idBase}-${field}-error`;
   // Opened on a back half the service refused at creation: straight to that field and its message.
   useEffect(() => {

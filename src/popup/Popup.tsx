@@ -22,8 +22,7 @@ import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 export type { TabInfo };
 
 /** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
-const panels = browser as { sidePanel?: unknown; sidebarAction?: unknown };
-const hasPanel = Boolean(panels.sidePanel ?? panels.sidebarAction);
+const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 
 export interface PopupProps {
   settings: Settings;

@@ -37,24 +37,22 @@ export function closeOnEscape(onClose: () => void) {
 /**
  * The open panels' closers, the latest last. Escape with the focus outside every panel (on the
  * button that opened one, on the page) closes the latest, and the browser does not close the
- * popup with it: only an Escape with no panel open does.
+ * popup with it: only an Escape with no panel open does. A modal dialog (the delete confirmation)
+ * closes itself first.
  */
 const openPanels: (() => void)[] = [];
 
 function onEscape(e: KeyboardEvent) {
-  if (e.key !== 'Escape' || e.defaultPrevented || openPanels.length === 0) return;
-  // A modal dialog (the delete confirmation) closes itself first.
-  if ((e.target as Element | null)?.closest?.('dialog[open]')) return;
+  const latest = openPanels.at(-1);
+  if (e.key !== 'Escape' || e.defaultPrevented || !latest || (e.target as Element).closest?.('dialog[open]')) return;
   e.preventDefault();
-  openPanels.at(-1)!();
+  latest();
 }
 
 /** Registers an open panel's closer; returns its removal (the panel closed). */
 function closeOnEscapeAnywhere(closePanel: () => void): () => void {
-  if (openPanels.length === 0) document.addEventListener('keydown', onEscape);
+  // Added once: the same listener added again is no second one.
+  document.addEventListener('keydown', onEscape);
   openPanels.push(closePanel);
-  return () => {
-    openPanels.splice(openPanels.indexOf(closePanel), 1);
-    if (openPanels.length === 0) document.removeEventListener('keydown', onEscape);
-  };
+  return () => void openPanels.splice(openPanels.indexOf(closePanel), 1);
 }
