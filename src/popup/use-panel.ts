@@ -3,7 +3,7 @@
  * Escape) puts focus back on the button that opened it: the panel's own buttons disappear with it,
  * and focus would otherwise fall back to the top of the popup.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export type Panel = 'edit' | 'qr';
 
@@ -14,7 +14,9 @@ export function usePanel(initial: Panel | null = null) {
     if (open) openers[open].current?.focus();
     setOpen(null);
   };
-  useEffect(() => (open ? closeOnEscapeAnywhere(close) : undefined), [open]);
+  // In the render's own task: an effect after the next frame left a closed panel's closer in place
+  // for a quick second Escape.
+  useLayoutEffect(() => (open ? closeOnEscapeAnywhere(close) : undefined), [open]);
   return {
     open,
     /** Refs for the buttons that open each panel. */

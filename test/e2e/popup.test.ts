@@ -263,6 +263,20 @@ describe('Escape', () => {
     await popup.keyboard.press('Escape');
     expect(await kept().catch(() => 'the popup closed')).toSatisfy((k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]');
   });
+
+  it('two quick Escapes close two panels (a closed panel leaves the page\'s Escape at once)', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    await popup.waitForSelector(`li[data-id="${second!.id}"]`);
+    await popup.click(`li[data-id="${first!.id}"] button[aria-label^="Edit"]`);
+    await popup.waitForSelector(`li[data-id="${first!.id}"] .editor`);
+    await popup.click(`li[data-id="${second!.id}"] button[aria-label^="QR"]`);
+    await popup.waitForSelector(`li[data-id="${second!.id}"] .qr`);
+    await popup.keyboard.press('Escape');
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction(() => !document.querySelector('.links .editor, .links .qr'), { timeout: 10_000 });
+  });
 });
 
 describe('the delete confirmation', () => {
