@@ -7,6 +7,7 @@ import { handlers } from '../src/background/handlers';
 import { keepRecordsInMemory } from '../src/background/action-records';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
+import { listenIfPresent } from '../src/background/optional-api';
 import { onSyncAlarm } from '../src/background/sync-service';
 import { answering } from '../src/messages/answer';
 import { createRouter } from '../src/messages/router';
@@ -18,12 +19,9 @@ export default defineBackground(() => {
   keepInMemory();
   // The shortening actions' records too: read once, then kept by this worker, their only writer.
   keepRecordsInMemory();
+  // The core first: a worker woken by any of these gets it, on every platform.
   browser.runtime.onMessage.addListener(answering(createRouter(handlers)));
   browser.runtime.onInstalled.addListener(onInstalled);
-  browser.contextMenus.onClicked.addListener(onMenuClick);
-  browser.commands.onCommand.addListener(onCommand);
-  browser.omnibox.onInputChanged.addListener(onOmniboxInput);
-  browser.omnibox.onInputEntered.addListener(onOmniboxEnter);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
   watchConfiguration();
   // The administrator's policy: at every browser start and whenever it changes (src/background/apply-policy.ts).
@@ -31,4 +29,9 @@ export default defineBackground(() => {
   browser.storage.onChanged.addListener((_, area) => {
     if (area === 'managed') void applyPolicy();
   });
+  // Surfaces a platform may lack (Firefox for Android: no menus, shortcuts or address-bar keyword).
+  listenIfPresent(browser.contextMenus?.onClicked, onMenuClick);
+  listenIfPresent(browser.commands?.onCommand, onCommand);
+  listenIfPresent(browser.omnibox?.onInputChanged, onOmniboxInput);
+  listenIfPresent(browser.omnibox?.onInputEntered, onOmniboxEnter);
 });

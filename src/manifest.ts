@@ -73,7 +73,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
               // We send the pages' URLs and titles to the service the user configured.
               data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
             },
-            // Firefox for Android reads data_collection_permissions from 142 on (web-ext lint).
+            // Firefox for Android reads data_collection_permissions from 142 on (web-ext lint). It has no
+            // menus, commands, omnibox or sidebar: the code treats each as optional (docs/firefox-android.md).
             gecko_android: { strict_min_version: '142.0' },
           },
         }

@@ -14,7 +14,9 @@ import { shortenSelection } from './selection';
 
 export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection' } as const;
 
+/** Made where the platform has menus (Firefox for Android has none). */
 export async function createMenus(): Promise<void> {
+  if (!browser.contextMenus) return;
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({ id: MENU.shortenLink, title: t('menuShortenLink'), contexts: ['link'] });
   browser.contextMenus.create({ id: MENU.shortenPage, title: t('menuShortenPage'), contexts: ['page'] });

@@ -1,16 +1,27 @@
 /** Feedback when no popup is open: a notification with the result, and a short-lived badge. */
 import { browser } from 'wxt/browser';
+import type { CopyFormat } from '../links/clip';
 import type { Failure } from '../messages/contract';
+import { COPY_FORMAT_NAMES } from '../text/copy-format-names';
 import { failureText } from '../text/failure-text';
 import { plural, t } from '../text/i18n';
 
 const BADGE_MS = 3_000;
 
-/** The link is on the clipboard (or could not be put there); `known`: the page was shortened before. */
-export async function notifyCopied(shortLink: string, copied: boolean, known = false): Promise<void> {
-  if (known) await notify(t('notifyKnownTitle'), copied ? t('notifyKnown', shortLink) : t('notifyKnownNotCopied', shortLink));
-  else await notify(t('notifyCopiedTitle'), copied ? t('notifyCopied', shortLink) : t('notifyNotCopied', shortLink));
+/**
+ * The link is on the clipboard in `format` (or could not be put there: then no claim that it is);
+ * `known`: the page was shortened before.
+ */
+export async function notifyCopied(shortLink: string, copied: boolean, known = false, format: CopyFormat = 'plain'): Promise<void> {
+  const title = known ? t('notifyKnownTitle') : t('notifyCopiedTitle');
+  await notify(title, copied ? copiedText(shortLink, known, format) : known ? t('notifyKnownNotCopied', shortLink) : t('notifyNotCopied', shortLink));
   await flashBadge();
+}
+
+/** What is on the clipboard: the link itself, or the link in the format the user chose (the title says whether it is a known one). */
+function copiedText(shortLink: string, known: boolean, format: CopyFormat): string {
+  if (format !== 'plain') return t('notifyCopiedAs', shortLink, t(COPY_FORMAT_NAMES[format]));
+  return known ? t('notifyKnown', shortLink) : t('notifyCopied', shortLink);
 }
 
 export async function notifyFailed(failure: Failure): Promise<void> {
@@ -54,6 +65,8 @@ async function notify(title: string, message: string): Promise<void> {
 }
 
 async function flashBadge(): Promise<void> {
+  // A platform without a badge (the toolbar button of Firefox for Android is a menu item) has none to flash.
+  if (!browser.action?.setBadgeText) return;
   await browser.action.setBadgeBackgroundColor({ color: '#1a7f37' }).catch(() => undefined);
   await browser.action.setBadgeText({ text: '✓' }).catch(() => undefined);
   setTimeout(() => void browser.action.setBadgeText({ text: '' }).catch(() => undefined), BADGE_MS);

@@ -13,8 +13,10 @@ import { createMenus } from './context-menu';
 const LEGACY_ITEMS = ['linksCache'];
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
-  // loadStored: a profile from before accounts is migrated now, not at its first use.
-  await Promise.all([createMenus(), browser.storage.local.remove(LEGACY_ITEMS), loadStored()]);
+  // loadStored: a profile from before accounts is migrated now, not at its first use. Menus that
+  // fail to be made leave the rest of the install to finish (the migration, the policy).
+  const menus = createMenus().catch((error: unknown) => console.warn('PrettyLink: menus not made', error));
+  await Promise.all([menus, browser.storage.local.remove(LEGACY_ITEMS), loadStored()]);
   if (details.reason === 'install') await applyPreset();
   await applyPolicy();
   if (details.reason === 'install' && !(await loadApiKey())) await browser.runtime.openOptionsPage();

@@ -37,7 +37,7 @@ export async function shortenAndCopy(url: string | undefined, { title, fresh = f
   const { copyFormat } = await loadSettings();
   const clip = formatLink(result.value.link, copyFormat);
   const copied = await copyFromBackground(clip.text, clip.html);
-  await notifyCopied(result.value.link.shortLink, copied, result.value.reused);
+  await notifyCopied(result.value.link.shortLink, copied, result.value.reused, copyFormat);
   if (result.value.groupError) await notifyGroupFailed(result.value.groupError);
   return result;
 }

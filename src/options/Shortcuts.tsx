@@ -9,11 +9,14 @@ interface Command {
   shortcut?: string;
 }
 
+/** Nothing where the platform has no keyboard commands (Firefox for Android). */
 export function Shortcuts() {
   const [commands, setCommands] = useState<Command[]>([]);
+  const supported = Boolean(browser.commands);
   useEffect(() => {
-    void browser.commands.getAll().then(setCommands).catch(() => setCommands([]));
+    if (supported) void browser.commands.getAll().then(setCommands).catch(() => setCommands([]));
   }, []);
+  if (!supported) return null;
   const isFirefox = browser.runtime.getURL('/').startsWith('moz-extension:');
   return (
     <section aria-labelledby="shortcuts-heading">

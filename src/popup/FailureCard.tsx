@@ -7,12 +7,16 @@ import { browser } from 'wxt/browser';
 import type { Failure } from '../messages/contract';
 import { failureText } from '../text/failure-text';
 import { plural, t } from '../text/i18n';
+import { clipMiddle, readableUrl } from '../ui/readable-url';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;
 
-/** `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified'). */
-export function FailureCard({ failure, onRetry, onMakeNew }: { failure: Failure; onRetry: () => void; onMakeNew?: () => void }) {
+/**
+ * `url`: the address the shortening tried, said under the failure (decoded for reading, cut when
+ * long). `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified').
+ */
+export function FailureCard({ failure, url, onRetry, onMakeNew }: { failure: Failure; url?: string; onRetry: () => void; onMakeNew?: () => void }) {
   const wait = failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null && failure.retryAfterSeconds <= AUTO_RETRY_MAX_S ? failure.retryAfterSeconds : null;
   const [left, setLeft] = useState(wait);
 
@@ -31,10 +35,12 @@ export function FailureCard({ failure, onRetry, onMakeNew }: { failure: Failure;
       {action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
     </>
   );
+  const tried = url && <p class="hint small failed-url">{t('failureTriedUrl', clipMiddle(readableUrl(url)))}</p>;
   if (wait === null || left === null) {
     return (
       <div class="card error" role="alert">
         <p>{text}</p>
+        {tried}
         {buttons}
       </div>
     );
@@ -45,6 +51,7 @@ export function FailureCard({ failure, onRetry, onMakeNew }: { failure: Failure;
     <div class="card error">
       <p class="sr-only" role="alert">{plural('retryingIn', wait)}</p>
       <p aria-hidden="true" class="countdown">{t('rateLimitedCountdown', Math.max(left, 0))}</p>
+      {tried}
       {buttons}
     </div>
   );

@@ -38,6 +38,8 @@ function inputErrors(changes: LinkChanges): Partial<Record<Field, string>> {
   return out;
 }
 
+let editors = 0;
+
 export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onClose }: Props) {
   const [values, setValues] = useState({
     backHalf: wanted?.backHalf ?? link.backHalf,
@@ -49,6 +51,10 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  // Its own ids: two editors can be open at once (the page's link and a listed one). A counter,
+  // not preact's useId: that one would come with the popup's first load.
+  const [idBase] = useState(() => `editor-${++editors}`);
+  const errorId = (field: Field) => `${idBase}-${field}-error`;
   // Opened on a back half the service refused at creation: straight to that field and its message.
   useEffect(() => {
     if (wanted) focusFirstInvalid();
@@ -90,9 +96,9 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
         value={values[field]}
         onInput={set(field)}
         aria-invalid={errors[field] ? 'true' : undefined}
-        aria-describedby={errors[field] ? `${field}-error` : undefined}
+        aria-describedby={errors[field] ? errorId(field) : undefined}
       />
-      {errors[field] && <span class="field-error" id={`${field}-error`}>{errors[field]}</span>}
+      {errors[field] && <span class="field-error" id={errorId(field)}>{errors[field]}</span>}
     </label>
   );
 
@@ -103,13 +109,13 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
       {input('destination', t('fieldDestination'), 'url')}
       <label class="field">
         <span>{t('fieldGroup')}</span>
-        <select name="groupId" value={values.groupId} onChange={set('groupId')}>
+        <select name="groupId" value={values.groupId} onChange={set('groupId')} aria-invalid={errors.groupId ? 'true' : undefined} aria-describedby={errors.groupId ? errorId('groupId') : undefined}>
           <option value="">{t('groupNone')}</option>
           {groupOptions.map((g) => (
             <option key={g.id} value={g.id}>{g.name}</option>
           ))}
         </select>
-        {errors.groupId && <span class="field-error">{errors.groupId}</span>}
+        {errors.groupId && <span class="field-error" id={errorId('groupId')}>{errors.groupId}</span>}
       </label>
       {general && <p class="error" role="alert">{general}</p>}
       <div class="row">

@@ -21,6 +21,9 @@ import { NO_ACCOUNTS, type AccountsState } from '../accounts/accounts';
 
 export type { TabInfo };
 
+/** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
+const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
+
 export interface PopupProps {
   settings: Settings;
   /** The accounts as stored (no keys), for the switcher's first render. */
@@ -60,7 +63,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
         <h1>{t('extName')}</h1>
         {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
         {/* Opened before anything is awaited: a panel opens only inside the click. */}
-        <button type="button" class="open-manager" title={t('openManagerHint')} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
+        <button type="button" class="open-manager" title={hasPanel ? t('openManagerHint') : undefined} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
         <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
       </header>
       <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} shortening={shown.generation === 0 ? shortening : null} switched={shown.switched} onStatus={setStatus} />
@@ -164,7 +167,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
             (state.error.kind === 'private-address' ? (
               <PrivateAsk host={state.error.host} url={state.input.url} onConfirm={shortener.confirm} />
             ) : (
-              <FailureCard failure={state.error} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
+              <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
             ))}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>

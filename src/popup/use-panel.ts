@@ -3,22 +3,26 @@
  * Escape) puts focus back on the button that opened it: the panel's own buttons disappear with it,
  * and focus would otherwise fall back to the top of the popup.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export type Panel = 'edit' | 'qr';
 
 export function usePanel(initial: Panel | null = null) {
   const [open, setOpen] = useState<Panel | null>(initial);
   const openers = { edit: useRef<HTMLButtonElement>(null), qr: useRef<HTMLButtonElement>(null) };
+  const close = () => {
+    if (open) openers[open].current?.focus();
+    setOpen(null);
+  };
+  // In the render's own task: an effect after the next frame left a closed panel's closer in place
+  // for a quick second Escape.
+  useLayoutEffect(() => (open ? closeOnEscapeAnywhere(close) : undefined), [open]);
   return {
     open,
     /** Refs for the buttons that open each panel. */
     openers,
     toggle: (panel: Panel) => setOpen(open === panel ? null : panel),
-    close: () => {
-      if (open) openers[open].current?.focus();
-      setOpen(null);
-    },
+    close,
   };
 }
 
@@ -30,4 +34,27 @@ export function closeOnEscape(onClose: () => void) {
     e.stopPropagation();
     onClose();
   };
+}
+
+/**
+ * The open panels' closers, the latest last. Escape with the focus outside every panel (on the
+ * button that opened one, on the page) closes the latest, and the browser does not close the
+ * popup with it: only an Escape with no panel open does. A modal dialog (the delete confirmation)
+ * closes itself first.
+ */
+const openPanels: (() => void)[] = [];
+
+function onEscape(e: KeyboardEvent) {
+  const latest = openPanels.at(-1);
+  if (e.key !== 'Escape' || e.defaultPrevented || !latest || (e.target as Element).closest?.('dialog[open]')) return;
+  e.preventDefault();
+  latest();
+}
+
+/** Registers an open panel's closer; returns its removal (the panel closed). */
+function closeOnEscapeAnywhere(closePanel: () => void): () => void {
+  // Added once: the same listener added again is no second one.
+  document.addEventListener('keydown', onEscape);
+  openPanels.push(closePanel);
+  return () => void openPanels.splice(openPanels.indexOf(closePanel), 1);
 }

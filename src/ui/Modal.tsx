@@ -3,7 +3,7 @@
  * Closing puts focus back where it was when the dialog opened.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { adoptStyles } from './adopt-styles';
 import dialogCss from './dialog.css?inline';
 
@@ -22,10 +22,19 @@ interface Props {
 
 export function Modal({ label, onClose, class: className, role, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Modal in the same task as the render that adds it, before any frame: as an effect (after the
+  // next frame, or 100 ms without frames) an early Enter or click went to the page behind, and
+  // the person who answered quickly saw nothing happen.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    ref.current?.showModal();
-    return () => opener?.focus?.();
+    dialog?.showModal();
+    return () => {
+      // Closed before it leaves the page: while it is modal the page behind is inert, and the
+      // opener could not take the focus back.
+      dialog?.close();
+      opener?.focus?.();
+    };
   }, []);
   return (
     <dialog

@@ -77,7 +77,7 @@ describe('the editor checks before sending', () => {
     await fill(popup, `${item} input[name=backHalf]`, 'my link');
     await fill(popup, `${item} input[name=destination]`, 'javascript:alert(1)');
     await popup.click(`${item} .editor button[type=submit]`);
-    await waitForText(popup, `${item} #destination-error`, DESTINATION);
+    await waitForText(popup, `${item} [id$="-destination-error"]`, DESTINATION);
     expect(await fieldState(popup, item, 'backHalf')).toMatchObject({ invalid: 'true', description: expect.stringContaining(BACK_HALF_CHARS), focused: true });
     expect(await fieldState(popup, item, 'destination')).toMatchObject({ value: 'javascript:alert(1)', invalid: 'true', focused: false });
     expect(patches()).toHaveLength(0);

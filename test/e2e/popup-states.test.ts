@@ -45,9 +45,10 @@ describe('every state worded', () => {
 
   it('key refused: says so, offers the options, keeps the key', async () => {
     await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
-    const popup = await popupOver(f.pages.url('/refused'));
-    // The shortening's own card (the list's request, refused too, may say so first).
+    const popup = await popupOver(f.pages.url('/refused?caf%C3%A9'));
+    // The shortening's own card (the list's request, refused too, may say so first), naming the address it tried.
     await waitForText(popup, '.card[role=alert]', 'The service refused your API key');
+    expect(await text(popup, '.card[role=alert] .failed-url')).toBe(`Tried to shorten: ${f.pages.url('/refused?café')}`);
     expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
     // The list's own request is refused too (its failure settled), and it is said once.
     await popup.waitForSelector('.recent[data-state=failed]');
@@ -159,5 +160,22 @@ describe('German UI', () => {
     } finally {
       await de.close();
     }
+  });
+});
+
+describe('a phone-sized page (Firefox for Android opens the popup as a page)', () => {
+  it('keeps its desktop width as a toolbar popup, and fits 320 px without a sideways scroll', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 5);
+    const popup = await popupOver('about:blank');
+    await popup.waitForSelector('li.link-item');
+    expect(await popup.evaluate(() => document.querySelector('.popup')!.getBoundingClientRect().width)).toBe(380);
+    const page = f.track(await f.ext.browser.newPage());
+    await page.setViewport({ width: 320, height: 640 });
+    await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await page.waitForSelector('li.link-item');
+    // With a link's editor open: the widest thing the list shows.
+    await page.click('li.link-item button[aria-label^="Edit"]');
+    await page.waitForSelector('li.link-item form.editor');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

@@ -132,7 +132,7 @@ describe('making it yours', () => {
     await popup.click(`${item} button[aria-label^="Edit"]`);
     await fill(popup, `${item} input[name=destination]`, 'ftp://nope');
     await popup.click(`${item} .editor button[type=submit]`);
-    await popup.waitForSelector(`${item} #destination-error`);
+    await popup.waitForSelector(`${item} [id$="-destination-error"]`);
     expect(await popup.$eval(`${item} input[name=destination]`, (i) => (i as HTMLInputElement).value)).toBe('ftp://nope');
   });
 });
@@ -234,5 +234,74 @@ describe('a fresh list does not jump under the pointer', () => {
     expect(await popup.$$eval('li.link-item', (l) => l.length)).toBe(5);
     await popup.mouse.move(5, 5);
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 6, { timeout: 3000 });
+  });
+});
+
+describe('Escape', () => {
+  it('closes the open panels first, the latest first, wherever the focus is; only then is it the popup\'s', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    const row = (link: typeof first) => `li[data-id="${link!.id}"]`;
+    await popup.waitForSelector(row(second));
+    // Whether the page kept each Escape from the browser (which closes the popup on one it gets).
+    await popup.evaluate(() => window.addEventListener('keydown', (e) => e.key === 'Escape' && ((window as { kept?: boolean[] }).kept ??= []).push(e.defaultPrevented)));
+    const kept = () => popup.evaluate(() => (window as { kept?: boolean[] }).kept ?? []);
+    // Opened with the pointer: the focus stays on the buttons that opened them, outside both panels.
+    await popup.click(`${row(first)} button[aria-label^="Edit"]`);
+    await popup.waitForSelector(`${row(first)} .editor`);
+    await popup.click(`${row(second)} button[aria-label^="QR"]`);
+    await popup.waitForSelector(`${row(second)} .qr`);
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction((sel) => !document.querySelector(`${sel} .qr`), { timeout: 10_000 }, row(second));
+    expect(await popup.$(`${row(first)} .editor`)).not.toBeNull();
+    expect(await kept()).toEqual([true]);
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction((sel) => !document.querySelector(`${sel} .editor`), { timeout: 10_000 }, row(first));
+    expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Edit/);
+    // Nothing open: this one is the browser's (a popup it closes is as right as one it left open).
+    await popup.keyboard.press('Escape');
+    expect(await kept().catch(() => 'the popup closed')).toSatisfy((k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]');
+  });
+
+  it('two quick Escapes close two panels (a closed panel leaves the page\'s Escape at once)', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    await popup.waitForSelector(`li[data-id="${second!.id}"]`);
+    await popup.click(`li[data-id="${first!.id}"] button[aria-label^="Edit"]`);
+    await popup.waitForSelector(`li[data-id="${first!.id}"] .editor`);
+    await popup.click(`li[data-id="${second!.id}"] button[aria-label^="QR"]`);
+    await popup.waitForSelector(`li[data-id="${second!.id}"] .qr`);
+    await popup.keyboard.press('Escape');
+    await popup.keyboard.press('Escape');
+    await popup.waitForFunction(() => !document.querySelector('.links .editor, .links .qr'), { timeout: 10_000 });
+  });
+});
+
+describe('the delete confirmation', () => {
+  it('is modal, its confirmation focused, from the moment it is in the page: an Enter at once deletes', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const [, victim] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
+    const popup = await f.popupOver('about:blank');
+    const row = `li[data-id="${victim!.id}"]`;
+    await popup.waitForSelector(row);
+    // The dialog as the page first has it (a mutation observer runs right after the render that adds it).
+    await popup.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const dialog = document.querySelector('dialog.delete-dialog');
+        if (!dialog) return;
+        (window as { first?: object }).first = { open: (dialog as HTMLDialogElement).open, focused: dialog.contains(document.activeElement) };
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await popup.focus(`${row} button.delete-link`);
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction(() => (window as { first?: object }).first);
+    expect(await popup.evaluate(() => (window as { first?: object }).first)).toEqual({ open: true, focused: true });
+    await popup.keyboard.press('Enter');
+    await popup.waitForFunction((sel) => !document.querySelector(sel), {}, row);
+    expect(f.sandbox.store.get(DEMO_KEY, victim!.id)).toBeUndefined();
   });
 });

@@ -42,6 +42,12 @@ describe('the toolbar popup over the active tab', () => {
     expect(await f.ff.clipboard()).toBe(shortLink);
     // The card takes the focus after the frame that shows it: waited for, not read at once.
     expect(await popup.waitFor((w) => w.document.activeElement?.id === 'short-link')).toBe(true);
+    // Its desktop width (beside a scrollbar, if the list makes one), and no sideways scroll: at most
+    // the page's width, for a phone's page (docs/firefox-android.md), does not shrink the toolbar popup.
+    const [view, scroll, width] = await popup.evaluate((w) => [w.document.documentElement.clientWidth, w.document.documentElement.scrollWidth, w.document.querySelector('.popup')!.getBoundingClientRect().width]);
+    expect(view).toBeGreaterThan(360);
+    expect(width).toBe(Math.min(380, view));
+    expect(scroll).toBeLessThanOrEqual(view);
   });
 
   it('Alt+Shift+U opens the popup over the tab, which shortens it (keyboard focus in the toolbar)', async () => {

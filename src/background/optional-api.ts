@@ -1,0 +1,12 @@
+/**
+ * Listeners on APIs a platform may lack: Firefox for Android has no menus, keyboard commands,
+ * address-bar keyword or sidebar (docs/firefox-android.md). Absent, the listener is simply not
+ * registered, and nothing registered after it is lost.
+ */
+interface Event<L> {
+  addListener(listener: L): void;
+}
+
+export function listenIfPresent<L>(event: Event<L> | undefined, listener: L): void {
+  event?.addListener(listener);
+}
