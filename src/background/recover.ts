@@ -22,6 +22,12 @@ import type { ServiceApi } from './service';
 export const CLOCK_SKEW_MS = 5 * 60_000;
 /** How long after an attempt ended its link may still be missing from reads: 9 s of re-reading at most. */
 export const RECOVERY_BOUND_MS = 9_000;
+/**
+ * Long after an attempt ended, the lag is long past: then a read that does not show its link does
+ * prove that none was made (or that it was deleted since), and a new action may make one. Until
+ * then an unconfirmed attempt keeps its page at "cannot tell", with the user's "make a new one anyway".
+ */
+export const SETTLED_AFTER_MS = 10 * 60_000;
 /** Pauses between reads: short first (most lag is brief), then longer. */
 export const BACKOFF_MS = [500, 1_000, 2_000, 3_000] as const;
 /** Past this many pages, the search gives up and says so rather than guess. */
@@ -46,14 +52,17 @@ type Look = Result<Link, Failure> | 'absent';
 
 /**
  * The link the action made, or why it cannot tell: 'unverified' when the link has not shown by
- * the bound, or the failure that kept the service from being read. `others`: ids of links other
+ * the bound, or the failure that kept the service from being read; null (none made, or deleted
+ * since) only for an attempt that ended SETTLED_AFTER_MS ago. `others`: ids of links other
  * actions made, never taken for this one's.
  */
-export async function recover(api: ServiceApi, record: ActionRecord, others: ReadonlySet<string> = new Set()): Promise<Result<Link, Failure>> {
-  const deadline = (record.failedAt ?? record.doneAt ?? record.startedAt) + RECOVERY_BOUND_MS;
+export async function recover(api: ServiceApi, record: ActionRecord, others: ReadonlySet<string> = new Set()): Promise<Result<Link | null, Failure>> {
+  const ended = record.failedAt ?? record.doneAt ?? record.startedAt;
+  const deadline = ended + RECOVERY_BOUND_MS;
   for (let attempt = 0; ; attempt++) {
     const seen = record.link ? await byId(api, record.link) : await inList(api, record, others);
     if (seen !== 'absent') return seen;
+    if (timing.now() - ended > SETTLED_AFTER_MS) return ok(null);
     const left = deadline - timing.now();
     if (left <= 0) return fail({ kind: 'unverified' });
     await timing.wait(Math.min(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!, left));

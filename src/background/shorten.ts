@@ -86,8 +86,10 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
   if (earlier && earlier.account === store.account) {
     // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
-    // second create on its own: only the user's "make a new one anyway" (a new action) does that.
-    return settle(service.value, records, request.actionId, earlier);
+    // second create on its own while the lag may hide its link: only the user's "make a new one
+    // anyway" (a new action) does that. Long after, a read without it proves none was made.
+    const found = await settle(service.value, records, request.actionId, earlier);
+    if (found) return found;
   }
   if (request.reuseKnown) {
     const ahead = await early;
@@ -96,7 +98,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {
       const found = await settle(service.value, records, ...other);
-      return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
+      if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
   }
   // A link already made for a local address was asked for once; a new one is sent only when asked for now.
@@ -104,11 +106,15 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   return create(service.value, request);
 }
 
-/** An earlier, interrupted try: its link (remembered as made), or why it cannot tell. */
-async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome> {
+/**
+ * An earlier, interrupted try: its link (remembered as made), why it cannot tell, or null when
+ * it long ended and made none (its record goes: the caller may make a link).
+ */
+async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome | null> {
   const gone = await service.store.buried();
   const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
+  if (!found.value) return forget(actionId).then(() => null);
   // Made, then deleted here since: a replica that still answers it does not bring it back.
   if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
   await service.store.put(found.value, true);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../src/api/types';
 import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../src/background/action-records';
-import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming } from '../../src/background/recover';
+import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming, SETTLED_AFTER_MS } from '../../src/background/recover';
 import { openService, type ServiceApi } from '../../src/background/service';
 import { shorten } from '../../src/background/shorten';
 import { accountOf } from '../../src/links/account';
@@ -70,6 +70,28 @@ describe('a retried action whose create was interrupted', () => {
     const later = await shorten({ ...r, actionId: 'later', reuseKnown: true });
     expect(later.ok && later.value).toMatchObject({ reused: true, link: { id: anyway.ok ? anyway.value.link.id : '' } });
     expect(sandbox.current.requests.length).toBe(requests); // known locally: no search for the abandoned action
+  });
+
+  it(`long after (${SETTLED_AFTER_MS / 60_000} minutes), a list without the link proves none was made: the page is not stuck at "cannot tell"`, async () => {
+    sandbox.current.addFault({ kind: 'status', status: 500, method: 'POST', times: 1 });
+    const r = { url: 'https://example.com/settled', actionId: 'settled', reuseKnown: true };
+    expect(await shorten(r)).toMatchObject({ ok: false, error: { kind: 'server' } });
+    vi.setSystemTime(Date.now() + SETTLED_AFTER_MS + 1_000);
+    // The same action retried, and a new press on the page: one list read each, then a link made once.
+    const retried = await shorten(r);
+    expect(retried).toMatchObject({ ok: true, value: { reused: false } });
+    expect(creates(sandbox.current)).toHaveLength(2);
+    expect(await shorten({ ...r, actionId: 'pressed-later' })).toMatchObject({ ok: true, value: { reused: true } });
+    expect(creates(sandbox.current)).toHaveLength(2);
+    expect(sandbox.current.store.count(DEMO_KEY)).toBe(1);
+  });
+
+  it(`long after, another action's unconfirmed attempt no longer holds the page: it is read once, then a link is made`, async () => {
+    sandbox.current.addFault({ kind: 'status', status: 500, method: 'POST', times: 1 });
+    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'first', reuseKnown: true })).toMatchObject({ ok: false });
+    vi.setSystemTime(Date.now() + SETTLED_AFTER_MS + 1_000);
+    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'second', reuseKnown: true })).toMatchObject({ ok: true, value: { reused: false } });
+    expect((await loadRecords()).has('first')).toBe(false);
   });
 
   it('another action on the same page (the shortcut pressed again after the worker stopped mid-create) finds that link, makes none', async () => {
