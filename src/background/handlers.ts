@@ -127,10 +127,10 @@ export const handlers: Handlers = {
     const requestedAt = Date.now();
     const result = await api.list(page, perPage);
     if (!result.ok) return result;
-    if (page !== 1) return ok(await store.laterPage(result.value));
+    if (page !== 1) return ok({ ...(await store.laterPage(result.value)), account: store.account });
     // The first page as the store now knows it: merged with what was written while it was on its way.
     const head = await store.applyList(result.value, requestedAt);
-    return ok({ ...result.value, links: head.links, pagination: { ...result.value.pagination, total: head.total } });
+    return ok({ ...result.value, links: head.links, pagination: { ...result.value.pagination, total: head.total }, account: store.account });
   },
 
   shorten: ({ type: _, ...request }) => shorten(request),

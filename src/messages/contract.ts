@@ -174,7 +174,8 @@ export interface Replies {
   updateAccount: Status;
   removeAccount: Status;
   switchAccount: Status;
-  listLinks: LinkPage;
+  /** A page of links, and the account (link store fingerprint) they belong to. */
+  listLinks: LinkPage & { account: string };
   shorten: ShortenOutcome;
   updateLink: Link;
   savePresets: PresetState;

@@ -11,6 +11,8 @@ import { useState } from 'preact/hooks';
 
 interface Props {
   link: Link;
+  /** The account the link was listed for: an edit or a delete names it (refused once another is current). */
+  account?: string;
   groups: LinkGroup[];
   onCopy: CopyLink;
   onSaved: (link: Link) => void;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
-export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, onGone, onDeleted }: Props) {
+export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, onSaved, onGone, onDeleted }: Props) {
   const { open, openers, toggle, close } = usePanel();
   const [deleting, setDeleting] = useState(false);
   const destination = safeHref(link.destination);
@@ -49,10 +51,10 @@ export const LinkItem = memo(function LinkItem({ link, groups, onCopy, onSaved, 
         <button type="button" class={`icon delete-link ${icon('delete')}`} onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}></button>
       </div>
       {deleting && (
-        <DeleteDialog links={[link]} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
+        <DeleteDialog links={[link]} account={account} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
       )}
       {open === 'edit' && (
-        <LinkEditor link={link} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />
+        <LinkEditor link={link} account={account} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />
       )}
       {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
     </>

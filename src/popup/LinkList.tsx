@@ -71,7 +71,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
       <ul class="links" aria-busy={recent.state === 'loading' ? 'true' : undefined} {...recent.pointer}>
         {recent.links.slice(0, drawn).map((link) => (
           <li key={link.id} class="link-item" data-id={link.id} hidden={!visible(link)}>
-            <LinkItem link={link} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} onDeleted={onAnnounce} />
+            <LinkItem link={link} account={recent.account} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} onDeleted={onAnnounce} />
           </li>
         ))}
       </ul>

@@ -154,6 +154,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               url={state.input.url}
               prepared={prepared}
               outcome={state.outcome}
+              account={recent.account}
               groups={groups}
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}

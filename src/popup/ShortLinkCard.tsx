@@ -10,6 +10,8 @@ import { usePanel } from './use-panel';
 
 interface Props {
   outcome: ShortenOutcome;
+  /** The account the popup shows (an edit names it, refused once another is current). */
+  account?: string;
   groups: LinkGroup[];
   /** The back half asked for at creation, if the service refused it. */
   wantedBackHalf?: string;
@@ -19,7 +21,7 @@ interface Props {
   onNewLink: () => void;
 }
 
-export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
+export function ShortLinkCard({ outcome, account, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
@@ -54,6 +56,7 @@ export function ShortLinkCard({ outcome, groups, wantedBackHalf, onCopy, onChang
         <LinkEditor
           key={link.id}
           link={link}
+          account={account}
           groups={groups}
           wanted={backHalfError && wantedBackHalf ? { backHalf: wantedBackHalf, error: backHalfError } : undefined}
           onClose={close}

@@ -13,6 +13,8 @@ export const PAGE_SIZE = 30;
 
 export interface RecentLinks {
   links: Link[];
+  /** The account the links belong to (link store fingerprint), once known: edits and deletes name it. */
+  account: string | undefined;
   /** Links the service holds in all. */
   total: number;
   /** Loading the first page (no cache) or another page. */
@@ -35,6 +37,7 @@ export interface RecentLinks {
 export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentLinks {
   const [links, setLinks] = useState<Link[]>(head?.links ?? []);
   const [total, setTotal] = useState(head?.total ?? 0);
+  const [account, setAccount] = useState(head?.account || undefined);
   const [pages, setPages] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
@@ -62,6 +65,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
       setTotal(reply.value.pagination.total + (first?.added ?? 0));
       setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
       setPages(page);
+      setAccount(reply.value.account);
     };
     if (page === 1 && hovering.current) (pending.current = apply), setWaiting(true);
     else apply();
@@ -86,6 +90,7 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
 
   return {
     links,
+    account,
     total,
     loading,
     error,

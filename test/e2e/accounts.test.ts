@@ -146,6 +146,27 @@ describe('the manager follows the current account', () => {
   });
 });
 
+describe('the popup names its account', () => {
+  it('a delete confirmed in a popup whose account was switched elsewhere is refused and deletes nothing', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.store.seed(DEMO_KEY, 2);
+    f.sandbox.store.seed(OTHER_KEY, 5);
+    const options = await addClientA();
+    const popup = await f.popupOver('/first');
+    await until(() => listed(popup), (n) => n === 2);
+    const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
+    await popup.focus(`li[data-id="${victim.id}"] button.delete-link`);
+    await popup.keyboard.press('Enter');
+    await popup.waitForSelector('dialog.delete-dialog[open]');
+    await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
+    await waitForText(options, '#accounts-notice', 'Client A');
+    await popup.click('dialog.delete-dialog button.danger');
+    await waitForText(popup, 'dialog.delete-dialog .delete-report', 'nothing was done');
+    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(f.sandbox.store.get(DEMO_KEY, victim.id)).toBeDefined();
+  });
+});
+
 describe('the options\' accounts', () => {
   it('rename, verify with the account\'s own key, bad input refused with a clear message; axe-clean with the switcher and a confirmation open', async () => {
     f.sandbox.store.seed(OTHER_KEY, 5);
