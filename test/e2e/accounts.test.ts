@@ -119,6 +119,23 @@ describe('two accounts', () => {
   });
 });
 
+/**
+ * Client A made current in the options while another page's delete confirmation is open. (A click
+ * event: the options tab is behind the other page's, where Puppeteer's pointer never lands.)
+ */
+async function makeClientACurrent(options: Page): Promise<void> {
+  await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
+  await waitForText(options, '#accounts-notice', 'Client A');
+}
+
+/** The open confirmation was for the previous account's link: refused, said so, nothing sent. */
+async function expectDeleteRefused(page: Page, id: string): Promise<void> {
+  await page.click('dialog.delete-dialog button.danger');
+  await waitForText(page, 'dialog.delete-dialog .delete-report', 'nothing was done');
+  expect(f.sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  expect(f.sandbox.store.get(DEMO_KEY, id)).toBeDefined();
+}
+
 describe('the manager follows the current account', () => {
   it('shows the account switched to elsewhere; a delete confirmed for the old one is refused and deletes nothing on the service', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
@@ -130,19 +147,12 @@ describe('the manager follows the current account', () => {
     const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
     await manager.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
     await manager.waitForSelector('dialog.delete-dialog[open]');
-    // Client A made current in the options while the confirmation is open.
-    // (A click event: the options tab is behind the manager's, where Puppeteer's pointer never lands.)
-    await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
-    await waitForText(options, '#accounts-notice', 'Client A');
+    await makeClientACurrent(options);
     // The manager shows Client A's links, and none of the other account's.
     await manager.waitForSelector('.grid[data-state="ready"][data-count="5"]', { timeout: 30_000 });
     const theirs = new Set(f.sandbox.store.list(OTHER_KEY, 1, 100).links.map((l) => l.id));
     expect((await manager.$$eval('.grid-row', (rows) => rows.map((r) => r.getAttribute('data-id')))).every((id) => theirs.has(id!))).toBe(true);
-    // The confirmation was for the other account's link: refused, said so, nothing sent.
-    await manager.click('dialog.delete-dialog button.danger');
-    await waitForText(manager, 'dialog.delete-dialog .delete-report', 'nothing was done');
-    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
-    expect(f.sandbox.store.get(DEMO_KEY, victim.id)).toBeDefined();
+    await expectDeleteRefused(manager, victim.id);
   });
 });
 
@@ -158,12 +168,8 @@ describe('the popup names its account', () => {
     await popup.focus(`li[data-id="${victim.id}"] button.delete-link`);
     await popup.keyboard.press('Enter');
     await popup.waitForSelector('dialog.delete-dialog[open]');
-    await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
-    await waitForText(options, '#accounts-notice', 'Client A');
-    await popup.click('dialog.delete-dialog button.danger');
-    await waitForText(popup, 'dialog.delete-dialog .delete-report', 'nothing was done');
-    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
-    expect(f.sandbox.store.get(DEMO_KEY, victim.id)).toBeDefined();
+    await makeClientACurrent(options);
+    await expectDeleteRefused(popup, victim.id);
   });
 });
 
