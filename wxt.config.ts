@@ -1,8 +1,6 @@
 import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/manifest';
-import { popupFirstLoad } from './src/dev/popup-first-load';
-import { noPreloadHelper } from './src/dev/no-preload-helper';
 
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
@@ -23,17 +21,11 @@ export default defineConfig({
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk.
-    // terser (two passes) over the default minifier: 0.65 kB less in the zip, 0.4 kB in the
-    // background, 0.15 kB in the popup (gzip), for about a second more per build.
-    build: {
-      // A page's own chunks are preloaded from its HTML; a lazily loaded part is loaded by its
-      // import() alone (src/dev/no-preload-helper.ts), its imports by then loaded or small.
-      modulePreload: { polyfill: false, resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []) }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    // terser (two passes) over the default minifier: a little less in the zip, the background and the popup.
+    build: { modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
-    // The popup's first load: two scripts and its styles written into popup.html (src/dev/popup-first-load.ts).
-    plugins: [popupFirstLoad(), noPreloadHelper()],
     define: {
       __PRESET__: JSON.stringify(preset),
       // The one exception to "ask before shortening a local address" (src/links/exposure.ts): the
