@@ -13,7 +13,7 @@ import { copyText } from '../ui/clipboard';
 import { icon } from '../ui/Icon';
 import type { ExportFormat } from './export';
 import type { FirstRows } from './first-rows';
-import { LazyManagerDialog, loadManagerDialogs, type OpenDialog } from './LazyManagerDialogs';
+import type { OpenDialog } from './ManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
 import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
@@ -22,6 +22,7 @@ import { SelectionBar } from './SelectionBar';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from './open-manager';
+import { lazy } from '../ui/lazy';
 import { useMirror, type MirrorDeps } from './use-mirror';
 
 interface Props {
@@ -33,6 +34,9 @@ interface Props {
 }
 
 type Open = OpenDialog | null;
+
+/** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
+const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
 
 export function Manager({ view, deps, first }: Props) {
   const mirror = useMirror(deps, first);
@@ -118,7 +122,7 @@ export function Manager({ view, deps, first }: Props) {
   const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
   // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
   useEffect(() => {
-    if (!loading) requestIdleCallback(() => void loadManagerDialogs());
+    if (!loading) requestIdleCallback(() => void ManagerDialog.preload());
   }, [loading]);
 
   return (
@@ -159,7 +163,7 @@ export function Manager({ view, deps, first }: Props) {
       />
       <p class="hint small keys">{t('managerKeys')}</p>
       {open && (
-        <LazyManagerDialog
+        <ManagerDialog
           open={open}
           groups={groups}
           onClose={closeModal}

@@ -1,14 +1,21 @@
 /**
- * The manager's dialogs: edit a link, its QR code, delete links. Loaded on demand (./LazyManagerDialogs.tsx):
- * none of it is needed to paint the first rows.
+ * The manager's dialogs: edit a link, its QR code, delete links. Loaded on demand (./Manager.tsx):
+ * none of it is needed to paint the first rows. Each dialog is a native modal that takes focus when it
+ * mounts, so focus stays on the control that opened it until the dialog is there.
  */
 import type { Link } from '../api/types';
 import type { StoredLink } from '../links/head';
 import { LinkEditor } from '../popup/LinkEditor';
-import { LazyQrPanel } from '../popup/LazyQrPanel';
 import { t } from '../text/i18n';
 import { DeleteDialog } from '../ui/DeleteDialog';
+import { lazy } from '../ui/lazy';
 import { Modal } from '../ui/Modal';
+
+/** The QR encoder loads only when a QR code is asked for. */
+const QrPanel = lazy(
+  () => import('../popup/QrPanel').then((m) => m.QrPanel),
+  () => <p class="hint" aria-busy="true">{t('loading')}</p>,
+);
 
 /** `account`: the account the links were shown for when the dialog opened; its requests name it. */
 export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] }) & { account?: string };
@@ -39,7 +46,7 @@ export function ManagerDialog({ open, groups, onClose, onRemoved, onSaved }: Man
   }
   return (
     <Modal label={t('qrFor', open.link.shortLink)} onClose={onClose}>
-      <LazyQrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
+      <QrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
     </Modal>
   );
 }

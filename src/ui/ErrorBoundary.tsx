@@ -1,5 +1,5 @@
 /**
- * Around every part that loads later (src/ui/lazy.ts, the QR panel, the manager's dialogs): a part
+ * Around every part that loads later (./lazy.ts builds it in): a part
  * that throws while rendering (a QR code that cannot hold its text) shows one short line instead of
  * taking the whole page down with it.
  */

@@ -1,7 +1,6 @@
 /**
  * Styles that arrive with the code that needs them: a lazily loaded module adopts its sheet when
- * it loads. A lazy chunk's own style sheet would need Vite's preload helper in every page's first
- * load (src/dev/no-preload-helper.ts).
+ * it loads, so the page's first load carries none of it.
  */
 export function adoptStyles(css: string): void {
   const sheet = new CSSStyleSheet();

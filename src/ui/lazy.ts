@@ -1,6 +1,7 @@
 /**
  * A component whose code loads on first use (or earlier, with `preload()` when the page is idle),
- * so it is not part of the page's first load. Once loaded it renders synchronously like any other
+ * so it is not part of the page's first load. The one way parts load later (the popup's parts,
+ * the QR panel, the manager's dialogs). Once loaded it renders synchronously like any other
  * component; until then it renders `fallback` (nothing by default). Preact's core has no Suspense.
  * A part that throws while rendering shows a short line in its place (./ErrorBoundary.tsx).
  */
