@@ -7,9 +7,9 @@ const preset = process.env.PRETTYLINK_PRESET ?? '';
 
 // See README "Architecture". The manifest is built in src/manifest.ts so tests can check it.
 export default defineConfig({
-  // No webextension-polyfill: `wxt/browser` is the browser's own API (Firefox's `browser`, Chrome's
-  // promise-based `chrome`); the one thing the polyfill did for us, promise answers to messages, is
-  // src/messages/answer.ts. It cost about 3.4 kB gzip in the background and in every page.
+  // `wxt/browser` is webextension-polyfill in every context: one promise-based `browser`, and
+  // runtime.onMessage listeners answer by returning a promise, also in the older Chromes we support.
+  modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',

@@ -9,7 +9,6 @@ import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { listenIfPresent } from '../src/background/optional-api';
 import { onSyncAlarm } from '../src/background/sync-service';
-import { answering } from '../src/messages/answer';
 import { createRouter } from '../src/messages/router';
 import { keepInMemory } from '../src/settings/storage';
 
@@ -20,7 +19,7 @@ export default defineBackground(() => {
   // The shortening actions' records too: read once, then kept by this worker, their only writer.
   keepRecordsInMemory();
   // The core first: a worker woken by any of these gets it, on every platform.
-  browser.runtime.onMessage.addListener(answering(createRouter(handlers)));
+  browser.runtime.onMessage.addListener(createRouter(handlers));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
   watchConfiguration();

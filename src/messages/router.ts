@@ -13,7 +13,10 @@ export function isOwnPage(sender: Browser.runtime.MessageSender): boolean {
   return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(base);
 }
 
-/** The runtime.onMessage listener for these handlers. */
+/**
+ * The runtime.onMessage listener for these handlers: its promise is the reply (webextension-polyfill
+ * sends it); undefined for a sender it does not answer, leaving the message to other listeners.
+ */
 export function createRouter(handlers: Handlers) {
   return (message: unknown, sender: Browser.runtime.MessageSender): Promise<Reply<RequestType>> | undefined => {
     if (!isOwnPage(sender)) return undefined;
