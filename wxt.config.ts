@@ -5,7 +5,7 @@ import { buildManifest } from './src/manifest';
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
 
-// See README "Architecture". The manifest is built in src/manifest.ts so tests can check it.
+// See docs/architecture.md. The manifest is built in src/manifest.ts so tests can check it.
 export default defineConfig({
   // `wxt/browser` is webextension-polyfill in every context: one promise-based `browser`, and
   // runtime.onMessage listeners answer by returning a promise, also in the older Chromes we support.

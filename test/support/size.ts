@@ -20,8 +20,11 @@ export const BUDGETS = {
   background: 85_000,
   /** The link manager's first load (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 35_000,
-  /** The Chrome zip, 12 languages: issue 27's 200 kB plus the public-suffix list (measured 205.8 kB with it). */
-  zip: 230_000,
+  /**
+   * The Chrome zip, 12 languages: issue 27's 200 kB plus the public-suffix list and the polyfill
+   * (measured 218.9 kB with both).
+   */
+  zip: 250_000,
 } as const;
 
 export interface FileSize {
