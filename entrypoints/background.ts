@@ -10,13 +10,10 @@ import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
 import { listenIfPresent } from '../src/background/optional-api';
 import { onSyncAlarm } from '../src/background/sync-service';
 import { createRouter } from '../src/messages/router';
-import { keepInMemory } from '../src/settings/storage';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
-  // Settings, accounts and keys stay in memory between messages, dropped when storage changes.
-  keepInMemory();
-  // The shortening actions' records too: read once, then kept by this worker, their only writer.
+  // The shortening actions' records: read once, then kept by this worker, their only writer.
   keepRecordsInMemory();
   // The core first: a worker woken by any of these gets it, on every platform.
   browser.runtime.onMessage.addListener(createRouter(handlers));

@@ -6,7 +6,7 @@
  * Origins no account uses any more lose their host permission.
  */
 import { browser } from 'wxt/browser';
-import { storage } from '../settings/storage';
+import { storage } from 'wxt/utils/storage';
 import { fail, ok, type Result } from '../api/types';
 import { currentAccount } from '../accounts/accounts';
 import { preferencesOf } from '../accounts/effective';
@@ -16,7 +16,7 @@ import { switchTo } from '../links/store';
 import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure } from '../messages/contract';
-import { accountKeysItem, accountsItem, loadStored, SETTINGS_VERSION, settingsItem } from '../settings/items';
+import { accountKeysItem, accountsItem, loadStored, settingsWrite } from '../settings/items';
 import { originPattern } from '../settings/service-url';
 import type { Settings } from '../settings/settings';
 import { serialized } from './writes';
@@ -44,10 +44,9 @@ export function changeAccounts(
     await storage.setItems([
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
-      ...(prefs ? [{ item: settingsItem, value: preferencesOf(prefs(before.settings)) }] : []),
+      ...(prefs ? settingsWrite(preferencesOf(prefs(before.settings))) : []),
       ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
     ]);
-    if (prefs) await settingsItem.setMeta({ v: SETTINGS_VERSION });
     await dropUnused(before, next);
     await dropGoneMirrors(before, next);
     return ok(next);

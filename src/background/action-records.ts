@@ -4,7 +4,7 @@
  * other's. A refused action's record goes at once; a finished one stays a few minutes, for a retry
  * whose answer was lost on the way to the page, then goes.
  */
-import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import type { Link } from '../api/types';
 import { sameDestination } from '../links/head';
 
@@ -26,12 +26,13 @@ export interface ActionRecord {
 /** How long a finished action's record is kept. */
 export const RECORD_TTL_MS = 5 * 60_000;
 const PREFIX = 'shorten:';
-const keyOf = (actionId: string) => PREFIX + actionId;
+const keyOf = (actionId: string) => `session:${PREFIX}${actionId}` as const;
 
 /**
  * The records as this worker knows them (the background only, see keepRecordsInMemory): the
  * worker is their only writer, so after one read its own writes keep the copy right, and an
  * action's request leaves without waiting for a storage read. A stopped worker reads them again.
+ * (WXT storage keeps no copy in memory; this is the one kept here.)
  */
 let kept: Promise<Map<string, ActionRecord>> | null = null;
 let keeping = false;
@@ -47,7 +48,7 @@ export function stopKeepingRecords(): void {
 }
 
 async function read(): Promise<Map<string, ActionRecord>> {
-  const all = await browser.storage.session.get(null);
+  const all = await storage.snapshot('session');
   return new Map(Object.entries(all).filter(([key]) => key.startsWith(PREFIX)).map(([key, value]) => [key.slice(PREFIX.length), value as ActionRecord]));
 }
 
@@ -66,12 +67,12 @@ const keep = (change: (records: Map<string, ActionRecord>) => void) => void kept
 
 export async function remember(actionId: string, record: ActionRecord): Promise<void> {
   keep((records) => records.set(actionId, record));
-  await browser.storage.session.set({ [keyOf(actionId)]: record });
+  await storage.setItem(keyOf(actionId), record);
 }
 
 export async function forget(actionId: string): Promise<void> {
   keep((records) => records.delete(actionId));
-  await browser.storage.session.remove(keyOf(actionId));
+  await storage.removeItem(keyOf(actionId));
 }
 
 /** Another action's unfinished create of this URL for this account (e.g. cut short by a stopped worker). */
@@ -85,8 +86,8 @@ export function unfinished(records: Map<string, ActionRecord>, account: string, 
 
 /** Removes finished records older than the TTL. */
 export async function sweep(records: Map<string, ActionRecord>, now = Date.now()): Promise<void> {
-  const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => keyOf(id));
+  const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => id);
   if (!old.length) return;
-  keep((kept) => old.forEach((key) => kept.delete(key.slice(PREFIX.length))));
-  await browser.storage.session.remove(old);
+  keep((kept) => old.forEach((id) => kept.delete(id)));
+  await storage.removeItems(old.map(keyOf));
 }

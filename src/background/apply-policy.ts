@@ -10,7 +10,7 @@
  * (`accountKeys`, background only, never shown back). One storage write for the accounts, their
  * keys and the preferences. An account the policy no longer names stays, as the user's own.
  */
-import { storage } from '../settings/storage';
+import { storage } from 'wxt/utils/storage';
 import { ok } from '../api/types';
 import { planAdd, planSwitch, planUpdate, type Stored } from '../accounts/planners';
 import { accountOf } from '../links/account';
@@ -21,7 +21,7 @@ import { readPolicy } from '../policy/read';
 import { readSettings } from '../settings/settings';
 import { changeAccounts } from './accounts';
 
-export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null });
+export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null, version: 1 });
 
 /** What was applied before, checked like any stored value: a corrupt record is an empty one. */
 async function loadApplied(): Promise<Applied> {

@@ -4,19 +4,20 @@
  * install with no key, the options opened.
  */
 import { browser, type Browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { applyPreset } from '../preset';
 import { loadApiKey, loadStored } from '../settings/items';
 import { applyPolicy } from './apply-policy';
 import { createMenus } from './context-menu';
 
 /** Kept by versions before the link store, scoped to no account: never shown again. */
-const LEGACY_ITEMS = ['linksCache'];
+const LEGACY_ITEMS = ['local:linksCache'] as const;
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
   // loadStored: a profile from before accounts is migrated now, not at its first use. Menus that
   // fail to be made leave the rest of the install to finish (the migration, the policy).
   const menus = createMenus().catch((error: unknown) => console.warn('PrettyLink: menus not made', error));
-  await Promise.all([menus, browser.storage.local.remove(LEGACY_ITEMS), loadStored()]);
+  await Promise.all([menus, storage.removeItems([...LEGACY_ITEMS]), loadStored()]);
   if (details.reason === 'install') await applyPreset();
   await applyPolicy();
   if (details.reason === 'install' && !(await loadApiKey())) await browser.runtime.openOptionsPage();

@@ -3,7 +3,7 @@
  * here and only through the write queue, so a save from the options page and the popup's
  * "last used" never overwrite each other's read-modify-write.
  */
-import { storage } from '../settings/storage';
+import { storage } from 'wxt/utils/storage';
 import { EMPTY_PRESETS, PRESETS_KEY, readPresets, tidyPreset, type Preset, type PresetState } from '../links/presets';
 import { serialized } from './writes';
 

@@ -14,7 +14,7 @@
  * than MIRROR_TRUST_MS is confirmed by id before it is handed out again. What this promises, for
  * readers: docs/link-store.md.
  */
-import { storage } from '../settings/storage';
+import { storage } from 'wxt/utils/storage';
 import type { Link, LinkGroup, LinkPage, Result } from '../api/types';
 import { serialized, settled } from '../background/writes';
 import { loadConfiguration } from '../settings/items';
@@ -27,7 +27,7 @@ import { tombstonesItem, tombstonesOf, withTombstones } from './tombstone-item';
 import { buried, bury } from './tombstones';
 import { tellLinksChanged } from '../messages/links-changed';
 
-export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallback: null });
+export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallback: null, version: 1 });
 
 /** The items to write together with a new key or service: the new account's empty store. */
 export const switchTo = (account: string) => [{ item: headItem, value: emptyHead(account) }];

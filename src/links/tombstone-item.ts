@@ -4,10 +4,10 @@
  * and a restarted worker still honours them. The mirror keeps its own copy in its database, where
  * a sync page is checked in the same transaction that lands it.
  */
-import { storage } from '../settings/storage';
+import { storage } from 'wxt/utils/storage';
 import { readTombstones, type Tombstones } from './tombstones';
 
-export const tombstonesItem = storage.defineItem<unknown>('local:linkTombstones', { fallback: null });
+export const tombstonesItem = storage.defineItem<unknown>('local:linkTombstones', { fallback: null, version: 1 });
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

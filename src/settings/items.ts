@@ -3,7 +3,7 @@
  * accounts, their keys, the domains used lately. Only the background imports this module (the key never reaches a
  * page), and every write of it goes through here, one after another.
  */
-import { memoized, storage } from './storage';
+import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../policy/enforce';
 import { readPolicy } from '../policy/read';
 import { placeLegacyKey } from '../accounts/legacy';
@@ -17,7 +17,7 @@ import { isDomain, readSettings, SETTINGS_KEY, type Settings } from './settings'
 const MAX_RECENT_DOMAINS = 5;
 
 /** The domains the user chose lately, most recent first, offered in the popup. */
-export const recentDomainsItem = storage.defineItem<string[]>('local:recentDomains', { fallback: [] });
+export const recentDomainsItem = storage.defineItem<string[]>('local:recentDomains', { fallback: [], version: 1 });
 
 /**
  * The settings. Version 1 kept its version inline and held `recentDomains`; version 2 moves those
@@ -41,12 +41,12 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
  * The single account's API key, before accounts: read once by the migration below, then removed.
  * Its keys now live in `accountKeys`.
  */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null, version: 1 });
 
 /** The accounts (no keys): `{ current, accounts }`, see src/accounts/accounts.ts. Null: not migrated yet. */
-export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`, { fallback: null });
+export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`, { fallback: null, version: 1 });
 /** The accounts' keys by account id: storage.local only (never sync), read by the background alone. */
-export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS_KEY}`, { fallback: null });
+export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS_KEY}`, { fallback: null, version: 1 });
 
 type Loaded = Stored & { settings: Settings };
 
@@ -55,16 +55,12 @@ type Loaded = Stored & { settings: Settings };
  * (src/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
  * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
  * beside the accounts is placed (src/accounts/legacy.ts). Not queued (writes that read this wait in the queue
- * themselves). The background keeps the stored part in memory between messages until one of these
- * items changes (keepInMemory in ./storage.ts): the objects answered are shared, never to be
- * changed in place (the planners make new ones).
+ * themselves).
  */
 export async function loadStored(): Promise<Loaded> {
-  const [stored, policy] = await Promise.all([loadStoredItems(), readPolicy({ warn: false })]);
+  const [stored, policy] = await Promise.all([readStored(), readPolicy({ warn: false })]);
   return enforcePolicy(stored, policy);
 }
-
-const loadStoredItems: () => Promise<Loaded> = memoized([SETTINGS_KEY, `${SETTINGS_KEY}$`, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY, 'apiKey'], readStored);
 
 interface Raw {
   settingsRaw: unknown;
@@ -141,13 +137,20 @@ async function migrate(raw: Raw): Promise<void> {
   await storage.setItems([
     { item: accountsItem, value: state },
     { item: accountKeysItem, value: keys },
-    { item: settingsItem, value: prefs },
+    ...settingsWrite(prefs),
   ]);
-  // A batch write skips the item's version, which says the stored shape needs no migration.
-  await settingsItem.setMeta({ v: SETTINGS_VERSION });
   // Removed only when it is still the key migrated: one written meanwhile is placed by the next read.
   if ((await apiKeyItem.getValue()) === raw.legacyKey) await apiKeyItem.removeValue();
 }
+
+/**
+ * The preferences and their version (the meta WXT keeps at `settings$`), for a storage.setItems:
+ * a batch write skips the item's version, and in the same write the shape is never unversioned.
+ */
+export const settingsWrite = (prefs: unknown) => [
+  { item: settingsItem, value: prefs },
+  { key: `${settingsItem.key}$` as const, value: { v: SETTINGS_VERSION } },
+];
 
 /** The effective settings: the preferences with the current account's service, domain and group. */
 export async function loadSettings(): Promise<Settings> {

@@ -188,11 +188,8 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
           }
           await within('clearing storage.session', chrome.storage.session.clear());
           await within('clearing storage.local', chrome.storage.local.clear());
-          // Written behind the background's back (its own writes forget what it keeps in memory
-          // before they happen): done only once the worker has heard of it, after the background's
-          // own listener (src/settings/storage.ts, registered at its start, so called first). A
-          // popup's status could otherwise be answered from a reading taken between the clear and
-          // this write, with no key.
+          // Written behind the background's back: done only once the worker has heard of it (its
+          // storage listeners run before this one), so a popup's status reads the new settings.
           const heard = new Promise<void>((resolve) => {
             const listener = (changes: Record<string, chrome.storage.StorageChange>) => {
               if (changes.settings?.newValue === undefined) return;

@@ -1,14 +1,11 @@
 /**
- * The background keeps settings, accounts and keys in memory between messages (keepInMemory), and
- * drops them the moment storage changes: its own writes at once, anyone else's on storage.onChanged.
- * A new key is used by the next shortening; after an account switch the old key is never sent.
+ * The background reads settings, accounts and keys from storage for every message: a key written
+ * anywhere is used by the next shortening; after an account switch the old key is never sent.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
-import { loadConfiguration } from '../../src/settings/items';
-import { keepInMemory, stopKeepingInMemory } from '../../src/settings/storage';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -18,40 +15,19 @@ beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
 });
-afterEach(() => stopKeepingInMemory());
-
-/** `lateEvents`: storage.onChanged never arrives in time (the browser delivers it later): the background's own writes must do. */
-async function start({ lateEvents = false } = {}) {
-  if (lateEvents) vi.spyOn(browser.storage.local.onChanged, 'addListener').mockImplementation(() => undefined);
-  keepInMemory();
-  await configureFor(sandbox.current);
-}
+beforeEach(() => configureFor(sandbox.current));
 
 const shorten = (url: string) => handlers.shorten({ type: 'shorten', url, reuseKnown: false, actionId: crypto.randomUUID() });
 const keysSent = () => creates(sandbox.current).map((r) => r.headers.authorization);
 const currentId = async () => ((await browser.storage.local.get('accounts')).accounts as { current: string }).current;
 
-describe('configuration in memory', () => {
-  beforeEach(() => start());
-
-  it('is read from storage once, then answered from memory', async () => {
-    await loadConfiguration();
-    const get = vi.spyOn(browser.storage.local, 'get');
-    expect((await loadConfiguration()).apiKey).toBe(DEMO_KEY);
-    expect((await shorten('https://example.org/a')).ok).toBe(true);
-    expect(get.mock.calls.flat().flat()).not.toContain('accountKeys');
-  });
-
+describe('configuration read for every message', () => {
   it('a key written behind its back (another context) is used by the next shortening', async () => {
     expect((await shorten('https://example.org/a')).ok).toBe(true);
     await browser.storage.local.set({ accountKeys: { [await currentId()]: OTHER_KEY } });
     expect((await shorten('https://example.org/b')).ok).toBe(true);
     expect(keysSent()).toEqual([`Bearer ${DEMO_KEY}`, `Bearer ${OTHER_KEY}`]);
   });
-});
-
-describe.each([false, true])('configuration in memory, storage events late: %s', (lateEvents) => {
-  beforeEach(() => start({ lateEvents }));
 
   it('a key saved in the options is used by the very next shortening', async () => {
     expect((await shorten('https://example.org/a')).ok).toBe(true);
