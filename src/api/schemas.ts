@@ -1,16 +1,18 @@
 /**
- * The wire format, and only here: checks for the service's JSON (src/check.ts), turned into the client's types.
+ * The wire format, and only here: zod schemas for the service's JSON, turned into the client's types.
  * Liberal where the spec is silent (nulls, absent or unknown members, date formats), strict where it
  * matters (a non-empty id; short and destination links are http(s) URLs).
  */
-import * as c from '../check';
+import * as z from 'zod/mini';
 import { parseServiceDate } from './dates';
 import type { FieldMessages, Link, LinkField, LinkGroup, LinkPage, Pagination } from './types';
 
 /** A string of at least one character, answered trimmed (the length is checked before trimming). */
-const nonEmpty: c.Check<string> = (v) => (typeof v === 'string' && v.length >= 1 ? v.trim() : c.FAIL);
+const nonEmpty = z.string().check(z.minLength(1), z.trim());
 /** A string, or nothing: other types read as absent rather than failing the whole item. */
-const maybeString = c.fallback(c.optional(c.nullable(c.string())), null);
+const maybeString = z.catch(z.optional(z.nullable(z.string())), null);
+/** An absolute http(s) URL, trimmed, tabs and newlines removed as a URL parser would; at most `max` units as answered. */
+const httpUrl = (max: number) => z.url({ protocol: /^https?$/ }).check(z.maxLength(max));
 
 /**
  * Longest short link read. A short link is short; anything longer is refused like any malformed
@@ -22,25 +24,24 @@ export const MAX_DESTINATION_LENGTH = 8192;
 /** Longest id read: what the message contract accepts back from a page (src/messages/contract.ts). */
 const MAX_ID_LENGTH = 200;
 
-const groupWire = c.object({ id: c.union(nonEmpty, c.number()), name: c.string() });
+const groupWire = z.object({ id: z.union([nonEmpty, z.number()]), name: z.string() });
 
-export const linkWire = c.schema(
-  c.object({
-    id: c.upTo(nonEmpty, MAX_ID_LENGTH),
-    title: maybeString,
-    domain: maybeString,
-    back_half: maybeString,
-    short_link: c.upTo(c.httpUrl, MAX_SHORT_LINK_LENGTH),
-    original_link: c.upTo(c.httpUrl, MAX_DESTINATION_LENGTH),
-    group: c.fallback(c.optional(c.nullable(groupWire)), null),
-    created_at: c.unknown,
-    updated_at: c.unknown,
-  }),
-);
+export const linkWire = z.object({
+  id: nonEmpty.check(z.maxLength(MAX_ID_LENGTH)),
+  title: maybeString,
+  domain: maybeString,
+  back_half: maybeString,
+  short_link: httpUrl(MAX_SHORT_LINK_LENGTH),
+  original_link: httpUrl(MAX_DESTINATION_LENGTH),
+  group: z.catch(z.optional(z.nullable(groupWire)), null),
+  created_at: z.optional(z.unknown()),
+  updated_at: z.optional(z.unknown()),
+});
 
-const count = c.fallback(c.number({ int: true, min: 0 }), -1);
+/** A count the service gives, or -1 when it gives none that can be read. */
+const count = z.catch(z.number().check(z.int(), z.minimum(0)), -1);
 
-const paginationWire = c.object({
+const paginationWire = z.object({
   current_page: count,
   total_pages: count,
   total: count,
@@ -48,37 +49,35 @@ const paginationWire = c.object({
 });
 
 /** The success envelope around any payload. */
-export const envelopeWire = c.schema(
-  c.object({
-    status: c.literal('success'),
-    message: c.unknown,
-    data: c.record(c.unknown),
-  }),
-);
+export const envelopeWire = z.object({
+  status: z.literal('success'),
+  message: z.optional(z.unknown()),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** An error body in any of the shapes a Laravel service gives. */
-export const errorWire = c.schema(
-  c.object({
-    status: c.unknown,
-    message: c.fallback(c.optional(c.string()), undefined),
-    errors: c.fallback(c.optional(c.record(c.union(c.array(c.unknown), c.string()))), undefined),
-    details: c.fallback(c.optional(c.record(c.unknown)), undefined),
-  }),
-);
+export const errorWire = z.object({
+  status: z.optional(z.unknown()),
+  message: z.catch(z.optional(z.string()), undefined),
+  errors: z.catch(z.optional(z.record(z.string(), z.union([z.array(z.unknown()), z.string()]))), undefined),
+  details: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
+});
+export type ErrorBody = z.infer<typeof errorWire>;
 
 /** Text for display: no control or bidirectional-override characters (they can disguise a name), bounded. */
 export function cleanText(text: string, max = 500): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').slice(0, max);
 }
 
-function toGroup(g: c.Infer<typeof groupWire> | null | undefined): LinkGroup | null {
+function toGroup(g: z.infer<typeof groupWire> | null | undefined): LinkGroup | null {
   return g ? { id: String(g.id), name: cleanText(g.name, 100) } : null;
 }
 
 /** One link from the wire, or null when it is not a usable link. Never throws. */
 export function readLink(raw: unknown): Link | null {
-  const w = linkWire(raw);
-  if (w === c.FAIL) return null;
+  const read = linkWire.safeParse(raw);
+  if (!read.success) return null;
+  const w = read.data;
   const short = new URL(w.short_link);
   return {
     id: w.id,
@@ -103,8 +102,7 @@ export function readLinkPage(data: Record<string, unknown>, asked: { page: numbe
     // A repeated id is left out too: one id, one row.
     if (link && !seen.has(link.id)) links.push(link), seen.add(link.id);
   }
-  const p = paginationWire(data.pagination);
-  const got = p === c.FAIL ? undefined : p;
+  const got = paginationWire.safeParse(data.pagination).data;
   const perPage = got && got.per_page > 0 ? got.per_page : asked.perPage;
   const total = got && got.total >= 0 ? got.total : (asked.page - 1) * perPage + data.links.length;
   const pagination: Pagination = {
@@ -140,7 +138,7 @@ export function readMessage(text: string | undefined): string {
  * The service's own field messages, from `errors` (Laravel) or `details` (the documented envelope),
  * keyed by the extension's field names so no page ever needs a wire name; unknown fields go under 'other'.
  */
-export function readFieldMessages(body: c.Infer<typeof errorWire>): FieldMessages {
+export function readFieldMessages(body: ErrorBody): FieldMessages {
   const fields: FieldMessages = {};
   for (const source of [body.details, body.errors]) {
     for (const [wire, value] of Object.entries(source ?? {})) {

@@ -3,7 +3,7 @@
  * schema (checked by the background before anything runs) and what it answers. Expected failures
  * come back as values (`{ ok: false, error }`), never as thrown strings.
  */
-import * as c from '../check';
+import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types';
 import { isSettingsPatch, type Settings } from '../settings/settings';
 import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
@@ -12,98 +12,96 @@ import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
 import type { AccountFailureReason } from '../accounts/planners';
 
-const text = (max: number) => c.string(0, max);
-const id = c.string(1, 200);
-const accountId = c.string(1, 64);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const accountId = z.string().check(z.minLength(1), z.maxLength(64));
 /** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
-const linksAccount = c.optional(c.string(1, 64));
+const linksAccount = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
-export const requestSchema = c.schema(
-  c.union(
-    c.object({ type: c.literal('status') }),
-    c.object({
-      type: c.literal('saveSettings'),
-      settings: c.is<Partial<Settings>>(isSettingsPatch),
-      /** A new key, or null to remove it; absent leaves the key as it is. */
-      apiKey: c.optional(c.nullable(text(500))),
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status') }),
+  z.object({
+    type: z.literal('saveSettings'),
+    settings: z.custom<Partial<Settings>>(isSettingsPatch),
+    /** A new key, or null to remove it; absent leaves the key as it is. */
+    apiKey: z.optional(z.nullable(text(500))),
+  }),
+  /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
+  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
+  /** A new account (named from its service when the name is empty); the current one if there was none. */
+  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: text(500) }),
+  z.object({
+    type: z.literal('updateAccount'),
+    id: accountId,
+    changes: z.object({
+      name: z.optional(text(200)),
+      serviceUrl: z.optional(text(2000)),
+      defaultDomain: z.optional(text(253)),
+      defaultGroupId: z.optional(text(200)),
+      /** A new key (never null here: an account keeps a key; remove the account instead). */
+      apiKey: z.optional(text(500)),
     }),
-    /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
-    c.object({ type: c.literal('verify'), serviceUrl: c.optional(text(2000)), apiKey: c.optional(text(500)), accountId: c.optional(accountId) }),
-    /** A new account (named from its service when the name is empty); the current one if there was none. */
-    c.object({ type: c.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: c.optional(text(253)), apiKey: text(500) }),
-    c.object({
-      type: c.literal('updateAccount'),
-      id: accountId,
-      changes: c.object({
-        name: c.optional(text(200)),
-        serviceUrl: c.optional(text(2000)),
-        defaultDomain: c.optional(text(253)),
-        defaultGroupId: c.optional(text(200)),
-        /** A new key (never null here: an account keeps a key; remove the account instead). */
-        apiKey: c.optional(text(500)),
-      }),
-    }),
-    c.object({ type: c.literal('removeAccount'), id: accountId }),
-    /** The account the popup, the menu and the shortcut act for. */
-    c.object({ type: c.literal('switchAccount'), id: accountId }),
-    c.object({
-      type: c.literal('listLinks'),
-      page: c.number({ int: true, positive: true }),
-      perPage: c.number({ int: true, positive: true, max: 30 }),
-    }),
-    c.object({
-      type: c.literal('shorten'),
-      url: text(8000),
-      title: c.optional(text(1000)),
-      domain: c.optional(text(253)),
-      backHalf: c.optional(text(64)),
-      /** One per user action: a repeat with the same id never makes a second link. */
-      actionId: id,
-      /** Answer a link already known for this URL instead of making a new one. */
-      reuseKnown: c.boolean,
-      /**
-       * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
-       * (this account) is given up on, so none is looked for again. This action, under its own
-       * new id, still makes at most one link (a retry of it looks for its link as usual).
-       */
-      abandonUnconfirmed: c.optional(c.boolean),
-      /** The user saw this address and asked for it: a local or private one is shortened too (src/links/exposure.ts). */
-      privateConfirmed: c.optional(c.boolean),
-    }),
+  }),
+  z.object({ type: z.literal('removeAccount'), id: accountId }),
+  /** The account the popup, the menu and the shortcut act for. */
+  z.object({ type: z.literal('switchAccount'), id: accountId }),
+  z.object({
+    type: z.literal('listLinks'),
+    page: z.number().check(z.int(), z.positive()),
+    perPage: z.number().check(z.int(), z.positive(), z.maximum(30)),
+  }),
+  z.object({
+    type: z.literal('shorten'),
+    url: text(8000),
+    title: z.optional(text(1000)),
+    domain: z.optional(text(253)),
+    backHalf: z.optional(text(64)),
+    /** One per user action: a repeat with the same id never makes a second link. */
+    actionId: id,
+    /** Answer a link already known for this URL instead of making a new one. */
+    reuseKnown: z.boolean(),
     /**
-     * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
-     * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
+     * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
+     * (this account) is given up on, so none is looked for again. This action, under its own
+     * new id, still makes at most one link (a retry of it looks for its link as usual).
      */
-    c.object({ type: c.literal('openTab'), actionId: id }),
-    c.object({
-      type: c.literal('updateLink'),
-      id,
-      /** The account the page showed the link for: refused (`account-changed`) once it is not the current one. */
-      account: linksAccount,
-      changes: c.object({
-        title: c.optional(text(1000)),
-        backHalf: c.optional(text(64)),
-        destination: c.optional(text(8000)),
-        groupId: c.optional(c.nullable(text(200))),
-      }),
+    abandonUnconfirmed: z.optional(z.boolean()),
+    /** The user saw this address and asked for it: a local or private one is shortened too (src/links/exposure.ts). */
+    privateConfirmed: z.optional(z.boolean()),
+  }),
+  /**
+   * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
+   * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
+   */
+  z.object({ type: z.literal('openTab'), actionId: id }),
+  z.object({
+    type: z.literal('updateLink'),
+    id,
+    /** The account the page showed the link for: refused (`account-changed`) once it is not the current one. */
+    account: linksAccount,
+    changes: z.object({
+      title: z.optional(text(1000)),
+      backHalf: z.optional(text(64)),
+      destination: z.optional(text(8000)),
+      groupId: z.optional(z.nullable(text(200))),
     }),
-    /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
-    c.object({ type: c.literal('savePresets'), presets: c.is<Preset[]>(isValidPresetList) }),
-    /** The preset picked in the popup's form (null: none), remembered for next time. */
-    c.object({ type: c.literal('choosePreset'), id: c.nullable(text(64)) }),
-    /** The groups seen on the account's links (the service has no list of groups). */
-    c.object({ type: c.literal('linkGroups') }),
-    /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
-    c.object({ type: c.literal('syncLinks'), full: c.optional(c.boolean) }),
-    /**
-     * Delete these links on the service (and then locally, only those the service deleted or no
-     * longer had); `account` as for updateLink.
-     */
-    c.object({ type: c.literal('deleteLinks'), ids: c.array(id, 1, 10_000), account: linksAccount }),
-  ),
-);
+  }),
+  /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
+  z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
+  /** The preset picked in the popup's form (null: none), remembered for next time. */
+  z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
+  /** The groups seen on the account's links (the service has no list of groups). */
+  z.object({ type: z.literal('linkGroups') }),
+  /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
+  z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
+  /**
+   * Delete these links on the service (and then locally, only those the service deleted or no
+   * longer had); `account` as for updateLink.
+   */
+  z.object({ type: z.literal('deleteLinks'), ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)), account: linksAccount }),
+]);
 
-export type Request = c.Infer<typeof requestSchema>;
+export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
