@@ -71,13 +71,13 @@ describe('the Copy menu in Firefox', () => {
     expect(await page.$$('[role=menu]')).toHaveLength(0);
 
     await page.click('.link-item .copy-menu-button');
-    await page.click('.link-item [role=menu] [data-format=markdown]');
+    await (await page.waitForSelector('.link-item [role=menu] [data-format=markdown]'))!.click(); // the menu's list loads with the first opening
     const markdown = `[A \\<img src=x onerror=alert\\(1\\)\\> "q" \\[x\\]\\(javascript:alert\\(1\\)\\)](${short})`;
     expect(await until(() => f.ff.clipboard(), (t) => t !== 'before')).toBe(markdown);
     expect(await clipboardHtml()).toBeNull();
 
     await page.click('.link-item .copy-menu-button');
-    await page.click('.link-item [role=menu] [data-format=rich]');
+    await (await page.waitForSelector('.link-item [role=menu] [data-format=rich]'))!.click(); // the menu's list loads with the first opening
     expect(await until(clipboardHtml, (h) => h !== null)).toEqual({ href: short, text: TITLE, elements: ['a'] });
     expect(await f.ff.clipboard()).toBe(short);
   });
