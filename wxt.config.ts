@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
-import { buildManifest } from './src/manifest';
+import { buildManifest } from './src/shared/manifest';
 
 /** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';

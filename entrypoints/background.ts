@@ -1,15 +1,15 @@
 import { browser } from 'wxt/browser';
-import { applyPolicy } from '../src/background/apply-policy';
-import { onCommand } from '../src/background/commands';
+import { applyPolicy } from '../src/background/policy/apply-policy';
+import { onCommand } from '../src/background/actions/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
-import { onMenuClick } from '../src/background/context-menu';
+import { onMenuClick } from '../src/background/actions/context-menu';
 import { handlers } from '../src/background/handlers';
-import { keepRecordsInMemory } from '../src/background/action-records';
+import { keepRecordsInMemory } from '../src/background/links/action-records';
 import { onInstalled } from '../src/background/install';
-import { onOmniboxEnter, onOmniboxInput } from '../src/background/omnibox';
+import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibox';
 import { listenIfPresent } from '../src/background/optional-api';
-import { onSyncAlarm } from '../src/background/sync-service';
-import { createRouter } from '../src/messages/router';
+import { onSyncAlarm } from '../src/background/sync/sync-service';
+import { createRouter } from '../src/platform/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {

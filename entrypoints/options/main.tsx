@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import { send } from '../../src/messages/send';
-import { Options } from '../../src/options/Options';
-import { localizeDocument } from '../../src/ui/document';
-import { t } from '../../src/text/i18n';
-import '../../src/ui/base.css';
-import '../../src/options/options.css';
+import { send } from '../../src/platform/messages/send';
+import { Options } from '../../src/pages/options/Options';
+import { localizeDocument } from '../../src/pages/components/document';
+import { t } from '../../src/platform/text/i18n';
+import '../../src/pages/components/base.css';
+import '../../src/pages/options/options.css';
 
 async function start() {
   localizeDocument('optionsTitle');

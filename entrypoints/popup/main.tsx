@@ -1,16 +1,16 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { HEAD_KEY, readHead } from '../../src/links/head';
-import { Popup } from '../../src/popup/Popup';
-import { SETTINGS_KEY } from '../../src/settings/settings';
-import { ACCOUNTS_KEY, readAccounts } from '../../src/accounts/accounts';
-import { effectiveSettings } from '../../src/accounts/effective';
-import { localizeDocument } from '../../src/ui/document';
-import { whenIdle } from '../../src/ui/lazy';
-import { ShortenResult } from '../../src/popup/lazy-parts';
-import { afterAnswer, askOpening, beforeFirstRender, beginOpening, openingShortening } from '../../src/popup/opening';
-import '../../src/ui/base.css';
-import '../../src/popup/popup.css';
+import { HEAD_KEY, readHead } from '../../src/shared/links/head';
+import { Popup } from '../../src/pages/popup/Popup';
+import { SETTINGS_KEY } from '../../src/shared/settings/settings';
+import { ACCOUNTS_KEY, readAccounts } from '../../src/shared/accounts/accounts';
+import { effectiveSettings } from '../../src/shared/accounts/effective';
+import { localizeDocument } from '../../src/pages/components/document';
+import { whenIdle } from '../../src/pages/components/lazy';
+import { ShortenResult } from '../../src/pages/popup/lazy-parts';
+import { afterAnswer, askOpening, beforeFirstRender, beginOpening, openingShortening } from '../../src/pages/popup/opening';
+import '../../src/pages/components/base.css';
+import '../../src/pages/popup/popup.css';
 
 // First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
 // request leaves before anything here is read or rendered (src/popup/opening.ts). The first render

@@ -1,9 +1,9 @@
 import { render } from 'preact';
-import { startFirstRows, firstRowsOrTimeout } from '../../src/manager/first-rows';
-import { Manager } from '../../src/manager/Manager';
-import { localizeDocument } from '../../src/ui/document';
-import '../../src/ui/base.css';
-import '../../src/manager/manager.css';
+import { startFirstRows, firstRowsOrTimeout } from '../../src/pages/manager/first-rows';
+import { Manager } from '../../src/pages/manager/Manager';
+import { localizeDocument } from '../../src/pages/components/document';
+import '../../src/pages/components/base.css';
+import '../../src/pages/manager/manager.css';
 
 // The first rows are asked for before anything else (one storage read), and the page renders once
 // they are here: its first frame shows them (at most a short wait when the read is slow).

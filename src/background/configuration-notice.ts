@@ -1,8 +1,8 @@
 /** Tells the extension's pages that the settings, the accounts or their keys changed (never what to): see src/messages/configuration-changed.ts. */
 import { browser } from 'wxt/browser';
-import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../accounts/accounts';
-import { CONFIGURATION_CHANGED } from '../messages/configuration-changed';
-import { SETTINGS_KEY } from '../settings/settings';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../shared/accounts/accounts';
+import { CONFIGURATION_CHANGED } from '../platform/messages/configuration-changed';
+import { SETTINGS_KEY } from '../shared/settings/settings';
 
 const WATCHED = [SETTINGS_KEY, ACCOUNTS_KEY, ACCOUNT_KEYS_KEY];
 

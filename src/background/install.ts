@@ -5,10 +5,10 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { applyPreset } from '../preset';
-import { loadApiKey, loadStored } from '../settings/items';
-import { applyPolicy } from './apply-policy';
-import { createMenus } from './context-menu';
+import { applyPreset } from './settings/preset';
+import { loadApiKey, loadStored } from './settings/items';
+import { applyPolicy } from './policy/apply-policy';
+import { createMenus } from './actions/context-menu';
 
 /** Kept by versions before the link store, scoped to no account: never shown again. */
 const LEGACY_ITEMS = ['local:linksCache'] as const;

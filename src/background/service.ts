@@ -1,14 +1,14 @@
 /** The configured service: settings and key read fresh on every use (the worker may have just woken). */
 import { browser } from 'wxt/browser';
-import { createLinksApi, type LinksApi } from '../api/client';
-import { fail, ok, type Result } from '../api/types';
-import { accountOf } from '../links/account';
-import { linkStore, type LinkStore } from '../links/store';
-import { DEFAULT_SERVICE_URL } from '../manifest';
-import type { Failure } from '../messages/contract';
-import { loadConfiguration } from '../settings/items';
-import { originPattern } from '../settings/service-url';
-import type { Settings } from '../settings/settings';
+import { createLinksApi, type LinksApi } from './api/client';
+import { fail, ok, type Result } from '../shared/types';
+import { accountOf } from '../shared/links/account';
+import { linkStore, type LinkStore } from './links/store';
+import { DEFAULT_SERVICE_URL } from '../shared/manifest';
+import type { Failure } from '../shared/messages/contract';
+import { loadConfiguration } from './settings/items';
+import { originPattern } from '../shared/settings/service-url';
+import type { Settings } from '../shared/settings/settings';
 
 /** The client, with failures widened to the extension's own (a revoked permission is one). */
 type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>> ? (...args: A) => Promise<Result<T, Failure>> : never;

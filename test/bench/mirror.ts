@@ -8,7 +8,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { accountOf } from '../../src/links/account';
+import { accountOf } from '../../src/shared/links/account';
 import { timeOpen } from './popup-open';
 import type { Row } from './report';
 import { BIG_KEY, type Bench } from './setup';

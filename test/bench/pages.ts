@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/settings/keys';
+import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/shared/settings/keys';
 
 export const BLANK_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';
 

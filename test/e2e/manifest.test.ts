@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MINIMUM_CHROME_VERSION } from '../../src/manifest';
+import { MINIMUM_CHROME_VERSION } from '../../src/shared/manifest';
 import { EXTENSION_DIR } from './support/chromium';
 
 /** What the built Chrome extension may ask for; anything else fails the build's test. */

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { accountOf } from '../../src/links/account';
-import type { SyncState } from '../../src/links/sync-state';
+import { accountOf } from '../../src/shared/links/account';
+import type { SyncState } from '../../src/shared/links/sync-state';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';

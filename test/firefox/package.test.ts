@@ -105,7 +105,7 @@ describe('the Firefox add-on zip', () => {
 describe('the sources archive', () => {
   it('holds what the build needs and nothing generated', () => {
     const names = [...sources.keys()];
-    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'src/manifest.ts', 'entrypoints/background.ts']) {
+    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'src/shared/manifest.ts', 'entrypoints/background.ts']) {
       expect(names).toContain(needed);
     }
     expect(names.filter((n) => /^(node_modules|\.output|\.wxt|test)\//.test(n) || n.endsWith('.log'))).toEqual([]);

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { forget, keepRecordsInMemory, loadRecords, remember, RECORD_TTL_MS, stopKeepingRecords, sweep } from '../../src/background/action-records';
-import { shorten } from '../../src/background/shorten';
+import { forget, keepRecordsInMemory, loadRecords, remember, RECORD_TTL_MS, stopKeepingRecords, sweep } from '../../src/background/links/action-records';
+import { shorten } from '../../src/background/links/shorten';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const sandbox = useSandbox();

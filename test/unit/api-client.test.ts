@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLinksApi } from '../../src/api/client';
+import { createLinksApi } from '../../src/background/api/client';
 import { startSandbox } from '../../src/sandbox/server.ts';
 import { creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 

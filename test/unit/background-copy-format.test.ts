@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { onCommand } from '../../src/background/commands';
-import { saveConfiguration } from '../../src/background/configure';
-import type { Clip } from '../../src/links/clip';
+import { onCommand } from '../../src/background/actions/commands';
+import { saveConfiguration } from '../../src/background/accounts/configure';
+import type { Clip } from '../../src/shared/links/clip';
 import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: Clip[] = [];
 let copyWorks = true;
-vi.mock('../../src/background/clipboard', () => ({
+vi.mock('../../src/background/actions/clipboard', () => ({
   copyFromBackground: async (text: string, html?: string) => (copied.push(html === undefined ? { text } : { text, html }), copyWorks),
 }));
 let notes: Note[] = [];

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import background from '../../entrypoints/background';
-import { appliedItem } from '../../src/background/apply-policy';
+import { appliedItem } from '../../src/background/policy/apply-policy';
 import { useEnglishMessages } from '../support/i18n';
 
 const ABSENT = ['contextMenus', 'menus', 'commands', 'omnibox', 'sidePanel', 'sidebarAction'] as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkCanonical, registrableDomain, sameSite } from '../../src/links/canonical';
+import { checkCanonical, registrableDomain, sameSite } from '../../src/shared/links/canonical';
 
 const TAB = 'https://www.example.com/article?id=7&utm_source=x';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactCatalog, compactLocales, DEFAULT_LOCALE } from '../../src/dev/compact-locales';
-import { buildManifest } from '../../src/manifest';
+import { buildManifest } from '../../src/shared/manifest';
 
 const langs = readdirSync('public/_locales');
 const source = (lang: string) => readFileSync(`public/_locales/${lang}/messages.json`, 'utf8');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
-import { DEFAULT_SETTINGS } from '../../src/settings/settings';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings/settings';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, useSandbox } from '../support/sandbox';
 
@@ -21,7 +21,7 @@ describe('settings migration', () => {
       linksCache: { serviceUrl: 'https://links.example', links: [], total: 0, savedAt: 1 },
     });
     vi.resetModules();
-    const items = await import('../../src/settings/items');
+    const items = await import('../../src/background/settings/items');
     // Members added since take their defaults.
     expect(await items.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
@@ -88,8 +88,8 @@ describe('a revoked host permission', () => {
 describe('writes from the options page and the background at once', () => {
   it('lose nothing: a save, a preference and a domain just used all stick', async () => {
     await configureFor(sandbox.current);
-    const { saveConfiguration } = await import('../../src/background/configure');
-    const { rememberDomain, loadSettings, loadRecentDomains } = await import('../../src/settings/items');
+    const { saveConfiguration } = await import('../../src/background/accounts/configure');
+    const { rememberDomain, loadSettings, loadRecentDomains } = await import('../../src/background/settings/items');
     await Promise.all([saveConfiguration({ defaultDomain: 'prty.link' }), rememberDomain('go.example'), saveConfiguration({ autoCopy: false }), rememberDomain('zd.lc')]);
     expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoCopy: false });
     expect(await loadRecentDomains()).toEqual(['zd.lc', 'go.example']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../../src/links/clip';
-import { formatLink, linkTitle, MAX_TITLE_LENGTH } from '../../src/links/copy-formats';
-import { DEFAULT_SETTINGS, readSettings } from '../../src/settings/settings';
+import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../../src/shared/links/clip';
+import { formatLink, linkTitle, MAX_TITLE_LENGTH } from '../../src/shared/links/copy-formats';
+import { DEFAULT_SETTINGS, readSettings } from '../../src/shared/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';
 const link = (title: string, shortLink = SHORT, destination = 'https://example.com/page?a=1') => ({ title, shortLink, destination });

@@ -6,17 +6,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { onCommand } from '../../src/background/commands';
-import { MENU, onMenuClick } from '../../src/background/context-menu';
+import { onCommand } from '../../src/background/actions/commands';
+import { MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { handlers } from '../../src/background/handlers';
-import { onOmniboxEnter } from '../../src/background/omnibox';
-import { shorten } from '../../src/background/shorten';
+import { onOmniboxEnter } from '../../src/background/actions/omnibox';
+import { shorten } from '../../src/background/links/shorten';
 import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const sandbox = useSandbox();
 let notes: Note[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposureOf } from '../../src/links/exposure';
+import { exposureOf } from '../../src/shared/links/exposure';
 
 // Unit tests run without the e2e build's test-pages host: this is what every other build does.
 describe('what a URL would give away', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Failure } from '../../src/messages/contract';
-import { failureText } from '../../src/text/failure-text';
+import type { Failure } from '../../src/shared/messages/contract';
+import { failureText } from '../../src/platform/text/failure-text';
 import { useEnglishMessages } from '../support/i18n';
 
 beforeEach(() => useEnglishMessages());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUrls, selectionUrl } from '../../src/links/find-url';
+import { findUrls, selectionUrl } from '../../src/shared/links/find-url';
 
 describe('the web addresses in a text', () => {
   it.each([

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { MENU, onMenuClick } from '../../src/background/context-menu';
+import { MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { handlers } from '../../src/background/handlers';
-import { shorten } from '../../src/background/shorten';
+import { shorten } from '../../src/background/links/shorten';
 import { openService } from '../../src/background/service';
-import { loadSettings } from '../../src/settings/items';
+import { loadSettings } from '../../src/background/settings/items';
 import { captureFeedback } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async () => true }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async () => true }));
 
 const sandbox = useSandbox();
 const group = () => sandbox.current.store.groups(DEMO_KEY)[0]!;

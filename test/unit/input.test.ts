@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BACK_HALF_MAX, checkBackHalf, checkDestination, checkDomain, inputProblemMessage } from '../../src/links/input';
+import { BACK_HALF_MAX, checkBackHalf, checkDestination, checkDomain, inputProblemMessage } from '../../src/shared/links/input';
 
 describe('checkDestination', () => {
   it.each([

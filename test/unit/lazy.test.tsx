@@ -4,7 +4,7 @@ import { h, render, type FunctionComponent, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { lazy } from '../../src/ui/lazy';
+import { lazy } from '../../src/pages/components/lazy';
 import { useEnglishMessages } from '../support/i18n';
 
 let root: HTMLElement;

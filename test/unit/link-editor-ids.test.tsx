@@ -4,8 +4,8 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Link } from '../../src/api/types';
-import { LinkEditor } from '../../src/popup/LinkEditor';
+import type { Link } from '../../src/shared/types';
+import { LinkEditor } from '../../src/pages/components/LinkEditor';
 import { useEnglishMessages } from '../support/i18n';
 
 beforeEach(() => {

@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Link, LinkPage } from '../../src/api/types';
-import { accountOf } from '../../src/links/account';
-import { HEAD_KEY, readHead } from '../../src/links/head';
-import { closeMirrors, openMirror } from '../../src/links/mirror';
-import { dbName, deleteDb } from '../../src/links/mirror-db';
-import { linkStore } from '../../src/links/store';
+import type { Link, LinkPage } from '../../src/shared/types';
+import { accountOf } from '../../src/shared/links/account';
+import { HEAD_KEY, readHead } from '../../src/shared/links/head';
+import { closeMirrors, openMirror } from '../../src/background/links/mirror';
+import { dbName, deleteDb } from '../../src/platform/mirror/mirror-db';
+import { linkStore } from '../../src/background/links/store';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const OTHER_KEY = 'other-key-00000000000model';

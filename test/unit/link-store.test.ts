@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
-import { saveConfiguration } from '../../src/background/configure';
-import { accountOf } from '../../src/links/account';
-import { HEAD_KEY, NO_ACCOUNT } from '../../src/links/head';
-import { linkStore } from '../../src/links/store';
-import type { Link } from '../../src/api/types';
+import { saveConfiguration } from '../../src/background/accounts/configure';
+import { accountOf } from '../../src/shared/links/account';
+import { HEAD_KEY, NO_ACCOUNT } from '../../src/shared/links/head';
+import { linkStore } from '../../src/background/links/store';
+import type { Link } from '../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const OTHER_KEY = 'other-key-00000000000';

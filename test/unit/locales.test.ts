@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { checkLocale, checkLocales, pluralCategories, pluralFamilies, readLocales, type Messages } from '../../src/dev/missing-messages';
-import { formatNumber, isRtl, plural, relativeTime, t, uiLocale, type PluralName } from '../../src/text/i18n';
+import { formatNumber, isRtl, plural, relativeTime, t, uiLocale, type PluralName } from '../../src/platform/text/i18n';
 import { useMessages } from '../support/i18n';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt_BR', 'it', 'nl', 'pl', 'ru', 'ja', 'zh_CN', 'ar'];
@@ -87,7 +87,7 @@ describe('the locales', () => {
   });
 
   it('the manifest\'s name, description and command descriptions are messages in every locale', () => {
-    const manifest = readFileSync('src/manifest.ts', 'utf8');
+    const manifest = readFileSync('src/shared/manifest.ts', 'utf8');
     const used = [...manifest.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
     expect(used).toEqual(expect.arrayContaining(['extName', 'extDescription', 'commandOpenPopup', 'commandShortenPage']));
     for (const folder of LOCALES) for (const key of used) expect(all[folder]![key]?.message, `${folder} ${key}`).toBeTruthy();

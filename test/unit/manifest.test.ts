@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/manifest';
+import { buildManifest } from '../../src/shared/manifest';
 
 const ALLOWED = {
   chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', 'offscreen', 'sidePanel'],

@@ -1,10 +1,10 @@
 /** The link store's merge, as a table of interleavings and as a model: whatever the timing, no link lost, reverted or doubled. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Link } from '../../src/api/types';
-import { destinationKey, emptyHead, type LinkHead } from '../../src/links/head';
-import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../src/links/merge';
-import { buried, bury, TOMBSTONE_MS } from '../../src/links/tombstones';
+import type { Link } from '../../src/shared/types';
+import { destinationKey, emptyHead, type LinkHead } from '../../src/shared/links/head';
+import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../src/shared/links/merge';
+import { buried, bury, TOMBSTONE_MS } from '../../src/shared/links/tombstones';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
   id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,

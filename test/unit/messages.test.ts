@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
-import { createRouter } from '../../src/messages/router';
-import { HEAD_KEY } from '../../src/links/head';
+import { createRouter } from '../../src/platform/messages/router';
+import { HEAD_KEY } from '../../src/shared/links/head';
 import { configureFor, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const sandbox = useSandbox();

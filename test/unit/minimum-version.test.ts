@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/manifest';
+import { buildManifest } from '../../src/shared/manifest';
 
 /** API (as it appears in code or manifest) → the first Chrome version that has it. */
 const API_VERSIONS: [name: string, pattern: RegExp, chrome: number][] = [

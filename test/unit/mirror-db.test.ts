@@ -1,14 +1,14 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeMirrors, dropMirrors, openMirror } from '../../src/links/mirror';
-import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../src/links/mirror-db';
-import { readMirrorLinks } from '../../src/links/mirror-read';
-import { readProgress } from '../../src/links/mirror-progress';
-import type { StoredLink } from '../../src/links/head';
-import { linkStore } from '../../src/links/store';
-import type { Link, LinkPage, Result } from '../../src/api/types';
-import type { Failure } from '../../src/messages/contract';
+import { closeMirrors, dropMirrors, openMirror } from '../../src/background/links/mirror';
+import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../src/platform/mirror/mirror-db';
+import { readMirrorLinks } from '../../src/platform/mirror/mirror-read';
+import { readProgress } from '../../src/background/links/mirror-progress';
+import type { StoredLink } from '../../src/shared/links/head';
+import { linkStore } from '../../src/background/links/store';
+import type { Link, LinkPage, Result } from '../../src/shared/types';
+import type { Failure } from '../../src/shared/messages/contract';
 
 let n = 0;
 const fresh = () => `db${++n}x${Date.now().toString(16)}`;
@@ -151,7 +151,7 @@ describe('a removed account', () => {
 
   it('a sync page in flight when the account is removed does not recreate its mirror, and the sync stops', async () => {
     const account = fresh();
-    const sync = await import('../../src/background/sync');
+    const sync = await import('../../src/background/sync/sync');
     const held: (() => void)[] = [];
     const page2Asked = new Promise<void>((asked) => {
       const list = async (n: number): Promise<Result<LinkPage, Failure>> => {

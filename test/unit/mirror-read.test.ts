@@ -5,10 +5,10 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Link } from '../../src/api/types';
-import { openMirror } from '../../src/links/mirror';
-import { dbName, done, finished, LINKS } from '../../src/links/mirror-db';
-import { readMirrorLinks } from '../../src/links/mirror-read';
+import type { Link } from '../../src/shared/types';
+import { openMirror } from '../../src/background/links/mirror';
+import { dbName, done, finished, LINKS } from '../../src/platform/mirror/mirror-db';
+import { readMirrorLinks } from '../../src/platform/mirror/mirror-read';
 
 const readNewestLinks = (account: string, limit: number) => readMirrorLinks(account, limit);
 

@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
-import { settledSync } from '../../src/background/sync';
-import { accountOf } from '../../src/links/account';
-import { closeMirrors, openMirror } from '../../src/links/mirror';
-import { MIRROR_TRUST_MS } from '../../src/links/store';
-import { dbName, deleteDb, done } from '../../src/links/mirror-db';
-import type { SyncState } from '../../src/links/sync-state';
+import { settledSync } from '../../src/background/sync/sync';
+import { accountOf } from '../../src/shared/links/account';
+import { closeMirrors, openMirror } from '../../src/background/links/mirror';
+import { MIRROR_TRUST_MS } from '../../src/background/links/store';
+import { dbName, deleteDb, done } from '../../src/platform/mirror/mirror-db';
+import type { SyncState } from '../../src/shared/links/sync-state';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const sandbox = useSandbox();
@@ -62,7 +62,7 @@ describe('accounts', () => {
     await syncAll();
     const names = async () => (await indexedDB.databases()).map((d) => d.name);
     expect(await names()).toContain(dbName(account));
-    const { saveConfiguration } = await import('../../src/background/configure');
+    const { saveConfiguration } = await import('../../src/background/accounts/configure');
     await saveConfiguration({}, 'another-key-0000000000');
     expect(await names()).not.toContain(dbName(account));
     const other = await accountOf(sandbox.current.url, 'another-key-0000000000');
@@ -77,7 +77,7 @@ describe('an account removed or re-keyed', () => {
     await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
     const tombstones = async () => (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
     expect(Object.keys((await tombstones())?.[account] ?? {})).toEqual([id]);
-    const { saveConfiguration } = await import('../../src/background/configure');
+    const { saveConfiguration } = await import('../../src/background/accounts/configure');
     await saveConfiguration({}, 'another-key-0000000000');
     expect((await tombstones())?.[account]).toBeUndefined();
   });
@@ -270,7 +270,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     expect(await handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
     await closeMirrors();
     vi.resetModules();
-    const { linkStore } = await import('../../src/links/store');
+    const { linkStore } = await import('../../src/background/links/store');
     const store = linkStore(account);
     // The first page read before the 404, answered now, and the same page landing in the mirror.
     const head = await store.applyList(page.ok ? page.value : (undefined as never), requestedAt);
@@ -346,7 +346,7 @@ describe('destinations compared as sent (item 3)', () => {
 
 describe('a write of this extension wins a tie on updated_at (item 4)', () => {
   it('in the mirror too: a page with the same second, requested after the PATCH answered, does not revert it', async () => {
-    const { linkStore } = await import('../../src/links/store');
+    const { linkStore } = await import('../../src/background/links/store');
     const store = linkStore(account);
     const created = { id: 'tie', title: 'As created', domain: 'zd.lc', backHalf: 'tie', shortLink: 'https://zd.lc/tie', destination: 'https://example.com/tie', group: null, createdAt: 5_000, updatedAt: 5_000 };
     await store.put(created, true);

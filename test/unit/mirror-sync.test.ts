@@ -5,13 +5,13 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { createLinksApi } from '../../src/api/client';
-import { readLink } from '../../src/api/schemas';
-import { noMirror, openMirror } from '../../src/links/mirror';
-import type { SyncState } from '../../src/links/sync-state';
-import type { SyncDeps } from '../../src/background/sync';
-import { PER_PAGE } from '../../src/background/sync-pace';
-import { CONFIRM_PER_PASS } from '../../src/background/sync-confirm';
+import { createLinksApi } from '../../src/background/api/client';
+import { readLink } from '../../src/background/api/schemas';
+import { noMirror, openMirror } from '../../src/background/links/mirror';
+import type { SyncState } from '../../src/shared/links/sync-state';
+import type { SyncDeps } from '../../src/background/sync/sync';
+import { PER_PAGE } from '../../src/background/sync/sync-pace';
+import { CONFIRM_PER_PASS } from '../../src/background/sync/sync-confirm';
 import type { Sandbox } from '../../src/sandbox/server';
 import { DEMO_KEY, useSandbox } from '../support/sandbox';
 
@@ -22,7 +22,7 @@ const freshAccount = () => `sync${++accounts}x${Date.now().toString(16)}`;
 /** A fresh copy of the sync module: what a restarted worker has (nothing in memory). */
 const freshWorker = async () => {
   vi.resetModules();
-  return import('../../src/background/sync');
+  return import('../../src/background/sync/sync');
 };
 
 function depsFor(sb: Sandbox, account: string, over: Partial<SyncDeps> = {}) {
@@ -45,7 +45,7 @@ function depsFor(sb: Sandbox, account: string, over: Partial<SyncDeps> = {}) {
 }
 
 async function syncOnce(deps: SyncDeps, options: { full?: boolean } = {}) {
-  const sync = await import('../../src/background/sync');
+  const sync = await import('../../src/background/sync/sync');
   const first = await sync.startSync(deps, options);
   await sync.settledSync(deps.account);
   return first;

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import type { Link } from '../../src/api/types';
-import { onOmniboxEnter, onOmniboxInput } from '../../src/background/omnibox';
-import { describeLink, escapeXml, fillIn, highlight, matchLinks, omniboxTarget, suggestionsFor } from '../../src/background/omnibox-suggestions';
-import { shorten } from '../../src/background/shorten';
+import type { Link } from '../../src/shared/types';
+import { onOmniboxEnter, onOmniboxInput } from '../../src/background/actions/omnibox';
+import { describeLink, escapeXml, fillIn, highlight, matchLinks, omniboxTarget, suggestionsFor } from '../../src/background/actions/omnibox-suggestions';
+import { shorten } from '../../src/background/links/shorten';
 import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const link = (over: Partial<Link>): Link => ({
   id: 'id', title: 'Docs', domain: 'zd.lc', backHalf: 'docs', shortLink: 'https://zd.lc/docs', destination: 'https://example.com/docs',

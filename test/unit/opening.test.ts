@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link } from '../../src/api/types';
-import type { Opened, Reply } from '../../src/messages/contract';
-import { afterAnswer, beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../src/popup/opening';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/settings/settings';
+import type { Link } from '../../src/shared/types';
+import type { Opened, Reply } from '../../src/shared/messages/contract';
+import { afterAnswer, beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../src/pages/popup/opening';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/shared/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';
 const PAGE = 'https://example.com/page';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pluralCategories, pluralFamilies, readLocales } from '../../src/dev/missing-messages';
-import { formatNumber, plural, type PluralName } from '../../src/text/i18n';
+import { formatNumber, plural, type PluralName } from '../../src/platform/text/i18n';
 import { useMessages } from '../support/i18n';
 
 const all = readLocales();

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { applyPolicy } from '../../src/background/apply-policy';
+import { applyPolicy } from '../../src/background/policy/apply-policy';
 import { handlers } from '../../src/background/handlers';
 import { onInstalled } from '../../src/background/install';
-import { createRouter } from '../../src/messages/router';
-import { parsePolicy } from '../../src/policy/parse';
-import { NOTHING_APPLIED, planPolicy } from '../../src/policy/plan';
-import { loadApiKey, loadSettings } from '../../src/settings/items';
-import { saveConfiguration } from '../../src/background/configure';
-import { failureText } from '../../src/text/failure-text';
+import { createRouter } from '../../src/platform/messages/router';
+import { parsePolicy } from '../../src/shared/policy/parse';
+import { NOTHING_APPLIED, planPolicy } from '../../src/shared/policy/plan';
+import { loadApiKey, loadSettings } from '../../src/background/settings/items';
+import { saveConfiguration } from '../../src/background/accounts/configure';
+import { failureText } from '../../src/platform/text/failure-text';
 import { useEnglishMessages } from '../support/i18n';
 
 const KEY = 'sk_live_shipped_by_admin_0001';

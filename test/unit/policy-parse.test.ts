@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePolicy, POLICY_LIMITS } from '../../src/policy/parse';
+import { parsePolicy, POLICY_LIMITS } from '../../src/shared/policy/parse';
 
 const KEY = 'sk_live_policyKEY1234567890';
 

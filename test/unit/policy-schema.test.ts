@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/manifest';
-import { COPY_FORMATS } from '../../src/links/clip';
-import { ACCOUNT_FIELDS, PREFERENCE_NAMES } from '../../src/policy/fields';
-import { parsePolicy } from '../../src/policy/parse';
+import { buildManifest } from '../../src/shared/manifest';
+import { COPY_FORMATS } from '../../src/shared/links/clip';
+import { ACCOUNT_FIELDS, PREFERENCE_NAMES } from '../../src/shared/policy/fields';
+import { parsePolicy } from '../../src/shared/policy/parse';
 
 const schema = JSON.parse(readFileSync('public/managed_schema.json', 'utf8'));
 

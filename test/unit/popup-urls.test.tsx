@@ -4,8 +4,8 @@ import { h, render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { FailureCard } from '../../src/popup/FailureCard';
-import { PreparedNote } from '../../src/popup/PreparedNote';
+import { FailureCard } from '../../src/pages/popup/FailureCard';
+import { PreparedNote } from '../../src/pages/popup/PreparedNote';
 import { useEnglishMessages } from '../support/i18n';
 
 let root: HTMLElement;

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { onCommand } from '../../src/background/commands';
-import { MENU, onMenuClick } from '../../src/background/context-menu';
+import { onCommand } from '../../src/background/actions/commands';
+import { MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { handlers } from '../../src/background/handlers';
-import { prepareUrl } from '../../src/background/prepare-url';
-import { READ_TIMEOUT_MS } from '../../src/background/read-canonical';
+import { prepareUrl } from '../../src/background/actions/prepare-url';
+import { READ_TIMEOUT_MS } from '../../src/background/actions/read-canonical';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, useSandbox } from '../support/sandbox';
 
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async () => true }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async () => true }));
 
 const sandbox = useSandbox();
 const TAB = { id: 7, url: 'https://www.example.com/a?id=1&utm_source=nl&fbclid=x#c' };

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { onCommand } from '../../src/background/commands';
-import { MENU, onMenuClick } from '../../src/background/context-menu';
+import { onCommand } from '../../src/background/actions/commands';
+import { MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const SECOND_KEY = 'second-key-0000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, SECOND_KEY] });

@@ -1,6 +1,6 @@
 /** URLs shown for reading: escapes decoded where that changes nothing but their look, never where it could disguise them. */
 import { describe, expect, it } from 'vitest';
-import { clipMiddle, readableUrl } from '../../src/ui/readable-url';
+import { clipMiddle, readableUrl } from '../../src/pages/components/readable-url';
 
 describe('readableUrl', () => {
   it.each([

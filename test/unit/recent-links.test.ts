@@ -1,7 +1,7 @@
 /** The popup's own list: a first page asked for before this popup made, changed or deleted a link, and answered after, undoes none of it. */
 import { describe, expect, it } from 'vitest';
-import type { Link } from '../../src/api/types';
-import { keepLocal, type LocalChange } from '../../src/popup/use-recent-links';
+import type { Link } from '../../src/shared/types';
+import { keepLocal, type LocalChange } from '../../src/pages/popup/use-recent-links';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
   id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,

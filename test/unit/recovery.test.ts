@@ -1,12 +1,12 @@
 /** Recovery that never guesses: an interrupted create is asked about on the service, by id or by the pages it takes. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ok, type Link, type LinkPage } from '../../src/api/types';
-import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../src/background/action-records';
-import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming, SETTLED_AFTER_MS } from '../../src/background/recover';
+import { ok, type Link, type LinkPage } from '../../src/shared/types';
+import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../src/background/links/action-records';
+import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming, SETTLED_AFTER_MS } from '../../src/background/links/recover';
 import { openService, type ServiceApi } from '../../src/background/service';
-import { shorten } from '../../src/background/shorten';
-import { accountOf } from '../../src/links/account';
+import { shorten } from '../../src/background/links/shorten';
+import { accountOf } from '../../src/shared/links/account';
 import { browser } from 'wxt/browser';
 import { until } from '../support/until';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseServiceDate } from '../../src/api/dates';
-import { errorWire, readFieldMessages, readLink, readLinkPage } from '../../src/api/schemas';
+import { parseServiceDate } from '../../src/background/api/dates';
+import { errorWire, readFieldMessages, readLink, readLinkPage } from '../../src/background/api/schemas';
 
 const wireLink = (over: Record<string, unknown> = {}) => ({
   id: '9e968c2c-62d3-4d20-8899-6601721f25c6',

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { createMenus, MENU, onMenuClick } from '../../src/background/context-menu';
+import { createMenus, MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { captureFeedback, type Note } from '../support/feedback';
 import { useEnglishMessages } from '../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../src/background/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
 
 const sandbox = useSandbox();
 let notes: Note[] = [];

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { buildManifest } from '../../src/manifest';
-import { checkServiceUrl, originPattern } from '../../src/settings/service-url';
-import { failureText } from '../../src/text/failure-text';
+import { buildManifest } from '../../src/shared/manifest';
+import { checkServiceUrl, originPattern } from '../../src/shared/settings/service-url';
+import { failureText } from '../../src/platform/text/failure-text';
 import { useEnglishMessages } from '../support/i18n';
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { saveConfiguration } from '../../src/background/configure';
-import { keyHint, loadApiKey, loadSettings } from '../../src/settings/items';
-import { checkServiceUrl, originPattern } from '../../src/settings/service-url';
-import { DEFAULT_SETTINGS, readSettings } from '../../src/settings/settings';
+import { saveConfiguration } from '../../src/background/accounts/configure';
+import { keyHint, loadApiKey, loadSettings } from '../../src/background/settings/items';
+import { checkServiceUrl, originPattern } from '../../src/shared/settings/service-url';
+import { DEFAULT_SETTINGS, readSettings } from '../../src/shared/settings/settings';
 
 const saveApiKey = (key: string | null) => saveConfiguration({}, key);
 
@@ -80,13 +80,13 @@ describe('service URL', () => {
 describe('the build preset (npm start)', () => {
   const preset = { serviceUrl: 'http://127.0.0.1:8787', apiKey: 'demo-key-0123456789abcdef' };
   it('is read from the build, and nothing else counts as one', async () => {
-    const { readPreset } = await import('../../src/preset');
+    const { readPreset } = await import('../../src/background/settings/preset');
     expect(readPreset(JSON.stringify(preset))).toEqual(preset);
     expect(readPreset('')).toBeNull();
     expect(readPreset('{"serviceUrl":1}')).toBeNull();
   });
   it('configures a fresh install, and never replaces a key the user set', async () => {
-    const { applyPreset } = await import('../../src/preset');
+    const { applyPreset } = await import('../../src/background/settings/preset');
     expect(await applyPreset(null)).toBe(false);
     expect(await applyPreset(preset)).toBe(true);
     expect(await loadApiKey()).toBe(preset.apiKey);

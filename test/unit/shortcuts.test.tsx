@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { Shortcuts } from '../../src/options/Shortcuts';
+import { Shortcuts } from '../../src/pages/options/Shortcuts';
 import { useEnglishMessages } from '../support/i18n';
 
 const fake = fakeBrowser as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { lookAhead, shorten } from '../../src/background/shorten';
-import { loadRecentDomains } from '../../src/settings/items';
+import { lookAhead, shorten } from '../../src/background/links/shorten';
+import { loadRecentDomains } from '../../src/background/settings/items';
 import { settled } from '../../src/background/writes';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
 

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { accountKeysItem, accountsItem, apiKeyItem, recentDomainsItem, settingsItem, settingsWrite } from '../../src/settings/items';
-import { presetsItem } from '../../src/background/presets';
-import { appliedItem } from '../../src/background/apply-policy';
-import { headItem } from '../../src/links/store';
-import { tombstonesItem } from '../../src/links/tombstone-item';
+import { accountKeysItem, accountsItem, apiKeyItem, recentDomainsItem, settingsItem, settingsWrite } from '../../src/background/settings/items';
+import { presetsItem } from '../../src/background/links/presets';
+import { appliedItem } from '../../src/background/policy/apply-policy';
+import { headItem } from '../../src/background/links/store';
+import { tombstonesItem } from '../../src/background/links/tombstone-item';
 
 beforeEach(() => fakeBrowser.reset());
 const stored = (...keys: string[]) => browser.storage.local.get(keys);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackingKey, stripTracking, TRACKING_KEYS } from '../../src/links/tracking';
+import { isTrackingKey, stripTracking, TRACKING_KEYS } from '../../src/shared/links/tracking';
 
 describe('stripTracking', () => {
   it.each([

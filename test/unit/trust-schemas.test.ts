@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { envelopeWire, errorWire, linkWire, MAX_DESTINATION_LENGTH, MAX_SHORT_LINK_LENGTH } from '../../src/api/schemas';
-import { requestSchema } from '../../src/messages/contract';
+import { envelopeWire, errorWire, linkWire, MAX_DESTINATION_LENGTH, MAX_SHORT_LINK_LENGTH } from '../../src/background/api/schemas';
+import { requestSchema } from '../../src/shared/messages/contract';
 
 const runs = { numRuns: 2000 };
 /** Values near the edges: odd numbers, strings with spaces, URLs good and bad. */

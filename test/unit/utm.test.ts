@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UTM_KEYS, type UtmKey } from '../../src/links/presets';
-import { applyPreset } from '../../src/links/utm';
+import { UTM_KEYS, type UtmKey } from '../../src/shared/links/presets';
+import { applyPreset } from '../../src/shared/links/utm';
 
 const preset = (values: Partial<Record<UtmKey, string>>) => ({
   values: { ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...values } as Record<UtmKey, string>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Link } from '../../../src/api/types';
-import { csvCell, EXPORT_COLUMNS, exportFileName, linkList, toCsv, toJson } from '../../../src/manager/export';
+import type { Link } from '../../../src/shared/types';
+import { csvCell, EXPORT_COLUMNS, exportFileName, linkList, toCsv, toJson } from '../../../src/pages/manager/export';
 
 const link = (over: Partial<Link> = {}): Link => ({
   id: 'l1',

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { onCommand } from '../../../src/background/commands';
-import { buildManifest, COMMANDS } from '../../../src/manifest';
-import { managerTabUrl, openManager } from '../../../src/manager/open-manager';
+import { onCommand } from '../../../src/background/actions/commands';
+import { buildManifest, COMMANDS } from '../../../src/shared/manifest';
+import { managerTabUrl, openManager } from '../../../src/platform/open-manager';
 
 beforeEach(() => fakeBrowser.reset());
 

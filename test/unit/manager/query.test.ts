@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Link } from '../../../src/api/types';
-import { facets, filterIndex, indexLinks, matchRanges, NO_GROUP, runQuery, sortIndex, type Filters } from '../../../src/manager/query';
+import type { Link } from '../../../src/shared/types';
+import { facets, filterIndex, indexLinks, matchRanges, NO_GROUP, runQuery, sortIndex, type Filters } from '../../../src/pages/manager/query';
 
 const DAY = 86_400_000;
 const make = (id: string, over: Partial<Link> = {}): Link => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredLink } from '../../../src/links/head';
-import { createReader, followAccount } from '../../../src/manager/use-mirror';
+import type { StoredLink } from '../../../src/shared/links/head';
+import { createReader, followAccount } from '../../../src/pages/manager/use-mirror';
 
 const link = (id: string) => ({ id }) as StoredLink;
 

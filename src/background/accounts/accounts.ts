@@ -1,0 +1,88 @@
+/**
+ * Changing the accounts: read both items, plan (src/accounts/planners.ts), and commit the plan in
+ * ONE storage write with the new current account's empty link store when the account acted for
+ * changes (another service or key): no page ever reads one account's links beside another's key,
+ * and a late write for the old account finds the store no longer its own (src/links/store.ts).
+ * Origins no account uses any more lose their host permission.
+ */
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { fail, ok, type Result } from '../../shared/types';
+import { currentAccount } from '../../shared/accounts/accounts';
+import { preferencesOf } from '../../shared/accounts/effective';
+import type { Stored } from '../../shared/accounts/planners';
+import { accountOf } from '../../shared/links/account';
+import { switchTo } from '../links/store';
+import { dropMirrors } from '../links/mirror';
+import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
+import type { Failure } from '../../shared/messages/contract';
+import { accountKeysItem, accountsItem, loadStored, settingsWrite } from '../settings/items';
+import { originPattern } from '../../shared/settings/service-url';
+import type { Settings } from '../../shared/settings/settings';
+import { serialized } from '../writes';
+
+/** The fingerprint of the account acted for (its link store's), or NO_ACCOUNT. */
+export function fingerprintOf({ state, keys }: Stored): Promise<string> {
+  const account = currentAccount(state);
+  return accountOf(account?.serviceUrl ?? '', account ? (keys[account.id] ?? null) : null);
+}
+
+/**
+ * Plans against the stored state and commits, one change at a time (the writes' queue). `prefs`,
+ * when given, are the new global preferences, written in the same storage write.
+ */
+export function changeAccounts(
+  plan: (stored: Stored, settings: Settings) => Result<Stored, Failure>,
+  prefs?: (settings: Settings) => Settings,
+): Promise<Result<Stored, Failure>> {
+  return serialized(async () => {
+    const before = await loadStored();
+    const planned = plan(before, before.settings);
+    if (!planned.ok) return planned;
+    const next = planned.value;
+    const [oldPrint, newPrint] = await Promise.all([fingerprintOf(before), fingerprintOf(next)]);
+    await storage.setItems([
+      { item: accountsItem, value: next.state },
+      { item: accountKeysItem, value: next.keys },
+      ...(prefs ? settingsWrite(preferencesOf(prefs(before.settings))) : []),
+      ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
+    ]);
+    await dropUnused(before, next);
+    await dropGoneMirrors(before, next);
+    return ok(next);
+  });
+}
+
+/** Every account's fingerprint (its link store's and mirror's). */
+const printsOf = ({ state, keys }: Stored) =>
+  Promise.all(state.accounts.map((a) => accountOf(a.serviceUrl, keys[a.id] ?? null)));
+
+/** The link mirrors of accounts removed or re-keyed: their links are nobody's now. */
+async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
+  const kept = new Set(await printsOf(next));
+  await dropMirrors((await printsOf(before)).filter((print) => !kept.has(print)), [...kept]);
+}
+
+/** Host permissions of origins that no account uses any more. */
+async function dropUnused(before: Stored, next: Stored): Promise<void> {
+  const used = new Set(next.state.accounts.map((a) => a.serviceUrl));
+  const gone = new Set(before.state.accounts.map((a) => a.serviceUrl).filter((origin) => !used.has(origin)));
+  for (const origin of gone) await dropPermission(origin);
+}
+
+/**
+ * The host permission of a service no longer used. One the manifest asks for (the default service,
+ * the test build's loopback) is not the user's grant: kept (Firefox would remove it if asked).
+ */
+async function dropPermission(origin: string): Promise<void> {
+  if (origin === DEFAULT_SERVICE_URL) return;
+  const pattern = originPattern(origin);
+  if (browser.runtime.getManifest().host_permissions?.includes(pattern)) return;
+  try {
+    await browser.permissions.remove({ origins: [pattern] });
+  } catch {
+    // Nothing to drop, or the browser refuses: the permission stays, unused.
+  }
+}
+
+export const refuseUnknown = () => fail({ kind: 'account', reason: 'unknown' } as const);

@@ -1,0 +1,33 @@
+/**
+ * "Shorten link" on any link, "Shorten this page" on a page: a link or page the account already
+ * shortened gets its known link back ("Already shortened"). A new one is asked for with Shift in
+ * Firefox (whose clicks carry modifiers) or from the popup's *Create a new one* / *New link*. One
+ * item per context keeps it a single click: a second item would fold both into a submenu.
+ * "Shorten the link in the selection" on selected text (./selection.ts).
+ * Menus persist: made once, on install, with fixed ids.
+ */
+import { browser, type Browser } from 'wxt/browser';
+import { t } from '../../platform/text/i18n';
+import { prepareTarget } from './prepare-url';
+import { shortenAndCopy } from './quick-shorten';
+import { shortenSelection } from './selection';
+
+export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection' } as const;
+
+/** Made where the platform has menus (Firefox for Android has none). */
+export async function createMenus(): Promise<void> {
+  if (!browser.contextMenus) return;
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: MENU.shortenLink, title: t('menuShortenLink'), contexts: ['link'] });
+  browser.contextMenus.create({ id: MENU.shortenPage, title: t('menuShortenPage'), contexts: ['page'] });
+  browser.contextMenus.create({ id: MENU.shortenSelection, title: t('menuShortenSelection'), contexts: ['selection'] });
+}
+
+/** The click handler, a plain function so tests can call it (the fake browser has no menus). */
+export async function onMenuClick(info: Browser.contextMenus.OnClickData & { modifiers?: string[] }, tab?: Browser.tabs.Tab): Promise<void> {
+  const fresh = info.modifiers?.includes('Shift') ?? false;
+  // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
+  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
+  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
+  else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
+}

@@ -1,0 +1,41 @@
+/**
+ * Which URL an action on a page shortens: the tab's, or the page's canonical address when the
+ * settings ask for it and it is on the same site, then without its tracking parameters when they
+ * ask for that. Used by the shortcut, the page menu and (through the `prepareUrl` message) the popup,
+ * always before `shorten`, so "already shortened" compares the URL that would be sent.
+ */
+import { checkCanonical } from '../../shared/links/canonical';
+import { isShortenable } from '../../shared/links/shortenable';
+import { stripTracking } from '../../shared/links/tracking';
+import type { PreparedUrl } from '../../shared/messages/contract';
+import { loadSettings } from '../settings/items';
+import type { Settings } from '../../shared/settings/settings';
+import { readCanonical } from './read-canonical';
+
+export interface TabTarget {
+  /** Absent when the caller has no tab (then there is no page to ask). */
+  id?: number;
+  url: string;
+}
+
+export async function prepareUrl(tab: TabTarget, settings: Pick<Settings, 'useCanonical' | 'stripTracking'>): Promise<PreparedUrl> {
+  let url = tab.url;
+  let source: PreparedUrl['source'] = 'tab';
+  if (settings.useCanonical && tab.id !== undefined && isShortenable(tab.url)) {
+    const canonical = checkCanonical(await readCanonical(tab.id), tab.url);
+    if (canonical && canonical !== tab.url) [url, source] = [canonical, 'canonical'];
+  }
+  if (!settings.stripTracking) return { url, source, stripped: [] };
+  const clean = stripTracking(url);
+  return { url: clean.url, source, stripped: clean.stripped };
+}
+
+/**
+ * For the shortcut and the menus: the URL to shorten. `tabId` is the tab whose page is the target
+ * (absent for a link, whose page is not its target: only its tracking parameters go). A URL that
+ * cannot be shortened is passed on as is, to be refused in words.
+ */
+export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<string | undefined> {
+  if (!isShortenable(url)) return url;
+  return (await prepareUrl({ id: tabId, url }, await loadSettings())).url;
+}

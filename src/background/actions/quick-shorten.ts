@@ -1,0 +1,55 @@
+/**
+ * Shortening without the popup (context menu, keyboard, address bar): shorten (or find the page's
+ * known link), copy, and say what happened. A URL with a password is refused and a local or private
+ * one is not sent (src/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
+ * nothing was made), but only as long as a worker lives: a longer wait is said in a notification.
+ */
+import type { Failure, ShortenOutcome } from '../../shared/messages/contract';
+import type { Result } from '../../shared/types';
+import { sleep } from '../api/retry';
+import { formatLink } from '../../shared/links/copy-formats';
+import { loadSettings } from '../settings/items';
+import { copyFromBackground } from './clipboard';
+import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
+import { shorten } from '../links/shorten';
+
+/**
+ * Longest a background action waits out rate limiting: Chrome stops a worker idle for 30 s, and a
+ * timer does not count as activity, so a longer wait would die silently.
+ */
+export const MAX_RATE_WAIT_MS = 25_000;
+
+export interface QuickOptions {
+  title?: string;
+  /** Make a new link even if the page was shortened before. */
+  fresh?: boolean;
+}
+
+export async function shortenAndCopy(url: string | undefined, { title, fresh = false }: QuickOptions = {}): Promise<Result<ShortenOutcome, Failure>> {
+  const result = await shortenPatiently(url ?? '', title, fresh);
+  if (!result.ok) {
+    const { error } = result;
+    const wait = error.kind === 'rate-limited' ? error.retryAfterSeconds : null;
+    // A local or private address is never sent from here: only the popup may ask the user first.
+    await (wait ? notifyRateLimited(wait) : error.kind === 'private-address' ? notifyPrivateAddress(error.host) : notifyFailed(error));
+    return result;
+  }
+  const { copyFormat } = await loadSettings();
+  const clip = formatLink(result.value.link, copyFormat);
+  const copied = await copyFromBackground(clip.text, clip.html);
+  await notifyCopied(result.value.link.shortLink, copied, result.value.reused, copyFormat);
+  if (result.value.groupError) await notifyGroupFailed(result.value.groupError);
+  return result;
+}
+
+async function shortenPatiently(url: string, title: string | undefined, fresh: boolean): Promise<Result<ShortenOutcome, Failure>> {
+  const actionId = crypto.randomUUID();
+  const deadline = Date.now() + MAX_RATE_WAIT_MS;
+  for (;;) {
+    const result = await shorten({ url, title, actionId, reuseKnown: !fresh });
+    if (result.ok || result.error.kind !== 'rate-limited') return result;
+    const waitMs = (result.error.retryAfterSeconds ?? 1) * 1000 + Math.random() * 500;
+    if (Date.now() + waitMs > deadline) return result;
+    await sleep(waitMs);
+  }
+}

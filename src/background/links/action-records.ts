@@ -1,0 +1,93 @@
+/**
+ * What each shortening action has done so far, in storage.session (it survives the worker being
+ * stopped, not the browser): one item per action, so concurrent actions never overwrite each
+ * other's. A refused action's record goes at once; a finished one stays a few minutes, for a retry
+ * whose answer was lost on the way to the page, then goes.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Link } from '../../shared/types';
+import { sameDestination } from '../../shared/links/head';
+
+export interface ActionRecord {
+  account: string;
+  url: string;
+  /** When the create was sent (local clock). */
+  startedAt: number;
+  /** Known once the service answered the create. */
+  link?: Link;
+  /** When the create failed in a way that does not prove nothing was made (a lost answer, a 5xx). */
+  failedAt?: number;
+  /** When the action finished (its link answered to the user, or the user gave up on it). */
+  doneAt?: number;
+  /** The user chose to make a new link instead of waiting for this one to show. */
+  abandoned?: boolean;
+}
+
+/** How long a finished action's record is kept. */
+export const RECORD_TTL_MS = 5 * 60_000;
+const PREFIX = 'shorten:';
+const keyOf = (actionId: string) => `session:${PREFIX}${actionId}` as const;
+
+/**
+ * The records as this worker knows them (the background only, see keepRecordsInMemory): the
+ * worker is their only writer, so after one read its own writes keep the copy right, and an
+ * action's request leaves without waiting for a storage read. A stopped worker reads them again.
+ * (WXT storage keeps no copy in memory; this is the one kept here.)
+ */
+let kept: Promise<Map<string, ActionRecord>> | null = null;
+let keeping = false;
+
+export function keepRecordsInMemory(): void {
+  keeping = true;
+}
+
+/** Tests: back to reading storage every time. */
+export function stopKeepingRecords(): void {
+  keeping = false;
+  kept = null;
+}
+
+async function read(): Promise<Map<string, ActionRecord>> {
+  const all = await storage.snapshot('session');
+  return new Map(Object.entries(all).filter(([key]) => key.startsWith(PREFIX)).map(([key, value]) => [key.slice(PREFIX.length), value as ActionRecord]));
+}
+
+/** Every action's record, by action id: one read for everything an action needs to know. */
+export async function loadRecords(): Promise<Map<string, ActionRecord>> {
+  if (!keeping) return read();
+  kept ??= read().catch((error: unknown) => {
+    kept = null; // read again next time
+    throw error;
+  });
+  return new Map(await kept);
+}
+
+/** The kept copy follows each write as it is made (reactions on `kept` run in the order they were added). */
+const keep = (change: (records: Map<string, ActionRecord>) => void) => void kept?.then(change, () => undefined);
+
+export async function remember(actionId: string, record: ActionRecord): Promise<void> {
+  keep((records) => records.set(actionId, record));
+  await storage.setItem(keyOf(actionId), record);
+}
+
+export async function forget(actionId: string): Promise<void> {
+  keep((records) => records.delete(actionId));
+  await storage.removeItem(keyOf(actionId));
+}
+
+/** Another action's unfinished create of this URL for this account (e.g. cut short by a stopped worker). */
+export function unfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): [string, ActionRecord] | undefined {
+  for (const entry of records) {
+    const [id, record] = entry;
+    if (id !== except && record.account === account && !record.doneAt && sameDestination(record.url, url)) return entry;
+  }
+  return undefined;
+}
+
+/** Removes finished records older than the TTL. */
+export async function sweep(records: Map<string, ActionRecord>, now = Date.now()): Promise<void> {
+  const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => id);
+  if (!old.length) return;
+  keep((kept) => old.forEach((id) => kept.delete(id)));
+  await storage.removeItems(old.map(keyOf));
+}

@@ -1,0 +1,222 @@
+/**
+ * Shortening, for every surface (popup, context menu, keyboard): one user action makes at most
+ * one link, and a page the account already shortened gets that link back unless the user asks
+ * for a new one. Actions are keyed by an id; a repeat of an action in flight joins it, and both
+ * survive the worker being stopped (./action-records.ts).
+ */
+import { fail, ok, type Link, type Result } from '../../shared/types';
+import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../../shared/links/input';
+import { destinationKey, type StoredLink } from '../../shared/links/head';
+import { exposureOf } from '../../shared/links/exposure';
+import { isShortenable } from '../../shared/links/shortenable';
+import type { Failure, RequestOf, ShortenOutcome } from '../../shared/messages/contract';
+import { rememberDomain } from '../settings/items';
+import { t } from '../../platform/text/i18n';
+import { forget, loadRecords, remember, sweep, unfinished, type ActionRecord } from './action-records';
+import { recover } from './recover';
+import { openService, type Service, type ServiceApi } from '../service';
+import type { Settings } from '../../shared/settings/settings';
+import { serialized, settled } from '../writes';
+
+type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'>;
+type Outcome = Result<ShortenOutcome, Failure>;
+
+/** Failures that prove nothing was made. */
+const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found', 'refused', 'invalid-key', 'not-service', 'permission-missing']);
+/** Actions in flight, by id. */
+const inFlight = new Map<string, Promise<Outcome>>();
+/** Actions that may reuse a known link, one at a time per destination: two presses, one link. */
+const lanes = new Map<string, Promise<unknown>>();
+/** Actions that entered a lane so far, every destination: a lookup made ahead holds while it is unchanged. */
+let laneEntries = 0;
+
+/**
+ * "Already shortened?" asked before the action itself, beside the work that comes first (the
+ * popup's opening: the canonical read, 2 to 8 ms, and the lookup 1 to 5 ms, bench "copied").
+ * The action uses the answer only when no action entered a lane between this lookup and its own
+ * entry, and none was in its destination's lane when the lookup began: then no link for the
+ * destination can have been in the making while it looked, and two presses still make one link.
+ */
+export interface LookAhead {
+  key: string;
+  entries: number;
+  found: Promise<{ account: string; link: StoredLink | null } | null>;
+}
+
+export function lookAhead(url: string): LookAhead | null {
+  const key = destinationKey(url);
+  if (lanes.has(key)) return null;
+  const found = openService()
+    .then(async (service) => (service.ok ? { account: service.value.store.account, link: await service.value.store.findByDestination(url, service.value.api.get) } : null))
+    .catch(() => null);
+  return { key, entries: laneEntries, found };
+}
+
+export function shorten(request: ShortenRequest, ahead?: LookAhead | null): Promise<Outcome> {
+  const running = inFlight.get(request.actionId);
+  if (running) return running;
+  const key = destinationKey(request.url);
+  const early = ahead && ahead.key === key && ahead.entries === laneEntries ? ahead.found : null;
+  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request)).finally(() => inFlight.delete(request.actionId));
+  inFlight.set(request.actionId, job);
+  return job;
+}
+
+function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
+  laneEntries++;
+  const job = (lanes.get(key) ?? Promise.resolve()).then(task, task);
+  lanes.set(key, job);
+  void job.finally(() => lanes.get(key) === job && lanes.delete(key)).catch(() => undefined);
+  return job;
+}
+
+async function run(request: ShortenRequest, early: LookAhead['found'] | null = null): Promise<Outcome> {
+  if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
+  const exposure = exposureOf(request.url);
+  if (exposure?.kind === 'credentials') return fail({ kind: 'credentials-in-url' });
+  const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
+  if (refused) return refused;
+  // Records written after an earlier answer wait in the write queue (see create).
+  const [service, records] = await Promise.all([openService(), settled().then(loadRecords)]);
+  if (!service.ok) return service;
+  const { store } = service.value;
+  const earlier = records.get(request.actionId);
+  void sweep(records);
+
+  if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
+  if (earlier && earlier.account === store.account) {
+    // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
+    // second create on its own while the lag may hide its link: only the user's "make a new one
+    // anyway" (a new action) does that. Long after, a read without it proves none was made.
+    const found = await settle(service.value, records, request.actionId, earlier);
+    if (found) return found;
+  }
+  if (request.reuseKnown) {
+    const ahead = await early;
+    const known = ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
+    if (known) return ok({ link: known, reused: true });
+    const other = unfinished(records, store.account, request.url, request.actionId);
+    if (other) {
+      const found = await settle(service.value, records, ...other);
+      if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
+    }
+  }
+  // A link already made for a local address was asked for once; a new one is sent only when asked for now.
+  if (exposure?.kind === 'private' && !request.privateConfirmed) return fail({ kind: 'private-address', host: exposure.host });
+  return create(service.value, request);
+}
+
+/**
+ * An earlier, interrupted try: its link (remembered as made), why it cannot tell, or null when
+ * it long ended and made none (its record goes: the caller may make a link).
+ */
+async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome | null> {
+  const gone = await service.store.buried();
+  const found = await recover(service.api, record, linksOfOthers(records, actionId));
+  if (!found.ok) return found;
+  if (!found.value) return forget(actionId).then(() => null);
+  // Made, then deleted here since: a replica that still answers it does not bring it back.
+  if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
+  await service.store.put(found.value, true);
+  await remember(actionId, { ...record, link: found.value, doneAt: Date.now() });
+  return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
+}
+
+/** The links other actions are known to have made: none of them is this action's. */
+function linksOfOthers(records: Map<string, ActionRecord>, actionId: string): Set<string> {
+  return new Set([...records].flatMap(([id, r]) => (id !== actionId && r.link ? [r.link.id] : [])));
+}
+
+/** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
+async function abandonUnfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): Promise<void> {
+  for (let other = unfinished(records, account, url, except); other; other = unfinished(records, account, url, except)) {
+    const [id, record] = other;
+    const done = { ...record, doneAt: Date.now(), abandoned: true };
+    records.set(id, done);
+    await remember(id, done);
+  }
+}
+
+async function create(service: Service, request: ShortenRequest): Promise<Outcome> {
+  const { api, settings, store } = service;
+  const domain = request.domain?.trim() || settings.defaultDomain || undefined;
+  const record: ActionRecord = { account: store.account, url: request.url, startedAt: Date.now() };
+  // The record is written beside the request (not before it): a retry, the only reader, comes later.
+  const [created] = await Promise.all([
+    api.create({ url: request.url, title: request.title?.trim() || undefined, domain }),
+    remember(request.actionId, record),
+  ]);
+  if (!created.ok) {
+    // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
+    // retry of this action looks for it first.
+    if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
+    else await remember(request.actionId, { ...record, failedAt: Date.now() });
+    return created;
+  }
+  const link = created.value;
+  const updates = wantedUpdates(settings, link, request.backHalf);
+  let outcome: ShortenOutcome = { link, reused: false };
+  if (Object.keys(updates).length > 0) {
+    // While the update is on its way, the record learns the link: a retry asks for it by id.
+    [outcome] = await Promise.all([withUpdates(api, link, updates), remember(request.actionId, { ...record, link })]);
+  }
+  // The answer goes out first: it is sent in this task's microtasks, and the writes wait for the
+  // next task. They hold the write queue meanwhile, so that a read of the store, the recent
+  // domains or the records (the next action's) waits for them.
+  void serialized(nextTask);
+  void store.put(outcome.link, true);
+  void serialized(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
+  const chosen = request.domain?.trim();
+  if (chosen) void rememberDomain(chosen);
+  return ok(outcome);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** What the update after a create may set, and the outcome member that reports its failure. */
+const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
+type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
+
+/** A custom back half and the default group: set by an update right after the create, one PATCH for both. */
+function wantedUpdates(settings: Settings, link: Link, wantedBackHalf: string | undefined): Wanted {
+  const backHalf = wantedBackHalf?.trim();
+  return {
+    ...(backHalf && backHalf !== link.backHalf ? { backHalf } : {}),
+    ...(settings.defaultGroupId && settings.defaultGroupId !== link.group?.id ? { groupId: settings.defaultGroupId } : {}),
+  };
+}
+
+/**
+ * The update after a create. A failure keeps the link and says why; when the service blames only
+ * one of the two, the other is sent alone, so a taken back half does not cost the group (nor the
+ * reverse).
+ */
+async function withUpdates(api: ServiceApi, link: Link, wanted: Wanted): Promise<ShortenOutcome> {
+  let pending = wanted;
+  let outcome: ShortenOutcome = { link, reused: false };
+  while (Object.keys(pending).length > 0) {
+    const updated = await api.update(link.id, pending);
+    if (updated.ok) return { ...outcome, link: updated.value };
+    const only = onlyBlamed(updated.error, pending);
+    const failed = only ? [only] : (Object.keys(pending) as (keyof Wanted)[]);
+    for (const name of failed) outcome = { ...outcome, [ERROR_OF[name]]: updated.error };
+    pending = only ? Object.fromEntries(Object.entries(pending).filter(([name]) => name !== only)) : {};
+  }
+  return outcome;
+}
+
+/** The one member of several the service's field messages name, or null (it named both, or none). */
+function onlyBlamed(failure: Failure, sent: Wanted): keyof Wanted | null {
+  if (failure.kind !== 'validation' || Object.keys(sent).length < 2) return null;
+  const named = Object.keys(failure.fields);
+  const [one] = named;
+  return named.length === 1 && (one === 'backHalf' || one === 'groupId') ? one : null;
+}
+
+/** Inputs the service would refuse, refused here before any request, in the extension's field names. */
+export function refuseInput(problems: Record<string, InputProblem | null>): Result<never, Failure> | null {
+  const fields: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) fields[field] = [t(inputProblemMessage[problem])];
+  const first = Object.values(fields)[0]?.[0];
+  return first ? fail({ kind: 'validation', message: first, fields }) : null;
+}

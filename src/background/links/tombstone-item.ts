@@ -1,0 +1,33 @@
+/**
+ * The link store's tombstones (./tombstones.ts) in storage.local, every account's in one item
+ * beside the head: the head is merged without IndexedDB (which may be missing or being rebuilt),
+ * and a restarted worker still honours them. The mirror keeps its own copy in its database, where
+ * a sync page is checked in the same transaction that lands it.
+ */
+import { storage } from 'wxt/utils/storage';
+import { readTombstones, type Tombstones } from '../../shared/links/tombstones';
+
+export const tombstonesItem = storage.defineItem<unknown>('local:linkTombstones', { fallback: null, version: 1 });
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** One account's tombstones from the stored item. */
+export const tombstonesOf = (stored: unknown, account: string): Tombstones =>
+  isObject(stored) ? readTombstones(stored[account]) : {};
+
+/** The item with `account`'s tombstones replaced (an account with none left out). */
+export function withTombstones(stored: unknown, account: string, tombstones: Tombstones): Record<string, unknown> {
+  const { [account]: _, ...others } = isObject(stored) ? stored : {};
+  return Object.keys(tombstones).length ? { ...others, [account]: tombstones } : others;
+}
+
+/**
+ * Forgets the tombstones of accounts removed or re-keyed (their links are nobody's now). Called
+ * inside the accounts' write queue, as the head's writes are: not queued again.
+ */
+export async function forgetTombstones(accounts: string[]): Promise<void> {
+  const stored = await tombstonesItem.getValue();
+  if (!isObject(stored) || !accounts.some((a) => a in stored)) return;
+  const next = Object.fromEntries(Object.entries(stored).filter(([account]) => !accounts.includes(account)));
+  await tombstonesItem.setValue(next);
+}

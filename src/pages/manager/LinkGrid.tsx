@@ -1,0 +1,165 @@
+/**
+ * The manager's list as an ARIA grid, virtualized: only the rows in view (and a few around, and the
+ * focused one) are in the DOM, each placed at its offset in a spacer as tall as every row, so 10,000
+ * links scroll like ten. One tab stop: ↑ ↓ Home End PageUp PageDown move between rows, ← → between
+ * a row's controls, Enter copies, Delete asks to delete, Space selects.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Link } from '../../shared/types';
+import { plural, t  } from '../../platform/text/i18n';
+import { LinkRow, type RowAction } from './LinkRow';
+import type { Selection } from './selection';
+
+/** Every row's height in px (the CSS lays a row out to fit it). */
+export const ROW_HEIGHT = 76;
+const OVERSCAN = 4;
+
+/**
+ * The list's height before it was measured, read without a layout (unlike the list's own height):
+ * the window's, less what the page shows above and below the list (its heading, the sync line,
+ * search and filters, the selection bar: more than FIXED_ABOVE in every layout). The first render
+ * has only the rows that may be in view, no overscan, and nothing is measured before the first
+ * paint (no forced layout in the first frame).
+ */
+const FIXED_ABOVE = 160;
+const firstHeight = () => Math.max(ROW_HEIGHT, (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 760) - FIXED_ABOVE);
+
+interface Props {
+  links: readonly Link[];
+  selection: Selection;
+  terms: readonly string[];
+  allSelected: boolean;
+  state: 'loading' | 'ready';
+  onSelect: (id: string, shift: boolean) => void;
+  onSelectAll: (on: boolean) => void;
+  onAction: (action: RowAction, link: Link) => void;
+}
+
+export function LinkGrid({ links, selection, terms, allSelected, state, onSelect, onSelectAll, onAction }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(firstHeight);
+  // Measured (after the first paint): the overscan rows come with it.
+  const [measured, setMeasured] = useState(false);
+  const [active, setActiveState] = useState(0);
+  // Keys may come faster than renders: the handler reads the row that has the focus from here.
+  const activeRef = useRef(0);
+  const setActive = useCallback((i: number) => {
+    activeRef.current = i;
+    setActiveState(i);
+  }, []);
+  const focusAfterRender = useRef(false);
+  const count = links.length;
+  const current = Math.min(active, Math.max(0, count - 1));
+
+  // Observed once the first rows are painted: its first answer comes with the next frame's layout
+  // (no forced layout), and every resize after it.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      setHeight(el.clientHeight || 600);
+      setMeasured(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // After the render that shows it, the row moved to takes the focus: the latest one asked for,
+  // not this render's (a key may have moved on meanwhile).
+  useLayoutEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${activeRef.current}"]`)?.focus({ preventScroll: true });
+  });
+
+  const moveTo = useCallback((index: number) => {
+    const el = scroller.current;
+    const next = Math.max(0, Math.min(count - 1, index));
+    if (el) {
+      const top = next * ROW_HEIGHT;
+      if (top < el.scrollTop) el.scrollTop = top;
+      else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+      setScrollTop(el.scrollTop);
+    }
+    focusAfterRender.current = true;
+    setActive(next);
+  }, [count, setActive]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const target = e.target as HTMLElement;
+    const row = target.closest<HTMLElement>('[role="row"][data-index]');
+    if (!row || count === 0) return;
+    const onRow = target === row;
+    const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const current = Math.min(activeRef.current, count - 1);
+    const link = links[current];
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + page, PageUp: current - page, Home: 0, End: count - 1 };
+    if (e.key in moves && !(onRow === false && (e.key === 'Home' || e.key === 'End'))) {
+      e.preventDefault();
+      return moveTo(moves[e.key]!);
+    }
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      const stops = [row, ...row.querySelectorAll<HTMLElement>('input, button, a[href]')];
+      const at = stops.indexOf(target);
+      const next = stops[Math.max(0, Math.min(stops.length - 1, at + (e.key === 'ArrowRight' ? 1 : -1)))];
+      e.preventDefault();
+      return next?.focus();
+    }
+    if (!link) return;
+    if (e.key === 'Enter' && onRow) {
+      e.preventDefault();
+      return onAction('copy', link);
+    }
+    if (e.key === 'Delete') {
+      e.preventDefault();
+      return onAction('delete', link);
+    }
+    if (e.key === ' ' && (onRow || target.matches('input[type="checkbox"]'))) {
+      e.preventDefault();
+      return onSelect(link.id, e.shiftKey);
+    }
+  }
+
+  const overscan = measured ? OVERSCAN : 0;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + overscan);
+  const indexes: number[] = [];
+  for (let i = first; i < last; i++) indexes.push(i);
+  // The row that holds the focus stays in the DOM even when scrolled away (the grid's tab stop).
+  if (count && (current < first || current >= last)) indexes.push(current);
+
+  return (
+    <div role="grid" class="grid" aria-label={t('managerGridLabel')} aria-rowcount={count + 1} aria-multiselectable="true" data-state={state} data-count={count} onKeyDown={onKeyDown}>
+      <div role="row" class="grid-head" aria-rowindex={1}>
+        <div role="columnheader" class="cell-select">
+          <input type="checkbox" checked={allSelected} disabled={count === 0} aria-label={plural('selectAllMatchingLinks', count)} onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)} />
+        </div>
+        <div role="columnheader" class="cell-link">{t('columnLink')}</div>
+        <div role="columnheader" class="cell-actions">{t('columnActions')}</div>
+      </div>
+      <div class="grid-scroll" ref={scroller} onScroll={(e) => setScrollTop((e.target as HTMLElement).scrollTop)}>
+        <div class="grid-space" style={{ height: `${count * ROW_HEIGHT}px` }}>
+          {indexes.map((i) => {
+            const link = links[i]!;
+            return (
+              <LinkRow
+                key={link.id}
+                link={link}
+                index={i}
+                top={i * ROW_HEIGHT}
+                height={ROW_HEIGHT}
+                selected={selection.ids.has(link.id)}
+                active={i === current}
+                terms={terms}
+                onSelect={onSelect}
+                onAction={onAction}
+                onFocusRow={setActive}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * One link in the manager's grid: select, title, short link → destination, group, domain and
+ * dates, then copy, open, edit, QR and delete. Its controls are out of the tab order (the grid is one
+ * tab stop; ← → move between them), and every one is named for the link it acts on.
+ */
+import type { Link } from '../../shared/types';
+import { relativeTime } from '../../platform/text/i18n';
+import { icon } from '../components/Icon';
+import { memo } from '../components/memo';
+import { hostOf, safeHref } from '../components/safe-href';
+import { Highlight } from './Highlight';
+import { rowLabels } from './row-labels';
+
+export type RowAction = 'copy' | 'edit' | 'qr' | 'delete';
+
+interface Props {
+  link: Link;
+  index: number;
+  top: number;
+  height: number;
+  selected: boolean;
+  active: boolean;
+  terms: readonly string[];
+  onSelect: (id: string, shift: boolean) => void;
+  onAction: (action: RowAction, link: Link) => void;
+  onFocusRow: (index: number) => void;
+}
+
+const shortText = (url: string) => url.replace(/^https?:\/\//, '');
+
+export const LinkRow = memo(function LinkRow({ link, index, top, height, selected, active, terms, onSelect, onAction, onFocusRow }: Props) {
+  const short = shortText(link.shortLink);
+  const href = safeHref(link.destination);
+  const date = (at: number | null) => (at === null ? '' : relativeTime(at));
+  const l = rowLabels();
+  return (
+    <div
+      role="row"
+      class="grid-row"
+      aria-rowindex={index + 2}
+      aria-selected={selected ? 'true' : 'false'}
+      tabIndex={active ? 0 : -1}
+      data-index={index}
+      data-id={link.id}
+      style={{ transform: `translateY(${top}px)`, height: `${height}px` }}
+      onFocusCapture={() => onFocusRow(index)}
+    >
+      <div role="gridcell" class="cell-select">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={selected}
+          aria-label={l.select(short)}
+          onClick={(e) => {
+            e.preventDefault();
+            onSelect(link.id, e.shiftKey);
+          }}
+        />
+      </div>
+      <div role="gridcell" class="cell-link">
+        <span class="link-title"><Highlight text={link.title || hostOf(link.destination)} terms={terms} /></span>
+        <span class="link-line">
+          <bdi dir="ltr" class="link-short"><Highlight text={short} terms={terms} /></bdi>
+          <span aria-hidden="true" class="direction-arrow"> → </span>
+          <bdi dir="ltr" class="link-dest"><Highlight text={link.destination} terms={terms} /></bdi>
+        </span>
+        <span class="link-meta">
+          {link.group && <span class="group"><Highlight text={link.group.name} terms={terms} /> · </span>}
+          <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
+          {link.createdAt !== null && <> · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time></>}
+          {link.updatedAt !== null && link.updatedAt !== link.createdAt && <> · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time></>}
+        </span>
+      </div>
+      <div role="gridcell" class="cell-actions">
+        <button type="button" class={`icon ${icon('copy')}`} tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}></button>
+        {href ? (
+          <a class={`icon button ${icon('open')}`} tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}></a>
+        ) : null}
+        <button type="button" class={`icon ${icon('edit')}`} tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}></button>
+        <button type="button" class={`icon ${icon('qr')}`} tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}></button>
+        <button type="button" class={`icon danger-icon ${icon('delete')}`} tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}></button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,176 @@
+/**
+ * The link manager (issue 10): every link of the account's mirror, searched, filtered, sorted,
+ * selected, exported and deleted; one page for Chrome's side panel, Firefox's sidebar and a tab.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Link } from '../../shared/types';
+import { copyLink } from '../../platform/clip-for';
+import type { CopyFormat } from '../../shared/links/clip';
+import { send } from '../../platform/messages/send';
+import { plural, t  } from '../../platform/text/i18n';
+import { copyText } from '../../platform/clipboard';
+import { icon } from '../components/Icon';
+import type { ExportFormat } from './export';
+import type { FirstRows } from './first-rows';
+import type { OpenDialog } from './ManagerDialogs';
+import { LinkGrid } from './LinkGrid';
+import type { RowAction } from './LinkRow';
+import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
+import { allSelected, clickSelect, emptySelection, pruneSelection, selectAll, unselectAll, type Selection } from './selection';
+import { SelectionBar } from './SelectionBar';
+import { SyncStatus } from './SyncStatus';
+import { Toolbar, type SortChoice } from './Toolbar';
+import { managerTabUrl } from '../../platform/open-manager';
+import { lazy } from '../components/lazy';
+import { useMirror, type MirrorDeps } from './use-mirror';
+
+interface Props {
+  /** `panel`: the side panel or sidebar; `tab`: a full page. */
+  view: 'panel' | 'tab';
+  deps?: MirrorDeps;
+  /** The head read the page started before rendering (./first-rows.ts). */
+  first?: FirstRows;
+}
+
+type Open = OpenDialog | null;
+
+/** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
+const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
+
+export function Manager({ view, deps, first }: Props) {
+  const mirror = useMirror(deps, first);
+  const [filters, setFilters] = useState<Filters>({ text: '', group: null, domain: null });
+  const [sort, setSort] = useState<SortChoice>('created-desc');
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [open, setOpen] = useState<Open>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [copyFormat, setCopyFormat] = useState<CopyFormat>('plain');
+  const search = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Needed only to copy: asked once the first rows are shown (it may start the worker).
+    requestIdleCallback(() => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)));
+    // `/` focuses the search from anywhere but a text field.
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || target.closest('input, textarea, select, dialog, [contenteditable]')) return;
+      e.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/manager/query.ts).
+  const index = useMemo(() => indexLinks(mirror.links), [mirror.links]);
+  const { groups, domains, ungrouped } = useMemo(() => facets(index), [index]);
+  const sorted = useMemo(() => {
+    const [key, dir] = sort.split('-') as [SortKey, SortDir];
+    return sortIndex(index, key, dir);
+  }, [index, sort]);
+  const shown = useMemo(() => filterIndex(sorted, filters), [sorted, filters]);
+  const shownIds = useMemo(() => shown.map((l) => l.id), [shown]);
+  const terms = useMemo(() => searchTerms(filters.text), [filters.text]);
+
+  useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
+
+  // A dialog's requests name the account its links were shown for: refused if another is current by then.
+  const forAccount = () => (mirror.account ? { account: mirror.account } : {});
+
+  const onSelect = useCallback((id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)), [shownIds]);
+  // The selection in the order shown (then any selected link filtered out of view).
+  const selectedInOrder = (): Link[] => {
+    const inView = shown.filter((l) => selection.ids.has(l.id));
+    const rest = mirror.links.filter((l) => selection.ids.has(l.id) && !inView.includes(l));
+    return selection.ids.size ? [...inView, ...rest] : shown;
+  };
+
+  const copy = async (link: Link) => {
+    setAnnouncement('');
+    setAnnouncement((await copyLink(link, copyFormat)) ? t('copied') : t('copyFailed'));
+  };
+
+  const onAction = useCallback((action: RowAction, link: Link) => {
+    if (action === 'copy') void copy(link);
+    else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
+    else setOpen({ kind: action, link, ...forAccount() });
+  }, [copyFormat, mirror.account]);
+
+  // Export and the list copy are loaded when first used: not part of the first load.
+  async function copyList() {
+    const links = selectedInOrder();
+    setAnnouncement('');
+    const { linkList } = await import('./export');
+    setAnnouncement((await copyText(linkList(links))) ? plural('copiedLinks', links.length) : t('copyFailed'));
+  }
+
+  async function exportAs(format: ExportFormat) {
+    const links = selectedInOrder();
+    const [{ exportFile, exportFileName }, { downloadText }] = await Promise.all([import('./export'), import('./download')]);
+    const { text, type } = exportFile(format, links);
+    const name = exportFileName(format);
+    downloadText(name, text, type);
+    setAnnouncement(t('exported', name));
+  }
+
+  const closeModal = (message?: string) => {
+    setOpen(null);
+    if (message) setAnnouncement(message);
+  };
+  const removed = (ids: string[]) => mirror.removeLocally(ids);
+  const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
+  useEffect(() => {
+    if (!loading) requestIdleCallback(() => void ManagerDialog.preload());
+  }, [loading]);
+
+  return (
+    <main class={`manager ${view}`} data-view={view}>
+      <header class="manager-head">
+        <h1>{t('managerTitle')}</h1>
+        <div class="row">
+          {view === 'panel' && (
+            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
+          )}
+          <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
+        </div>
+      </header>
+      <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
+      <Toolbar filters={filters} sort={sort} groups={groups} ungrouped={ungrouped} domains={domains} searchRef={search} onFilters={setFilters} onSort={setSort} />
+      <SelectionBar
+        shown={shown.length}
+        total={mirror.links.length}
+        reading={mirror.partial}
+        selected={selection.ids.size}
+        onCopyList={() => void copyList()}
+        onExport={(format) => void exportAs(format)}
+        onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
+        onClear={() => setSelection(emptySelection)}
+      />
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
+      {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
+      <LinkGrid
+        links={shown}
+        selection={selection}
+        terms={terms}
+        allSelected={allSelected(selection, shownIds)}
+        state={loading ? 'loading' : 'ready'}
+        onSelect={onSelect}
+        onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds) : unselectAll(s, shownIds)))}
+        onAction={onAction}
+      />
+      <p class="hint small keys">{t('managerKeys')}</p>
+      {open && (
+        <ManagerDialog
+          open={open}
+          groups={groups}
+          onClose={closeModal}
+          onRemoved={removed}
+          onSaved={mirror.putLocally}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The manager's dialogs: edit a link, its QR code, delete links. Loaded on demand (./Manager.tsx):
+ * none of it is needed to paint the first rows. Each dialog is a native modal that takes focus when it
+ * mounts, so focus stays on the control that opened it until the dialog is there.
+ */
+import type { Link } from '../../shared/types';
+import type { StoredLink } from '../../shared/links/head';
+import { LinkEditor } from '../components/LinkEditor';
+import { t } from '../../platform/text/i18n';
+import { DeleteDialog } from '../components/DeleteDialog';
+import { lazy } from '../components/lazy';
+import { Modal } from '../components/Modal';
+
+/** The QR encoder loads only when a QR code is asked for. */
+const QrPanel = lazy(
+  () => import('../components/QrPanel').then((m) => m.QrPanel),
+  () => <p class="hint" aria-busy="true">{t('loading')}</p>,
+);
+
+/** `account`: the account the links were shown for when the dialog opened; its requests name it. */
+export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] }) & { account?: string };
+
+export interface ManagerDialogProps {
+  open: OpenDialog;
+  groups: { id: string; name: string }[];
+  onClose: (message?: string) => void;
+  onRemoved: (ids: string[]) => void;
+  onSaved: (link: StoredLink) => void;
+}
+
+export function ManagerDialog({ open, groups, onClose, onRemoved, onSaved }: ManagerDialogProps) {
+  if (open.kind === 'delete') return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
+  if (open.kind === 'edit') {
+    return (
+      <Modal label={t('editLink')} onClose={onClose}>
+        <LinkEditor
+          link={open.link}
+          account={open.account}
+          groups={groups}
+          onClose={onClose}
+          onGone={(id) => (onRemoved([id]), onClose(t('errorNotFound')))}
+          onSaved={(link) => (onSaved({ ...(open.link as StoredLink), ...link }), onClose(t('saved')))}
+        />
+      </Modal>
+    );
+  }
+  return (
+    <Modal label={t('qrFor', open.link.shortLink)} onClose={onClose}>
+      <QrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Where the mirror's sync stands: a real progress bar (pages read of the service's total) and the
+ * links known while it runs; "all links are here" only once a full pass has finished.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { SyncState } from '../../shared/links/sync-state';
+import type { Failure } from '../../shared/messages/contract';
+import type { failureText as FailureText } from '../../platform/text/failure-text';
+import { relativeTime, plural, t  } from '../../platform/text/i18n';
+
+/**
+ * The failures' wording is loaded when there is one to say (not part of the page's first load):
+ * until then the line says only that the sync failed or waits.
+ */
+let wording: typeof FailureText | null = null;
+const loadWording = () => import('../../platform/text/failure-text').then((m) => (wording = m.failureText));
+
+function useWording(needed: boolean): typeof FailureText | null {
+  const [loaded, setLoaded] = useState(() => wording);
+  useEffect(() => {
+    if (needed && !loaded) void loadWording().then((w) => setLoaded(() => w));
+  }, [needed]);
+  return loaded;
+}
+
+interface Props {
+  state: SyncState | null;
+  /** The sync could not start at all. */
+  error: Failure | null;
+  onSync: () => void;
+}
+
+export function SyncStatus({ state, error, onSync }: Props) {
+  const running = state?.phase === 'syncing' || state?.phase === 'waiting';
+  const failureText = useWording(Boolean(error || state?.failure));
+  const why = state?.failure && failureText ? failureText(state.failure as Failure).text : '';
+  let text: string;
+  if (error) text = failureText ? failureText(error).text : t('loading');
+  else if (!state) text = t('loading');
+  else if (state.phase === 'failed') text = t('syncFailed', why);
+  else if (state.phase === 'waiting') text = t('syncWaiting', why);
+  else if (state.phase === 'syncing') text = state.pagesTotal === null ? plural('syncStartingLinks', state.linksKnown) : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
+  else if (state.complete) text = plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt));
+  else text = plural('syncIncompleteLinks', state.linksKnown);
+  return (
+    <section class="sync" aria-label={t('syncHeading')} data-phase={error ? 'error' : (state?.phase ?? 'starting')} data-complete={state?.complete && !running ? 'true' : 'false'}>
+      {(running || !state) && !error && (
+        // Without a total yet the bar is indeterminate (no value), never a made-up fraction.
+        <progress
+          class="sync-bar"
+          aria-label={t('syncProgressLabel')}
+          max={state?.pagesTotal ?? undefined}
+          value={state?.pagesTotal ? Math.min(state.pagesDone, state.pagesTotal) : undefined}
+        />
+      )}
+      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite">{text}</p>
+      {!running && state && (
+        <button type="button" class="link" onClick={onSync}>{t('syncNow')}</button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The accounts: listed with their service, default domain and key ending (never the key), made
+ * current, renamed, verified, removed (after a confirmation), and added. A new account's service is
+ * asked for in the Add click itself (Firefox refuses a permission request after an await).
+ */
+import { useState } from 'preact/hooks';
+import type { AccountView, Failure, Status } from '../../shared/messages/contract';
+import { send } from '../../platform/messages/send';
+import { failureText } from '../../platform/text/failure-text';
+import { plural, t } from '../../platform/text/i18n';
+import { AccountRow } from './AccountRow';
+import { AddAccountForm } from './AddAccountForm';
+
+interface Props {
+  status: Status;
+  onChanged: (status: Status) => void;
+  /** Origins granted to the extension, known before any click. */
+  granted: string[];
+  onGranted: (pattern: string) => void;
+}
+
+export type Notify = (tone: 'ok' | 'error', text: string) => void;
+
+export function AccountsSection({ status, onChanged, granted, onGranted }: Props) {
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const notify: Notify = (tone, text) => setNotice({ tone, text });
+  const report = (failure: Failure) => notify('error', failureText(failure).text);
+
+  /** Sends a change; its new status is shown, its failure said. Answers whether it was done. */
+  async function change(request: Parameters<typeof send>[0], done: string): Promise<boolean> {
+    const reply = await send(request);
+    if (!reply.ok) return report(reply.error), false;
+    onChanged(reply.value as Status);
+    notify('ok', done);
+    return true;
+  }
+
+  async function verify(account: AccountView) {
+    notify('ok', t('verifying'));
+    const reply = await send({ type: 'verify', accountId: account.id });
+    if (reply.ok) notify('ok', plural('verifyOkLinks', reply.value.total));
+    else report(reply.error);
+  }
+
+  return (
+    <section class="accounts" aria-labelledby="accounts-heading">
+      <h2 id="accounts-heading">{t('accountsSection')}</h2>
+      <p class="hint small">{t('accountsHint')}</p>
+      {status.accounts.length > 0 && (
+        <ul>
+          {status.accounts.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              current={account.id === status.currentAccountId}
+              managed={status.policy.managedAccounts.includes(account.id)}
+              nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
+              onMakeCurrent={() => change({ type: 'switchAccount', id: account.id }, t('accountSwitched', account.name))}
+              onRename={(name) => change({ type: 'updateAccount', id: account.id, changes: { name } }, t('accountRenamed'))}
+              onVerify={() => verify(account)}
+              onRemove={() => change({ type: 'removeAccount', id: account.id }, t('accountRemoved'))}
+            />
+          ))}
+        </ul>
+      )}
+      {status.policy.allowUserAccounts && <AddAccountForm granted={granted} onGranted={onGranted} onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))} notify={notify} report={report} />}
+      <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'} id="accounts-notice">{notice?.text}</p>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+/** The options page: the service, the key, the default domain, popup preferences and shortcuts. */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { checkDomain, inputProblemMessage, type InputProblem } from '../../shared/links/input';
+import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
+import type { Failure, Status } from '../../shared/messages/contract';
+import { send } from '../../platform/messages/send';
+import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
+import { useFocusFirstInvalid } from '../components/use-focus-invalid';
+import { onConfigurationChanged } from '../../platform/messages/configuration-changed';
+import { failureText } from '../../platform/text/failure-text';
+import { plural, t } from '../../platform/text/i18n';
+import { AccountsSection } from './AccountsSection';
+import { DefaultGroupSection } from './DefaultGroupSection';
+import { CleanUrlSection } from './CleanUrlSection';
+import { CopyFormatSection } from './CopyFormatSection';
+import { KeyField } from './KeyField';
+import { PresetsSection } from './PresetsSection';
+import { Shortcuts } from './Shortcuts';
+import { describedBy, isLocked, LockedNote } from './locked';
+
+/** Where PrettyURL users make keys (service facts). */
+const KEYS_PAGE = 'https://prettyurl.net/dashboard/account/api-keys';
+
+type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
+export function Options({ initial }: { initial: Status }) {
+  const [status, setStatus] = useState(initial);
+  const [serviceUrl, setServiceUrl] = useState(initial.settings.serviceUrl);
+  const [defaultDomain, setDefaultDomain] = useState(initial.settings.defaultDomain);
+  const [newKey, setNewKey] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [domainProblem, setDomainProblem] = useState<InputProblem | null>(null);
+  // Focus goes to a refused field once it is rendered with its message, so both are read together.
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+
+  // Known up front, so the Save click can ask for a new origin without awaiting anything first.
+  const [granted, setGranted] = useState<string[]>([]);
+  useEffect(() => void browser.permissions.getAll().then((p) => setGranted(p.origins ?? [])), []);
+
+  // A locked field shows the administrator's value, also when the policy changes while the page is open.
+  const lockedService = isLocked(status, 'serviceUrl');
+  const lockedDomain = isLocked(status, 'defaultDomain');
+  useEffect(() => void (lockedService && setServiceUrl(status.settings.serviceUrl)), [lockedService, status.settings.serviceUrl]);
+  useEffect(() => void (lockedDomain && setDefaultDomain(status.settings.defaultDomain)), [lockedDomain, status.settings.defaultDomain]);
+  // Another account became the current one (here, in the popup, or one removed): its fields in the form.
+  useEffect(() => {
+    setServiceUrl(status.settings.serviceUrl);
+    setDefaultDomain(status.settings.defaultDomain);
+    setNewKey('');
+    setDomainProblem(null);
+  }, [status.currentAccountId]);
+
+  // Another page (or the worker) changed the settings or the key: show it at once.
+  useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
+
+  const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
+  // The saved key goes only to the origin it was saved for: another origin typed asks for its key.
+  const typedOrigin = checkServiceUrl(serviceUrl);
+  const newService = typedOrigin.ok && typedOrigin.origin !== status.settings.serviceUrl;
+  const keyMissing = newService && status.hasKey && !newKey.trim() && !lockedService;
+  const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
+
+  /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
+  function save(e: Event) {
+    e.preventDefault();
+    const checked = checkServiceUrl(serviceUrl);
+    const problem = checkDomain(defaultDomain);
+    setDomainProblem(problem);
+    if (!checked.ok) return report({ kind: 'invalid-service-url', reason: checked.reason });
+    if (problem) {
+      setNotice(null);
+      return focusFirstInvalid();
+    }
+    if (keyMissing) return report({ kind: 'account', reason: 'service-key' });
+    const pattern = originPattern(checked.origin);
+    // A locked service changed: nothing to ask, the background refuses it (the administrator's own is asked for like any).
+    const allowed =
+      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern) || (isLocked(status, 'serviceUrl') && checked.origin !== status.settings.serviceUrl)
+        ? Promise.resolve(true)
+        : browser.permissions.request({ origins: [pattern] }).catch(() => false);
+    setBusy(true);
+    void allowed.then(async (ok) => {
+      if (!ok) {
+        setBusy(false);
+        return setNotice({ tone: 'error', text: t('permissionRefused', checked.origin) });
+      }
+      const reply = await send({ type: 'saveSettings', settings: { serviceUrl: checked.origin, defaultDomain: defaultDomain.trim() }, apiKey: newKey.trim() || undefined });
+      setBusy(false);
+      if (!reply.ok) return report(reply.error);
+      setStatus(reply.value);
+      setGranted((list) => [...list, pattern]);
+      setServiceUrl(reply.value.settings.serviceUrl);
+      setNewKey('');
+      setNotice({ tone: 'ok', text: t('saved') });
+    });
+  }
+
+  async function verify() {
+    if (keyMissing) return report({ kind: 'account', reason: 'service-key' });
+    setBusy(true);
+    setNotice({ tone: 'ok', text: t('verifying') });
+    const reply = await send({ type: 'verify', serviceUrl, apiKey: newKey.trim() || undefined });
+    setBusy(false);
+    if (reply.ok) setNotice({ tone: 'ok', text: plural('verifyOkLinks', reply.value.total) });
+    else report(reply.error);
+  }
+
+  async function removeKey() {
+    const reply = await send({ type: 'saveSettings', settings: {}, apiKey: null });
+    if (reply.ok) {
+      setStatus(reply.value);
+      setNotice({ tone: 'ok', text: t('keyRemoved') });
+    }
+  }
+
+  async function setPref(name: 'autoShorten' | 'autoCopy', value: boolean) {
+    const reply = await send({ type: 'saveSettings', settings: { [name]: value } });
+    if (reply.ok) setStatus(reply.value);
+    else report(reply.error);
+  }
+
+  return (
+    <main class="options">
+      <h1>{t('optionsTitle')}</h1>
+      {status.policy.locked.length > 0 && <p class="card managed-note">{t('managedByOrganization')}</p>}
+      {!status.hasKey && (
+        <p class="card welcome">
+          {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
+        </p>
+      )}
+      <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
+        <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
+        <label class="field">
+          <span>{t('fieldServiceUrl')}</span>
+          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint')}
+            onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
+          {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
+        </label>
+        <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} newService={newService} value={newKey} onInput={setNewKey} onRemove={removeKey} />
+        <label class="field">
+          <span>{t('fieldDefaultDomain')}</span>
+          <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+            readOnly={isLocked(status, 'defaultDomain')} aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)} />
+          {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
+          {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
+        </label>
+        <div class="row">
+          <button type="submit" class="primary" disabled={busy}>{t('save')}</button>
+          <button type="button" onClick={verify} disabled={busy}>{t('verify')}</button>
+        </div>
+        <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
+      </form>
+      <AccountsSection status={status} onChanged={setStatus} granted={granted} onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))} />
+      <section aria-labelledby="popup-heading">
+        <h2 id="popup-heading">{t('popupSection')}</h2>
+        <label class="check">
+          <input type="checkbox" name="autoShorten" checked={status.settings.autoShorten} disabled={isLocked(status, 'autoShorten')} aria-describedby={describedBy(status, 'autoShorten')} onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)} />
+          {t('prefAutoShorten')}
+        </label>
+        {isLocked(status, 'autoShorten') && <LockedNote field="autoShorten" />}
+        <label class="check">
+          <input type="checkbox" name="autoCopy" checked={status.settings.autoCopy} disabled={isLocked(status, 'autoCopy')} aria-describedby={describedBy(status, 'autoCopy')} onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)} />
+          {t('prefAutoCopy')}
+        </label>
+        {isLocked(status, 'autoCopy') && <LockedNote field="autoCopy" />}
+      </section>
+      <PresetsSection initial={status.presets} />
+      <DefaultGroupSection status={status} onSaved={setStatus} />
+      <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
+      <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
+      <Shortcuts />
+    </main>
+  );
+}

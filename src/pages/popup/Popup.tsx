@@ -1,0 +1,192 @@
+/** The popup: the active page's short link on top, the user's recent links below. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Link, LinkGroup } from '../../shared/types';
+import type { LinkHead } from '../../shared/links/head';
+import { isShortenable } from '../../shared/links/shortenable';
+import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
+import { send } from '../../platform/messages/send';
+import type { Settings } from '../../shared/settings/settings';
+import type { CopyFormat } from '../../shared/links/clip';
+import { copyLink } from '../../platform/clip-for';
+import { t } from '../../platform/text/i18n';
+import { icon } from '../components/Icon';
+import { openManager } from '../../platform/open-manager';
+import { AccountSwitcher, FailureCard, PrivateAsk, ShortenForm, ShortenResult } from './lazy-parts';
+import { LinkList } from './LinkList';
+import type { Opening, Shortening, TabInfo } from './opening';
+import { useRecentLinks } from './use-recent-links';
+import { useShortener } from './use-shortener';
+import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
+
+export type { TabInfo };
+
+/** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
+const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
+
+export interface PopupProps {
+  settings: Settings;
+  /** The accounts as stored (no keys), for the switcher's first render. */
+  accounts?: AccountsState;
+  /** The account's links as last known (src/links/head.ts), for the first render. */
+  head: LinkHead | null;
+  /** The active tab and its URL prepared (src/popup/opening.ts): not waited for by the first render. */
+  opening: Promise<Opening>;
+  /** The shortening asked for on opening (auto-shorten on), already on its way. */
+  shortening?: Shortening | null;
+}
+
+/**
+ * The header (with the account switcher) stays while the rest is made afresh for the account
+ * switched to: its list, its settings, nothing of the other account's. A switch shortens nothing
+ * by itself; the form is offered.
+ */
+export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shortening = null }: PopupProps) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
+  const list = status?.accounts ?? accounts.accounts;
+  const current = status ? status.currentAccountId : accounts.current;
+  const windowId = useRef<number | undefined>(undefined);
+  useEffect(() => void opening.then((o) => (windowId.current = o.tab?.windowId)), []);
+
+  async function switchTo(id: string) {
+    const reply = await send({ type: 'switchAccount', id });
+    if (!reply.ok) return;
+    const name = reply.value.accounts.find((a) => a.id === id)?.name ?? '';
+    setStatus(reply.value);
+    setShown((s) => ({ settings: reply.value.settings, head: null, generation: s.generation + 1, switched: t('accountSwitched', name) }));
+  }
+
+  return (
+    <main class="popup">
+      <header class="top">
+        <h1>{t('extName')}</h1>
+        {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
+        {/* Opened before anything is awaited: a panel opens only inside the click. */}
+        <button type="button" class="open-manager" title={hasPanel ? t('openManagerHint') : undefined} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
+        <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
+      </header>
+      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} shortening={shown.generation === 0 ? shortening : null} switched={shown.switched} onStatus={setStatus} />
+    </main>
+  );
+}
+
+interface BodyProps {
+  settings: Settings;
+  head: LinkHead | null;
+  opening: Promise<Opening>;
+  shortening: Shortening | null;
+  /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
+  switched: string;
+  onStatus: (status: Status) => void;
+}
+
+function PopupBody({ settings, head, opening, shortening, switched, onStatus }: BodyProps) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [tab, setTab] = useState<TabInfo | null>(null);
+  /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
+  const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
+  const [announcement, setAnnouncement] = useState(switched);
+  const [formOpen, setFormOpen] = useState(false);
+  const configured = status?.hasKey ?? false;
+  const recent = useRecentLinks(head, configured);
+  const pageUrl = isShortenable(tab?.url) ? tab.url : null;
+  const prefs = status?.settings ?? settings;
+
+  const announceCopy = async (copied: Promise<boolean>) => {
+    setAnnouncement('');
+    setAnnouncement((await copied) ? t('copied') : t('copyFailed'));
+  };
+  const copy = useCallback((link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format)), [prefs.copyFormat]);
+
+  const shortener = useShortener((link, _outcome, copied) => {
+    recent.put(link);
+    setFormOpen(false);
+    // The opening's shortening was copied as it arrived (src/popup/opening.ts).
+    if (copied) void announceCopy(copied);
+    else if (prefs.autoCopy) void copy(link);
+  });
+
+  useEffect(() => {
+    // The shortening asked for on opening is adopted at once; its answer is shown the moment it
+    // arrives. Nothing of the page's link shows before the status says there is a key (without
+    // one, the background refuses that shortening, unseen).
+    if (shortening && !switched) void shortener.adopt(shortening);
+    // The status, the tab and (when the form may show at once) its prepared URL are shown
+    // together, so the form never offers a URL before it knows the one it will shorten.
+    void Promise.all([send({ type: 'status' }), opening]).then(async ([reply, o]) => {
+      if (!reply.ok) return;
+      if (shortening && !switched) void o.prepared.then(setPrepared);
+      else setPrepared(await o.prepared);
+      setTab(o.tab);
+      setStatus(reply.value);
+      onStatus(reply.value);
+    });
+  }, []);
+
+  // The same groups keep the same array: every memoized row takes it, and a new link (or a
+  // refreshed list) with no new group must not render them all again (bench "shorten").
+  const shownGroups = useRef<LinkGroup[]>([]);
+  const groups = useMemo(() => {
+    const next = uniqueGroups(recent.links);
+    return sameGroups(next, shownGroups.current) ? shownGroups.current : (shownGroups.current = next);
+  }, [recent.links]);
+  const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
+  const { state } = shortener;
+  // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
+  const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
+  const form = (note?: string) => (
+    <ShortenForm url={prepared?.url ?? pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={submitForm} />
+  );
+
+  return (
+    <>
+      {status && !configured && (
+        <section class="card setup">
+          <p>{t('errorNotConfigured')}</p>
+          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>
+        </section>
+      )}
+      {configured && (
+        <div class="current">
+          {state.phase === 'done' && !formOpen && (
+            <ShortenResult
+              url={state.input.url}
+              prepared={prepared}
+              outcome={state.outcome}
+              account={recent.account}
+              groups={groups}
+              wantedBackHalf={state.input.backHalf}
+              onCopy={copy}
+              onChanged={(l) => (shortener.replace(l), recent.put(l))}
+              onGone={(id) => (recent.drop(id), setFormOpen(true))}
+              onNewLink={() => setFormOpen(true)}
+            />
+          )}
+          {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
+          {state.phase === 'failed' &&
+            (state.error.kind === 'private-address' ? (
+              <PrivateAsk host={state.error.host} url={state.input.url} onConfirm={shortener.confirm} />
+            ) : (
+              <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
+            ))}
+          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
+        </div>
+      )}
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      {(configured || recent.links.length > 0) && (
+        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
+      )}
+    </>
+  );
+}
+
+function sameGroups(a: LinkGroup[], b: LinkGroup[]): boolean {
+  return a.length === b.length && a.every((g, i) => g.id === b[i]!.id && g.name === b[i]!.name);
+}
+
+function uniqueGroups(links: Link[]): LinkGroup[] {
+  const seen = new Map<string, LinkGroup>();
+  for (const l of links) if (l.group && !seen.has(l.group.id)) seen.set(l.group.id, l.group);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

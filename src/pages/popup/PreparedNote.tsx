@@ -1,0 +1,25 @@
+/** The line under the short link saying which URL was shortened, and why it is not the tab's own. */
+import type { PreparedUrl } from '../../shared/messages/contract';
+import { t } from '../../platform/text/i18n';
+import { readableUrl } from '../components/readable-url';
+
+interface Props {
+  /** The URL that was sent (shown decoded for reading: ../ui/readable-url.ts). */
+  url: string;
+  /** How the page's URL was prepared; its reasons apply only if it is the URL that was sent. */
+  prepared: PreparedUrl | null;
+}
+
+export function PreparedNote({ url, prepared }: Props) {
+  const why = prepared?.url === url ? reasons(prepared) : [];
+  return (
+    <p class="hint small prepared-url" id="prepared-url">
+      {t('preparedShortened', readableUrl(url))}
+      {why.length > 0 && ` (${why.join('; ')})`}
+    </p>
+  );
+}
+
+function reasons({ source, stripped }: PreparedUrl): string[] {
+  return [...(source === 'canonical' ? [t('preparedCanonical')] : []), ...(stripped.length ? [t('preparedStripped', stripped.join(', '))] : [])];
+}

@@ -1,0 +1,70 @@
+/** The link just made (or found) for this page: focus lands on it, Enter copies. */
+import { useEffect, useRef } from 'preact/hooks';
+import type { Link, LinkGroup } from '../../shared/types';
+import type { ShortenOutcome } from '../../shared/messages/contract';
+import { failureText } from '../../platform/text/failure-text';
+import { t } from '../../platform/text/i18n';
+import { CopyMenu, type CopyLink } from './CopyMenu';
+import { LinkEditor, QrPanel } from './lazy-parts';
+import { usePanel } from '../components/use-panel';
+
+interface Props {
+  outcome: ShortenOutcome;
+  /** The account the popup shows (an edit names it, refused once another is current). */
+  account?: string;
+  groups: LinkGroup[];
+  /** The back half asked for at creation, if the service refused it. */
+  wantedBackHalf?: string;
+  onCopy: CopyLink;
+  onChanged: (link: Link) => void;
+  onGone: (id: string) => void;
+  onNewLink: () => void;
+}
+
+export function ShortLinkCard({ outcome, account, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
+  const { link, reused, recovered, backHalfError } = outcome;
+  const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
+  const shortRef = useRef<HTMLButtonElement>(null);
+  // Only if nothing else has the focus: a card arriving while the user is already tabbing or
+  // typing does not take it from them. After the frame that shows it: focusing in the render
+  // itself would force a style and layout pass there.
+  useEffect(() => {
+    const free = !document.activeElement || document.activeElement === document.body;
+    if (!backHalfError && free) shortRef.current?.focus();
+  }, [link.id]);
+
+  return (
+    <section class="card" aria-labelledby="short-heading">
+      <h2 id="short-heading" class="sr-only">{t('yourShortLink')}</h2>
+      {reused && <p class="hint">{t('alreadyShortened')}</p>}
+      {recovered && <p class="hint">{t('recoveredLink')}</p>}
+      {outcome.groupError && !link.group && <p class="error" id="group-error" role="alert">{t('groupNotApplied', failureText(outcome.groupError).text)}</p>}
+      <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link)} aria-describedby="copy-hint">
+        <span dir="ltr">{link.shortLink}</span>
+      </button>
+      <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
+      <div class="row">
+        <span class="copy-split">
+          <button type="button" class="primary" onClick={() => onCopy(link)}>{t('copy')}</button>
+          <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
+        </span>
+        <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>{t('edit')}</button>
+        <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>{t('qrCode')}</button>
+        <button type="button" onClick={onNewLink}>{reused ? t('createNewAnyway') : t('newLink')}</button>
+      </div>
+      {open === 'edit' && (
+        <LinkEditor
+          key={link.id}
+          link={link}
+          account={account}
+          groups={groups}
+          wanted={backHalfError && wantedBackHalf ? { backHalf: wantedBackHalf, error: backHalfError } : undefined}
+          onClose={close}
+          onGone={onGone}
+          onSaved={(l) => (close(), onChanged(l))}
+        />
+      )}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
+    </section>
+  );
+}

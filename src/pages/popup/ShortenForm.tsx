@@ -1,0 +1,92 @@
+/**
+ * The "new link" form: the URL (the active tab's, or any pasted one), a domain (recent ones
+ * offered), an optional back half and a campaign preset (./CampaignPicker.tsx). Each is checked
+ * before anything is sent: a refused one gets its message next to it, keeps what was typed, and
+ * takes the focus.
+ */
+import { useState } from 'preact/hooks';
+import { checkBackHalf, checkDomain, inputProblemMessage } from '../../shared/links/input';
+import type { PresetState } from '../../shared/links/presets';
+import { isShortenable } from '../../shared/links/shortenable';
+import { t } from '../../platform/text/i18n';
+import { useFocusFirstInvalid } from '../components/use-focus-invalid';
+import { useCampaign } from './CampaignPicker';
+import type { ShortenInput } from './use-shortener';
+
+interface Props {
+  url: string;
+  title?: string;
+  domains: string[];
+  defaultDomain: string;
+  busy: boolean;
+  /** Shown above the form, e.g. why the tab itself cannot be shortened. */
+  note?: string;
+  /** The campaign presets and the last one picked (none before the status is known). */
+  campaigns?: PresetState;
+  onSubmit: (input: ShortenInput) => void;
+}
+
+type Field = 'url' | 'domain' | 'backHalf';
+
+/** The ids of the fields' messages (the editor of a listed link, open at the same time, has its own). */
+const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
+
+export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, campaigns, onSubmit }: Props) {
+  const [values, setValues] = useState<Record<Field, string>>({ url: initialUrl, domain: defaultDomain, backHalf: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const campaign = useCampaign(campaigns);
+
+  function submit(e: Event) {
+    e.preventDefault();
+    const url = values.url.trim();
+    const domain = checkDomain(values.domain);
+    const backHalf = checkBackHalf(values.backHalf);
+    const found: Partial<Record<Field, string>> = {};
+    if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
+    if (domain) found.domain = t(inputProblemMessage[domain]);
+    if (backHalf) found.backHalf = t(inputProblemMessage[backHalf]);
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid();
+    const sameAsTab = url === initialUrl;
+    onSubmit({ url: campaign.apply(url), title: sameAsTab ? title : undefined, domain: values.domain.trim(), backHalf: values.backHalf.trim() || undefined, reuseKnown: false });
+  }
+
+  /** The field's input attributes: its value, and its message when refused. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onInput: (e: Event) => setValues((v) => ({ ...v, [field]: (e.target as HTMLInputElement).value })),
+    'aria-invalid': errors[field] ? ('true' as const) : undefined,
+    'aria-describedby': errors[field] ? ERROR_IDS[field] : undefined,
+  });
+  const message = (field: Field) => errors[field] && <span class="field-error" id={ERROR_IDS[field]}>{errors[field]}</span>;
+
+  return (
+    <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
+      {note && <p class="hint">{note}</p>}
+      <label class="field">
+        <span>{t('fieldUrl')}</span>
+        <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
+        {message('url')}
+      </label>
+      <div class="row two">
+        <label class="field">
+          <span>{t('fieldDomain')}</span>
+          <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
+          <datalist id="domains">
+            {domains.map((d) => <option key={d} value={d} />)}
+          </datalist>
+          {message('domain')}
+        </label>
+        <label class="field">
+          <span>{t('fieldBackHalfOptional')}</span>
+          <input dir="ltr" {...bind('backHalf')} />
+          {message('backHalf')}
+        </label>
+      </div>
+      {campaign.field}
+      <button type="submit" class="primary" disabled={busy}>{busy ? t('shortening') : t('shorten')}</button>
+    </form>
+  );
+}

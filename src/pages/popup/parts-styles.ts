@@ -1,0 +1,10 @@
+/**
+ * The styles of the popup's later parts (./parts.css) and of the forms and dialogs among them
+ * (src/ui/forms.css), adopted once, when the first part loads (./lazy-parts.tsx): the popup's
+ * first frame needs none of them.
+ */
+import { adoptStyles } from '../components/adopt-styles';
+import forms from '../components/forms.css?inline';
+import parts from './parts.css?inline';
+
+adoptStyles(forms + parts);

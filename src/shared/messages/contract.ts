@@ -1,0 +1,222 @@
+/**
+ * The one contract between the extension's pages and its background: every request type, its
+ * schema (checked by the background before anything runs) and what it answers. Expected failures
+ * come back as values (`{ ok: false, error }`), never as thrown strings.
+ */
+import * as z from 'zod/mini';
+import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../types';
+import { isSettingsPatch, type Settings } from '../settings/settings';
+import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
+import type { SyncState } from '../links/sync-state';
+import type { LockedTarget } from '../policy/fields';
+import type { PolicyView } from '../policy/policy';
+import type { AccountFailureReason } from '../accounts/planners';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const accountId = z.string().check(z.minLength(1), z.maxLength(64));
+/** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
+const linksAccount = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
+
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status') }),
+  z.object({
+    type: z.literal('saveSettings'),
+    settings: z.custom<Partial<Settings>>(isSettingsPatch),
+    /** A new key, or null to remove it; absent leaves the key as it is. */
+    apiKey: z.optional(z.nullable(text(500))),
+  }),
+  /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
+  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
+  /** A new account (named from its service when the name is empty); the current one if there was none. */
+  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: text(500) }),
+  z.object({
+    type: z.literal('updateAccount'),
+    id: accountId,
+    changes: z.object({
+      name: z.optional(text(200)),
+      serviceUrl: z.optional(text(2000)),
+      defaultDomain: z.optional(text(253)),
+      defaultGroupId: z.optional(text(200)),
+      /** A new key (never null here: an account keeps a key; remove the account instead). */
+      apiKey: z.optional(text(500)),
+    }),
+  }),
+  z.object({ type: z.literal('removeAccount'), id: accountId }),
+  /** The account the popup, the menu and the shortcut act for. */
+  z.object({ type: z.literal('switchAccount'), id: accountId }),
+  z.object({
+    type: z.literal('listLinks'),
+    page: z.number().check(z.int(), z.positive()),
+    perPage: z.number().check(z.int(), z.positive(), z.maximum(30)),
+  }),
+  z.object({
+    type: z.literal('shorten'),
+    url: text(8000),
+    title: z.optional(text(1000)),
+    domain: z.optional(text(253)),
+    backHalf: z.optional(text(64)),
+    /** One per user action: a repeat with the same id never makes a second link. */
+    actionId: id,
+    /** Answer a link already known for this URL instead of making a new one. */
+    reuseKnown: z.boolean(),
+    /**
+     * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
+     * (this account) is given up on, so none is looked for again. This action, under its own
+     * new id, still makes at most one link (a retry of it looks for its link as usual).
+     */
+    abandonUnconfirmed: z.optional(z.boolean()),
+    /** The user saw this address and asked for it: a local or private one is shortened too (src/links/exposure.ts). */
+    privateConfirmed: z.optional(z.boolean()),
+  }),
+  /**
+   * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
+   * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
+   */
+  z.object({ type: z.literal('openTab'), actionId: id }),
+  z.object({
+    type: z.literal('updateLink'),
+    id,
+    /** The account the page showed the link for: refused (`account-changed`) once it is not the current one. */
+    account: linksAccount,
+    changes: z.object({
+      title: z.optional(text(1000)),
+      backHalf: z.optional(text(64)),
+      destination: z.optional(text(8000)),
+      groupId: z.optional(z.nullable(text(200))),
+    }),
+  }),
+  /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
+  z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
+  /** The preset picked in the popup's form (null: none), remembered for next time. */
+  z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
+  /** The groups seen on the account's links (the service has no list of groups). */
+  z.object({ type: z.literal('linkGroups') }),
+  /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
+  z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
+  /**
+   * Delete these links on the service (and then locally, only those the service deleted or no
+   * longer had); `account` as for updateLink.
+   */
+  z.object({ type: z.literal('deleteLinks'), ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)), account: linksAccount }),
+]);
+
+export type Request = z.infer<typeof requestSchema>;
+export type RequestType = Request['type'];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+/** What a page may know of an account: never its key, at most the key's last four characters. */
+export interface AccountView {
+  id: string;
+  name: string;
+  serviceUrl: string;
+  defaultDomain: string;
+  hasKey: boolean;
+  keyHint: string | null;
+}
+
+/** What the pages may know of the configuration: never the key itself. */
+export interface Status {
+  /** The effective settings: the preferences with the current account's service, domain and group. */
+  settings: Settings;
+  accounts: AccountView[];
+  /** Null: no account ("not configured"). */
+  currentAccountId: string | null;
+  hasKey: boolean;
+  /** Last four characters of the key, for "key ending in …". */
+  keyHint: string | null;
+  /** Domains the user chose lately, most recent first. */
+  recentDomains: string[];
+  /** The campaign presets and the last one picked. */
+  presets: PresetState;
+  /** What an administrator's policy locks and manages (names only): src/policy. */
+  policy: PolicyView;
+}
+
+export interface ShortenOutcome {
+  link: Link;
+  /** The link was already known for this URL (nothing was created). */
+  reused: boolean;
+  /** An earlier, interrupted try of this action had made the link: it was found, not made again. */
+  recovered?: boolean;
+  /** The link was made, but the wanted back half was refused (kept for the user to fix). */
+  backHalfError?: Failure;
+  /** The link was made, but putting it in the default group failed (the link is kept). */
+  groupError?: Failure;
+}
+
+/** The URL an action on a page shortens, and why it is not simply the tab's (src/background/prepare-url.ts). */
+export interface PreparedUrl {
+  url: string;
+  source: 'tab' | 'canonical';
+  /** Tracking parameters removed, by name. */
+  stripped: string[];
+}
+
+/** What a shortening asks for: the shorten request without its action. */
+export type ShortenInput = Omit<RequestOf<'shorten'>, 'type' | 'actionId'>;
+
+/** The popup's opening, as the background did it: nulls where the tab cannot be shortened, or auto-shorten is off. */
+export interface Opened {
+  prepared: PreparedUrl | null;
+  /** What was shortened (the prepared URL, the tab's title), and the shortening's reply. */
+  input: ShortenInput | null;
+  shortened: Result<ShortenOutcome, Failure> | null;
+}
+
+export interface Replies {
+  status: Status;
+  saveSettings: Status;
+  verify: { total: number };
+  addAccount: Status;
+  updateAccount: Status;
+  removeAccount: Status;
+  switchAccount: Status;
+  /** A page of links, and the account (link store fingerprint) they belong to. */
+  listLinks: LinkPage & { account: string };
+  shorten: ShortenOutcome;
+  updateLink: Link;
+  savePresets: PresetState;
+  choosePreset: PresetState;
+  linkGroups: LinkGroup[];
+  openTab: Opened;
+  syncLinks: SyncState;
+  deleteLinks: DeleteOutcome;
+}
+
+/** What a delete did, link by link: nothing is removed locally that the service did not delete. */
+export interface DeleteOutcome {
+  /** Deleted by the service now. */
+  deleted: string[];
+  /** The service no longer had them (404): removed locally, and said so. */
+  gone: string[];
+  /** Not deleted: kept, with why. */
+  failed: { id: string; error: Failure }[];
+}
+
+/** Failures that are the extension's own, beside the service's. */
+export type Failure =
+  | ApiFailure
+  | { kind: 'not-configured' }
+  | { kind: 'unsupported-url' }
+  /** The URL holds a user name or password: never sent. */
+  | { kind: 'credentials-in-url' }
+  /** A local or private address, not confirmed by the user: nothing was sent. */
+  | { kind: 'private-address'; host: string }
+  | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
+  | { kind: 'permission-missing'; origin: string }
+  | { kind: 'bad-request' }
+  /** A change of the accounts refused: src/accounts/planners.ts says why. */
+  | { kind: 'account'; reason: AccountFailureReason }
+  /** A page's request named an account that is no longer the current one: nothing was done. */
+  | { kind: 'account-changed' }
+  | { kind: 'internal' }
+  /**
+   * An interrupted create's link could not be confirmed (not shown within the recovery bound, or
+   * too many links to search): nothing new was made; the user may make a new one anyway.
+   */
+  | { kind: 'unverified' }
+  /** The administrator's policy locks this field: the change was refused. */
+  | { kind: 'locked'; field: LockedTarget };
+
+export type Reply<T extends RequestType> = Result<Replies[T], Failure>;
