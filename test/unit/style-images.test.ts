@@ -16,7 +16,7 @@ const imagesIn = (css: string): string[] => [...css.replace(/\/\*[\s\S]*?\*\//g,
 it('the style sheets use one image, the icon sprite', () => {
   const images = sheets('src').flatMap((file) => imagesIn(readFileSync(file, 'utf8')).map((url) => `${file}: ${url.slice(0, 60)}`));
   expect(images).toHaveLength(1);
-  expect(images[0]).toMatch(/^src\/ui\/base\.css: data:image\/svg\+xml,/);
+  expect(images[0]).toMatch(/^src\/pages\/components\/base\.css: data:image\/svg\+xml,/);
 });
 
 it('(the check finds each image)', () => {
