@@ -9,7 +9,6 @@
  * The mirror is synced once before anything is timed.
  */
 import type { KeyInput, Page } from 'puppeteer-core';
-import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import type { Marks } from './marks';
 import { marksWhen } from './marks';
 import { openMarked } from './popup-open';

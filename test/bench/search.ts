@@ -5,7 +5,6 @@
  * Also the keystroke that clears the search, all 900 back, given for information.
  */
 import type { KeyInput, Page } from 'puppeteer-core';
-import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import type { Row } from './report';
 import { BIG } from './scale';
 import { BIG_KEY, type Bench } from './setup';

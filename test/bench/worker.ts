@@ -6,7 +6,6 @@
  * run starts only once the browser reports it stopped, and counts only if the message started it.
  */
 import type { Page } from 'puppeteer-core';
-import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import type { Row } from './report';
 import type { Bench } from './setup';
 import { interleaved, sleep } from './stats';

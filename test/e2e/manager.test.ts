@@ -40,7 +40,6 @@ async function synced(page: Page, count = LINKS) {
   await page.waitForSelector(`.grid[data-state="ready"][data-count="${count}"]`, { timeout: 30_000 });
 }
 
-const gridCount = (page: Page) => page.$eval('.grid', (g) => Number(g.getAttribute('data-count')));
 const rowTitles = (page: Page) => page.$$eval('.grid-row', (rows) => (rows as HTMLElement[]).sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index)).map((r) => r.querySelector('.link-title')?.textContent ?? ''));
 const button = (page: Page, label: string) => page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
 const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;

@@ -4,7 +4,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { fill, text, waitForText } from '../e2e/support/popup';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';

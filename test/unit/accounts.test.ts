@@ -144,7 +144,10 @@ describe('migration from the single-account shape', () => {
       const hold = holdNext;
       holdNext = false;
       const got = await get(keys);
-      if (hold) holding(), await held;
+      if (hold) {
+        holding();
+        await held;
+      }
       return got;
     }) as never);
     const stale = loadSettings(); // its read answers the single-account shape, then waits

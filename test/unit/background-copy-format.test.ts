@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { browser } from 'wxt/browser';
 import { onCommand } from '../../src/background/actions/commands';
 import { saveConfiguration } from '../../src/background/accounts/configure';
 import type { Clip } from '../../src/shared/links/clip';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { browser } from 'wxt/browser';
 import { MENU, onMenuClick } from '../../src/background/actions/context-menu';
 import { handlers } from '../../src/background/handlers';
 import { shorten } from '../../src/background/links/shorten';

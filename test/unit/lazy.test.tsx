@@ -1,6 +1,6 @@
 /** The one lazy() helper every later-loaded part uses (popup parts, QR panel, manager dialogs): fallback, load once, error boundary, retry. */
 import { parseHTML } from 'linkedom';
-import { h, render, type FunctionComponent, type VNode } from 'preact';
+import { render, type FunctionComponent, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

@@ -54,7 +54,7 @@ describe('the locales', () => {
     });
     it('names each message once (JSON.parse would keep the last silently; the stores refuse the file)', () => {
       const raw = readFileSync(`public/_locales/${report.locale}/messages.json`, 'utf8');
-      const names = [...raw.matchAll(/^  "([^"]+)": \{/gm)].map((m) => m[1]);
+      const names = [...raw.matchAll(/^ {2}"([^"]+)": \{/gm)].map((m) => m[1]);
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
       expect(names.length).toBe(Object.keys(all[report.locale]!).length);
     });

@@ -100,7 +100,10 @@ export function readLinkPage(data: Record<string, unknown>, asked: { page: numbe
   for (const item of data.links) {
     const link = readLink(item);
     // A repeated id is left out too: one id, one row.
-    if (link && !seen.has(link.id)) links.push(link), seen.add(link.id);
+    if (link && !seen.has(link.id)) {
+      links.push(link);
+      seen.add(link.id);
+    }
   }
   const got = paginationWire.safeParse(data.pagination).data;
   const perPage = got && got.per_page > 0 ? got.per_page : asked.perPage;

@@ -67,8 +67,10 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
       setPages(page);
       setAccount(reply.value.account);
     };
-    if (page === 1 && hovering.current) (pending.current = apply), setWaiting(true);
-    else apply();
+    if (page === 1 && hovering.current) {
+      pending.current = apply;
+      setWaiting(true);
+    } else apply();
   }, []);
 
   // Stable across renders, so the memoized rows they are handed do not render again for them.

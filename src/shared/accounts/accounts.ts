@@ -36,7 +36,6 @@ const isId = (v: unknown): v is string => typeof v === 'string' && /^[\w-]{1,64}
 
 /** A name as kept: control characters dropped, spaces collapsed and trimmed; null when empty or too long. */
 export function cleanName(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const name = raw.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
   return name.length >= 1 && [...name].length <= NAME_MAX ? name : null;
 }

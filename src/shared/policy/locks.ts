@@ -8,7 +8,7 @@ import { cleanName, type Account } from '../accounts/accounts';
 import type { AccountChanges, Stored } from '../accounts/planners';
 import { checkServiceUrl } from '../settings/service-url';
 import type { Settings } from '../settings/settings';
-import type { AccountField, LockedTarget, PreferenceName } from './fields';
+import type { AccountField, LockedTarget } from './fields';
 import type { ManagedAccount, Policy } from './policy';
 
 export type LockedFailure = { kind: 'locked'; field: LockedTarget };

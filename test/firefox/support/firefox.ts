@@ -169,7 +169,7 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
 
   const ext = <A extends Json[], R>(fn: Remote<A, R>, ...args: A) => control.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
 
-  const viaExtensionPage = <R>(prelude: string, fn: Function, args: Json[]) =>
+  const viaExtensionPage = <R>(prelude: string, fn: (...args: never[]) => unknown, args: Json[]) =>
     control.evaluate(`(async () => { ${prelude}; return (${fn.toString()})(target, ...${JSON.stringify(args)}); })()`) as Promise<R>;
 
   const popupView: PopupView = {
