@@ -9,7 +9,7 @@ import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { AccountRow } from './AccountRow';
-import { AddAccountForm } from './AddAccountForm';
+import { AddAccountForm, type Notify } from './AddAccountForm';
 
 interface Props {
   status: Status;
@@ -18,8 +18,6 @@ interface Props {
   granted: string[];
   onGranted: (pattern: string) => void;
 }
-
-export type Notify = (tone: 'ok' | 'error', text: string) => void;
 
 export function AccountsSection({ status, onChanged, granted, onGranted }: Props) {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);

@@ -8,7 +8,9 @@ import { send } from '../../platform/messages/send';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
 import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
-import type { Notify } from './AccountsSection';
+
+/** How the accounts section shows a result (its notice line). */
+export type Notify = (tone: 'ok' | 'error', text: string) => void;
 
 interface Props {
   granted: string[];

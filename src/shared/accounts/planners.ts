@@ -5,7 +5,7 @@
  */
 import { fail, ok, type Result } from '../types';
 import { checkDomain } from '../links/domain';
-import type { Failure } from '../messages/contract';
+import type { AccountFailureReason, Failure } from '../messages/contract';
 import { checkServiceUrl } from '../settings/service-url';
 import { settingChecks } from '../settings/settings';
 import { cleanName, nameFromService, type Account, type AccountKeys, type AccountsState } from './accounts';
@@ -39,8 +39,6 @@ export interface AccountChanges {
 
 type Plan = Result<Stored, Failure>;
 const refuse = (reason: AccountFailureReason): Plan => fail({ kind: 'account', reason });
-/** `service-key`: a new service address without a key typed for it (a key only goes where it was saved for). */
-export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
 
 const cleanKey = (key: string | null | undefined) => (key == null ? null : key.trim() || null);
 

@@ -1,8 +1,9 @@
 /** A short domain as typed or stored (a page's field, a setting, a policy), checked before any request. */
-import type { InputProblem } from './input';
+/** What is wrong with a short domain (part of ./input.ts's problems, worded there). */
+export type DomainProblem = 'domain-is-url' | 'domain-invalid';
 
 /** A short domain is a host name (optionally with a port), typed without a scheme or path; empty means the default. */
-export function checkDomain(value: string): InputProblem | null {
+export function checkDomain(value: string): DomainProblem | null {
   const v = value.trim();
   if (v === '') return null;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes('/')) return 'domain-is-url';

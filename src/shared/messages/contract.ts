@@ -10,7 +10,6 @@ import { isValidPresetList, type Preset, type PresetState } from '../links/prese
 import type { SyncState } from '../links/sync-state';
 import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
-import type { AccountFailureReason } from '../accounts/planners';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -194,6 +193,9 @@ export interface DeleteOutcome {
   failed: { id: string; error: Failure }[];
 }
 
+/** Why a change of the accounts was refused. `service-key`: a new service address without a key typed for it (a key only goes where it was saved for). */
+export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
+
 /** Failures that are the extension's own, beside the service's. */
 export type Failure =
   | ApiFailure
@@ -206,7 +208,7 @@ export type Failure =
   | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
   | { kind: 'permission-missing'; origin: string }
   | { kind: 'bad-request' }
-  /** A change of the accounts refused: src/accounts/planners.ts says why. */
+  /** A change of the accounts refused: src/shared/accounts/planners.ts says why. */
   | { kind: 'account'; reason: AccountFailureReason }
   /** A page's request named an account that is no longer the current one: nothing was done. */
   | { kind: 'account-changed' }
