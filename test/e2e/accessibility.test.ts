@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { violations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 
 const f = useExtension();
@@ -11,14 +11,14 @@ describe('axe-core finds no violations', () => {
     const page = await f.ext.openPage('options.html');
     await page.waitForSelector('form');
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { type: 'text' })));
-    expect((await violations(page)).join()).toContain('label');
+    expect((await axeViolations(page)).join()).toContain('label');
     await page.close();
   });
 
   it('popup: a shortened page and the list', async () => {
     const p = await f.popupOver(f.pages.url('/a11y?title=Accessible'));
     await p.waitForSelector('#short-link');
-    expect(await violations(p)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   });
 
   it('popup: editing a link, and its QR code', async () => {
@@ -27,24 +27,24 @@ describe('axe-core finds no violations', () => {
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
     await p.click('li.link-item button[aria-label^="QR"]');
     await p.waitForSelector('li.link-item .qr');
-    expect(await violations(p)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   });
 
   it('popup: a page that cannot be shortened, and an error', async () => {
     f.sandbox.addFault({ kind: 'status', status: 500, method: 'GET' });
     const p = await f.popupOver('about:blank');
     await p.waitForSelector('.recent [role=alert]', { timeout: 15_000 });
-    expect(await violations(p)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   });
 
   it('options: configured, and first run', async () => {
     const page = await f.ext.openPage('options.html');
     await page.waitForSelector('#key-saved');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await f.ext.configure(f.sandbox.url, null);
     await page.reload();
     await page.waitForSelector('input[name=apiKey]');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

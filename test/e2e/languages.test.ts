@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { violations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { useExtension, type Fixture } from './support/fixture';
 import { fill, text, waitForText } from './support/popup';
 
@@ -70,7 +70,7 @@ describe('Arabic: right to left', () => {
     // "3 minutes ago" in Arabic, from Intl.RelativeTimeFormat.
     expect(await text(p, 'li.link-item time')).toMatch(/[\u0600-\u06ff]/);
 
-    expect(await violations(p)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
     await p.screenshot({ path: `${SHOTS}/i18n-ar-popup.png`, fullPage: false });
   });
 
@@ -80,7 +80,7 @@ describe('Arabic: right to left', () => {
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
     expect(await page.title()).toBe('خيارات PrettyLink');
     expect(await page.$eval('input[name=serviceUrl]', (el) => getComputedStyle(el).direction)).toBe('ltr');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });
   it('the link manager: dir=rtl, the arrow to a destination points left, axe-core clean', async () => {
@@ -89,7 +89,7 @@ describe('Arabic: right to left', () => {
     await page.waitForSelector('.manager .direction-arrow');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
     expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { fail, ok, type Result } from '../../shared/types';
+import { ok, type Result } from '../../shared/types';
 import { currentAccount } from '../../shared/accounts/accounts';
 import { preferencesOf } from '../../shared/accounts/effective';
 import type { Stored } from '../../shared/accounts/planners';
@@ -84,5 +84,3 @@ async function dropPermission(origin: string): Promise<void> {
     // Nothing to drop, or the browser refuses: the permission stays, unused.
   }
 }
-
-export const refuseUnknown = () => fail({ kind: 'account', reason: 'unknown' } as const);

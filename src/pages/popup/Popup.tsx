@@ -19,8 +19,6 @@ import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
-export type { TabInfo };
-
 /** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
 const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 

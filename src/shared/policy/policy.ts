@@ -46,5 +46,3 @@ export interface PolicyView {
   managedAccounts: string[];
   allowUserAccounts: boolean;
 }
-
-export const NO_POLICY_VIEW: PolicyView = { locked: [], accountLocks: {}, managedAccounts: [], allowUserAccounts: true };

@@ -21,6 +21,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.emulateMediaFeatures([]);
   return found;
 }
-
-/** The same check (the name test/e2e/accessibility.test.ts and languages.test.ts use). */
-export const violations = axeViolations;
