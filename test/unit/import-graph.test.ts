@@ -20,7 +20,7 @@ const resolve = (from: string, spec: string): string | null => {
 };
 
 /** Each file's static imports (`import … from`, `import type … from`, `export … from`, `import '…'`). */
-export function importGraph(roots: string[]): Map<string, string[]> {
+function importGraph(roots: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const code = readFileSync(file, 'utf8');
@@ -31,7 +31,7 @@ export function importGraph(roots: string[]): Map<string, string[]> {
 }
 
 /** Every circle found by a depth-first walk, each as the files in order. */
-export function circles(graph: Map<string, string[]>): string[][] {
+function circles(graph: Map<string, string[]>): string[][] {
   const found: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];

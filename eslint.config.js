@@ -1,0 +1,83 @@
+// ESLint: typescript-eslint's recommended rules, the layers of docs/architecture.md as import
+// boundaries, and no import cycles. `npm run lint` runs it with Prettier and knip.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Layers by runtime context: what each folder may not import (see docs/architecture.md). */
+const tools = ['./src/sandbox', './src/dev'];
+const pages = ['./src/pages/popup', './src/pages/options', './src/pages/manager'];
+const layer = (target, from, why) => ({ target, from, message: why });
+export const layerZones = [
+  layer('./src/shared', ['./src/background', './src/pages', './src/platform', './entrypoints', ...tools], 'shared is pure code: it imports shared only.'),
+  layer('./src/platform', ['./src/background', './src/pages', './entrypoints', ...tools], 'platform imports platform and shared only.'),
+  layer('./src/background', ['./src/pages', './entrypoints', ...tools], 'the background imports background, platform and shared only.'),
+  layer('./src/pages/components', ['./src/background', ...pages, './entrypoints', ...tools], 'shared components import components, platform and shared only.'),
+  ...pages.map((page) =>
+    layer(page, ['./src/background', ...pages.filter((other) => other !== page), './entrypoints', ...tools], 'a page imports itself, components, platform and shared only.'),
+  ),
+  layer('./entrypoints', tools, 'nothing shipped imports the sandbox or the dev tools.'),
+];
+
+/** Pure code names no browser API: these would make a shared file run in one context only. */
+const browserModules = ['wxt/browser', 'wxt/utils/*', 'wxt/client', 'webextension-polyfill', 'preact', 'preact/*'];
+const browserGlobals = ['browser', 'chrome', 'document', 'window', 'navigator', 'indexedDB', 'localStorage', 'location'];
+
+export default tseslint.config(
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // `_` marks a value deliberately left out of a destructuring or a parameter list.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Service text and pasted input are cleaned of control characters on purpose (src/background/api/schemas.ts).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // A few type-aware rules that catch lost promises (a storage write nobody awaits, a promise
+    // tested as a condition); the whole type-checked set would double the lint's time.
+    files: ['src/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // Async event handlers (onClick, browser listeners) are the norm here; their rejections are handled inside.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
+  {
+    // Node code: the sandbox, the dev scripts, the tests and the configs.
+    files: ['src/sandbox/**', 'src/dev/**', 'test/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests drive code inside real browsers (puppeteer, WebDriver BiDi) whose values arrive untyped.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The background is a service worker: no window, no page storage. The offscreen clipboard and the
+    // functions injected into a tab (read-canonical) are the two places that run in a document.
+    files: ['src/background/**'],
+    ignores: ['src/background/actions/clipboard.ts', 'src/background/actions/read-canonical.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({ name, message: 'the background is a service worker: it has no page.' }))],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: browserModules, message: 'shared is pure code: browser APIs and UI belong in platform, background or pages.' }] }],
+      'no-restricted-globals': ['error', ...browserGlobals.map((name) => ({ name, message: 'shared is pure code: browser APIs belong in platform, background or pages.' }))],
+    },
+  },
+);
