@@ -3,7 +3,7 @@ import { render } from '@testing-library/preact';
 import { expect, it } from 'vitest';
 import { Highlight } from '../../../src/manager/Highlight';
 
-const marks = (c: HTMLElement) => [...c.querySelectorAll('mark')].map((m) => m.textContent);
+const marks = (c: Element) => [...c.querySelectorAll('mark')].map((m) => m.textContent);
 
 it('marks every match of every term, case-insensitively, overlapping ones once', () => {
   const { container } = render(<Highlight text="Pasta and PASTRY at the pasta bar" terms={['past', 'pasta']} />);
