@@ -1,8 +1,12 @@
-/** What the component tests hand their components: links as the API client makes them, and the background's answers. */
+/** What the component tests hand their components: links as the API client makes them, a status, and the background's answers. */
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import type { Link } from '../../src/api/types';
-import type { Reply, RequestType } from '../../src/messages/contract';
+import { EMPTY_PRESETS } from '../../src/links/presets';
+import { DEFAULT_SERVICE_URL } from '../../src/manifest';
+import type { Reply, RequestType, Status } from '../../src/messages/contract';
+import { NO_POLICY_VIEW } from '../../src/policy/policy';
+import { DEFAULT_SETTINGS } from '../../src/settings/settings';
 
 /** A link as src/api hands it to the pages; `id` also makes its back half and short link. */
 export function aLink(id: string, more: Partial<Link> = {}): Link {
@@ -33,4 +37,19 @@ export function answer(replies: { [T in RequestType]?: Reply<T> | ((request: { t
     if (reply === undefined) return { ok: false, error: { kind: 'internal' } };
     return typeof reply === 'function' ? (reply as (r: unknown) => unknown)(request) : reply;
   }) as never);
+}
+
+/** What the options page knows of the configuration: one account with a key, no policy. */
+export function aStatus(more: Partial<Status> = {}): Status {
+  return {
+    settings: { ...DEFAULT_SETTINGS },
+    accounts: [{ id: 'a1', name: 'Work', serviceUrl: DEFAULT_SERVICE_URL, defaultDomain: '', hasKey: true, keyHint: '1a2b' }],
+    currentAccountId: 'a1',
+    hasKey: true,
+    keyHint: '1a2b',
+    recentDomains: [],
+    presets: EMPTY_PRESETS,
+    policy: NO_POLICY_VIEW,
+    ...more,
+  };
 }
