@@ -87,7 +87,7 @@ it('Verify says how many links the service holds, or why it could not', async ()
   await user.click(within(row('Work')).getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('Connected. The service holds 42 of your links.')).toBeTruthy();
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'verify', accountId: 'a1' });
-  sent.mockResolvedValue({ ok: false, error: { kind: 'unauthorized' } });
+  sent.mockResolvedValue({ ok: false, error: { kind: 'unauthorized' } } as never);
   await user.click(within(row('Work')).getByRole('button', { name: 'Verify' }));
   expect((await screen.findByText(/refused your API key/)).className).toContain('error');
 });
@@ -111,7 +111,7 @@ it('adds an account on the default service without asking for a permission; the 
 
 it('another service: its permission is asked for; refused, nothing is sent and it says so', async () => {
   const user = userEvent.setup();
-  const request = vi.spyOn(browser.permissions, 'request').mockResolvedValue(false);
+  const request = vi.spyOn(browser.permissions, 'request').mockResolvedValue(false as never);
   const sent = answer({});
   section();
   const form = screen.getByRole('form', { name: 'Add an account' });
