@@ -9,6 +9,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'], restoreMocks: true },
       },
       {
+        // The pages' parts rendered in happy-dom with @testing-library/preact: what a user sees and
+        // does, without a browser (docs/testing.md).
+        plugins: [WxtVitest()],
+        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', pool: 'vmThreads', setupFiles: ['test/components/setup.ts'], restoreMocks: true },
+      },
+      {
         test: { name: 'screens', include: ['test/screens/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },
       },
       {

@@ -1,0 +1,110 @@
+/** The manager's grid: one tab stop, keys that move between rows and controls, Enter/Delete/Space on the row, select all, and thousands of links without thousands of rows. */
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'preact';
+import { expect, it, vi } from 'vitest';
+import type { Link } from '../../../src/shared/types';
+import { LinkGrid } from '../../../src/pages/manager/LinkGrid';
+import { emptySelection } from '../../../src/pages/manager/selection';
+import { aLink } from '../fixtures';
+
+const links = (n: number) => Array.from({ length: n }, (_, i) => aLink(`l${i}`));
+
+function grid(list: Link[], more: Partial<ComponentProps<typeof LinkGrid>> = {}) {
+  const calls = { onSelect: vi.fn(), onSelectAll: vi.fn(), onAction: vi.fn() };
+  render(<LinkGrid links={list} selection={emptySelection} terms={[]} allSelected={false} state="ready" {...calls} {...more} />);
+  return calls;
+}
+
+const bodyRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
+const focusedRow = () => document.activeElement?.closest('[role="row"]')?.getAttribute('data-index');
+
+it('is a grid named "Your links" counting every link; Tab stops at select-all, then once in the rows', async () => {
+  const user = userEvent.setup();
+  grid(links(3));
+  const g = screen.getByRole('grid', { name: 'Your links' });
+  expect(g.getAttribute('aria-rowcount')).toBe('4');
+  expect(bodyRows().map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all 3 matching links' }));
+  await user.tab();
+  expect(focusedRow()).toBe('0');
+  expect(document.activeElement?.getAttribute('role')).toBe('row');
+  await user.tab();
+  expect(g.contains(document.activeElement)).toBe(false);
+});
+
+it('↓ ↑ Home End move the focus between rows', async () => {
+  const user = userEvent.setup();
+  grid(links(5));
+  bodyRows()[0]!.focus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(focusedRow()).toBe('2');
+  expect(bodyRows().find((r) => r.tabIndex === 0)?.getAttribute('data-index')).toBe('2');
+  await user.keyboard('{ArrowUp}');
+  expect(focusedRow()).toBe('1');
+  await user.keyboard('{End}');
+  expect(focusedRow()).toBe('4');
+  await user.keyboard('{ArrowDown}');
+  expect(focusedRow()).toBe('4');
+  await user.keyboard('{Home}');
+  expect(focusedRow()).toBe('0');
+});
+
+it('→ ← move between a row’s controls', async () => {
+  const user = userEvent.setup();
+  grid(links(2));
+  const row = bodyRows()[0]!;
+  row.focus();
+  await user.keyboard('{ArrowRight}');
+  expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select zd.lc/l0' }));
+  await user.keyboard('{ArrowRight}');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy https://zd.lc/l0' }));
+  await user.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(document.activeElement).toBe(row);
+});
+
+it('on a row, Enter copies, Delete asks to delete, Space selects', async () => {
+  const user = userEvent.setup();
+  const list = links(3);
+  const { onAction, onSelect } = grid(list);
+  bodyRows()[0]!.focus();
+  await user.keyboard('{ArrowDown}{Enter}');
+  await user.keyboard('{Delete}');
+  await user.keyboard(' ');
+  expect(onAction.mock.calls).toEqual([['copy', list[1]], ['delete', list[1]]]);
+  expect(onSelect).toHaveBeenCalledExactlyOnceWith('l1', false);
+});
+
+it('Enter on a control inside the row is that control’s, not a copy', async () => {
+  const user = userEvent.setup();
+  const list = links(1);
+  const { onAction } = grid(list);
+  screen.getByRole('button', { name: 'Edit https://zd.lc/l0' }).focus();
+  await user.keyboard('{Enter}');
+  expect(onAction.mock.calls).toEqual([['edit', list[0]]]);
+});
+
+it('the header checkbox selects every matching link, and is off with none', async () => {
+  const { onSelectAll } = grid(links(3));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 3 matching links' }));
+  expect(onSelectAll).toHaveBeenCalledExactlyOnceWith(true);
+});
+
+it('with no links: the select-all box is disabled and the keys do nothing', () => {
+  grid([]);
+  expect((screen.getByRole('checkbox', { name: 'Select all 0 matching links' }) as HTMLInputElement).disabled).toBe(true);
+  expect(bodyRows()).toHaveLength(0);
+});
+
+it('10,000 links: a screenful of rows in the page, and End reaches the last one', async () => {
+  const user = userEvent.setup();
+  grid(links(10_000));
+  expect(bodyRows().length).toBeLessThan(40);
+  expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('10001');
+  bodyRows()[0]!.focus();
+  await user.keyboard('{End}');
+  expect(focusedRow()).toBe('9999');
+  expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('10001');
+  expect(bodyRows().length).toBeLessThan(40);
+});

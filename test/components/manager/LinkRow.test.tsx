@@ -1,0 +1,78 @@
+/** One link in the manager's grid: hostile data as text, every control named for its link and out of the tab order, what each one does. */
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'preact';
+import { expect, it, vi } from 'vitest';
+import { LinkRow } from '../../../src/pages/manager/LinkRow';
+import { aLink, HOSTILE_TITLE } from '../fixtures';
+
+function row(more: Partial<ComponentProps<typeof LinkRow>> = {}) {
+  const calls = { onSelect: vi.fn(), onAction: vi.fn(), onFocusRow: vi.fn() };
+  const link = more.link ?? aLink('abc', { createdAt: Date.now() - 3 * 86_400_000, updatedAt: Date.now() - 3_600_000 });
+  const view = render(
+    <div role="grid">
+      <LinkRow link={link} index={4} top={304} height={76} selected={false} active={false} terms={[]} {...calls} {...more} />
+    </div>,
+  );
+  return { ...calls, link, ...view };
+}
+
+it('is a row whose controls are named for its link, and none of them is a tab stop', () => {
+  row();
+  const r = screen.getByRole('row');
+  expect(r.getAttribute('aria-rowindex')).toBe('6');
+  expect(r.getAttribute('aria-selected')).toBe('false');
+  expect(screen.getByRole('checkbox', { name: 'Select zd.lc/abc' })).toBeTruthy();
+  for (const name of ['Copy https://zd.lc/abc', 'Edit https://zd.lc/abc', 'QR code of https://zd.lc/abc', 'Delete https://zd.lc/abc']) {
+    expect(screen.getByRole('button', { name }).tabIndex).toBe(-1);
+  }
+  expect(screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' }).getAttribute('href')).toBe('https://example.com/abc');
+  expect(r.tabIndex).toBe(-1);
+});
+
+it('the active row is the grid’s one tab stop; a selected one says so', () => {
+  row({ active: true, selected: true });
+  const r = screen.getByRole('row');
+  expect(r.tabIndex).toBe(0);
+  expect(r.getAttribute('aria-selected')).toBe('true');
+  expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+});
+
+it('says when it was made and changed', () => {
+  row();
+  expect(screen.getByText('created 3 days ago')).toBeTruthy();
+  expect(screen.getByText('updated 1 hour ago')).toBeTruthy();
+});
+
+it('each action button acts on its link; the checkbox selects (with Shift for a range)', async () => {
+  const user = userEvent.setup();
+  const { onAction, onSelect, link } = row();
+  await user.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
+  await user.click(screen.getByRole('button', { name: 'Edit https://zd.lc/abc' }));
+  await user.click(screen.getByRole('button', { name: 'QR code of https://zd.lc/abc' }));
+  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  expect(onAction.mock.calls).toEqual([['copy', link], ['edit', link], ['qr', link], ['delete', link]]);
+  await user.click(screen.getByRole('checkbox'));
+  await user.keyboard('{Shift>}');
+  await user.click(screen.getByRole('checkbox'));
+  expect(onSelect.mock.calls).toEqual([['abc', false], ['abc', true]]);
+});
+
+it('a hostile title and group are text; a destination that is no web address gets no Open link', () => {
+  const { container } = row({ link: aLink('abc', { title: HOSTILE_TITLE, destination: 'javascript:alert(1)', group: { id: 'g', name: '<b>g</b>' } }) });
+  expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
+  expect(container.querySelector('img, b')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(container.textContent).toContain('javascript:alert(1)');
+});
+
+it('marks the search terms in its title, short link and destination', () => {
+  const { container } = row({ terms: ['abc'] });
+  expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['abc', 'abc', 'abc']);
+});
+
+it('focus anywhere in it makes it the active row', () => {
+  const { onFocusRow } = row();
+  screen.getByRole('button', { name: 'Edit https://zd.lc/abc' }).focus();
+  expect(onFocusRow).toHaveBeenCalledWith(4);
+});

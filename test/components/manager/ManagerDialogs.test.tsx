@@ -1,0 +1,57 @@
+/** The manager's dialogs: edit (saves and says so), QR code (loaded on demand), delete; each a named modal whose requests name the account it was opened for. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import type { StoredLink } from '../../../src/shared/links/head';
+import { ManagerDialog, type OpenDialog } from '../../../src/pages/manager/ManagerDialogs';
+import { aLink, answer } from '../fixtures';
+
+function dialog(open: OpenDialog) {
+  const calls = { onClose: vi.fn(), onRemoved: vi.fn(), onSaved: vi.fn() };
+  render(<ManagerDialog open={open} groups={[]} {...calls} />);
+  return calls;
+}
+
+const LINK: StoredLink = { ...aLink('abc'), seenAt: 123, made: true };
+
+it('edit: a dialog holding the editor; saved, the stored link keeps its own fields and the page says "Saved."', async () => {
+  const user = userEvent.setup();
+  const sent = answer({ updateLink: { ok: true, value: aLink('abc', { title: 'New' }) } });
+  const { onSaved, onClose } = dialog({ kind: 'edit', link: LINK, account: 'acct-1' });
+  const d = screen.getByRole('dialog', { name: 'Edit link' });
+  const title = within(d).getByRole('textbox', { name: 'Title' });
+  await user.clear(title);
+  await user.type(title, 'New');
+  await user.click(within(d).getByRole('button', { name: 'Save' }));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Saved.'));
+  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'updateLink', id: 'abc', changes: { title: 'New' }, account: 'acct-1' });
+  expect(onSaved).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'New', seenAt: 123, made: true }));
+});
+
+it('edit of a link the service no longer has: removed from the page, and said', async () => {
+  const user = userEvent.setup();
+  answer({ updateLink: { ok: false, error: { kind: 'not-found' } } });
+  const { onRemoved, onClose } = dialog({ kind: 'edit', link: aLink('abc') });
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('That link no longer exists on the service.'));
+  expect(onRemoved).toHaveBeenCalledExactlyOnceWith(['abc']);
+});
+
+it('QR code: a dialog named for the link, its panel once loaded; Close closes', async () => {
+  const { onClose } = dialog({ kind: 'qr', link: aLink('abc') });
+  const d = screen.getByRole('dialog', { name: 'QR code for https://zd.lc/abc' });
+  expect(await within(d).findByRole('img', { name: 'QR code for https://zd.lc/abc' })).toBeTruthy();
+  await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledOnce();
+});
+
+it('delete: the confirmation for the selected links, sent for the account it was opened for', async () => {
+  const user = userEvent.setup();
+  const sent = answer({ deleteLinks: { ok: true, value: { deleted: ['a', 'b'], gone: [], failed: [] } } });
+  const { onRemoved, onClose } = dialog({ kind: 'delete', links: [aLink('a'), aLink('b')], account: 'acct-1' });
+  await user.click(within(screen.getByRole('alertdialog', { name: 'Delete 2 links?' })).getByRole('button', { name: 'Delete for good' }));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
+  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a', 'b'], account: 'acct-1' });
+  expect(onRemoved).toHaveBeenCalledWith(['a', 'b'], expect.anything());
+});

@@ -1,0 +1,47 @@
+/** What the manager does with several links: counts, what the buttons act on, and delete only with a selection. */
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'preact';
+import { expect, it, vi } from 'vitest';
+import { SelectionBar } from '../../../src/pages/manager/SelectionBar';
+
+function bar(more: Partial<ComponentProps<typeof SelectionBar>> = {}) {
+  const calls = { onCopyList: vi.fn(), onExport: vi.fn(), onDelete: vi.fn(), onClear: vi.fn() };
+  render(<SelectionBar shown={40} total={120} selected={0} {...calls} {...more} />);
+  return calls;
+}
+
+it('with no selection: acts on the links shown, counts them, offers no delete', async () => {
+  const user = userEvent.setup();
+  const { onCopyList, onExport } = bar();
+  expect(screen.getByRole('toolbar', { name: 'Acts on the 40 links shown' })).toBeTruthy();
+  expect(screen.getByText('40 of 120 links')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Copy as a list' }));
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+  expect(onCopyList).toHaveBeenCalledOnce();
+  expect(onExport.mock.calls).toEqual([['csv'], ['json']]);
+});
+
+it('with a selection: acts on it, offers to delete it and to clear it', async () => {
+  const user = userEvent.setup();
+  const { onDelete, onClear } = bar({ selected: 1 });
+  expect(screen.getByRole('toolbar', { name: 'Acts on the 1 selected link' })).toBeTruthy();
+  expect(screen.getByText(/1 selected/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Delete 1 link' }));
+  await user.click(screen.getByRole('button', { name: 'Clear the selection' }));
+  expect(onDelete).toHaveBeenCalledOnce();
+  expect(onClear).toHaveBeenCalledOnce();
+});
+
+it('nothing shown and nothing selected: nothing to act on', () => {
+  bar({ shown: 0, total: 120 });
+  for (const name of ['Copy as a list', 'Export CSV', 'Export JSON']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+it('while only the first rows are read, claims no count', () => {
+  bar({ reading: true });
+  expect(screen.getByText('Loading…')).toBeTruthy();
+  expect(screen.queryByText(/of 120 links/)).toBeNull();
+});

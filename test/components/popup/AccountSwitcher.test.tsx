@@ -1,0 +1,24 @@
+/** The popup's account switcher: a labelled native select; choosing an account switches to it. */
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { AccountSwitcher } from '../../../src/pages/popup/AccountSwitcher';
+
+const ACCOUNTS = [{ id: 'a1', name: 'Work' }, { id: 'a2', name: '<b>Personal</b>' }];
+
+it('names the accounts (as text) with the current one chosen, and switches on a choice', async () => {
+  const onSwitch = vi.fn();
+  render(<AccountSwitcher accounts={ACCOUNTS} current="a1" onSwitch={onSwitch} />);
+  const select = screen.getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
+  expect(select.value).toBe('a1');
+  expect([...select.options].map((o) => o.textContent)).toEqual(['Work', '<b>Personal</b>']);
+  await userEvent.selectOptions(select, 'a2');
+  expect(onSwitch).toHaveBeenCalledExactlyOnceWith('a2');
+});
+
+it('with no current account, shows a placeholder that cannot be chosen', () => {
+  render(<AccountSwitcher accounts={ACCOUNTS} current={null} onSwitch={() => {}} />);
+  const select = screen.getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
+  expect(select.value).toBe('');
+  expect(select.options[0]!.disabled).toBe(true);
+});

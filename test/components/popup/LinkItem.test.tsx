@@ -1,0 +1,88 @@
+/** One of the user's links in the popup: hostile service data shown as text, every control named for its link, what copy, edit and delete do. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import type { Link } from '../../../src/shared/types';
+import { LinkItem } from '../../../src/pages/popup/LinkItem';
+import { aLink, answer, HOSTILE_TITLE } from '../fixtures';
+
+function item(link: Link = aLink('abc')) {
+  const calls = { onCopy: vi.fn(), onSaved: vi.fn(), onGone: vi.fn(), onDeleted: vi.fn() };
+  const view = render(<LinkItem link={link} account="acct-1" groups={[]} {...calls} />);
+  return { ...calls, ...view };
+}
+
+it('names every control for its link, and the short link copies it', async () => {
+  const link = aLink('abc');
+  const { onCopy } = item(link);
+  for (const name of ['Copy https://zd.lc/abc', 'Copy https://zd.lc/abc as…', 'Edit https://zd.lc/abc', 'QR code of https://zd.lc/abc', 'Delete https://zd.lc/abc']) {
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'zd.lc/abc' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
+  expect(onCopy.mock.calls).toEqual([[link], [link]]);
+});
+
+it('a format from its Copy menu copies the link in that format', async () => {
+  const link = aLink('abc');
+  const { onCopy } = item(link);
+  await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc as…' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Markdown' }));
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith(link, 'markdown');
+});
+
+it('shows a hostile title and group as text, and a destination that is no web address as no link', () => {
+  const { container } = item(aLink('abc', { title: HOSTILE_TITLE, destination: 'javascript:alert(1)', group: { id: 'g', name: '<i>g</i>' } }));
+  expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
+  expect(container.querySelector('img, b, i')).toBeNull();
+  expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(container.textContent).toContain('<i>g</i>');
+});
+
+it('links to a web destination in a new tab, without an opener', () => {
+  item(aLink('abc', { title: '' }));
+  const link = screen.getByRole('link', { name: 'example.com' });
+  expect(link.getAttribute('href')).toBe('https://example.com/abc');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  // No title: the destination's host stands in for it.
+  expect(screen.getAllByText('example.com')).toHaveLength(2);
+});
+
+it('Edit opens its editor (expanded), Escape closes it and gives the focus back to Edit', async () => {
+  const user = userEvent.setup();
+  item();
+  const edit = screen.getByRole('button', { name: 'Edit https://zd.lc/abc' });
+  await user.click(edit);
+  const form = await screen.findByRole('form', { name: 'Edit link' });
+  expect(edit.getAttribute('aria-expanded')).toBe('true');
+  within(form).getByRole('textbox', { name: 'Title' }).focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
+  expect(document.activeElement).toBe(edit);
+});
+
+it('Delete asks first, naming the link; confirmed, it deletes that link for its account and says so', async () => {
+  const user = userEvent.setup();
+  const sent = answer({ deleteLinks: { ok: true, value: { deleted: ['abc'], gone: [], failed: [] } } });
+  const { onGone, onDeleted } = item();
+  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Title abc (zd.lc/abc)”?' });
+  expect(sent).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledExactlyOnceWith('Deleted Title abc (zd.lc/abc).'));
+  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['abc'], account: 'acct-1' });
+  expect(onGone.mock.calls.map(([id]) => id)).toEqual(['abc']);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+it('Delete then Cancel sends nothing', async () => {
+  const user = userEvent.setup();
+  const sent = answer({});
+  const { onGone } = item();
+  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(sent).not.toHaveBeenCalled();
+  expect(onGone).not.toHaveBeenCalled();
+});

@@ -1,0 +1,20 @@
+/**
+ * Every component test: a fresh fake browser answering with the English messages, and what the
+ * previous test rendered taken off the page (vitest runs without globals, so
+ * @testing-library/preact cannot register its own cleanup).
+ */
+import { cleanup } from '@testing-library/preact';
+import { afterEach, beforeEach } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages } from '../support/i18n';
+
+// happy-dom has no idle callbacks (every browser the extension supports has them): the popup's
+// list draws its later rows in them.
+globalThis.requestIdleCallback ??= (work) => setTimeout(() => work({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
+globalThis.cancelIdleCallback ??= (id) => clearTimeout(id);
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+});
+afterEach(() => cleanup());
