@@ -12,7 +12,7 @@ export default defineConfig({
         // The pages' parts rendered in happy-dom with @testing-library/preact: what a user sees and
         // does, without a browser (docs/testing.md).
         plugins: [WxtVitest()],
-        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', pool: 'vmThreads', setupFiles: ['test/components/setup.ts'], restoreMocks: true },
+        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', pool: 'vmThreads', setupFiles: ['test/components/setup.ts'], restoreMocks: true, testTimeout: 15_000 },
       },
       {
         test: { name: 'screens', include: ['test/screens/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },

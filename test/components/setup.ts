@@ -3,7 +3,7 @@
  * previous test rendered taken off the page (vitest runs without globals, so
  * @testing-library/preact cannot register its own cleanup).
  */
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../support/i18n';
@@ -12,6 +12,9 @@ import { useEnglishMessages } from '../support/i18n';
 // list draws its later rows in them.
 globalThis.requestIdleCallback ??= (work) => setTimeout(() => work({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
 globalThis.cancelIdleCallback ??= (id) => clearTimeout(id);
+
+// findBy… and waitFor wait for a state; on a loaded machine a lazily loaded part may take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   fakeBrowser.reset();

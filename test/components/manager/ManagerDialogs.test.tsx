@@ -1,5 +1,5 @@
 /** The manager's dialogs: edit (saves and says so), QR code (loaded on demand), delete; each a named modal whose requests name the account it was opened for. */
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { StoredLink } from '../../../src/shared/links/head';
@@ -23,7 +23,7 @@ it('edit: a dialog holding the editor; saved, the stored link keeps its own fiel
   await user.clear(title);
   await user.type(title, 'New');
   await user.click(within(d).getByRole('button', { name: 'Save' }));
-  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Saved.'));
+  await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Saved.'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'updateLink', id: 'abc', changes: { title: 'New' }, account: 'acct-1' });
   expect(onSaved).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'New', seenAt: 123, made: true }));
 });
@@ -34,7 +34,7 @@ it('edit of a link the service no longer has: removed from the page, and said', 
   const { onRemoved, onClose } = dialog({ kind: 'edit', link: aLink('abc') });
   await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('That link no longer exists on the service.'));
+  await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('That link no longer exists on the service.'));
   expect(onRemoved).toHaveBeenCalledExactlyOnceWith(['abc']);
 });
 
@@ -51,7 +51,7 @@ it('delete: the confirmation for the selected links, sent for the account it was
   const sent = answer({ deleteLinks: { ok: true, value: { deleted: ['a', 'b'], gone: [], failed: [] } } });
   const { onRemoved, onClose } = dialog({ kind: 'delete', links: [aLink('a'), aLink('b')], account: 'acct-1' });
   await user.click(within(screen.getByRole('alertdialog', { name: 'Delete 2 links?' })).getByRole('button', { name: 'Delete for good' }));
-  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
+  await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a', 'b'], account: 'acct-1' });
   expect(onRemoved).toHaveBeenCalledWith(['a', 'b'], expect.anything());
 });

@@ -1,5 +1,5 @@
 /** The options page's accounts: listed without their keys, made current, renamed and removed in place, added with the service's permission asked in the click. */
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -54,7 +54,7 @@ it('Rename: a field in place, focused; saved, the focus is back on Rename', asyn
   await user.type(field, 'Office{Enter}');
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'updateAccount', id: 'a1', changes: { name: 'Office' } });
   expect(await screen.findByText('Account renamed.')).toBeTruthy();
-  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Rename'));
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Rename'));
 });
 
 it('Remove asks first (Cancel focused, Escape backs out); confirmed, it removes', async () => {
@@ -102,7 +102,7 @@ it('adds an account on the default service without asking for a permission; the 
   const key = form.querySelector<HTMLInputElement>('input[type="password"]')!;
   await user.type(key, ' secret-key ');
   await user.click(within(form).getByRole('button', { name: 'Add account' }));
-  await vi.waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
+  await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
   expect(request).not.toHaveBeenCalled();
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'addAccount', name: 'Home', serviceUrl: 'https://prettyurl.net', defaultDomain: '', apiKey: 'secret-key' });
   expect(await screen.findByText('Account added.')).toBeTruthy();

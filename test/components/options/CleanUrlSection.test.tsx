@@ -1,5 +1,5 @@
 /** Which address is shortened: each box saved as it is ticked; a box the policy locks is read-only with the note read with it. */
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { CleanUrlSection } from '../../../src/pages/options/CleanUrlSection';
@@ -15,7 +15,7 @@ it('ticking a box saves that setting alone, and hands on the new status', async 
   expect(strip.getAttribute('aria-describedby')).toBe('stripTracking-hint');
   await userEvent.click(strip);
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { stripTracking: true } });
-  await vi.waitFor(() => expect(onSaved).toHaveBeenCalledExactlyOnceWith(next));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledExactlyOnceWith(next));
 });
 
 it('a refused save is handed to the page', async () => {
@@ -23,7 +23,7 @@ it('a refused save is handed to the page', async () => {
   const onFailure = vi.fn();
   render(<CleanUrlSection status={aStatus()} onSaved={() => {}} onFailure={onFailure} />);
   await userEvent.click(screen.getByRole('checkbox', { name: "Use the page's canonical address" }));
-  await vi.waitFor(() => expect(onFailure).toHaveBeenCalledExactlyOnceWith({ kind: 'internal' }));
+  await waitFor(() => expect(onFailure).toHaveBeenCalledExactlyOnceWith({ kind: 'internal' }));
 });
 
 it('a locked box cannot be changed, and says who set it', () => {

@@ -1,5 +1,5 @@
 /** The copy format: a labelled choice of every format, saved when chosen; locked by a policy, read-only. */
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { CopyFormatSection } from '../../../src/pages/options/CopyFormatSection';
@@ -14,7 +14,7 @@ it('offers every format, the current one chosen, and saves a new choice', async 
   expect([...select.options].map((o) => o.textContent)).toEqual(['Short link', 'Markdown', 'HTML', 'Rich text (a link in documents)', 'Title — short link']);
   await userEvent.selectOptions(select, 'Markdown');
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { copyFormat: 'markdown' } });
-  await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
 });
 
 it('locked by the policy: disabled, with the note', () => {

@@ -1,5 +1,5 @@
 /** The group for new links: chosen from the groups the background has seen, saved when chosen; a chosen group no longer seen stays chosen, and says so. */
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { DefaultGroupSection } from '../../../src/pages/options/DefaultGroupSection';
@@ -14,18 +14,18 @@ it('waits for the groups, then offers them (names as text) and saves a choice', 
   const onSaved = vi.fn();
   render(<DefaultGroupSection status={aStatus()} onSaved={onSaved} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
-  await vi.waitFor(() => expect(select.disabled).toBe(false));
+  await waitFor(() => expect(select.disabled).toBe(false));
   expect([...select.options].map((o) => o.textContent)).toEqual(['No group', 'Work', '<b>Home</b>']);
   await userEvent.selectOptions(select, 'g2');
   expect(sent).toHaveBeenLastCalledWith({ type: 'saveSettings', settings: { defaultGroupId: 'g2' } });
-  await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
 });
 
 it('a chosen group on no link any more stays chosen, named as such', async () => {
   answer({ linkGroups: { ok: true, value: GROUPS } });
   render(<DefaultGroupSection status={aStatus({ settings: { ...DEFAULT_SETTINGS, defaultGroupId: 'gone' } })} onSaved={() => {}} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
-  await vi.waitFor(() => expect(select.disabled).toBe(false));
+  await waitFor(() => expect(select.disabled).toBe(false));
   expect(select.value).toBe('gone');
   expect(select.selectedOptions[0]?.textContent).toBe('A group none of your links is in any more');
 });
@@ -40,7 +40,7 @@ it('a refused save is said as an alert', async () => {
   answer({ linkGroups: { ok: true, value: GROUPS }, saveSettings: { ok: false, error: { kind: 'offline' } } });
   render(<DefaultGroupSection status={aStatus()} onSaved={() => {}} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
-  await vi.waitFor(() => expect(select.disabled).toBe(false));
+  await waitFor(() => expect(select.disabled).toBe(false));
   await userEvent.selectOptions(select, 'g1');
   expect((await screen.findByRole('alert')).textContent).toMatch(/^Can't reach the service/);
 });

@@ -1,5 +1,5 @@
 /** Editing a link: only what changed is sent (naming the account), refused input never leaves the page, the service's field messages land beside their fields. */
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { LinkEditor } from '../../../src/pages/components/LinkEditor';
@@ -83,7 +83,7 @@ it('a link the service no longer has is reported gone', async () => {
   const { title, onGone, onSaved } = editor();
   await user.type(title, '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await vi.waitFor(() => expect(onGone).toHaveBeenCalledExactlyOnceWith('abc'));
+  await waitFor(() => expect(onGone).toHaveBeenCalledExactlyOnceWith('abc'));
   expect(onSaved).not.toHaveBeenCalled();
 });
 

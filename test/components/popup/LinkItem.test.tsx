@@ -1,5 +1,5 @@
 /** One of the user's links in the popup: hostile service data shown as text, every control named for its link, what copy, edit and delete do. */
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Link } from '../../../src/shared/types';
@@ -70,7 +70,7 @@ it('Delete asks first, naming the link; confirmed, it deletes that link for its 
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Title abc (zd.lc/abc)”?' });
   expect(sent).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-  await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledExactlyOnceWith('Deleted Title abc (zd.lc/abc).'));
+  await waitFor(() => expect(onDeleted).toHaveBeenCalledExactlyOnceWith('Deleted Title abc (zd.lc/abc).'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['abc'], account: 'acct-1' });
   expect(onGone.mock.calls.map(([id]) => id)).toEqual(['abc']);
   expect(screen.queryByRole('alertdialog')).toBeNull();

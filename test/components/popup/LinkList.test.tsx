@@ -1,5 +1,5 @@
 /** The popup's list of the user's links: empty, failed and loading states, a search over what is loaded, more pages on demand. */
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { LinkList, ROW_BATCH } from '../../../src/pages/popup/LinkList';
@@ -59,7 +59,7 @@ it('draws a batch of rows at once and the rest when idle', async () => {
   const links = Array.from({ length: ROW_BATCH * 2 + 3 }, (_, i) => aLink(`l${i}`));
   list(recent({ links }));
   expect(rows().length).toBeLessThanOrEqual(ROW_BATCH);
-  await vi.waitFor(() => expect(rows()).toHaveLength(links.length));
+  await waitFor(() => expect(rows()).toHaveLength(links.length));
 });
 
 it('a search hides the rows that do not match (title, short link or destination), and counts them', async () => {

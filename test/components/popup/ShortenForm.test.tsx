@@ -97,11 +97,6 @@ const CAMPAIGNS: PresetState = {
   lastUsed: 'p2',
 };
 
-it('no campaign field without presets', () => {
-  form();
-  expect(screen.queryByRole('combobox', { name: /Campaign/ })).toBeNull();
-});
-
 it('a campaign picked adds its utm_ parameters and is remembered through the background', async () => {
   const user = userEvent.setup();
   const sent = answer({ choosePreset: { ok: true, value: { ...CAMPAIGNS, lastUsed: 'p1' } } });
@@ -112,17 +107,4 @@ it('a campaign picked adds its utm_ parameters and is remembered through the bac
   await user.click(submit);
   expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ url: `${PAGE}&utm_source=news&utm_medium=email` }));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'choosePreset', id: 'p1' });
-});
-
-it('the last campaign again sends nothing; "None" forgets it', async () => {
-  const user = userEvent.setup();
-  const sent = answer({ choosePreset: { ok: true, value: CAMPAIGNS } });
-  const { onSubmit, submit } = form({ campaigns: CAMPAIGNS });
-  await user.click(submit);
-  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${PAGE}&utm_source=social` }));
-  expect(sent).not.toHaveBeenCalled();
-  await user.selectOptions(screen.getByRole('combobox', { name: /Campaign/ }), 'None');
-  await user.click(submit);
-  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ url: PAGE }));
-  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'choosePreset', id: null });
 });

@@ -1,85 +1,24 @@
-/** The page's link once shortened (ShortLinkCard and the line under it): focus on the short link, Enter copies, its panels, and which URL was sent. */
-import { render, screen, within } from '@testing-library/preact';
-import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'preact';
-import { expect, it, vi } from 'vitest';
-import type { ShortenOutcome } from '../../../src/shared/messages/contract';
+/** The shortened link's card with, under it, which URL was sent: decoded for reading, and why it is not the tab's own. */
+import { render, screen } from '@testing-library/preact';
+import { expect, it } from 'vitest';
 import { ShortenResult } from '../../../src/pages/popup/ShortenResult';
 import { aLink } from '../fixtures';
 
-const LINK = aLink('abc');
-
-function result(outcome: Partial<ShortenOutcome> = {}, more: Partial<ComponentProps<typeof ShortenResult>> = {}) {
-  const calls = { onCopy: vi.fn(), onChanged: vi.fn(), onGone: vi.fn(), onNewLink: vi.fn() };
-  render(<ShortenResult outcome={{ link: LINK, reused: false, ...outcome }} groups={[]} url="https://example.com/abc" prepared={null} {...calls} {...more} />);
-  return calls;
-}
-
-it('puts the focus on the short link, which Enter copies', async () => {
-  const { onCopy } = result();
-  const short = screen.getByRole('button', { name: 'https://zd.lc/abc' });
-  // render() runs the effects (inside act): the focus has moved, or never will.
-  expect(document.activeElement).toBe(short);
-  expect(short.getAttribute('aria-describedby')).toBe('copy-hint');
-  expect(screen.getByText('Press Enter to copy.').id).toBe('copy-hint');
-  await userEvent.keyboard('{Enter}');
-  expect(onCopy).toHaveBeenCalledExactlyOnceWith(LINK);
-});
-
-it('does not take the focus from a field the user is already in', () => {
-  const field = document.body.appendChild(document.createElement('input'));
-  field.focus();
-  result();
-  expect(document.activeElement).toBe(field);
-  field.remove();
-});
-
-it('Copy copies in the preferred format; "Copy as…" in the one picked', async () => {
-  const user = userEvent.setup();
-  const { onCopy } = result();
-  await user.click(screen.getByRole('button', { name: 'Copy' }));
-  await user.click(screen.getByRole('button', { name: 'Copy as…' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'HTML' }));
-  expect(onCopy.mock.calls).toEqual([[LINK], [LINK, 'html']]);
-});
-
-it('a link found rather than made says so and offers to create a new one', async () => {
-  const { onNewLink } = result({ reused: true });
-  expect(screen.getByText('You shortened this page before:')).toBeTruthy();
-  await userEvent.click(screen.getByRole('button', { name: 'Create a new one' }));
-  expect(onNewLink).toHaveBeenCalledOnce();
-});
-
-it('Edit and QR code open their panel (one at a time) and close it again', async () => {
-  const user = userEvent.setup();
-  result();
-  const edit = screen.getByRole('button', { name: 'Edit' });
-  const qr = screen.getByRole('button', { name: 'QR code' });
-  await user.click(edit);
-  expect(await screen.findByRole('form', { name: 'Edit link' })).toBeTruthy();
-  await user.click(qr);
-  expect(await screen.findByRole('group', { name: 'QR code for https://zd.lc/abc' })).toBeTruthy();
-  expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
-  expect([edit.getAttribute('aria-expanded'), qr.getAttribute('aria-expanded')]).toEqual(['false', 'true']);
-  await user.click(within(screen.getByRole('group')).getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('group')).toBeNull();
-  expect(document.activeElement).toBe(qr);
-});
-
-it('a refused back half opens the editor on it, with the service’s reason', async () => {
-  result({ backHalfError: { kind: 'validation', message: '', fields: { backHalf: ['Already taken.'] } } }, { wantedBackHalf: 'mine' });
-  const form = await screen.findByRole('form', { name: 'Edit link' });
-  expect((within(form).getByRole('textbox', { name: /^Back half/ }) as HTMLInputElement).value).toBe('mine');
-  expect(within(form).getByText('Already taken.')).toBeTruthy();
-});
-
-it('a group that could not be applied is said, as an alert', () => {
-  result({ groupError: { kind: 'offline' } });
-  expect(screen.getByRole('alert').textContent).toMatch(/^The link was made, but could not be put in the default group: Can't reach the service/);
-});
+const props = { outcome: { link: aLink('abc'), reused: false }, groups: [], onCopy: () => {}, onChanged: () => {}, onGone: () => {}, onNewLink: () => {} };
 
 it('says which URL was shortened, decoded for reading, and why it is not the tab’s own', () => {
   const url = 'https://example.com/caf%C3%A9';
-  result({}, { url, prepared: { url, source: 'canonical', stripped: ['utm_source', 'fbclid'] } });
+  render(<ShortenResult {...props} url={url} prepared={{ url, source: 'canonical', stripped: ['utm_source', 'fbclid'] }} />);
+  expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
   expect(screen.getByText("Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)")).toBeTruthy();
+});
+
+it('no reasons when the URL sent is not the one prepared (the user typed another)', () => {
+  render(<ShortenResult {...props} url="https://other.example/" prepared={{ url: 'https://example.com/', source: 'canonical', stripped: ['fbclid'] }} />);
+  expect(screen.getByText('Shortened: https://other.example/')).toBeTruthy();
+});
+
+it('hides no disguise: spaces and direction marks in the URL stay escaped', () => {
+  render(<ShortenResult {...props} url="https://example.com/a%E2%80%AEb%20c" prepared={null} />);
+  expect(screen.getByText('Shortened: https://example.com/a%E2%80%AEb%20c')).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 /** The one delete confirmation (popup and manager): names what goes, deletes through the background, reports link by link what was not deleted. */
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Link } from '../../../src/shared/types';
@@ -35,7 +35,7 @@ it('confirmed: one request for every link, naming the account; all deleted, it c
   const sent = answer({ deleteLinks: { ok: true, value: outcome({ deleted: ['a', 'b'] }) } });
   const { onRemoved, onClose } = dialog([aLink('a'), aLink('b')], 'acct-1');
   await user.click(screen.getByRole('button', { name: 'Delete for good' }));
-  await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
+  await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a', 'b'], account: 'acct-1' });
   expect(onRemoved).toHaveBeenCalledExactlyOnceWith(['a', 'b'], outcome({ deleted: ['a', 'b'] }));
 });
@@ -52,7 +52,7 @@ it('while deleting, both buttons wait and Escape does not close it', async () =>
   fireEvent(screen.getByRole('alertdialog'), new Event('cancel', { cancelable: true }));
   expect(onClose).not.toHaveBeenCalled();
   finish({ ok: true, value: outcome({ deleted: ['a'] }) });
-  await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
 });
 
 it('a partial delete is reported link by link (hostile titles as text): what went, what was already gone, what failed and why', async () => {

@@ -1,0 +1,78 @@
+/** The page's link once shortened: focus on the short link, Enter copies, Copy and its menu, Edit and QR panels, what the background said about it. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import type { ShortenOutcome } from '../../../src/shared/messages/contract';
+import { ShortLinkCard } from '../../../src/pages/popup/ShortLinkCard';
+import { aLink } from '../fixtures';
+
+const LINK = aLink('abc');
+
+function result(outcome: Partial<ShortenOutcome> = {}, wantedBackHalf?: string) {
+  const calls = { onCopy: vi.fn(), onChanged: vi.fn(), onGone: vi.fn(), onNewLink: vi.fn() };
+  render(<ShortLinkCard outcome={{ link: LINK, reused: false, ...outcome }} groups={[]} wantedBackHalf={wantedBackHalf} {...calls} />);
+  return calls;
+}
+
+it('puts the focus on the short link, which Enter copies', async () => {
+  const { onCopy } = result();
+  const short = screen.getByRole('button', { name: 'https://zd.lc/abc' });
+  // render() runs the effects (inside act): the focus has moved, or never will.
+  expect(document.activeElement).toBe(short);
+  expect(short.getAttribute('aria-describedby')).toBe('copy-hint');
+  expect(screen.getByText('Press Enter to copy.').id).toBe('copy-hint');
+  await userEvent.keyboard('{Enter}');
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith(LINK);
+});
+
+it('does not take the focus from a field the user is already in', () => {
+  const field = document.body.appendChild(document.createElement('input'));
+  field.focus();
+  result();
+  expect(document.activeElement).toBe(field);
+  field.remove();
+});
+
+it('Copy copies in the preferred format; "Copy as…" in the one picked', async () => {
+  const user = userEvent.setup();
+  const { onCopy } = result();
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+  await user.click(screen.getByRole('button', { name: 'Copy as…' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'HTML' }));
+  expect(onCopy.mock.calls).toEqual([[LINK], [LINK, 'html']]);
+});
+
+it('a link found rather than made says so and offers to create a new one', async () => {
+  const { onNewLink } = result({ reused: true });
+  expect(screen.getByText('You shortened this page before:')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Create a new one' }));
+  expect(onNewLink).toHaveBeenCalledOnce();
+});
+
+it('Edit and QR code open their panel (one at a time) and close it again', async () => {
+  const user = userEvent.setup();
+  result();
+  const edit = screen.getByRole('button', { name: 'Edit' });
+  const qr = screen.getByRole('button', { name: 'QR code' });
+  await user.click(edit);
+  expect(await screen.findByRole('form', { name: 'Edit link' })).toBeTruthy();
+  await user.click(qr);
+  expect(await screen.findByRole('group', { name: 'QR code for https://zd.lc/abc' })).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
+  expect([edit.getAttribute('aria-expanded'), qr.getAttribute('aria-expanded')]).toEqual(['false', 'true']);
+  await user.click(within(screen.getByRole('group')).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('group')).toBeNull();
+  expect(document.activeElement).toBe(qr);
+});
+
+it('a refused back half opens the editor on it, with the service’s reason', async () => {
+  result({ backHalfError: { kind: 'validation', message: '', fields: { backHalf: ['Already taken.'] } } }, 'mine');
+  const form = await screen.findByRole('form', { name: 'Edit link' });
+  expect((within(form).getByRole('textbox', { name: /^Back half/ }) as HTMLInputElement).value).toBe('mine');
+  expect(within(form).getByText('Already taken.')).toBeTruthy();
+});
+
+it('a group that could not be applied is said, as an alert', () => {
+  result({ groupError: { kind: 'offline' } });
+  expect(screen.getByRole('alert').textContent).toMatch(/^The link was made, but could not be put in the default group: Can't reach the service/);
+});
