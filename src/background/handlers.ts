@@ -18,6 +18,7 @@ import { readPolicy } from '../policy/read';
 import { policyView } from '../policy/view';
 import { choosePreset, loadPresets, savePresets } from './presets';
 import { openTab } from './open-tab';
+import { shortenTabs, tabsToShorten } from './shorten-tabs';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 import { syncLinks } from './sync-service';
@@ -136,6 +137,7 @@ export const handlers: Handlers = {
   shorten: ({ type: _, ...request }) => shorten(request),
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
+  shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
   async updateLink({ id, changes, account }) {
     const refused = refuseInput({

@@ -8,9 +8,14 @@
  */
 import { browser } from 'wxt/browser';
 import { isShortenable } from '../links/shortenable';
+import { checkShortlink } from '../links/shortlink';
+import { applyPreset } from '../links/utm';
 import type { Opened } from '../messages/contract';
 import { loadSettings } from '../settings/items';
+import type { Settings } from '../settings/settings';
 import { prepareUrl } from './prepare-url';
+import { loadPresets } from './presets';
+import { readShortlink } from './read-canonical';
 import { lookAhead, shorten } from './shorten';
 
 /** The tab the popup was opened over: the active tab of the focused window (the popup's own). */
@@ -24,8 +29,22 @@ export async function openTab(actionId: string): Promise<Opened> {
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
-  const prepared = await prepareUrl({ id: tab.id, url: tab.url }, settings);
-  if (!settings.autoShorten) return { prepared, input: null, shortened: null };
-  const input = { url: prepared.url, title: tab.title, reuseKnown: true };
-  return { prepared, input, shortened: await shorten({ ...input, actionId }, ahead) };
+  const [prepared, siteLink, campaign] = await Promise.all([prepareUrl({ id: tab.id, url: tab.url }, settings), siteShortlink(tab, settings), campaignOnOpen(settings)]);
+  // The site's own short link stands in for a new one: nothing is made (the popup offers to make one).
+  if (!settings.autoShorten || siteLink) return { prepared, input: null, shortened: null, siteLink };
+  const input = { url: campaign ? applyPreset(prepared.url, campaign) : prepared.url, title: tab.title, reuseKnown: true };
+  return { prepared, input, shortened: await shorten({ ...input, actionId }, ahead), campaign: campaign?.name ?? null };
+}
+
+/** With the option on, the page's `<link rel="shortlink">` when it is on the page's own site. */
+async function siteShortlink(tab: { id?: number; url?: string }, settings: Settings): Promise<string | null> {
+  if (!settings.useSiteShortlink || tab.id === undefined || !tab.url) return null;
+  return checkShortlink(await readShortlink(tab.id), tab.url);
+}
+
+/** With the option on, the campaign preset last picked in the popup's form, for shortening on opening. */
+async function campaignOnOpen(settings: Settings) {
+  if (!settings.autoShorten || !settings.campaignOnOpen) return null;
+  const { presets, lastUsed } = await loadPresets();
+  return presets.find((p) => p.id === lastUsed) ?? null;
 }
