@@ -31,16 +31,16 @@ export async function openTab(actionId: string): Promise<Opened> {
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
   const [prepared, siteLink, campaign] = await Promise.all([prepareUrl({ id: tab.id, url: tab.url }, settings), siteShortlink(tab, settings), campaignOnOpen(settings)]);
   // The site's own short link stands in for a new one: nothing is made (the popup copies it and offers to make one).
-  if (siteLink) return { prepared, input: null, shortened: null, siteLink };
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };
+  if (siteLink) return { prepared, input: null, shortened: null, siteLink };
   const input = { url: campaign ? applyPreset(prepared.url, campaign) : prepared.url, title: tab.title, reuseKnown: true };
   const shortened = await shorten({ ...input, actionId }, ahead);
   return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };
 }
 
-/** With the option on, the page's `<link rel="shortlink">` when it is on the page's own site. */
+/** With the option (and auto-shorten) on, the page's `<link rel="shortlink">` when it is on the page's own site. */
 async function siteShortlink(tab: { id?: number; url?: string }, settings: Settings): Promise<string | null> {
-  if (!settings.useSiteShortlink || tab.id === undefined || !tab.url) return null;
+  if (!settings.autoShorten || !settings.useSiteShortlink || tab.id === undefined || !tab.url) return null;
   return checkShortlink(await readShortlink(tab.id), tab.url);
 }
 
