@@ -2,7 +2,7 @@
  * Issue 28 in the real popup: "Shorten all tabs" (each tab made at most once, the list copied),
  * the site's own short link, and the last campaign on auto-shorten.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { axeViolations } from './support/axe';
@@ -10,6 +10,7 @@ import { useExtension } from './support/fixture';
 import { clipboard, text, waitForText } from './support/popup';
 
 const f = useExtension();
+afterEach(() => f.sandbox.setRateLimit(null));
 const sentLinks = () => creates(f.sandbox).map((r) => (r.body as { link: string }).link);
 
 describe('Shorten all tabs', () => {
@@ -60,6 +61,24 @@ describe('Shorten all tabs', () => {
     await popup.click('#shorten-tabs');
     await waitForText(popup, '#tabs-summary', '2 tabs have their short links.', 20_000);
     expect(sentLinks().sort()).toEqual([f.pages.url('/sel-b'), f.pages.url('/sel-d')].sort());
+  });
+
+  it('from the keyboard, under a 50 a second limit with a 429: it waits for Retry-After and makes each page once', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.setRateLimit(50);
+    for (const path of ['/busy-a', '/busy-b']) await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
+    const popup = await f.popupOver('/busy-c');
+    await popup.waitForSelector('#shorten-tabs');
+    await popup.evaluate(() => {
+      chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
+    });
+    f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 1, method: 'POST', times: 1 });
+    await popup.focus('#shorten-tabs');
+    await popup.keyboard.press('Enter');
+    await waitForText(popup, '#tabs-summary', '3 tabs have their short links.', 20_000);
+    // Four creates reached the service (the first refused with 429), three links exist: one per page.
+    expect(creates(f.sandbox)).toHaveLength(4);
+    expect(f.sandbox.store.list(DEMO_KEY, 1, 30).links.map((l) => l.original_link).sort()).toEqual(['/busy-a', '/busy-b', '/busy-c'].map((p) => f.pages.url(p)).sort());
   });
 
   it('a refused permission reads nothing and makes nothing', async () => {
