@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
+import { waitForText } from '../e2e/support/popup';
 import { useFirefox } from './support/fixture';
 
 const f = useFirefox();
@@ -11,6 +12,8 @@ let open: Page[] = [];
 afterEach(async () => {
   await Promise.all(open.map((p) => p.close().catch(() => {})));
   open = [];
+  // Each test starts without the permission, as a first use does.
+  await f.ff.ext(() => chrome.permissions.remove({ permissions: ['tabs'] }));
 });
 
 const sentLinks = () => creates(f.sandbox).map((r) => (r.body as { link: string }).link);
@@ -28,5 +31,25 @@ describe('the tab strip menu', () => {
     const copied = await until(() => f.ff.clipboard(), (t) => t !== 'before', 20_000);
     expect(copied).toMatch(/^- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)\n- \[Beta\]\(https:\/\/zd\.lc\/\w+\)\n- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)$/);
     expect(sentLinks().sort()).toEqual([f.pages.url('/ff-a?title=Alpha'), f.pages.url('/ff-b?title=Beta')].sort());
+  });
+});
+
+describe('the popup', () => {
+  it('"Shorten all tabs" asks for the permission from the click (the real prompt), then lists and copies every web tab', async () => {
+    await f.ff.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    await f.ff.setClipboard('before');
+    for (const path of ['/pop-a?title=A', '/pop-b?title=B']) open.push(await f.ff.openTab(f.pages.url(path)));
+    // popup.html in a tab of the same window, clicked as a user would: Firefox grants a permission
+    // request only inside real user input, which a script's click() in the toolbar popup is not.
+    const popup = await f.ff.openPage('popup.html');
+    open.push(popup);
+    await popup.bringToFront();
+    await popup.waitForSelector('#shorten-tabs');
+    await popup.click('#shorten-tabs');
+    await until(() => f.ff.permissionPrompt(), (text) => text !== null, 10_000);
+    await f.ff.answerPermissionPrompt(true);
+    await waitForText(popup, '#tabs-summary', '2 tabs have their short links. Copied', 20_000);
+    expect(sentLinks().sort()).toEqual([f.pages.url('/pop-a?title=A'), f.pages.url('/pop-b?title=B')].sort());
+    expect((await f.ff.clipboard()).split('\n')).toHaveLength(2);
   });
 });
