@@ -18,6 +18,7 @@ import { readPolicy } from './policy/read';
 import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
+import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './links/shorten';
 import { syncLinks } from './sync/sync-service';
@@ -136,6 +137,7 @@ export const handlers: Handlers = {
   shorten: ({ type: _, ...request }) => shorten(request),
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
+  shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
   async updateLink({ id, changes, account }) {
     const refused = refuseInput({

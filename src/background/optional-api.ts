@@ -10,3 +10,11 @@ interface Event<L> {
 export function listenIfPresent<L>(event: Event<L> | undefined, listener: L): void {
   event?.addListener(listener);
 }
+
+/**
+ * Whether the platform's menus offer this context: Firefox has `tab` (the tab strip's menu),
+ * Chrome's ContextType has none, and a menu made with an unknown context is an error.
+ */
+export function hasMenuContext(menus: { ContextType?: Record<string, string> } | undefined, context: string): boolean {
+  return Object.values(menus?.ContextType ?? {}).includes(context);
+}

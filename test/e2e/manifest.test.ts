@@ -14,8 +14,10 @@ describe('the built Chrome manifest', () => {
     expect(manifest.host_permissions).toEqual(ALLOWED_HOSTS);
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
   });
-  it('has no tabs, no all-URLs, no content scripts, no web-accessible resources', () => {
-    const text = JSON.stringify(manifest);
+  it('has no tabs (but as an optional permission), no all-URLs, no content scripts, no web-accessible resources', () => {
+    const { optional_permissions, ...rest } = manifest;
+    expect(optional_permissions).toEqual(['tabs']);
+    const text = JSON.stringify(rest);
     expect(text).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"/);
     expect(manifest.content_scripts).toBeUndefined();
     expect(manifest.web_accessible_resources).toBeUndefined();

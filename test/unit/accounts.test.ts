@@ -67,7 +67,7 @@ describe('migration from the single-account shape', () => {
     expect(status.currentAccountId).toMatch(/^account-[0-9a-f]{16}$/);
     expect(status.settings).toEqual({
       serviceUrl: sandbox.current.url, defaultDomain: 'prty.link', autoShorten: false, autoCopy: true,
-      defaultGroupId: 'grp_1', stripTracking: true, useCanonical: false, copyFormat: 'markdown',
+      defaultGroupId: 'grp_1', stripTracking: true, useCanonical: false, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'markdown',
     });
     expect(status.recentDomains).toEqual(['prty.link', 'go.example']);
     expect(await loadApiKey()).toBe(DEMO_KEY);
@@ -75,7 +75,7 @@ describe('migration from the single-account shape', () => {
     const stored = await browser.storage.local.get(null);
     expect(stored.accountKeys).toEqual({ [status.currentAccountId!]: DEMO_KEY });
     expect(stored.apiKey).toBeUndefined();
-    expect(stored.settings).toEqual({ autoShorten: false, autoCopy: true, stripTracking: true, useCanonical: false, copyFormat: 'markdown' });
+    expect(stored.settings).toEqual({ autoShorten: false, autoCopy: true, stripTracking: true, useCanonical: false, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'markdown' });
     // Its links are still its own (same service and key, same fingerprint): known for "already shortened".
     expect(await head()).toMatchObject({ account: fingerprint, links: [{ id: 'a' }, { id: 'b' }] });
     const reused = value(await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }));

@@ -30,7 +30,7 @@ describe('settings migration', () => {
     const stored = await browser.storage.local.get(['settings', 'settings$', 'accounts', 'accountKeys', 'apiKey']);
     const id = (stored.accounts as { current: string }).current;
     expect(stored).toEqual({
-      settings: { autoShorten: false, autoCopy: true, stripTracking: false, useCanonical: true, copyFormat: 'plain' },
+      settings: { autoShorten: false, autoCopy: true, stripTracking: false, useCanonical: true, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'plain' },
       settings$: { v: 2 },
       accounts: { current: id, accounts: [{ id, name: 'links.example', serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: '' }] },
       accountKeys: { [id]: 'users-key-000000000000' },

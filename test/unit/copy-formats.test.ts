@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../../src/shared/links/clip';
-import { formatLink, linkTitle, MAX_TITLE_LENGTH } from '../../src/shared/links/copy-formats';
+import { formatLink, formatLinkList, linkTitle, MAX_TITLE_LENGTH } from '../../src/shared/links/copy-formats';
 import { DEFAULT_SETTINGS, readSettings } from '../../src/shared/settings/settings';
 
 const SHORT = 'https://zd.lc/abc';
@@ -79,5 +79,22 @@ describe('copy formats', () => {
     expect(COPY_FORMATS.every(isCopyFormat)).toBe(true);
     expect(readSettings({ copyFormat: 'rich' }).copyFormat).toBe('rich');
     for (const bad of ['<b>', 'Markdown', 42, null]) expect(readSettings({ copyFormat: bad }).copyFormat).toBe('plain');
+  });
+});
+
+describe('a list of links (shorten all tabs)', () => {
+  const two = [link('First [page]'), link('', 'https://zd.lc/xyz', 'https://other.example/')];
+  it.each<[CopyFormat, { text: string; html?: string }]>([
+    ['markdown', { text: `- [First \\[page\\]](${SHORT})\n- [other.example](https://zd.lc/xyz)` }],
+    ['plain', { text: `${SHORT}\nhttps://zd.lc/xyz` }],
+    ['titled', { text: `First [page] — ${SHORT}\nother.example — https://zd.lc/xyz` }],
+    ['html', { text: `<ul>\n<li><a href="${SHORT}">First [page]</a></li>\n<li><a href="https://zd.lc/xyz">other.example</a></li>\n</ul>` }],
+    ['rich', { text: `${SHORT}\nhttps://zd.lc/xyz`, html: `<ul><li><a href="${SHORT}">First [page]</a></li><li><a href="https://zd.lc/xyz">other.example</a></li></ul>` }],
+  ])('as %s', (format, expected) => {
+    expect(formatLinkList(two, format)).toEqual(expected);
+  });
+
+  it('a title cannot add a line of its own to the Markdown list', () => {
+    expect(formatLinkList([link('a\n- [evil](https://evil.example)')], 'markdown').text.split('\n')).toHaveLength(1);
   });
 });

@@ -8,9 +8,13 @@ const ALLOWED = {
 
 describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
   const production = buildManifest(browser, { loopback: false });
-  it('asks only for allow-listed permissions, no tabs, no all-URLs', () => {
+  it('asks only for allow-listed permissions, no tabs at install, no all-URLs', () => {
     expect(production.permissions.sort()).toEqual(ALLOWED[browser].sort());
-    expect(JSON.stringify(production)).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"|content_scripts|unsafe-/);
+    const { optional_permissions, ...rest } = production;
+    expect(JSON.stringify(rest)).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"|content_scripts|unsafe-/);
+  });
+  it('asks for tabs only as an optional permission ("Shorten all tabs", on first use)', () => {
+    expect(production.optional_permissions).toEqual(['tabs']);
   });
   it('has host access to the default service only; others are optional', () => {
     expect(production.host_permissions).toEqual(['https://prettyurl.net/*']);

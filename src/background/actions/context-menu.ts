@@ -3,16 +3,19 @@
  * shortened gets its known link back ("Already shortened"). A new one is asked for with Shift in
  * Firefox (whose clicks carry modifiers) or from the popup's *Create a new one* / *New link*. One
  * item per context keeps it a single click: a second item would fold both into a submenu.
- * "Shorten the link in the selection" on selected text (./selection.ts).
+ * "Shorten the link in the selection" on selected text (./selection.ts). "Shorten all tabs" on the
+ * tab strip, where the platform has that menu (./tabs-menu.ts).
  * Menus persist: made once, on install, with fixed ids.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '../../platform/text/i18n';
+import { hasMenuContext } from '../optional-api';
 import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
 import { shortenSelection } from './selection';
+import { requestTabsPermission, shortenTabsAndCopy } from './tabs-menu';
 
-export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection' } as const;
+export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection', shortenTabs: 'prettylink-shorten-tabs' } as const;
 
 /** Made where the platform has menus (Firefox for Android has none). */
 export async function createMenus(): Promise<void> {
@@ -21,10 +24,13 @@ export async function createMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU.shortenLink, title: t('menuShortenLink'), contexts: ['link'] });
   browser.contextMenus.create({ id: MENU.shortenPage, title: t('menuShortenPage'), contexts: ['page'] });
   browser.contextMenus.create({ id: MENU.shortenSelection, title: t('menuShortenSelection'), contexts: ['selection'] });
+  if (hasMenuContext(browser.contextMenus, 'tab')) browser.contextMenus.create({ id: MENU.shortenTabs, title: t('shortenAllTabs'), contexts: ['tab' as Browser.contextMenus.ContextType] });
 }
 
 /** The click handler, a plain function so tests can call it (the fake browser has no menus). */
 export async function onMenuClick(info: Browser.contextMenus.OnClickData & { modifiers?: string[] }, tab?: Browser.tabs.Tab): Promise<void> {
+  // Asked before anything is awaited: Firefox takes a menu click as the user's gesture only until then.
+  if (info.menuItemId === MENU.shortenTabs) return shortenTabsAndCopy(tab?.windowId, requestTabsPermission());
   const fresh = info.modifiers?.includes('Shift') ?? false;
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
   if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });

@@ -53,7 +53,7 @@ export async function notifyGroupFailed(failure: Failure): Promise<void> {
   await notify(t('groupNotAppliedTitle'), t('groupNotApplied', failureText(failure).text));
 }
 
-async function notify(title: string, message: string): Promise<void> {
+export async function notify(title: string, message: string): Promise<void> {
   await browser.notifications
     .create(`prettylink-${Date.now()}-${Math.random().toString(36).slice(2)}`, {
       type: 'basic',

@@ -8,9 +8,14 @@
  */
 import { browser } from 'wxt/browser';
 import { isShortenable } from '../../shared/links/shortenable';
+import { checkShortlink } from '../../shared/links/shortlink';
+import { applyPreset } from '../../shared/links/utm';
 import type { Opened } from '../../shared/messages/contract';
 import { loadSettings } from '../settings/items';
+import type { Settings } from '../../shared/settings/settings';
 import { prepareUrl } from './prepare-url';
+import { loadPresets } from '../links/presets';
+import { readShortlink } from './read-canonical';
 import { lookAhead, shorten } from '../links/shorten';
 
 /** The tab the popup was opened over: the active tab of the focused window (the popup's own). */
@@ -24,8 +29,24 @@ export async function openTab(actionId: string): Promise<Opened> {
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
-  const prepared = await prepareUrl({ id: tab.id, url: tab.url }, settings);
+  const [prepared, siteLink, campaign] = await Promise.all([prepareUrl({ id: tab.id, url: tab.url }, settings), siteShortlink(tab, settings), campaignOnOpen(settings)]);
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };
-  const input = { url: prepared.url, title: tab.title, reuseKnown: true };
-  return { prepared, input, shortened: await shorten({ ...input, actionId }, ahead) };
+  // The site's own short link stands in for a new one: nothing is made (the popup copies it and offers to make one).
+  if (siteLink) return { prepared, input: null, shortened: null, siteLink };
+  const input = { url: campaign ? applyPreset(prepared.url, campaign) : prepared.url, title: tab.title, reuseKnown: true };
+  const shortened = await shorten({ ...input, actionId }, ahead);
+  return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };
+}
+
+/** With the option (and auto-shorten) on, the page's `<link rel="shortlink">` when it is on the page's own site. */
+async function siteShortlink(tab: { id?: number; url?: string }, settings: Settings): Promise<string | null> {
+  if (!settings.autoShorten || !settings.useSiteShortlink || tab.id === undefined || !tab.url) return null;
+  return checkShortlink(await readShortlink(tab.id), tab.url);
+}
+
+/** With the option on, the campaign preset last picked in the popup's form, for shortening on opening. */
+async function campaignOnOpen(settings: Settings) {
+  if (!settings.autoShorten || !settings.campaignOnOpen) return null;
+  const { presets, lastUsed } = await loadPresets();
+  return presets.find((p) => p.id === lastUsed) ?? null;
 }

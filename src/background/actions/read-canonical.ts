@@ -19,8 +19,19 @@ export function canonicalInPage(): string {
   return link instanceof HTMLLinkElement ? link.href : '';
 }
 
+/** The first `<link rel="shortlink">`'s address, resolved like the canonical one, or '' (src/links/shortlink.ts checks it). */
+export function shortlinkInPage(): string {
+  const link = document.querySelector('link[rel~="shortlink" i][href]');
+  return link instanceof HTMLLinkElement ? link.href : '';
+}
+
 /** What the top frame of the tab says its canonical address is, unchecked; null when it cannot be read. */
-export async function readCanonical(tabId: number): Promise<string | null> {
+export const readCanonical = (tabId: number) => readInPage(tabId, canonicalInPage);
+
+/** The page's own short link, unchecked, read the same way; null when it cannot be read. */
+export const readShortlink = (tabId: number) => readInPage(tabId, shortlinkInPage);
+
+async function readInPage(tabId: number, func: () => string): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS)));
   const read = (async () => {
@@ -29,7 +40,7 @@ export async function readCanonical(tabId: number): Promise<string | null> {
     // as well write any address in its <link>,
     // and the answer is checked like any input (src/links/canonical.ts). At once, not at
     // document_idle: a page still loading already has its head, where the link is.
-    const [first] = await browser.scripting.executeScript({ target: { tabId }, func: canonicalInPage, world: 'MAIN', injectImmediately: true });
+    const [first] = await browser.scripting.executeScript({ target: { tabId }, func, world: 'MAIN', injectImmediately: true });
     return typeof first?.result === 'string' ? first.result : null;
   })().catch(() => null);
   try {

@@ -115,7 +115,7 @@ export function Options({ initial }: { initial: Status }) {
     }
   }
 
-  async function setPref(name: 'autoShorten' | 'autoCopy', value: boolean) {
+  async function setPref(name: 'autoShorten' | 'autoCopy' | 'useSiteShortlink' | 'campaignOnOpen', value: boolean) {
     const reply = await send({ type: 'saveSettings', settings: { [name]: value } });
     if (reply.ok) setStatus(reply.value);
     else report(reply.error);
@@ -165,6 +165,15 @@ export function Options({ initial }: { initial: Status }) {
           {t('prefAutoCopy')}
         </label>
         {isLocked(status, 'autoCopy') && <LockedNote field="autoCopy" />}
+        <label class="check">
+          <input type="checkbox" name="useSiteShortlink" checked={status.settings.useSiteShortlink} aria-describedby="use-site-shortlink-hint" onChange={(e) => setPref('useSiteShortlink', (e.target as HTMLInputElement).checked)} />
+          {t('prefUseSiteShortlink')}
+        </label>
+        <span class="hint small" id="use-site-shortlink-hint">{t('prefUseSiteShortlinkHint')}</span>
+        <label class="check">
+          <input type="checkbox" name="campaignOnOpen" checked={status.settings.campaignOnOpen} onChange={(e) => setPref('campaignOnOpen', (e.target as HTMLInputElement).checked)} />
+          {t('prefCampaignOnOpen')}
+        </label>
       </section>
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />

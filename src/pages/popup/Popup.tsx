@@ -9,12 +9,13 @@ import { send } from '../../platform/messages/send';
 import type { Settings } from '../../shared/settings/settings';
 import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
+import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { openManager } from '../../platform/open-manager';
-import { AccountSwitcher, FailureCard, PrivateAsk, ShortenForm, ShortenResult } from './lazy-parts';
+import { AccountSwitcher, FailureCard, PrivateAsk, ShortenForm, ShortenResult, ShortenTabs, SiteLinkCard } from './lazy-parts';
 import { LinkList } from './LinkList';
-import type { Opening, Shortening, TabInfo } from './opening';
+import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
@@ -86,6 +87,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState(switched);
   const [formOpen, setFormOpen] = useState(false);
+  const [extras, setExtras] = useState<OpeningExtras | null>(null);
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
@@ -119,6 +121,12 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       setTab(o.tab);
       setStatus(reply.value);
       onStatus(reply.value);
+    });
+    // The site's own short link, answered instead of a new one (option on): copied like one.
+    if (!switched) void opening.then((o) => o.extras).then((found) => {
+      if (!found) return;
+      setExtras(found);
+      if (found.siteLink && prefs.autoCopy) void announceCopy(copyText(found.siteLink));
     });
   }, []);
 
@@ -161,6 +169,16 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               onNewLink={() => setFormOpen(true)}
             />
           )}
+          {state.phase === 'done' && !formOpen && extras?.campaign && state.input.url === extras.campaign.url && (
+            <p class="hint small" id="campaign-applied">{t('campaignAppliedOnOpen', extras.campaign.name)}</p>
+          )}
+          {state.phase === 'idle' && !formOpen && extras?.siteLink && (
+            <SiteLinkCard
+              link={extras.siteLink}
+              onCopy={() => void announceCopy(copyText(extras.siteLink!))}
+              onMakeOurs={() => void shortener.shorten({ url: prepared?.url ?? pageUrl ?? '', title: tab?.title, reuseKnown: true })}
+            />
+          )}
           {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
           {state.phase === 'failed' &&
             (state.error.kind === 'private-address' ? (
@@ -169,6 +187,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
             ))}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
+          <ShortenTabs windowId={tab?.windowId} copyFormat={prefs.copyFormat} onLinks={(links) => links.forEach((l) => recent.put(l))} />
         </div>
       )}
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>

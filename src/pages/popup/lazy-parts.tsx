@@ -14,6 +14,8 @@ export const ShortenResult = part(() => import('./ShortenResult').then((m) => m.
 export const ShortenForm = part(() => import('./ShortenForm').then((m) => m.ShortenForm));
 export const FailureCard = part(() => import('./FailureCard').then((m) => m.FailureCard));
 export const PrivateAsk = part(() => import('./PrivateAsk').then((m) => m.PrivateAsk));
+export const SiteLinkCard = part(() => import('./SiteLinkCard').then((m) => m.SiteLinkCard));
+export const ShortenTabs = part(() => import('./ShortenTabs').then((m) => m.ShortenTabs));
 export const LinkEditor = part(() => import('../components/LinkEditor').then((m) => m.LinkEditor));
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));

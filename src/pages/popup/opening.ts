@@ -44,6 +44,13 @@ export interface Opening {
   tab: TabInfo | null;
   /** The tab's URL as it will be shortened; null when the tab cannot be shortened. */
   prepared: Promise<PreparedUrl | null>;
+  /** What else the opening did: the site's own short link it answered instead, the campaign it applied (to that URL). */
+  extras?: Promise<OpeningExtras>;
+}
+
+export interface OpeningExtras {
+  siteLink: string | null;
+  campaign: { name: string; url: string } | null;
 }
 
 /** Asked in the popup's first script turn. */
@@ -62,7 +69,11 @@ export async function beginOpening(activeTab: Promise<TabInfo | null>, { opened 
   const tab = await activeTab;
   if (!isShortenable(tab?.url)) return { tab, prepared: Promise.resolve(null) };
   const asIs: PreparedUrl = { url: tab.url, source: 'tab', stripped: [] };
-  return { tab, prepared: opened.then((r) => (r.ok && r.value.prepared) || asIs) };
+  const extras = opened.then((r): OpeningExtras => {
+    const { siteLink = null, campaign = null, input = null } = r.ok ? r.value : {};
+    return { siteLink, campaign: campaign && input ? { name: campaign, url: input.url } : null };
+  });
+  return { tab, prepared: opened.then((r) => (r.ok && r.value.prepared) || asIs), extras };
 }
 
 /**

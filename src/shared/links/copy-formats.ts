@@ -41,6 +41,24 @@ export function formatLink(link: Pick<Link, 'title' | 'destination' | 'shortLink
   }
 }
 
+/**
+ * Several links as one list, in the given format (shorten all tabs): Markdown a bullet list of
+ * `[title](link)`, HTML (and rich text's html) a `<ul>`, the others one link a line.
+ */
+export function formatLinkList(links: readonly Pick<Link, 'title' | 'destination' | 'shortLink'>[], format: CopyFormat): Clip {
+  const clips = links.map((link) => formatLink(link, format));
+  switch (format) {
+    case 'markdown':
+      return { text: clips.map((c) => `- ${c.text}`).join('\n') };
+    case 'html':
+      return { text: `<ul>\n${clips.map((c) => `<li>${c.text}</li>`).join('\n')}\n</ul>` };
+    case 'rich':
+      return { text: clips.map((c) => c.text).join('\n'), html: `<ul>${clips.map((c) => `<li>${c.html ?? escapeHtml(c.text)}</li>`).join('')}</ul>` };
+    default:
+      return { text: clips.map((c) => c.text).join('\n') };
+  }
+}
+
 function httpUrl(text: string): URL | null {
   try {
     const url = new URL(text);

@@ -73,6 +73,11 @@ export const requestSchema = z.discriminatedUnion('type', [
    * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
    */
   z.object({ type: z.literal('openTab'), actionId: id }),
+  /**
+   * Shorten all tabs of the window (the popup's): the selected ones when several are, each tab an
+   * action of its own under this id (src/background/shorten-tabs.ts). Pages already shortened keep their link.
+   */
+  z.object({ type: z.literal('shortenTabs'), actionId: id, windowId: z.optional(z.number().check(z.int())) }),
   z.object({
     type: z.literal('updateLink'),
     id,
@@ -161,6 +166,17 @@ export interface Opened {
   /** What was shortened (the prepared URL, the tab's title), and the shortening's reply. */
   input: ShortenInput | null;
   shortened: Result<ShortenOutcome, Failure> | null;
+  /** The page's own short link (option on, same site): copied instead of making one; nothing was shortened. */
+  siteLink?: string | null;
+  /** The campaign preset applied on opening (option on), by name. */
+  campaign?: string | null;
+}
+
+/** One tab of "shorten all tabs": what was sent, under which action id (a confirmation reuses it), and the reply. */
+export interface TabShortened {
+  input: ShortenInput;
+  actionId: string;
+  reply: Result<ShortenOutcome, Failure>;
 }
 
 export interface Replies {
@@ -179,6 +195,7 @@ export interface Replies {
   choosePreset: PresetState;
   linkGroups: LinkGroup[];
   openTab: Opened;
+  shortenTabs: TabShortened[];
   syncLinks: SyncState;
   deleteLinks: DeleteOutcome;
 }

@@ -25,6 +25,10 @@ export const DEFAULT_SETTINGS = {
   stripTracking: false,
   /** Shorten the page's own canonical address when it is on the same site (src/links/canonical.ts). */
   useCanonical: true,
+  /** Copy the page's own `<link rel="shortlink">` (same site) instead of making a link (src/links/shortlink.ts). */
+  useSiteShortlink: false,
+  /** Shortening as the popup opens applies the campaign preset last picked in the form. */
+  campaignOnOpen: false,
   /** How Copy, auto-copy and the menu and shortcut copy a link (src/links/copy-formats.ts). */
   copyFormat: 'plain' as CopyFormat,
 };
@@ -48,6 +52,8 @@ export const settingChecks: { [K in keyof Settings]: (value: unknown) => value i
   defaultGroupId: (v): v is string => typeof v === 'string' && v.length <= 200,
   stripTracking: isBoolean,
   useCanonical: isBoolean,
+  useSiteShortlink: isBoolean,
+  campaignOnOpen: isBoolean,
   copyFormat: isCopyFormat,
 };
 

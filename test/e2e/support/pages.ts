@@ -20,6 +20,12 @@ export async function startPages(): Promise<TestPages> {
       const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       return void res.end(`<!doctype html><link rel="canonical" href="${attr(canonical)}"><title>${attr(title)}</title><h1>${attr(url.pathname)}</h1>`);
     }
+    const shortlink = url.searchParams.get('shortlink');
+    if (shortlink !== null) {
+      // A page that names its own short link: test/e2e/tabs.test.ts.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(`<!doctype html><link rel="shortlink" href="${shortlink.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><title>${title.replace(/</g, '&lt;')}</title>`);
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><title>${title.replace(/</g, '&lt;')}</title><h1>${url.pathname}</h1>${links}`);
   });

@@ -85,6 +85,10 @@ export interface FirefoxExtension {
   /** Activates this add-on's item in the open context menu, as a click on it would. */
   clickMenuItem(label: string): Promise<void>;
   closeMenu(): Promise<void>;
+  /** Right-clicks the selected tab in the tab strip and returns the labels of this add-on's items in its menu. */
+  tabContextMenu(): Promise<string[]>;
+  /** Activates this add-on's item in the open tab strip menu. */
+  clickTabMenuItem(label: string): Promise<void>;
   /** Presses a shortcut (e.g. `Alt+Shift+K`) on the browser window, as the keyboard would. */
   pressShortcut(combo: string): Promise<void>;
   /** Moves the keyboard focus to the address bar (browser UI), out of the page. */
@@ -289,6 +293,30 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
     },
     async closeMenu() {
       await inChrome(() => (document.getElementById('contentAreaContextMenu') as any).hidePopup());
+    },
+    tabContextMenu: () =>
+      inChrome(async (prefix) => {
+        const tab = (window as any).gBrowser.selectedTab;
+        const menu = document.getElementById('tabContextMenu') as any;
+        // Opened on the tab as a right-click would: the menu learns its tab from the event's target.
+        const event = new MouseEvent('contextmenu', { button: 2, cancelable: true });
+        tab.dispatchEvent(event);
+        if (menu.state !== 'open' && menu.state !== 'showing') menu.openPopupAtScreen(tab.screenX, tab.screenY, true, event);
+        for (let i = 0; i < 200 && menu.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 25));
+        if (menu.state !== 'open') throw new Error('the tab context menu did not open');
+        return [...menu.querySelectorAll('menuitem')].filter((m: any) => m.id.startsWith(prefix) && !m.hidden).map((m: any) => m.label as string);
+      }, MENU_ITEM_PREFIX),
+    async clickTabMenuItem(label) {
+      await inChrome(
+        (prefix, wanted) => {
+          const menu = document.getElementById('tabContextMenu') as any;
+          const item = [...menu.querySelectorAll('menuitem')].find((m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted);
+          if (!item) throw new Error(`no tab menu item ${wanted}`);
+          menu.activateItem(item);
+        },
+        MENU_ITEM_PREFIX,
+        label,
+      );
     },
     async pressShortcut(combo) {
       await inChrome(({ key, modifiers }) => {

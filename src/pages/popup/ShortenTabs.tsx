@@ -1,0 +1,106 @@
+/**
+ * "Shorten all tabs": every web tab of this window, or the selected ones when several are
+ * (src/background/shorten-tabs.ts). The `tabs` permission is asked for in the click itself (a
+ * request after an await is refused), on first use only. The links are listed and copied as one
+ * list in the preferred format; a tab on a private host offers "Shorten anyway", as for one page.
+ */
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Link } from '../../shared/types';
+import type { CopyFormat } from '../../shared/links/clip';
+import { formatLinkList } from '../../shared/links/copy-formats';
+import type { Failure, TabShortened } from '../../shared/messages/contract';
+import { send } from '../../platform/messages/send';
+import { failureText } from '../../platform/text/failure-text';
+import { plural, t } from '../../platform/text/i18n';
+import { copyClip } from '../../platform/clipboard';
+import { readableUrl } from '../components/readable-url';
+
+interface Props {
+  /** The popup's window (absent: the background's current window). */
+  windowId?: number;
+  copyFormat: CopyFormat;
+  /** Links made or found, for the recent list. */
+  onLinks: (links: Link[]) => void;
+}
+
+type State =
+  | { phase: 'idle' | 'working' | 'refused' }
+  | { phase: 'failed'; error: Failure }
+  | { phase: 'done'; results: TabShortened[]; copied: boolean };
+
+const linksOf = (results: TabShortened[]) => results.flatMap((r) => (r.reply.ok ? [r.reply.value.link] : []));
+
+export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
+  const [state, setState] = useState<State>({ phase: 'idle' });
+
+  async function show(results: TabShortened[]) {
+    const links = linksOf(results);
+    const copied = links.length > 0 && (await copyClip(formatLinkList(links, copyFormat)));
+    setState({ phase: 'done', results, copied });
+    onLinks(links);
+  }
+
+  function start() {
+    // In the click, before anything is awaited; answered at once when already granted.
+    const granted = browser.permissions.request({ permissions: ['tabs'] }).catch(() => false);
+    setState({ phase: 'working' });
+    void granted.then(async (ok) => {
+      if (!ok) return setState({ phase: 'refused' });
+      const reply = await send({ type: 'shortenTabs', actionId: crypto.randomUUID(), windowId });
+      if (!reply.ok) return setState({ phase: 'failed', error: reply.error });
+      await show(reply.value);
+    });
+  }
+
+  /** One tab on a private host, seen and confirmed: its own action again, now allowed to send it. */
+  async function confirm(results: TabShortened[], i: number) {
+    const { input, actionId } = results[i]!;
+    const reply = await send({ type: 'shorten', ...input, actionId, privateConfirmed: true });
+    await show(results.map((r, j) => (j === i ? { ...r, reply } : r)));
+  }
+
+  const summary = (() => {
+    switch (state.phase) {
+      case 'working':
+        return t('shortening');
+      case 'refused':
+        return t('tabsPermissionRefused');
+      case 'failed':
+        return failureText(state.error).text;
+      case 'done': {
+        const made = linksOf(state.results).length;
+        if (state.results.length === 0) return t('tabsNone');
+        return `${plural('tabsShortened', made)} ${made > 0 ? (state.copied ? t('copied') : t('copyFailed')) : ''}`.trim();
+      }
+      default:
+        return '';
+    }
+  })();
+
+  return (
+    <section class="shorten-tabs" aria-label={t('shortenAllTabs')}>
+      <button type="button" id="shorten-tabs" disabled={state.phase === 'working'} aria-describedby="shorten-tabs-hint" onClick={start}>{t('shortenAllTabs')}</button>
+      <span class="sr-only" id="shorten-tabs-hint">{t('shortenAllTabsHint')}</span>
+      {/* Announced when it changes: the count, and whether the list was copied. */}
+      <p class="hint small" role="status" aria-live="polite" id="tabs-summary">{summary}</p>
+      {state.phase === 'done' && state.results.length > 0 && (
+        <ul class="tabs-results" aria-labelledby="tabs-summary">
+          {state.results.map((r, i) => (
+            <li key={r.actionId}>
+              <span class="link-title">{r.input.title || readableUrl(r.input.url)}</span>
+              {r.reply.ok ? (
+                <span class="tab-link" dir="ltr">{r.reply.value.link.shortLink}</span>
+              ) : (
+                <span class="field-error">
+                  {failureText(r.reply.error).text}{' '}
+                  {r.reply.error.kind === 'private-address' && <button type="button" onClick={() => void confirm(state.results, i)}>{t('shortenAnyway')}</button>}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Issue 28 in the real popup: "Shorten all tabs" (each tab made at most once, the list copied),
+ * the site's own short link, and the last campaign on auto-shorten.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { creates } from '../support/sandbox';
+import { axeViolations } from './support/axe';
+import { useExtension } from './support/fixture';
+import { clipboard, text, waitForText } from './support/popup';
+
+const f = useExtension();
+afterEach(() => f.sandbox.setRateLimit(null));
+const sentLinks = () => creates(f.sandbox).map((r) => (r.body as { link: string }).link);
+
+describe('Shorten all tabs', () => {
+  it('shortens every web tab of the window once, keeps the known link, lists them and copies them as a Markdown list', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { copyFormat: 'markdown' });
+    for (const path of ['/tab-a?title=Alpha', '/tab-b?title=Beta', '/tab-a?title=Alpha']) {
+      const tab = f.track(await f.ext.browser.newPage());
+      await tab.goto(f.pages.url(path));
+    }
+    // The popup over a fourth tab, which it shortens on opening: already shortened when all are.
+    const popup = await f.popupOver('/tab-c?title=Gamma');
+    await popup.waitForSelector('#short-link');
+    // Chromium's permission prompt is native UI that headless automation cannot answer: the user's
+    // "Allow" is played by a stand-in for the browser's request, which the click must still call.
+    // (The e2e build holds the test pages' host, so the background reads their addresses.)
+    await popup.evaluate(() => {
+      const calls: unknown[] = ((window as unknown as { asked: unknown[] }).asked = []);
+      chrome.permissions.request = ((p: unknown) => (calls.push(p), Promise.resolve(true))) as typeof chrome.permissions.request;
+    });
+    await popup.waitForSelector('#shorten-tabs');
+    await popup.click('#shorten-tabs');
+    await waitForText(popup, '#tabs-summary', '4 tabs have their short links.', 20_000);
+    expect(await popup.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ permissions: ['tabs'] }]);
+    // Each page made once (the duplicate tab and the popup's own page reuse their link).
+    expect(sentLinks().sort()).toEqual([f.pages.url('/tab-a?title=Alpha'), f.pages.url('/tab-b?title=Beta'), f.pages.url('/tab-c?title=Gamma')].sort());
+    expect(await popup.$$eval('.tabs-results li', (rows) => rows.length)).toBe(4);
+    const copied = await clipboard(popup);
+    expect(copied.split('\n')).toHaveLength(4);
+    expect(copied).toMatch(/^- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)$/m);
+    expect(copied).toMatch(/^- \[Gamma\]\(https:\/\/zd\.lc\/\w+\)$/m);
+    // The summary is a live region: a screen reader hears the count. The list passes axe in both themes.
+    expect(await popup.$eval('#tabs-summary', (p) => p.getAttribute('role'))).toBe('status');
+    expect(await axeViolations(popup)).toEqual([]);
+  });
+
+  it('only the selected tabs when several are selected', async () => {
+    for (const path of ['/sel-a', '/sel-b', '/sel-c']) await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
+    const popup = await f.popupOver('/sel-d');
+    await popup.waitForSelector('#short-link');
+    // The user's Ctrl-click on a second tab: the active one (the popup's) stays first, /sel-b joins it.
+    await popup.evaluate(async (b) => {
+      const tabs = await chrome.tabs.query({ currentWindow: true });
+      const active = tabs.find((t) => t.active)!;
+      const other = tabs.find((t) => t.url === b)!;
+      await chrome.tabs.highlight({ windowId: active.windowId, tabs: [active.index, other.index] });
+      chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
+    }, f.pages.url('/sel-b'));
+    await popup.click('#shorten-tabs');
+    await waitForText(popup, '#tabs-summary', '2 tabs have their short links.', 20_000);
+    expect(sentLinks().sort()).toEqual([f.pages.url('/sel-b'), f.pages.url('/sel-d')].sort());
+  });
+
+  it('from the keyboard, under a 50 a second limit with a 429: it waits for Retry-After and makes each page once', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    f.sandbox.setRateLimit(50);
+    for (const path of ['/busy-a', '/busy-b']) await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
+    const popup = await f.popupOver('/busy-c');
+    await popup.waitForSelector('#shorten-tabs');
+    await popup.evaluate(() => {
+      chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
+    });
+    f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 1, method: 'POST', times: 1 });
+    await popup.focus('#shorten-tabs');
+    await popup.keyboard.press('Enter');
+    await waitForText(popup, '#tabs-summary', '3 tabs have their short links.', 20_000);
+    // Four creates reached the service (the first refused with 429), three links exist: one per page.
+    expect(creates(f.sandbox)).toHaveLength(4);
+    expect(f.sandbox.store.list(DEMO_KEY, 1, 30).links.map((l) => l.original_link).sort()).toEqual(['/busy-a', '/busy-b', '/busy-c'].map((p) => f.pages.url(p)).sort());
+  });
+
+  it('a refused permission reads nothing and makes nothing', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+    const popup = await f.popupOver('/tab-refused');
+    await popup.waitForSelector('#shorten-tabs');
+    await popup.evaluate(() => {
+      chrome.permissions.request = (() => Promise.resolve(false)) as typeof chrome.permissions.request;
+    });
+    await popup.click('#shorten-tabs');
+    await waitForText(popup, '#tabs-summary', 'Without access to your tabs');
+    expect(creates(f.sandbox)).toHaveLength(0);
+  });
+});
+
+describe("the site's own short link", () => {
+  it('on: copied instead of making a link, and "Make a PrettyURL link instead" makes one', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { useSiteShortlink: true });
+    const own = f.pages.url('/?p=42');
+    const popup = await f.popupOver(`/post?title=Post&shortlink=${encodeURIComponent(own)}`);
+    await popup.waitForSelector('#site-link');
+    expect(await text(popup, '#site-link')).toBe(own);
+    await waitForText(popup, '#announcer', 'Copied');
+    expect(await clipboard(popup)).toBe(own);
+    expect(creates(f.sandbox)).toHaveLength(0);
+    await popup.click('#make-ours');
+    await popup.waitForSelector('#short-link');
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+
+  it('off (the default): the page gets a PrettyURL link', async () => {
+    const popup = await f.popupOver(`/post2?shortlink=${encodeURIComponent(f.pages.url('/?p=43'))}`);
+    await popup.waitForSelector('#short-link');
+    expect(await popup.$('#site-link')).toBeNull();
+    expect(creates(f.sandbox)).toHaveLength(1);
+  });
+});
+
+describe('the last campaign on auto-shorten', () => {
+  it('on: the preset last picked is applied on opening, and the popup names it', async () => {
+    await f.ext.configure(f.sandbox.url, DEMO_KEY, { campaignOnOpen: true });
+    const values = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
+    await (await f.ext.worker()).evaluate((v) => chrome.storage.local.set({ presets: { presets: [{ id: 'p1', name: 'Spring mail', values: v }], lastUsed: 'p1' } }), values);
+    const popup = await f.popupOver('/campaign?title=Camp');
+    await waitForText(popup, '#campaign-applied', 'Campaign applied: Spring mail');
+    expect(sentLinks()).toEqual([`${f.pages.url('/campaign?title=Camp')}&utm_source=newsletter&utm_medium=email&utm_campaign=spring`]);
+  });
+});
