@@ -2,10 +2,10 @@ import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
 
-/** `npm start` bakes the local service and its demo key into the build (see src/preset.ts). */
+/** `npm start` bakes the local service and its demo key into the build (see src/background/settings/preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
 
-// See docs/architecture.md. The manifest is built in src/manifest.ts so tests can check it.
+// See docs/architecture.md. The manifest is built in src/shared/manifest.ts so tests can check it.
 export default defineConfig({
   // `wxt/browser` is webextension-polyfill in every context: one promise-based `browser`, and
   // runtime.onMessage listeners answer by returning a promise, also in the older Chromes we support.
@@ -28,7 +28,7 @@ export default defineConfig({
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
     define: {
       __PRESET__: JSON.stringify(preset),
-      // The one exception to "ask before shortening a local address" (src/links/exposure.ts): the
+      // The one exception to "ask before shortening a local address" (src/shared/links/exposure.ts): the
       // e2e tests' pages on 127.0.0.1, in the e2e build only. Every other build asks for it too.
       __TEST_PAGES_HOST__: JSON.stringify(mode === 'e2e' ? '127.0.0.1' : ''),
     },

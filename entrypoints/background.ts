@@ -20,7 +20,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
   watchConfiguration();
-  // The administrator's policy: at every browser start and whenever it changes (src/background/apply-policy.ts).
+  // The administrator's policy: at every browser start and whenever it changes (src/background/policy/apply-policy.ts).
   browser.runtime.onStartup.addListener(() => void applyPolicy());
   browser.storage.onChanged.addListener((_, area) => {
     if (area === 'managed') void applyPolicy();

@@ -1,4 +1,4 @@
-// Chrome only: copies for the service worker, which has no DOM (see src/background/clipboard.ts).
+// Chrome only: copies for the service worker, which has no DOM (see src/background/actions/clipboard.ts).
 import { browser } from 'wxt/browser';
 import type { CopyRequest } from '../../src/background/actions/clipboard';
 

@@ -13,7 +13,7 @@ import '../../src/pages/components/base.css';
 import '../../src/pages/popup/popup.css';
 
 // First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
-// request leaves before anything here is read or rendered (src/popup/opening.ts). The first render
+// request leaves before anything here is read or rendered (src/pages/popup/opening.ts). The first render
 // needs one storage read (preferences, accounts without their keys, the account's links); the tab
 // query runs beside it. With auto-copy on, the render waits a moment for the answer, so that its
 // copy does not wait behind the render.

@@ -1,4 +1,4 @@
-/** Tells the extension's pages that the settings, the accounts or their keys changed (never what to): see src/messages/configuration-changed.ts. */
+/** Tells the extension's pages that the settings, the accounts or their keys changed (never what to): see src/platform/messages/configuration-changed.ts. */
 import { browser } from 'wxt/browser';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../shared/accounts/accounts';
 import { CONFIGURATION_CHANGED } from '../platform/messages/configuration-changed';

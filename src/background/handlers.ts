@@ -54,7 +54,7 @@ export const handlers: Handlers = {
   status: async () => ok(await status()),
 
   async saveSettings({ settings, apiKey }) {
-    // A locked field is refused whatever the page sent (src/background/locks.ts): first, then in the commit.
+    // A locked field is refused whatever the page sent (src/background/policy/locks.ts): first, then in the commit.
     const policy = await currentPolicy();
     const check = (stored: Stored, current: Settings) => refuseSave(policy, stored, current, settings, apiKey);
     const refused = await checkNow((stored) => check(stored, stored.settings));

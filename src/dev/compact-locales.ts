@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The manifest's `default_locale` (src/manifest.ts). */
+/** The manifest's `default_locale` (src/shared/manifest.ts). */
 export const DEFAULT_LOCALE = 'en';
 
 interface PublicFile {

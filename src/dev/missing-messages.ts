@@ -4,7 +4,7 @@
  * differ from the English; it exits 1 if there is any. `--json` prints the same as JSON (with the
  * English text of each missing key, ready for a translation pass).
  *
- * Plural families (src/text/PLURALS.md): for every English `<name>_other`, a locale must have
+ * Plural families (src/platform/text/PLURALS.md): for every English `<name>_other`, a locale must have
  * `<name>_<category>` for exactly the categories of its language (Intl.PluralRules), no others.
  * Self-contained (no imports but node's) so that Node runs it without a build; the unit test
  * test/unit/locales.test.ts uses the same `checkLocales`.

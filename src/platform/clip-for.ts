@@ -1,6 +1,6 @@
 /**
  * A link as a page copies it: the plain link at once; any other format once the formats' code
- * (src/links/copy-formats.ts) is loaded, which keeps it out of the pages' first load. A popup
+ * (src/shared/links/copy-formats.ts) is loaded, which keeps it out of the pages' first load. A popup
  * whose auto-copy wants another format loads it on opening, long before the link arrives.
  */
 import type { Link } from '../shared/types';

@@ -10,7 +10,7 @@ export const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://loca
 export const COMMANDS = {
   openPopup: '_execute_action',
   shortenPage: 'shorten-page',
-  /** The link manager: side panel, sidebar, or a tab (src/manager/open-manager.ts). */
+  /** The link manager: side panel, sidebar, or a tab (src/platform/open-manager.ts). */
   openManager: 'open-manager',
 } as const;
 
@@ -32,12 +32,12 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
     permissions: [
       'storage',
       'activeTab',
-      // The page's canonical address, read under activeTab when the user acts (src/background/read-canonical.ts).
+      // The page's canonical address, read under activeTab when the user acts (src/background/actions/read-canonical.ts).
       'scripting',
       'contextMenus',
       'notifications',
       'clipboardWrite',
-      // The link mirror's sync: resumed after the worker stopped, and a full pass once a day (src/background/sync-service.ts).
+      // The link mirror's sync: resumed after the worker stopped, and a full pass once a day (src/background/sync/sync-service.ts).
       'alarms',
       ...(isFirefox ? [] : ['offscreen']),
       // The link manager in Chrome's side panel (wxt adds side_panel from entrypoints/sidepanel; Firefox gets sidebar_action).

@@ -2,7 +2,7 @@
  * Toolbar → copied: the real toolbar popup, opened over a real tab (a 127.0.0.1 page made the
  * active tab, `chrome.action.openPopup()` from the worker, as the toolchain notes describe), with
  * auto-shorten and auto-copy on: from the popup's navigation start to the moment its clipboard
- * write resolved (the product's User Timing mark `prettylink:copied`, src/ui/clipboard.ts), read
+ * write resolved (the product's User Timing mark `prettylink:copied`, src/platform/clipboard.ts), read
  * from the popup's own `performance` entries (navigation start is its time origin, 0).
  *
  * Baseline, pair by pair: the blank page of the same extension opened the same way (the action's
@@ -73,7 +73,7 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
         copied: performance.getEntriesByName(m).map((e) => e.startTime),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         timeOrigin: performance.timeOrigin,
-        // The link is copied as its answer arrives, before its render (src/popup/opening.ts): wait for it.
+        // The link is copied as its answer arrives, before its render (src/pages/popup/opening.ts): wait for it.
         shortLink: await new Promise<string>((resolve) => {
           const end = performance.now() + 5000;
           const look = () => {

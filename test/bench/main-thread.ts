@@ -4,7 +4,7 @@
  * the blank page after its load event and a frame), then CDP `Performance.getMetrics`: the time
  * the page's thread spent in tasks, and of it in style recalculation, layout and script. A reply
  * from the worker that arrives meanwhile waits behind this work (bench "copied"); the style row is
- * where one SVG image per icon showed (about 4.5 ms, now one sprite: src/ui/base.css).
+ * where one SVG image per icon showed (about 4.5 ms, now one sprite: src/pages/components/base.css).
  * Reported for information: no budget.
  */
 import type { CDPSession } from 'puppeteer-core';

@@ -135,7 +135,7 @@ describe('from the shortcut', () => {
     // localhost is not among the test build's hosts, and a command fired from the test grants
     // nothing: the page refuses the script, as chrome:// pages and the Web Store do. The tab is
     // handed over with the URL a real press's grant would show: the test pages' public host in
-    // this build (a localhost address itself is not sent without the user's say, src/links/exposure.ts).
+    // this build (a localhost address itself is not sent without the user's say, src/shared/links/exposure.ts).
     await pressShortcutOn(f.pages.url(ARTICLE).replace('127.0.0.1', 'localhost'), f.pages.url(ARTICLE));
     expect(await sentOne()).toEqual([f.pages.url(ARTICLE)]);
   });

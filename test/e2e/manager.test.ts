@@ -183,7 +183,7 @@ describe('the dialogs (loaded on demand)', () => {
       await page.keyboard.press('Enter');
       const dialog = await page.waitForSelector('dialog.modal[open]');
       expect(await dialog!.evaluate((d) => d.getAttribute('aria-label'))).toBe(label);
-      // Its styles came with its code (src/ui/Modal.tsx adopts src/ui/dialog.css).
+      // Its styles came with its code (src/pages/components/Modal.tsx adopts src/pages/components/dialog.css).
       expect(await dialog!.evaluate((d) => getComputedStyle(d).boxShadow)).not.toBe('none');
       expect(await focusIn()).toBe(true);
       await page.keyboard.press('Escape');

@@ -34,7 +34,7 @@ describe('size budgets', () => {
 
 /**
  * The popup asks the background to open the active tab as its script starts (and with auto-shorten
- * on, to shorten it: src/popup/opening.ts). That code must be in no chunk another page loads, or
+ * on, to shorten it: src/pages/popup/opening.ts). That code must be in no chunk another page loads, or
  * opening the options page or the manager would shorten the active tab. Which modules share a
  * chunk is the bundler's choice, so this checks the built files rather than trusting it.
  */

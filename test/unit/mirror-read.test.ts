@@ -1,5 +1,5 @@
 /**
- * The pages' reads of the mirror (src/links/mirror-read.ts): the manager's first screen is the
+ * The pages' reads of the mirror (src/platform/mirror/mirror-read.ts): the manager's first screen is the
  * newest links by creation date through the index (a bounded read), never a wrong order, never a
  * corrupt record, and nothing (no crash) without a sound database.
  */

@@ -1,5 +1,5 @@
 /**
- * The full mirror's sync (src/background/sync.ts) against the local sandbox in-process, into
+ * The full mirror's sync (src/background/sync/sync.ts) against the local sandbox in-process, into
  * IndexedDB (fake-indexeddb): 10,000 links, faults mid-sync, a stopped worker resumed, deletions
  * elsewhere noticed only by a full pass.
  */

@@ -1,7 +1,7 @@
 /**
  * Every plural family, as a reader sees it at 0, 1, 2, 5 and 21, in every locale. French and
  * Portuguese put 0 in `one`, Russian puts 21 there: a `_one` written as "the link ($1)" reads
- * "le lien (0)". src/text/PLURALS.md.
+ * "le lien (0)". src/platform/text/PLURALS.md.
  */
 import { describe, expect, it } from 'vitest';
 import { pluralCategories, pluralFamilies, readLocales } from '../../src/dev/missing-messages';

@@ -1,5 +1,5 @@
 /**
- * The pages' style sheets draw one image: the icon sprite (src/ui/base.css). Each distinct SVG image
+ * The pages' style sheets draw one image: the icon sprite (src/pages/components/base.css). Each distinct SVG image
  * a page uses costs it an SVG document of its own; six of them (one per icon) were about 4.5 ms of
  * the popup's first style recalculation, its reply to the worker waiting behind it (bench "copied").
  */

@@ -1,6 +1,6 @@
 /**
- * The zod schemas at the trust boundaries (the service's JSON: src/api/schemas.ts; a page's
- * request: src/messages/contract.ts), on hostile and arbitrary values: every length cap at its
+ * The zod schemas at the trust boundaries (the service's JSON: src/background/api/schemas.ts; a page's
+ * request: src/shared/messages/contract.ts), on hostile and arbitrary values: every length cap at its
  * edge, nothing thrown, nothing unknown let through, no prototype reached.
  */
 import fc from 'fast-check';

@@ -1,8 +1,8 @@
 /**
- * Changing the accounts: read both items, plan (src/accounts/planners.ts), and commit the plan in
+ * Changing the accounts: read both items, plan (src/shared/accounts/planners.ts), and commit the plan in
  * ONE storage write with the new current account's empty link store when the account acted for
  * changes (another service or key): no page ever reads one account's links beside another's key,
- * and a late write for the old account finds the store no longer its own (src/links/store.ts).
+ * and a late write for the old account finds the store no longer its own (src/background/links/store.ts).
  * Origins no account uses any more lose their host permission.
  */
 import { browser } from 'wxt/browser';

@@ -2,7 +2,7 @@
  * Saving the settings and the key the single-account way (the options page's service form, the
  * build preset): the global preferences, and the current account's service, domain, group and key
  * (an account is made, named from its service, when there is none). A change of service or key is
- * a change of account: src/background/accounts.ts writes the new account's empty link store in
+ * a change of account: src/background/accounts/accounts.ts writes the new account's empty link store in
  * the same storage write as the key.
  */
 import type { Result } from '../../shared/types';
@@ -17,7 +17,7 @@ import { changeAccounts } from './accounts';
 /**
  * `apiKey`: a new key, null to remove it, undefined to keep it. `guard`: run against the stored
  * state inside the same queued step as the write; a failure it answers refuses the save (the
- * policy's locks, src/background/locks.ts).
+ * policy's locks, src/background/policy/locks.ts).
  */
 export async function saveConfiguration(
   patch: Partial<Settings>,

@@ -1,7 +1,7 @@
 /**
  * Shortening without the popup (context menu, keyboard, address bar): shorten (or find the page's
  * known link), copy, and say what happened. A URL with a password is refused and a local or private
- * one is not sent (src/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
+ * one is not sent (src/shared/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
  * nothing was made), but only as long as a worker lives: a longer wait is said in a notification.
  */
 import type { Failure, ShortenOutcome } from '../../shared/messages/contract';

@@ -21,7 +21,7 @@ const httpUrl = (max: number) => z.url({ protocol: /^https?$/ }).check(z.maxLeng
 export const MAX_SHORT_LINK_LENGTH = 2048;
 /** Longest destination read: the shorten request's own limit (8,000), with room for one edited elsewhere. */
 export const MAX_DESTINATION_LENGTH = 8192;
-/** Longest id read: what the message contract accepts back from a page (src/messages/contract.ts). */
+/** Longest id read: what the message contract accepts back from a page (src/shared/messages/contract.ts). */
 const MAX_ID_LENGTH = 200;
 
 const groupWire = z.object({ id: z.union([nonEmpty, z.number()]), name: z.string() });

@@ -1,7 +1,7 @@
 /**
  * The administrator's policy applied: on install, update, browser start and every change of
  * managed storage. Locked values are written every time, presets when new or changed by the
- * administrator (src/policy/plan.ts); what was applied is remembered in `local:policyApplied`
+ * administrator (src/shared/policy/plan.ts); what was applied is remembered in `local:policyApplied`
  * (values, and a shipped key only as its account fingerprint).
  *
  * Each managed account is a stored account (src/accounts) with the id `managed-<policy id>`: made

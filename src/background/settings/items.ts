@@ -43,7 +43,7 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
  */
 export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null, version: 1 });
 
-/** The accounts (no keys): `{ current, accounts }`, see src/accounts/accounts.ts. Null: not migrated yet. */
+/** The accounts (no keys): `{ current, accounts }`, see src/shared/accounts/accounts.ts. Null: not migrated yet. */
 export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`, { fallback: null, version: 1 });
 /** The accounts' keys by account id: storage.local only (never sync), read by the background alone. */
 export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS_KEY}`, { fallback: null, version: 1 });
@@ -52,9 +52,9 @@ type Loaded = Stored & { settings: Settings };
 
 /**
  * The accounts, their keys and the preferences, with the administrator's locked values applied
- * (src/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
+ * (src/shared/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
  * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
- * beside the accounts is placed (src/accounts/legacy.ts). Not queued (writes that read this wait in the queue
+ * beside the accounts is placed (src/shared/accounts/legacy.ts). Not queued (writes that read this wait in the queue
  * themselves).
  */
 export async function loadStored(): Promise<Loaded> {

@@ -62,7 +62,7 @@ export function Manager({ view, deps, first }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/manager/query.ts).
+  // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/pages/manager/query.ts).
   const index = useMemo(() => indexLinks(mirror.links), [mirror.links]);
   const { groups, domains, ungrouped } = useMemo(() => facets(index), [index]);
   const sorted = useMemo(() => {

@@ -27,9 +27,9 @@ export interface PopupProps {
   settings: Settings;
   /** The accounts as stored (no keys), for the switcher's first render. */
   accounts?: AccountsState;
-  /** The account's links as last known (src/links/head.ts), for the first render. */
+  /** The account's links as last known (src/shared/links/head.ts), for the first render. */
   head: LinkHead | null;
-  /** The active tab and its URL prepared (src/popup/opening.ts): not waited for by the first render. */
+  /** The active tab and its URL prepared (src/pages/popup/opening.ts): not waited for by the first render. */
   opening: Promise<Opening>;
   /** The shortening asked for on opening (auto-shorten on), already on its way. */
   shortening?: Shortening | null;
@@ -102,7 +102,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   const shortener = useShortener((link, _outcome, copied) => {
     recent.put(link);
     setFormOpen(false);
-    // The opening's shortening was copied as it arrived (src/popup/opening.ts).
+    // The opening's shortening was copied as it arrived (src/pages/popup/opening.ts).
     if (copied) void announceCopy(copied);
     else if (prefs.autoCopy) void copy(link);
   });

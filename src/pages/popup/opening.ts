@@ -1,7 +1,7 @@
 /**
  * What the popup does on opening, before and beside its first render. In its first script turn it
  * asks the background to open the active tab (`openTab`: its URL prepared and, with auto-shorten
- * on, shortened, src/background/open-tab.ts), so the shorten request leaves before anything here
+ * on, shortened, src/background/actions/open-tab.ts), so the shorten request leaves before anything here
  * is read or rendered; with auto-copy on, the link is copied the moment the answer arrives, not
  * after a render. The popup's own tab query decides only what it shows.
  *

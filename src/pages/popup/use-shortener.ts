@@ -48,7 +48,7 @@ export function useShortener(onLink: OnLink) {
     state,
     /** A new user action. */
     shorten: (input: ShortenInput) => request(input, crypto.randomUUID()),
-    /** The shortening asked for on opening (src/popup/opening.ts): its answer is shown and handled like any other. */
+    /** The shortening asked for on opening (src/pages/popup/opening.ts): its answer is shown and handled like any other. */
     adopt: ({ actionId, answer }: Shortening) => run(actionId, () => answer),
     /** The same action again, after a failure: the background finds a link it may already have made. */
     retry: () => action.current && request(action.current.input, action.current.id),

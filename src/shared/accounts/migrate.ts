@@ -2,7 +2,7 @@
  * From the single-account shape (settings v2 holding the service, default domain and group, and the
  * `apiKey` item) to accounts: one account named from its service's host, with its key. Its link
  * store is found by the same fingerprint (service and key are unchanged), so its links stay its own.
- * Pure; the background writes the answer (src/settings/items.ts).
+ * Pure; the background writes the answer (src/background/settings/items.ts).
  */
 import { DEFAULT_SETTINGS, readSettings } from '../settings/settings';
 import { nameFromService, NO_ACCOUNTS, type AccountKeys, type AccountsState } from './accounts';

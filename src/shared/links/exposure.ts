@@ -2,7 +2,7 @@
  * What sending a URL to the link service would give away, beyond the page's address: a user name
  * or password written in it, or a host on the user's own machine or network (a loopback, private
  * or link-local address, a `.local`, `.internal` or `.localhost` name). The first is never sent;
- * the second only once the user has seen the address and said so (src/background/shorten.ts).
+ * the second only once the user has seen the address and said so (src/background/links/shorten.ts).
  */
 
 declare const __TEST_PAGES_HOST__: string;

@@ -1,9 +1,9 @@
 /**
  * Where the full mirror of an account's links stands (issue 10): what the manager shows as its
- * progress bar. Pure; written by the background's sync (src/background/sync.ts), read by pages.
+ * progress bar. Pure; written by the background's sync (src/background/sync/sync.ts), read by pages.
  */
 export interface SyncState {
-  /** The account these links belong to (its fingerprint, src/links/account.ts; never the key). */
+  /** The account these links belong to (its fingerprint, src/shared/links/account.ts; never the key). */
   account: string;
   /** `syncing`: pages being read; `waiting`: paused on a 429/5xx/offline and will go on by itself; `failed`: stopped, needs the user (e.g. key refused); `idle`: nothing running. */
   phase: 'idle' | 'syncing' | 'waiting' | 'failed';

@@ -65,12 +65,12 @@ export const requestSchema = z.discriminatedUnion('type', [
      * new id, still makes at most one link (a retry of it looks for its link as usual).
      */
     abandonUnconfirmed: z.optional(z.boolean()),
-    /** The user saw this address and asked for it: a local or private one is shortened too (src/links/exposure.ts). */
+    /** The user saw this address and asked for it: a local or private one is shortened too (src/shared/links/exposure.ts). */
     privateConfirmed: z.optional(z.boolean()),
   }),
   /**
    * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
-   * and, with auto-shorten on, shortened under this action id (src/background/open-tab.ts).
+   * and, with auto-shorten on, shortened under this action id (src/background/actions/open-tab.ts).
    */
   z.object({ type: z.literal('openTab'), actionId: id }),
   /**
@@ -149,7 +149,7 @@ export interface ShortenOutcome {
   groupError?: Failure;
 }
 
-/** The URL an action on a page shortens, and why it is not simply the tab's (src/background/prepare-url.ts). */
+/** The URL an action on a page shortens, and why it is not simply the tab's (src/background/actions/prepare-url.ts). */
 export interface PreparedUrl {
   url: string;
   source: 'tab' | 'canonical';

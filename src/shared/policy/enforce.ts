@@ -1,5 +1,5 @@
 /**
- * The administrator's locked values, applied to the configuration as it is read (src/settings/items.ts
+ * The administrator's locked values, applied to the configuration as it is read (src/background/settings/items.ts
  * `loadStored`: the one place every reader goes through), not only when the policy is applied: a
  * stored value that differs (written before the policy arrived, or by anything else) is never acted
  * on. Locked preferences take the policy's value; a managed account's locked fields take the

@@ -114,7 +114,7 @@ function parseAccounts(v: unknown, warn: Warn): ManagedAccount[] {
   return out;
 }
 
-/** Letters, digits, `_` and `-`: it becomes part of the stored account id (src/policy/locks.ts). */
+/** Letters, digits, `_` and `-`: it becomes part of the stored account id (src/shared/policy/locks.ts). */
 const ID = /^[\w-]{1,56}$/;
 
 const ACCOUNT_MEMBERS = ['id', 'name', 'serviceUrl', 'defaultDomain', 'defaultGroupId', 'apiKey', 'locked'];

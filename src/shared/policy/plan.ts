@@ -5,7 +5,7 @@
  * is a preset: written when the policy first names it or when the administrator changes it, and
  * otherwise left to the user, so a user's own choice survives a restart. What was applied is
  * remembered (`Applied`, in storage.local) by value, and for a key only by its account
- * fingerprint (src/links/account.ts), never the key.
+ * fingerprint (src/shared/links/account.ts), never the key.
  */
 import type { AccountField, PreferenceName } from './fields';
 import type { ManagedAccount, Policy, Preferences } from './policy';

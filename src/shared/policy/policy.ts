@@ -14,7 +14,7 @@ export interface ManagedAccount {
   /** The administrator's id for the account: the same account across policy updates. */
   id: string;
   name: string;
-  /** An origin, normalized like a user's (src/settings/service-url.ts). */
+  /** An origin, normalized like a user's (src/shared/settings/service-url.ts). */
   serviceUrl: string;
   /** Empty: the service's own default. */
   defaultDomain: string;

@@ -4,5 +4,5 @@
  */
 export const SETTINGS_KEY = 'settings';
 export const ACCOUNTS_KEY = 'accounts';
-/** The account's links as last known (src/links/head.ts). */
+/** The account's links as last known (src/shared/links/head.ts). */
 export const HEAD_KEY = 'links';

@@ -21,15 +21,15 @@ export const DEFAULT_SETTINGS = {
   autoCopy: true,
   /** The group links the extension makes are put in (an update right after the create); empty: none. */
   defaultGroupId: '',
-  /** Remove tracking parameters (src/links/tracking.ts) before shortening: off, a user's own campaign tags survive unless asked. */
+  /** Remove tracking parameters (src/shared/links/tracking.ts) before shortening: off, a user's own campaign tags survive unless asked. */
   stripTracking: false,
-  /** Shorten the page's own canonical address when it is on the same site (src/links/canonical.ts). */
+  /** Shorten the page's own canonical address when it is on the same site (src/shared/links/canonical.ts). */
   useCanonical: true,
-  /** Copy the page's own `<link rel="shortlink">` (same site) instead of making a link (src/links/shortlink.ts). */
+  /** Copy the page's own `<link rel="shortlink">` (same site) instead of making a link (src/shared/links/shortlink.ts). */
   useSiteShortlink: false,
   /** Shortening as the popup opens applies the campaign preset last picked in the form. */
   campaignOnOpen: false,
-  /** How Copy, auto-copy and the menu and shortcut copy a link (src/links/copy-formats.ts). */
+  /** How Copy, auto-copy and the menu and shortcut copy a link (src/shared/links/copy-formats.ts). */
   copyFormat: 'plain' as CopyFormat,
 };
 
@@ -42,7 +42,7 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 /**
  * One check per member, so one bad value costs only itself. Plain predicates rather than zod: the
  * popup reads settings for its first render and stays clear of the schema library (size budget);
- * the background's message schema reuses them (src/messages/contract.ts).
+ * the background's message schema reuses them (src/shared/messages/contract.ts).
  */
 export const settingChecks: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
   serviceUrl: (v): v is string => typeof v === 'string' && checkServiceUrl(v).ok,
