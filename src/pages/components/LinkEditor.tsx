@@ -54,6 +54,7 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
   // Its own ids: two editors can be open at once (the page's link and a listed one). A counter,
   // not preact's useId: that one would come with the popup's first load.
   const [idBase] = useState(() => `editor-${++editors}`);
+  const inputId = (field: Field) => `${idBase}-${field}`;
   const errorId = (field: Field) => `${idBase}-${field}-error`;
   // Opened on a back half the service refused at creation: straight to that field and its message.
   useEffect(() => {
@@ -86,9 +87,10 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
 
   const groupOptions = groups.some((g) => g.id === link.group?.id) || !link.group ? groups : [link.group, ...groups];
   const input = (field: Exclude<Field, 'groupId'>, label: string, inputMode: 'text' | 'url' = 'text') => (
-    <label class="field">
-      <span>{label}</span>
+    <div class="field">
+      <label for={inputId(field)}>{label}</label>
       <input
+        id={inputId(field)}
         type="text"
         inputMode={inputMode}
         name={field}
@@ -99,7 +101,7 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
         aria-describedby={errors[field] ? errorId(field) : undefined}
       />
       {errors[field] && <span class="field-error" id={errorId(field)}>{errors[field]}</span>}
-    </label>
+    </div>
   );
 
   return (
@@ -107,16 +109,16 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
       {input('backHalf', t('fieldBackHalf'))}
       {input('title', t('fieldTitle'))}
       {input('destination', t('fieldDestination'), 'url')}
-      <label class="field">
-        <span>{t('fieldGroup')}</span>
-        <select name="groupId" value={values.groupId} onChange={set('groupId')} aria-invalid={errors.groupId ? 'true' : undefined} aria-describedby={errors.groupId ? errorId('groupId') : undefined}>
+      <div class="field">
+        <label for={inputId('groupId')}>{t('fieldGroup')}</label>
+        <select id={inputId('groupId')} name="groupId" value={values.groupId} onChange={set('groupId')} aria-invalid={errors.groupId ? 'true' : undefined} aria-describedby={errors.groupId ? errorId('groupId') : undefined}>
           <option value="">{t('groupNone')}</option>
           {groupOptions.map((g) => (
             <option key={g.id} value={g.id}>{g.name}</option>
           ))}
         </select>
         {errors.groupId && <span class="field-error" id={errorId('groupId')}>{errors.groupId}</span>}
-      </label>
+      </div>
       {general && <p class="error" role="alert">{general}</p>}
       <div class="row">
         <button type="submit" class="primary" disabled={saving}>{saving ? t('saving') : t('save')}</button>

@@ -76,12 +76,13 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
         <span>{t('fieldApiKey')}</span>
         <input name="newAccountKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} value={apiKey} placeholder={t('keyPlaceholder')} onInput={input(setApiKey)} />
       </label>
-      <label class="field">
-        <span>{t('fieldDefaultDomain')}</span>
-        <input name="newAccountDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={input(setDefaultDomain)}
+      {/* The message outside the label: the name is the label alone, the message its description. */}
+      <div class="field">
+        <label for="new-account-domain">{t('fieldDefaultDomain')}</label>
+        <input id="new-account-domain" name="newAccountDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={input(setDefaultDomain)}
           aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'new-account-domain-error' : undefined} />
         {domainProblem && <span class="field-error" id="new-account-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
-      </label>
+      </div>
       <button type="submit" class="primary" disabled={busy}>{t('accountAdd')}</button>
     </form>
   );

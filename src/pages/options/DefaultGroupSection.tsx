@@ -33,16 +33,16 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
   return (
     <section aria-labelledby="default-group-heading">
       <h2 id="default-group-heading">{t('defaultGroupSection')}</h2>
-      <label class="field">
-        <span>{t('fieldDefaultGroup')}</span>
-        <select name="defaultGroupId" value={chosen} disabled={groups === null || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+      <div class="field">
+        <label for="default-group">{t('fieldDefaultGroup')}</label>
+        <select id="default-group" name="defaultGroupId" value={chosen} disabled={groups === null || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
           <option value="">{t('groupNone')}</option>
           {unseen && <option value={chosen}>{t('defaultGroupUnseen')}</option>}
           {groups?.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
         </select>
         {isLocked(status, 'defaultGroupId') && <LockedNote field="defaultGroupId" />}
         <span class="hint small" id="default-group-hint">{groups?.length === 0 ? t('defaultGroupNoneSeen') : t('defaultGroupHint')}</span>
-      </label>
+      </div>
       {problem && <p class="error notice" role="alert">{problem}</p>}
     </section>
   );

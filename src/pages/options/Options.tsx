@@ -132,20 +132,20 @@ export function Options({ initial }: { initial: Status }) {
       )}
       <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
         <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
-        <label class="field">
-          <span>{t('fieldServiceUrl')}</span>
-          <input name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint')}
+        <div class="field">
+          <label for="service-url">{t('fieldServiceUrl')}</label>
+          <input id="service-url" name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint')}
             onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
           {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
-        </label>
+        </div>
         <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} newService={newService} value={newKey} onInput={setNewKey} onRemove={removeKey} />
-        <label class="field">
-          <span>{t('fieldDefaultDomain')}</span>
-          <input name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+        <div class="field">
+          <label for="default-domain">{t('fieldDefaultDomain')}</label>
+          <input id="default-domain" name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
             readOnly={isLocked(status, 'defaultDomain')} aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)} />
           {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
           {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
-        </label>
+        </div>
         <div class="row">
           <button type="submit" class="primary" disabled={busy}>{t('save')}</button>
           <button type="button" onClick={verify} disabled={busy}>{t('verify')}</button>

@@ -49,11 +49,13 @@ export function PresetEditor({ draft, isNew, others, busy, onSave, onCancel }: P
 
   const input = (field: PresetField, label: string) => {
     const problem = problems[field];
+    const inputId = `preset-${field}`;
     const errorId = `preset-${field}-error`;
     return (
-      <label class="field" key={field}>
-        <span>{label}</span>
+      <div class="field" key={field}>
+        <label for={inputId}>{label}</label>
         <input
+          id={inputId}
           ref={field === 'name' ? first : undefined}
           name={field === 'name' ? 'presetName' : field}
           dir={field === 'name' ? 'auto' : 'ltr'}
@@ -64,7 +66,7 @@ export function PresetEditor({ draft, isNew, others, busy, onSave, onCancel }: P
           aria-describedby={problem ? errorId : undefined}
         />
         {problem && <span class="field-error" id={errorId}>{t(PROBLEM_TEXT[problem])}</span>}
-      </label>
+      </div>
     );
   };
 

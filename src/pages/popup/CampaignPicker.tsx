@@ -27,14 +27,14 @@ export function useCampaign(campaigns: PresetState | undefined) {
   }
 
   const field = presets.length > 0 && (
-    <label class="field">
-      <span>{t('campaignField')}</span>
-      <select name="campaign" value={chosen} onChange={(e) => setChosen((e.target as HTMLSelectElement).value)} aria-describedby="campaign-hint">
+    <div class="field">
+      <label for="campaign">{t('campaignField')}</label>
+      <select id="campaign" name="campaign" value={chosen} onChange={(e) => setChosen((e.target as HTMLSelectElement).value)} aria-describedby="campaign-hint">
         <option value="">{t('campaignNone')}</option>
         {presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
       </select>
       <span class="hint small" id="campaign-hint">{t('campaignHint')}</span>
-    </label>
+    </div>
   );
 
   return { field, apply };

@@ -28,7 +28,8 @@ interface Props {
 
 type Field = 'url' | 'domain' | 'backHalf';
 
-/** The ids of the fields' messages (the editor of a listed link, open at the same time, has its own). */
+/** The ids of the fields and their messages (the editor of a listed link, open at the same time, has its own). */
+const INPUT_IDS: Record<Field, string> = { url: 'shorten-url', domain: 'shorten-domain', backHalf: 'shorten-back-half' };
 const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
 
 export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, campaigns, onSubmit }: Props) {
@@ -55,6 +56,7 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
   /** The field's input attributes: its value, and its message when refused. */
   const bind = (field: Field) => ({
     name: field,
+    id: INPUT_IDS[field],
     value: values[field],
     onInput: (e: Event) => setValues((v) => ({ ...v, [field]: (e.target as HTMLInputElement).value })),
     'aria-invalid': errors[field] ? ('true' as const) : undefined,
@@ -65,25 +67,26 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
   return (
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
       {note && <p class="hint">{note}</p>}
-      <label class="field">
-        <span>{t('fieldUrl')}</span>
+      {/* Each label holds only the field's name; its message is the description (read once). */}
+      <div class="field">
+        <label for={INPUT_IDS.url}>{t('fieldUrl')}</label>
         <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         {message('url')}
-      </label>
+      </div>
       <div class="row two">
-        <label class="field">
-          <span>{t('fieldDomain')}</span>
+        <div class="field">
+          <label for={INPUT_IDS.domain}>{t('fieldDomain')}</label>
           <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => <option key={d} value={d} />)}
           </datalist>
           {message('domain')}
-        </label>
-        <label class="field">
-          <span>{t('fieldBackHalfOptional')}</span>
+        </div>
+        <div class="field">
+          <label for={INPUT_IDS.backHalf}>{t('fieldBackHalfOptional')}</label>
           <input dir="ltr" {...bind('backHalf')} />
           {message('backHalf')}
-        </label>
+        </div>
       </div>
       {campaign.field}
       <button type="submit" class="primary" disabled={busy}>{busy ? t('shortening') : t('shorten')}</button>

@@ -5,6 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import type { Status } from '../../../src/shared/messages/contract';
 import { AccountsSection } from '../../../src/pages/options/AccountsSection';
+import { description } from '../described';
 import { aStatus, answer } from '../fixtures';
 
 const TWO = aStatus({
@@ -138,10 +139,13 @@ it('refuses an http service address and a bad default domain before asking anyth
   expect(await screen.findByText(/must use https/)).toBeTruthy();
   await user.clear(service);
   await user.type(service, 'https://prettyurl.net');
-  const domain = within(form).getByRole('textbox', { name: /^Default domain/ });
+  const domain = within(form).getByRole('textbox', { name: 'Default domain' });
   await user.type(domain, 'not a domain');
   await user.click(within(form).getByRole('button', { name: 'Add account' }));
   expect(domain.getAttribute('aria-invalid')).toBe('true');
+  // The message is the field's description, not part of its name (read once).
+  expect(within(form).getByRole('textbox', { name: 'Default domain' })).toBe(domain);
+  expect(description(domain)).toBe('This is not a domain name (for example zd.lc).');
   expect(document.activeElement).toBe(domain);
   expect(request).not.toHaveBeenCalled();
   expect(sent).not.toHaveBeenCalled();

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { DefaultGroupSection } from '../../../src/pages/options/DefaultGroupSection';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
+import { description } from '../described';
 import { aStatus, answer } from '../fixtures';
 
 const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: '<b>Home</b>' }];
-const label = /^Put the links PrettyLink makes in this group/;
+const label = 'Put the links PrettyLink makes in this group';
 
 it('waits for the groups, then offers them (names as text) and saves a choice', async () => {
   const sent = answer({ linkGroups: { ok: true, value: GROUPS }, saveSettings: { ok: true, value: aStatus() } });
@@ -15,6 +16,7 @@ it('waits for the groups, then offers them (names as text) and saves a choice', 
   render(<DefaultGroupSection status={aStatus()} onSaved={onSaved} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
   await waitFor(() => expect(select.disabled).toBe(false));
+  expect(description(select)).toMatch(/^Chosen from the groups on your links\./);
   expect([...select.options].map((o) => o.textContent)).toEqual(['No group', 'Work', '<b>Home</b>']);
   await userEvent.selectOptions(select, 'g2');
   expect(sent).toHaveBeenLastCalledWith({ type: 'saveSettings', settings: { defaultGroupId: 'g2' } });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import type { Preset, PresetState } from '../../../src/shared/links/presets';
 import { PresetsSection } from '../../../src/pages/options/PresetsSection';
+import { description } from '../described';
 import { answer } from '../fixtures';
 
 const values = (source: string, medium = ''): Preset['values'] => ({ utm_source: source, utm_medium: medium, utm_campaign: '', utm_term: '', utm_content: '' });
@@ -60,6 +61,10 @@ it('refuses a taken name and a value with spaces: reasons beside the fields, the
   await user.click(within(editor).getByRole('button', { name: 'Save preset' }));
   expect(within(editor).getByText('Another preset already has this name.')).toBeTruthy();
   expect(within(editor).getByText("A value can't contain spaces or the characters & = # ?")).toBeTruthy();
+  // Each reason is its field's description, not part of its name (read once).
+  expect(within(editor).getByRole('textbox', { name: 'Name' })).toBe(name);
+  expect(description(name)).toBe('Another preset already has this name.');
+  expect(description(within(editor).getByRole('textbox', { name: 'utm_source' }))).toBe("A value can't contain spaces or the characters & = # ?");
   expect(document.activeElement).toBe(name);
   expect((name as HTMLInputElement).value).toBe('newsletter');
   expect(sent).not.toHaveBeenCalled();

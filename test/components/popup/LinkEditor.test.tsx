@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { LinkEditor } from '../../../src/pages/components/LinkEditor';
+import { description } from '../described';
 import { aLink, answer } from '../fixtures';
 
 const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: 'Home' }];
@@ -10,8 +11,7 @@ const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: 'Home' }];
 function editor(link = aLink('abc', { group: GROUPS[0]! }), more: Partial<Parameters<typeof LinkEditor>[0]> = {}) {
   const calls = { onSaved: vi.fn(), onGone: vi.fn(), onClose: vi.fn() };
   render(<LinkEditor link={link} account="acct-1" groups={GROUPS} {...calls} {...more} />);
-  // The label holds the field's message too: the name starts with the label's own words.
-  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   return { ...calls, backHalf: field('Back half'), title: field('Title'), destination: field('Destination'), group: screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement };
 }
 
@@ -52,7 +52,9 @@ it('a javascript: destination is refused on the page: message beside the field, 
   expect(sent).not.toHaveBeenCalled();
   expect(onSaved).not.toHaveBeenCalled();
   expect(destination.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(destination.getAttribute('aria-describedby')!)?.textContent).toBe('The destination must be a web address starting with http:// or https://.');
+  // The message is the field's description, not part of its name (read once).
+  expect(screen.getByRole('textbox', { name: 'Destination' })).toBe(destination);
+  expect(description(destination)).toBe('The destination must be a web address starting with http:// or https://.');
   expect(document.activeElement).toBe(destination);
 });
 
@@ -65,7 +67,21 @@ it("the service's field message goes beside its field; what was typed stays", as
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('That back half is taken.')).toBeTruthy();
   expect(backHalf.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('textbox', { name: 'Back half' })).toBe(backHalf);
+  expect(description(backHalf)).toBe('That back half is taken.');
   expect(backHalf.value).toBe('taken');
+});
+
+it("the service's message on the group goes beside the group", async () => {
+  const user = userEvent.setup();
+  answer({ updateLink: { ok: false, error: { kind: 'validation', message: 'Invalid', fields: { groupId: ['That group is gone.'] } } } });
+  const { group } = editor();
+  await user.selectOptions(group, 'Home');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('That group is gone.')).toBeTruthy();
+  expect(group.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('combobox', { name: 'Group' })).toBe(group);
+  expect(description(group)).toBe('That group is gone.');
 });
 
 it('a failure of no field is said once, as an alert', async () => {
@@ -101,6 +117,8 @@ it('opened on a refused back half: that value, its message, and the focus on it'
   const { backHalf } = editor(aLink('abc'), { wanted: { backHalf: 'my link', error: { kind: 'validation', message: '', fields: { backHalf: ['Spaces are not allowed.'] } } } });
   expect(backHalf.value).toBe('my link');
   expect(screen.getByText('Spaces are not allowed.')).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: 'Back half' })).toBe(backHalf);
+  expect(description(backHalf)).toBe('Spaces are not allowed.');
   expect(document.activeElement).toBe(backHalf);
 });
 

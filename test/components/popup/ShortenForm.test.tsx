@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { PresetState } from '../../../src/shared/links/presets';
 import { ShortenForm } from '../../../src/pages/popup/ShortenForm';
+import { description } from '../described';
 import { answer } from '../fixtures';
 
 const PAGE = 'https://example.com/article?id=7';
@@ -46,7 +47,9 @@ it('refuses a non-web address: message linked to the field, focus on it, what wa
   await user.click(submit);
   expect(onSubmit).not.toHaveBeenCalled();
   expect(url.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(url.getAttribute('aria-describedby')!)?.textContent).toBe('Only web pages (http or https) can be shortened.');
+  // The message is the field's description, not part of its name (read once).
+  expect(screen.getByRole('textbox', { name: 'Link to shorten' })).toBe(url);
+  expect(description(url)).toBe('Only web pages (http or https) can be shortened.');
   expect(document.activeElement).toBe(url);
   expect(url.value).toBe('javascript:alert(1)');
 });
@@ -60,6 +63,11 @@ it('refuses a bad domain and a bad back half at once, focusing the first of them
   expect(onSubmit).not.toHaveBeenCalled();
   expect(screen.getByText('Type the domain alone, without https:// or a path (for example zd.lc).')).toBeTruthy();
   expect(screen.getByText(/The back half may contain only/)).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Domain' })).toBe(domain);
+  expect(screen.getByRole('textbox', { name: 'Back half (optional)' })).toBe(backHalf);
+  expect(description(domain)).toBe('Type the domain alone, without https:// or a path (for example zd.lc).');
+  expect(description(backHalf)).toMatch(/^The back half may contain only/);
+  expect(backHalf.getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(domain);
   // Fixed, the messages go and the link is asked for.
   await user.clear(domain);
