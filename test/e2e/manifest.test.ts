@@ -29,7 +29,7 @@ describe('the built Chrome manifest', () => {
   it('has the address bar keyword pl', () => {
     expect(manifest.omnibox).toEqual({ keyword: 'pl' });
   });
-  it('names the oldest Chrome it runs on (see test/unit/minimum-version.test.ts)', () => {
+  it('names the oldest Chrome it runs on (see test/unit/project/minimum-version.test.ts)', () => {
     expect(manifest.minimum_chrome_version).toBe(MINIMUM_CHROME_VERSION);
   });
 });

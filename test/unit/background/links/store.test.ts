@@ -1,0 +1,107 @@
+/** The link store: scoped to one account, never another's; a corrupt store rebuilt, not trusted. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { browser } from 'wxt/browser';
+import { handlers } from '../../../../src/background/handlers';
+import { saveConfiguration } from '../../../../src/background/accounts/configure';
+import { accountOf } from '../../../../src/shared/links/account';
+import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
+import { linkStore } from '../../../../src/background/links/store';
+import type { Link } from '../../../../src/shared/types';
+import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+
+const OTHER_KEY = 'other-key-00000000000';
+const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
+const stored = async () => (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
+const link = (id: string): Link => ({ id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`, group: null, createdAt: 1, updatedAt: 1 });
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await configureFor(sandbox.current);
+});
+
+describe('the account', () => {
+  it('is a fingerprint of service and key, never the key', async () => {
+    const id = await accountOf(sandbox.current.url, DEMO_KEY);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(await accountOf(sandbox.current.url, OTHER_KEY)).not.toBe(id);
+    expect(await accountOf('https://prettyurl.net', DEMO_KEY)).not.toBe(id);
+    expect(await accountOf(sandbox.current.url, null)).toBe(NO_ACCOUNT);
+    expect(JSON.stringify(await browser.storage.local.get(null))).not.toContain(`"links":{"account":"${DEMO_KEY}`);
+  });
+});
+
+describe('switching accounts', () => {
+  beforeEach(async () => {
+    sandbox.current.store.seed(DEMO_KEY, 3);
+    await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    expect((await stored())?.links).toHaveLength(3);
+  });
+
+  it('a replaced key starts an empty store in the same write as the key', async () => {
+    await saveConfiguration({}, OTHER_KEY);
+    expect(await stored()).toEqual({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 });
+  });
+
+  it('a removed key leaves no account and no links', async () => {
+    await saveConfiguration({}, null);
+    expect(await stored()).toEqual({ account: NO_ACCOUNT, links: [], total: 0 });
+  });
+
+  it('another service is another account, and the old service loses its host permission', async () => {
+    const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
+    await saveConfiguration({ serviceUrl: 'https://links.example' }, DEMO_KEY);
+    expect((await stored())?.links).toEqual([]);
+    expect(remove).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
+    await saveConfiguration({ serviceUrl: 'https://prettyurl.net' }, DEMO_KEY);
+    expect(remove).toHaveBeenLastCalledWith({ origins: ['https://links.example/*'] });
+    await saveConfiguration({ serviceUrl: 'https://other.example' }, DEMO_KEY);
+    expect(remove).toHaveBeenCalledTimes(2); // the default service's permission is not optional: kept
+  });
+
+  it('a host permission the manifest asks for is never removed (Firefox would)', async () => {
+    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'x', version: '0', host_permissions: ['http://127.0.0.1/*'] });
+    const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
+    await saveConfiguration({ serviceUrl: 'https://links.example' }, DEMO_KEY);
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('a late write for the old account (an answer that arrives after the switch) is dropped', async () => {
+    const old = linkStore(await accountOf(sandbox.current.url, DEMO_KEY));
+    await saveConfiguration({}, OTHER_KEY);
+    await old.put(link('late'), true);
+    expect((await stored())?.links).toEqual([]);
+    expect(await old.findByDestination('https://example.com/late')).toBeNull();
+  });
+
+  it('saving the same key again keeps the store', async () => {
+    await saveConfiguration({ autoCopy: false }, DEMO_KEY);
+    expect((await stored())?.links).toHaveLength(3);
+  });
+});
+
+describe('a corrupt store', () => {
+  it.each([['not an object', 'garbage'], ['links not a list', { account: 'x', links: 5, total: 0 }], ['a link without an id', { account: 'x', links: [{}], total: 1 }]])(
+    'is rebuilt (%s)',
+    async (_, value) => {
+      await browser.storage.local.set({ [HEAD_KEY]: value });
+      const store = linkStore(await accountOf(sandbox.current.url, DEMO_KEY));
+      expect((await store.head()).links).toEqual([]);
+      await store.put(link('a'));
+      expect((await stored())?.links.map((l) => l.id)).toEqual(['a']);
+    },
+  );
+});
+
+describe('a key written behind the store\'s back', () => {
+  it('leaves a stale head that the current account\'s next write replaces, never merges into', async () => {
+    sandbox.current.store.seed(DEMO_KEY, 2);
+    await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    const { accounts } = await browser.storage.local.get('accounts');
+    await browser.storage.local.set({ accountKeys: { [(accounts as { current: string }).current]: OTHER_KEY } });
+    sandbox.current.store.seed(OTHER_KEY, 1);
+    const reply = await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
+    expect(reply.ok && reply.value.links).toHaveLength(1);
+    expect(await stored()).toMatchObject({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [expect.anything()] });
+  });
+});
