@@ -56,8 +56,21 @@ export interface FirstRender {
   shortening: Shortening | null;
 }
 
-/** Starts the popup; `draw` renders it, once, as soon as the storage read answered. */
-export async function startPopup(draw: (first: FirstRender) => void): Promise<void> {
+/**
+ * How long the toolbar popup's first render waits for the opening's answer when that answer is to
+ * be copied: a reply arriving during the render and its frame waited there before it was copied
+ * (docs/benchmark.md, "copied"). Not in Firefox, whose panel shows once the popup has loaded.
+ */
+export const FIRST_RENDER_WAIT_MS = 30;
+
+/** Whether this page is the toolbar's popup (popup.html opened in a tab shortens nothing on opening). */
+const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'popup' }).includes(window) ?? false;
+
+/**
+ * Starts the popup; `draw` renders it, once, as soon as the storage read answered (or, with
+ * auto-copy on in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed).
+ */
+export async function startPopup(draw: (first: FirstRender) => void, toolbar = isToolbarPopup): Promise<void> {
   const actionId = crypto.randomUUID();
   const opened = send({ type: 'openTab', actionId });
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
@@ -75,6 +88,10 @@ export async function startPopup(draw: (first: FirstRender) => void): Promise<vo
     const asIs: PreparedUrl = { url: tab.url, source: 'tab', stripped: [] };
     return { tab, prepared: opened.then((r) => (r.ok && r.value.prepared) || asIs) };
   });
+  // Asked last: the first use of `browser.extension` builds its bindings.
+  if (shortening && settings.autoCopy && import.meta.env.BROWSER !== 'firefox' && toolbar()) {
+    await Promise.race([shortening.answer.catch(() => null), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  }
   draw({ settings, accounts: readAccounts(stored[ACCOUNTS_KEY]), head: readHead(stored[HEAD_KEY]), opening, shortening });
 }
 

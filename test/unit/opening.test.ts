@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../src/api/types';
 import type { Opened, Reply } from '../../src/messages/contract';
-import { startPopup, type Answer, type FirstRender } from '../../src/popup/opening';
+import { FIRST_RENDER_WAIT_MS, startPopup, type Answer, type FirstRender } from '../../src/popup/opening';
 import { HEAD_KEY, SETTINGS_KEY } from '../../src/settings/keys';
 
 const SHORT = 'https://zd.lc/abc';
@@ -68,7 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function start(stored: Record<string, unknown>): Promise<FirstRender> {
   await browser.storage.local.set(stored);
   let first: FirstRender | undefined;
-  await startPopup((f) => (first = f));
+  await startPopup((f) => (first = f), () => false);
   return first!;
 }
 
@@ -84,7 +84,7 @@ describe('startPopup', () => {
   it('asks the background to open the tab before it reads storage, and renders once from the read, waiting for neither the answer nor the tab', async () => {
     const draw = vi.fn();
     await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy, [HEAD_KEY]: head });
-    await startPopup(draw);
+    await startPopup(draw, () => false);
     expect(calls).toEqual(['send openTab', 'storage read', 'tab query']);
     expect(draw).toHaveBeenCalledTimes(1);
     const first = draw.mock.calls[0]![0] as FirstRender;
@@ -174,5 +174,45 @@ describe('the opening shortening, auto-copy on', () => {
     expect(a.reply).toEqual({ ok: false, error: { kind: 'internal' } });
     expect(a.input).toEqual({ url: PAGE, title: 'Page', reuseKnown: true });
     expect((await first.opening).prepared).toBeDefined();
+  });
+});
+
+describe('the toolbar popup with auto-copy on: the first render waits for the answer to copy', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('renders once the answer is in (and copied), not before', async () => {
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    const draw = vi.fn();
+    const started = startPopup(() => draw(clipboard['text/plain'] ?? 'nothing copied'), () => true);
+    await vi.waitFor(() => expect(calls).toContain('tab query'));
+    expect(await settled(started)).toBe(false);
+    answerOpenTab(opened);
+    await started;
+    expect(draw).toHaveBeenCalledWith(SHORT);
+  });
+
+  it('a slow answer: renders after FIRST_RENDER_WAIT_MS', async () => {
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    const draw = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const started = startPopup(draw, () => true);
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(draw).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(draw).toHaveBeenCalledTimes(1);
+    await started;
+    expect(draw).toHaveBeenCalledTimes(1);
+  });
+
+  it('auto-copy off, or popup.html in a tab: renders at once, and asks whether it is the toolbar popup only when it would wait', async () => {
+    const toolbar = vi.fn(() => true);
+    await browser.storage.local.set({ [SETTINGS_KEY]: { ...autoCopy, autoCopy: false } });
+    const draw = vi.fn();
+    await startPopup(draw, toolbar);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(toolbar).not.toHaveBeenCalled();
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    await startPopup(draw, () => false);
+    expect(draw).toHaveBeenCalledTimes(2);
   });
 });
