@@ -11,7 +11,7 @@ import { isShortenable } from '../links/shortenable';
 import type { Opened } from '../messages/contract';
 import { loadSettings } from '../settings/items';
 import { prepareUrl } from './prepare-url';
-import { shorten } from './shorten';
+import { lookAhead, shorten } from './shorten';
 
 /** The tab the popup was opened over: the active tab of the focused window (the popup's own). */
 async function activeTab() {
@@ -22,8 +22,10 @@ async function activeTab() {
 export async function openTab(actionId: string): Promise<Opened> {
   const [tab, settings] = await Promise.all([activeTab(), loadSettings()]);
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
+  // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
+  const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
   const prepared = await prepareUrl({ id: tab.id, url: tab.url }, settings);
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };
   const input = { url: prepared.url, title: tab.title, reuseKnown: true };
-  return { prepared, input, shortened: await shorten({ ...input, actionId }) };
+  return { prepared, input, shortened: await shorten({ ...input, actionId }, ahead) };
 }

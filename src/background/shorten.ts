@@ -6,7 +6,7 @@
  */
 import { fail, ok, type Link, type Result } from '../api/types';
 import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../links/input';
-import { destinationKey } from '../links/head';
+import { destinationKey, type StoredLink } from '../links/head';
 import { exposureOf } from '../links/exposure';
 import { isShortenable } from '../links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../messages/contract';
@@ -27,24 +27,50 @@ const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-fou
 const inFlight = new Map<string, Promise<Outcome>>();
 /** Actions that may reuse a known link, one at a time per destination: two presses, one link. */
 const lanes = new Map<string, Promise<unknown>>();
+/** Actions that entered a lane so far, every destination: a lookup made ahead holds while it is unchanged. */
+let laneEntries = 0;
 
-export function shorten(request: ShortenRequest): Promise<Outcome> {
+/**
+ * "Already shortened?" asked before the action itself, beside the work that comes first (the
+ * popup's opening: the canonical read, 2 to 8 ms, and the lookup 1 to 5 ms, bench "copied").
+ * The action uses the answer only when no action entered a lane between this lookup and its own
+ * entry, and none was in its destination's lane when the lookup began: then no link for the
+ * destination can have been in the making while it looked, and two presses still make one link.
+ */
+export interface LookAhead {
+  key: string;
+  entries: number;
+  found: Promise<{ account: string; link: StoredLink | null } | null>;
+}
+
+export function lookAhead(url: string): LookAhead | null {
+  const key = destinationKey(url);
+  if (lanes.has(key)) return null;
+  const found = openService()
+    .then(async (service) => (service.ok ? { account: service.value.store.account, link: await service.value.store.findByDestination(url, service.value.api.get) } : null))
+    .catch(() => null);
+  return { key, entries: laneEntries, found };
+}
+
+export function shorten(request: ShortenRequest, ahead?: LookAhead | null): Promise<Outcome> {
   const running = inFlight.get(request.actionId);
   if (running) return running;
   const key = destinationKey(request.url);
-  const job = (request.reuseKnown ? inLane(key, () => run(request)) : run(request)).finally(() => inFlight.delete(request.actionId));
+  const early = ahead && ahead.key === key && ahead.entries === laneEntries ? ahead.found : null;
+  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request)).finally(() => inFlight.delete(request.actionId));
   inFlight.set(request.actionId, job);
   return job;
 }
 
 function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
+  laneEntries++;
   const job = (lanes.get(key) ?? Promise.resolve()).then(task, task);
   lanes.set(key, job);
   void job.finally(() => lanes.get(key) === job && lanes.delete(key)).catch(() => undefined);
   return job;
 }
 
-async function run(request: ShortenRequest): Promise<Outcome> {
+async function run(request: ShortenRequest, early: LookAhead['found'] | null = null): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
   const exposure = exposureOf(request.url);
   if (exposure?.kind === 'credentials') return fail({ kind: 'credentials-in-url' });
@@ -66,7 +92,8 @@ async function run(request: ShortenRequest): Promise<Outcome> {
     if (found) return found;
   }
   if (request.reuseKnown) {
-    const known = await store.findByDestination(request.url, service.value.api.get);
+    const ahead = await early;
+    const known = ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
     const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {

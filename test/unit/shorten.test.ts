@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { shorten } from '../../src/background/shorten';
+import { lookAhead, shorten } from '../../src/background/shorten';
 import { loadRecentDomains } from '../../src/settings/items';
 import { settled } from '../../src/background/writes';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../support/sandbox';
@@ -84,25 +84,54 @@ describe('shortening', () => {
   });
 });
 
-describe('"already shortened", two actions on one page', () => {
+describe('"already shortened" looked up ahead (the popup opening: beside the canonical read)', () => {
   const url = 'https://example.com/ahead';
   const known = (r: Awaited<ReturnType<typeof shorten>>) => (r.ok ? r.value.link.id : r.error.kind);
 
-  it('a second press while the first is making its link waits for it: two presses, one link', async () => {
+  it('a known link found ahead is the answer, with no request', async () => {
+    const first = await shorten(request({ url, reuseKnown: true }));
+    await settled();
+    const ahead = lookAhead(url);
+    const again = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(again.ok && again.value.reused).toBe(true);
+    expect(known(again)).toBe(known(first));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('an action that entered a lane after the lookup voids it: the link it made is found, not made again', async () => {
+    const ahead = lookAhead(url);
+    const other = await shorten(request({ url, reuseKnown: true }));
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(known(mine)).toBe(known(other));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it('a lookup begun while an action on the destination is making its link is not made: two presses, one link', async () => {
     sandbox.current.addFault({ kind: 'hold', method: 'POST', times: 1 });
     const first = shorten(request({ url, reuseKnown: true }));
     await sandbox.current.waitForRequest((r) => r.method === 'POST');
-    const second = shorten(request({ url, reuseKnown: true }));
+    const ahead = lookAhead(url);
+    const second = shorten(request({ url, reuseKnown: true }), ahead);
     sandbox.current.release();
     expect(known(await second)).toBe(known(await first));
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 
-  it("a link made for another account (the key changed since) is not reused: never another account's link", async () => {
+  it('a lookup ahead for another destination (the canonical address differed) is not used', async () => {
+    const made = await shorten(request({ url, reuseKnown: true }));
+    await settled();
+    const ahead = lookAhead('https://example.com/elsewhere');
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
+    expect(known(mine)).toBe(known(made));
+    expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it("a lookup made for another account (the key changed meanwhile) is not used: never another account's link", async () => {
     const theirs = await shorten(request({ url, reuseKnown: true }));
     await settled();
+    const ahead = lookAhead(url);
     await configureFor(sandbox.current, OTHER_KEY);
-    const mine = await shorten(request({ url, reuseKnown: true }));
+    const mine = await shorten(request({ url, reuseKnown: true }), ahead);
     expect(mine.ok && mine.value.reused).toBe(false);
     expect(known(mine)).not.toBe(known(theirs));
     expect(creates(sandbox.current)).toHaveLength(2);
