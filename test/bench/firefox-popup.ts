@@ -14,14 +14,14 @@ import { join } from 'node:path';
 import { DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchFirefox, type FirefoxExtension } from '../firefox/support/firefox';
 import { installOpenMarks, marksWhen, type Marks } from './marks';
-import { CACHED_LINKS } from './popup-open';
+import { CACHED_LINKS, firstFrameRows, medians, popupRows, SHOWN } from './popup-open';
 import type { Row } from './report';
 import { addBaselinePages } from './pages';
 import type { Bench } from './setup';
-import { interleaved, ratios, sleep, summarize } from './stats';
+import { interleaved, sleep } from './stats';
 
 /** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
-async function openMarked(ff: FirefoxExtension, sandbox: Sandbox, path: string, mark: string): Promise<Marks> {
+async function openMarked(ff: FirefoxExtension, sandbox: Sandbox, path: string, mark: string | string[]): Promise<Marks> {
   const before = sandbox.requests.length;
   const page = await ff.openPage(path);
   try {
@@ -52,35 +52,28 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
     await ff.configure(b.sandbox.url, DEMO_KEY);
     b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
     // A first open fills the cache from the service; every open after this one shows it at once.
-    await openMarked(ff, b.sandbox, 'popup.html', 'linksFrame');
+    await openMarked(ff, b.sandbox, 'popup.html', SHOWN);
     const cached = await ff.ext(async () => ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0);
     if (cached !== CACHED_LINKS) throw new Error(`expected ${CACHED_LINKS} cached links in Firefox, found ${cached}`);
 
-    const blank: Marks[] = [];
+    const floor: Marks[] = [];
     const popup: Marks[] = [];
     const pairs = await interleaved(
       runs,
-      async () => (blank.push(await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
-      async () => (popup.push(await openMarked(ff, b.sandbox, 'popup.html', 'linksFrame')), popup.at(-1)!.linksFrame!),
+      async () => (floor.push(await openMarked(ff, b.sandbox, 'floor.html', SHOWN)), floor.at(-1)!.linksFrame!),
+      async () => (popup.push(await openMarked(ff, b.sandbox, 'popup.html', SHOWN)), popup.at(-1)!.linksFrame!),
     );
-    const floor = await interleaved(
+    const blank: Marks[] = [];
+    const floorOverBlank = await interleaved(
       runs,
-      async () => (await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')).loadFrame!,
-      async () => (await openMarked(ff, b.sandbox, 'floor.html', 'linksFrame')).linksFrame!,
+      async () => (blank.push(await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
+      async () => (await openMarked(ff, b.sandbox, 'floor.html', SHOWN)).linksFrame!,
     );
-    const medians = (all: Marks[]) => {
-      const names = [...new Set(all.flatMap((m) => Object.keys(m)))];
-      return Object.fromEntries(names.map((n) => [n, summarize(all.map((m) => m[n]).filter((v): v is number => v !== undefined)).median]));
-    };
+    const kept = { popup: popup.slice(-runs), floor: floor.slice(-runs) };
     return {
-      rows: [
-        { group: 'firefox', name: 'blank extension page, frame after load', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
-        { group: 'firefox', name: `popup: frame showing ${CACHED_LINKS} cached links`, unit: 'ms', samples: pairs.subject },
-        { group: 'firefox', name: 'popup: links shown ÷ blank page', unit: 'ratio', samples: ratios(pairs), budget: 1.5 },
-        { group: 'firefox', name: `floor: the same storage read, ${CACHED_LINKS} links as plain DOM (no framework) ÷ blank page`, unit: 'ratio', samples: ratios(floor), role: 'information' },
-      ],
+      rows: [...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor, 1.2), ...firstFrameRows('firefox', kept.popup, kept.floor, 0.95)],
       // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
-      detail: { version, blank: medians(blank.slice(-runs)), popup: medians(popup.slice(-runs)) },
+      detail: { version, blank: medians(blank.slice(-runs)), floor: medians(kept.floor), popup: medians(kept.popup) },
     };
   } finally {
     await ff.close();

@@ -6,11 +6,15 @@
  * - `floor.html`: the least a popup that shows cached links can do, with no framework and no
  *   code of ours: the same one storage read as the popup's first render, then each cached link
  *   as a plain `li.link-item` (title and short link). Timed like the popup, it is the floor of
- *   the "popup ÷ blank" rows on the machine of the run.
+ *   the popup rows on the machine of the run.
+ * - `floor-manager.html?account=<account>`: the least a manager can do for its first screen: the
+ *   account's mirror opened (IndexedDB), its 30 newest links read through the index by date, each
+ *   drawn as a plain `div.grid-row`. The floor of the manager's "first rows" row.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/shared/settings/keys';
+import { BY_CREATED, dbName, LINKS } from '../../src/platform/mirror/mirror-db';
 
 export const BLANK_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';
 
@@ -28,7 +32,34 @@ const FLOOR_JS = `chrome.storage.local.get(${JSON.stringify([SETTINGS_KEY, HEAD_
 });
 `;
 
+/** The rows the manager's floor page draws. */
+export const MANAGER_FLOOR_ROWS = 30;
+
+const MANAGER_FLOOR_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="/floor-manager.js"></script></head><body></body></html>\n';
+
+const MANAGER_FLOOR_JS = `const account = new URLSearchParams(location.search).get('account');
+const open = indexedDB.open(${JSON.stringify(dbName(''))} + account);
+open.onsuccess = () => {
+  const cursor = open.result.transaction(${JSON.stringify(LINKS)}, 'readonly').objectStore(${JSON.stringify(LINKS)}).index(${JSON.stringify(BY_CREATED)}).openCursor(null, 'prev');
+  const grid = document.createElement('div');
+  let rows = 0;
+  cursor.onsuccess = () => {
+    const c = cursor.result;
+    if (c && rows < ${MANAGER_FLOOR_ROWS}) {
+      const row = document.createElement('div');
+      row.className = 'grid-row';
+      row.textContent = c.value.title + ' ' + c.value.shortLink + ' ' + c.value.destination;
+      grid.append(row);
+      rows++;
+      c.continue();
+    } else document.body.append(grid);
+  };
+};
+`;
+
 export function addBaselinePages(dir: string): void {
+  writeFileSync(join(dir, 'floor-manager.html'), MANAGER_FLOOR_HTML);
+  writeFileSync(join(dir, 'floor-manager.js'), MANAGER_FLOOR_JS);
   writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
   writeFileSync(join(dir, 'floor.html'), FLOOR_HTML);
   writeFileSync(join(dir, 'floor.js'), FLOOR_JS);

@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../../../src/shared/types';
 import type { Opened, Reply } from '../../../../src/shared/messages/contract';
-import { afterAnswer, beforeFirstRender, FIRST_RENDER_WAIT_MS, openingShortening, type Answer, type Shortening } from '../../../../src/pages/popup/opening';
-import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings/settings';
+import { FIRST_RENDER_WAIT_MS, startPopup, type Answer, type FirstRender } from '../../../../src/pages/popup/opening';
+import { HEAD_KEY, SETTINGS_KEY } from '../../../../src/shared/settings/keys';
 
 const SHORT = 'https://zd.lc/abc';
 const PAGE = 'https://example.com/page';
-const link = { id: 'l1', shortLink: SHORT, destination: PAGE, title: 'Page' } as Link;
+const link = { id: 'l1', shortLink: SHORT, destination: PAGE, title: 'Page', domain: 'zd.lc', backHalf: 'abc', group: null, createdAt: 1, updatedAt: 1, seenAt: 1 } as Link;
+const head = { account: 'acct', links: [link], total: 1 };
 const opened: Reply<'openTab'> = {
   ok: true,
   value: { prepared: { url: PAGE, source: 'tab', stripped: [] }, input: { url: PAGE, title: 'Page', reuseKnown: true }, shortened: { ok: true, value: { link, reused: false } } } satisfies Opened,
 };
-const settings: Settings = { ...DEFAULT_SETTINGS, autoShorten: true, autoCopy: true, copyFormat: 'plain' };
+const autoCopy = { autoShorten: true, autoCopy: true, copyFormat: 'plain' };
 
 let focused: boolean;
 /** What the copy command does: fill the clipboard through the copy event, or refuse (false). */
@@ -19,13 +22,20 @@ let commandWorks: boolean;
 let clipboard: Record<string, string>;
 let writes: { text: string; done: () => void }[];
 let focusListeners: (() => void)[];
+/** What happened, in order: the messages sent, the storage read, the tab query. */
+let calls: string[];
+/** The background's answer to `openTab`, when the test gives it. */
+let answerOpenTab: (reply: Reply<'openTab'> | undefined) => void;
+let failOpenTab: () => void;
 
 beforeEach(() => {
+  fakeBrowser.reset();
   focused = true;
   commandWorks = true;
   clipboard = {};
   writes = [];
   focusListeners = [];
+  calls = [];
   // The popup's page, as much of it as the opening uses: its focus, the copy command and the clipboard API.
   const copyListeners = new Set<(e: unknown) => void>();
   vi.stubGlobal('document', {
@@ -43,8 +53,24 @@ beforeEach(() => {
   });
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'focus' && focusListeners.push(listener));
   vi.stubGlobal('navigator', { clipboard: { writeText: (text: string) => new Promise<void>((done) => writes.push({ text, done })) } });
+  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(((m: { type: string }) => {
+    calls.push(`send ${m.type}`);
+    return new Promise((resolve, reject) => ((answerOpenTab = resolve), (failOpenTab = () => reject(new Error('no background')))));
+  }) as never);
+  const get = browser.storage.local.get.bind(browser.storage.local);
+  vi.spyOn(browser.storage.local, 'get').mockImplementation(((keys: string[]) => (calls.push('storage read'), get(keys))) as never);
+  // The tab query answers only when a test says so: the first render never waits for it.
+  vi.spyOn(browser.tabs, 'query').mockImplementation((() => (calls.push('tab query'), new Promise(() => {}))) as never);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The popup started; answers what its first render was given. */
+async function start(stored: Record<string, unknown>): Promise<FirstRender> {
+  await browser.storage.local.set(stored);
+  let first: FirstRender | undefined;
+  await startPopup((f) => (first = f), () => false);
+  return first!;
+}
 
 /** Whether `p` has settled by the time the pending callbacks ran. */
 async function settled(p: Promise<unknown>): Promise<boolean> {
@@ -54,147 +80,139 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-const shortening = (s = settings) => openingShortening(s, Promise.resolve(null), { actionId: 'a1', opened: Promise.resolve(opened) })!;
+describe('startPopup', () => {
+  it('asks the background to open the tab before it reads storage, and renders once from the read, waiting for neither the answer nor the tab', async () => {
+    const draw = vi.fn();
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy, [HEAD_KEY]: head });
+    await startPopup(draw, () => false);
+    expect(calls).toEqual(['send openTab', 'storage read', 'tab query']);
+    expect(draw).toHaveBeenCalledTimes(1);
+    const first = draw.mock.calls[0]![0] as FirstRender;
+    expect(first.head).toEqual(head);
+    expect(first.settings).toMatchObject(autoCopy);
+    expect(await settled(first.opening)).toBe(false);
+    expect(await settled(first.shortening!.answer)).toBe(false);
+  });
+
+  it('a corrupt head is not shown; auto-shorten off: no shortening', async () => {
+    const first = await start({ [SETTINGS_KEY]: { ...autoCopy, autoShorten: false }, [HEAD_KEY]: { account: 'acct', links: [{ id: 1 }], total: 1 } });
+    expect(first.head).toBeNull();
+    expect(first.shortening).toBeNull();
+  });
+});
 
 describe('the opening shortening, auto-copy on', () => {
+  async function answered(settings: Record<string, unknown> = autoCopy): Promise<Answer> {
+    const first = await start({ [SETTINGS_KEY]: settings });
+    answerOpenTab(opened);
+    return (await first.shortening!.answer)!;
+  }
+
   it('copies the link by the copy command as the answer arrives, and says so', async () => {
-    const answered = (await shortening().answer) as Answer;
-    expect(answered.reply).toEqual(opened.ok && opened.value.shortened);
+    const a = await answered();
+    expect(a.reply).toEqual(opened.ok && opened.value.shortened);
     expect(clipboard).toEqual({ 'text/plain': SHORT });
-    expect(await answered.copied).toBe(true);
+    expect(await a.copied).toBe(true);
     expect(writes).toEqual([]);
   });
 
   it('rich text: both flavours at once', async () => {
-    const answered = (await shortening({ ...settings, copyFormat: 'rich' }).answer) as Answer;
-    expect(await answered.copied).toBe(true);
+    const a = await answered({ ...autoCopy, copyFormat: 'rich' });
+    expect(await a.copied).toBe(true);
     expect(clipboard).toEqual({ 'text/plain': SHORT, 'text/html': `<a href="${SHORT}">Page</a>` });
   });
 
   it('the command refused: the clipboard API, once the write resolved', async () => {
     commandWorks = false;
-    const answered = (await shortening().answer) as Answer;
-    await settled(answered.copied!);
+    const a = await answered();
+    await settled(a.copied!);
     expect(writes.map((w) => w.text)).toEqual([SHORT]);
-    expect(await settled(answered.copied!)).toBe(false);
+    expect(await settled(a.copied!)).toBe(false);
     writes[0]!.done();
-    expect(await answered.copied).toBe(true);
+    expect(await a.copied).toBe(true);
   });
 
   it('the command refused and the popup not focused yet: the clipboard API when it gets focus', async () => {
     commandWorks = false;
     focused = false;
-    const answered = (await shortening().answer) as Answer;
-    await settled(answered.copied!);
+    const a = await answered();
+    await settled(a.copied!);
     expect(writes).toEqual([]);
     focused = true;
     focusListeners.forEach((f) => f());
-    await settled(answered.copied!);
+    await settled(a.copied!);
     expect(writes.map((w) => w.text)).toEqual([SHORT]);
     writes[0]!.done();
-    expect(await answered.copied).toBe(true);
+    expect(await a.copied).toBe(true);
   });
 
   it('both refused: the answer still comes, and says the copy failed', async () => {
     commandWorks = false;
     vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('Document is not focused')) } });
-    const answered = (await shortening().answer) as Answer;
-    expect(await answered.copied).toBe(false);
+    const a = await answered();
+    expect(await a.copied).toBe(false);
   });
 
   it('auto-copy off: nothing is copied', async () => {
-    const answered = (await shortening({ ...settings, autoCopy: false }).answer) as Answer;
-    expect(answered.copied).toBeUndefined();
+    const a = await answered({ ...autoCopy, autoCopy: false });
+    expect(a.copied).toBeUndefined();
     expect(clipboard).toEqual({});
     expect(writes).toEqual([]);
   });
+
+  it('nothing shortened (a page that cannot be): no answer to show', async () => {
+    const first = await start({ [SETTINGS_KEY]: autoCopy });
+    answerOpenTab({ ok: true, value: { prepared: null, input: null, shortened: null } });
+    expect(await first.shortening!.answer).toBeNull();
+  });
+
+  it("the background unreachable: the failure is the shortening's, for the tab's URL", async () => {
+    vi.mocked(browser.tabs.query).mockResolvedValue([{ id: 1, url: PAGE, title: 'Page' }] as never);
+    const first = await start({ [SETTINGS_KEY]: autoCopy });
+    failOpenTab();
+    const a = (await first.shortening!.answer)!;
+    expect(a.reply).toEqual({ ok: false, error: { kind: 'internal' } });
+    expect(a.input).toEqual({ url: PAGE, title: 'Page', reuseKnown: true });
+    expect((await first.opening).prepared).toBeDefined();
+  });
 });
 
-describe('the first render, with an opening shortening on its way', () => {
-  /** A shortening whose answer comes when `answer` is called. */
-  function pending(): { shortening: Shortening; answer: (a: Answer | null) => void; fail: () => void } {
-    let answer!: (a: Answer | null) => void;
-    let fail!: () => void;
-    const promise = new Promise<Answer | null>((resolve, reject) => ((answer = resolve), (fail = () => reject(new Error('lost')))));
-    return { shortening: { actionId: 'a1', answer: promise }, answer, fail };
-  }
+describe('the toolbar popup with auto-copy on: the first render waits for the answer to copy', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('auto-copy on: waits for the answer', async () => {
-    const p = pending();
-    const ready = beforeFirstRender(settings, p.shortening, () => true);
-    expect(await settled(ready)).toBe(false);
-    p.answer(null);
-    expect(await settled(ready)).toBe(true);
+  it('renders once the answer is in (and copied), not before', async () => {
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    const draw = vi.fn();
+    const started = startPopup(() => draw(clipboard['text/plain'] ?? 'nothing copied'), () => true);
+    await vi.waitFor(() => expect(calls).toContain('tab query'));
+    expect(await settled(started)).toBe(false);
+    answerOpenTab(opened);
+    await started;
+    expect(draw).toHaveBeenCalledWith(SHORT);
   });
 
-  it('auto-copy on and a slow answer: waits no longer than FIRST_RENDER_WAIT_MS', async () => {
-    vi.useFakeTimers();
-    const ready = beforeFirstRender(settings, pending().shortening, () => true);
-    let done = false;
-    void ready.then(() => (done = true));
+  it('a slow answer: renders after FIRST_RENDER_WAIT_MS', async () => {
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    const draw = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const started = startPopup(draw, () => true);
     await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
-    expect(done).toBe(false);
+    expect(draw).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    expect(draw).toHaveBeenCalledTimes(1);
+    await started;
+    expect(draw).toHaveBeenCalledTimes(1);
   });
 
-  it('an answer that failed to come does not keep the render from happening', async () => {
-    const p = pending();
-    const ready = beforeFirstRender(settings, p.shortening, () => true);
-    p.fail();
-    expect(await settled(ready)).toBe(true);
-  });
-
-  it('auto-copy off, nothing asked, or popup.html in a tab: at once', async () => {
-    expect(await settled(beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, () => true))).toBe(true);
-    expect(await settled(beforeFirstRender(settings, null, () => true))).toBe(true);
-    expect(await settled(beforeFirstRender(settings, pending().shortening, () => false))).toBe(true);
-  });
-
-  it('asks whether the page is the toolbar popup only when it would wait (the question builds browser.extension)', async () => {
+  it('auto-copy off, or popup.html in a tab: renders at once, and asks whether it is the toolbar popup only when it would wait', async () => {
     const toolbar = vi.fn(() => true);
-    await beforeFirstRender({ ...settings, autoCopy: false }, pending().shortening, toolbar);
-    await beforeFirstRender(settings, null, toolbar);
+    await browser.storage.local.set({ [SETTINGS_KEY]: { ...autoCopy, autoCopy: false } });
+    const draw = vi.fn();
+    await startPopup(draw, toolbar);
+    expect(draw).toHaveBeenCalledTimes(1);
     expect(toolbar).not.toHaveBeenCalled();
-  });
-});
-
-describe("work for after the opening's answer (the card's code)", () => {
-  const waiting = () => {
-    let answer!: (reply: Reply<'openTab'>) => void;
-    const tab = Promise.resolve({ id: 1, url: PAGE, title: 'Page' });
-    const s = openingShortening(settings, tab, { actionId: 'a1', opened: new Promise((resolve) => (answer = resolve)) })!;
-    return { s, answer };
-  };
-
-  it('runs once the answer is in and its link copied, not before', async () => {
-    const { s, answer } = waiting();
-    const runs: string[] = [];
-    afterAnswer(s, () => runs.push(clipboard['text/plain'] ?? 'nothing copied'));
-    await settled(s.answer);
-    expect(runs).toEqual([]);
-    answer(opened);
-    await settled(s.answer);
-    expect(runs).toEqual([SHORT]);
-  });
-
-  it('runs after a failed answer too (its failure card is in the same code), and after one with nothing shortened (the form, in the same code, shows then); never without a shortening', async () => {
-    const { s, answer } = waiting();
-    const work = vi.fn();
-    afterAnswer(s, work);
-    // The background unreachable: the failure is the shortening's, shown on its card.
-    answer({ ok: false, error: { kind: 'internal' } });
-    await settled(s.answer);
-    expect(work).toHaveBeenCalledTimes(1);
-    const nothing = waiting();
-    afterAnswer(nothing.s, work);
-    nothing.answer({ ok: true, value: { prepared: null, input: null, shortened: null } });
-    await settled(nothing.s.answer);
-    expect(work).toHaveBeenCalledTimes(2);
-    const none = vi.fn();
-    afterAnswer(null, none);
-    await settled(Promise.resolve());
-    expect(none).not.toHaveBeenCalled();
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
+    await startPopup(draw, () => false);
+    expect(draw).toHaveBeenCalledTimes(2);
   });
 });
