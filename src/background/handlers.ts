@@ -21,6 +21,7 @@ import { openTab } from './open-tab';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './shorten';
 import { syncLinks } from './sync-service';
+import { bulk } from './bulk';
 import { serviceFor } from './account-guard';
 import { deleteLinks } from './delete';
 
@@ -160,6 +161,9 @@ export const handlers: Handlers = {
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),
+  bulkStart: ({ type: _, ...start }) => bulk.start(start),
+  bulkCancel: () => bulk.cancel(),
+  bulkStatus: () => bulk.status(),
   async deleteLinks({ ids, account }) {
     const service = await serviceFor(account);
     if (!service.ok) return service;

@@ -1,0 +1,56 @@
+/**
+ * A list being shortened (issue 28), one per account, kept in storage.local: written only by the
+ * background's engine (src/background/bulk.ts), watched by the manager for its progress. What
+ * storage holds is checked on read: a job that does not parse is no job.
+ */
+import * as z from 'zod/mini';
+import { storage } from 'wxt/utils/storage';
+
+const entrySchema = z.object({
+  input: z.string(),
+  url: z.string(),
+  /** `pending`: not answered yet (sent or not: its action's record says, src/background/action-records.ts). */
+  state: z.enum(['pending', 'made', 'reused', 'refused']),
+  /** The user ticked this local or private address. */
+  confirmed: z.optional(z.boolean()),
+  link: z.optional(z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) })),
+  /** A refusal: the failure kind (src/messages/contract.ts), and the host of a private address. */
+  reason: z.optional(z.string()),
+  host: z.optional(z.string()),
+});
+
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  /** `running` goes on by itself after a stopped worker; `cancelled` keeps what is left as pending. */
+  state: z.enum(['running', 'done', 'cancelled']),
+  groupId: z.nullable(z.string()),
+  startedAt: z.number(),
+  endedAt: z.nullable(z.number()),
+  entries: z.array(entrySchema),
+});
+
+export type BulkEntry = z.infer<typeof entrySchema>;
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+export interface BulkCounts {
+  made: number;
+  reused: number;
+  refused: number;
+  left: number;
+}
+
+export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
+  const counts: BulkCounts = { made: 0, reused: 0, refused: 0, left: 0 };
+  for (const { state } of job.entries) counts[state === 'pending' ? 'left' : state]++;
+  return counts;
+}
+
+/** The account's job item (the account is the link store's fingerprint, never the key). */
+export const bulkJobItem = (account: string) => storage.defineItem<unknown>(`local:bulkJob:${account}`, { fallback: null, version: 1 });
+
+/** What storage held, if it is a job. */
+export function readJob(raw: unknown): BulkJob | null {
+  const parsed = bulkJobSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
