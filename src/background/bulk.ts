@@ -133,7 +133,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     }
   }
 
-  const refusal = (error: Failure): Partial<BulkEntry> => ({ state: 'refused', reason: error.kind, ...(error.kind === 'private-address' ? { host: error.host } : {}) });
+  const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
 
   return {
     async start(input: BulkStart): Promise<Result<BulkJob, Failure>> {
@@ -146,8 +146,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
       const preset = presets.find((p) => p.id === input.presetId) ?? null;
       const confirmed = new Set(input.confirmed);
       const entries: BulkEntry[] = planAddresses(input.addresses, { stripTracking: settings.stripTracking, preset }).map(({ input: given, url, credentials, privateHost }) => {
-        if (credentials) return { input: given, url, state: 'refused', reason: 'credentials-in-url' };
-        if (privateHost && !confirmed.has(url)) return { input: given, url, state: 'refused', reason: 'private-address', host: privateHost };
+        if (credentials) return { input: given, url, state: 'refused', failure: { kind: 'credentials-in-url' } };
+        if (privateHost && !confirmed.has(url)) return { input: given, url, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
         return { input: given, url, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
       });
       const job: BulkJob = {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
+import type { Failure } from '../messages/contract';
 
 const entrySchema = z.object({
   input: z.string(),
@@ -14,9 +15,8 @@ const entrySchema = z.object({
   /** The user ticked this local or private address. */
   confirmed: z.optional(z.boolean()),
   link: z.optional(z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) })),
-  /** A refusal: the failure kind (src/messages/contract.ts), and the host of a private address. */
-  reason: z.optional(z.string()),
-  host: z.optional(z.string()),
+  /** Why it was not shortened (the failure as the action answered it). */
+  failure: z.optional(z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string')),
 });
 
 export const bulkJobSchema = z.object({

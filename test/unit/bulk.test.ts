@@ -58,7 +58,7 @@ describe('shortening a list', () => {
     const job = await stored();
     expect(job.state).toBe('done');
     expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
-    expect(job.entries.filter((e) => e.state === 'refused').map((e) => e.reason)).toEqual(['credentials-in-url', 'private-address']);
+    expect(job.entries.filter((e) => e.state === 'refused').map((e) => e.failure)).toEqual([{ kind: 'credentials-in-url' }, { kind: 'private-address', host: '192.168.0.9' }]);
     expect(sandbox.current.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
     expect(postsDuringRun(before)).toHaveLength(160);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
