@@ -75,9 +75,10 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   const plan = useMemo(() => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }), [urls, status, preset]);
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
   const problems = lines.filter((l): l is Extract<InputLine, { reason: string }> => 'reason' in l);
-  const knownCount = plan.filter((p) => known.has(destinationKey(p.url))).length;
+  const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
+  const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
-  const sendable = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url))).length;
+  const sendable = sent.length;
 
   async function openFile(e: Event) {
     const input = e.target as HTMLInputElement;
@@ -154,7 +155,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
           {lines.length > 0 && (
             <section class="bulk-preview" aria-labelledby="bulk-preview-title">
               <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
-              <p class="bulk-summary">{t('bulkSummary', plan.length - knownCount, knownCount, duplicates, problems.length)}</p>
+              <p class="bulk-summary">{t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}</p>
               <ul class="bulk-list">
                 {plan.map((p) => {
                   const link = known.get(destinationKey(p.url));
