@@ -102,12 +102,10 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     await Promise.all(Array.from({ length: LANES }, lane));
     if (timer) clearTimeout(timer);
     if (run.halted) return;
-    if (job.state === 'running' || job.state === 'cancelled') {
-      const left = job.entries.some((e) => e.state === 'pending');
-      // A lane stopped by a switch of account leaves the job running, for that account's return.
-      job.state = run.cancelled ? 'cancelled' : left ? 'running' : 'done';
-      if (job.state !== 'running') job.endedAt = Date.now();
-    }
+    const left = job.entries.some((e) => e.state === 'pending');
+    // A lane stopped by a switch of account leaves the job running, for that account's return.
+    job.state = run.cancelled ? 'cancelled' : left ? 'running' : 'done';
+    if (job.state !== 'running') job.endedAt = Date.now();
     await save(job);
     if (job.state !== 'running') void browser.alarms?.clear(BULK_ALARM);
   }
@@ -171,12 +169,14 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
       const run = runs.get(account);
       const job = run?.job ?? (await stored(account));
       if (!job || job.state !== 'running') return ok(job);
-      if (run) run.cancelled = true;
+      // Written at once, so a worker stopped now does not go on; it ends (endedAt) once the
+      // answers on their way are in.
       job.state = 'cancelled';
-      job.endedAt = Date.now();
+      if (run) run.cancelled = true;
+      else job.endedAt = Date.now();
       await save(job);
       await run?.finished;
-      return ok(run?.job ?? job);
+      return ok(job);
     },
 
     /** The current account's job (null: none yet), resumed first if it was running when the worker stopped. */
@@ -191,7 +191,13 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
       account ??= await currentAccount();
       if (!account) return null;
       const job = runs.get(account)?.job ?? (await stored(account));
-      if (job?.state === 'running' && !runs.has(account)) launch(job);
+      if (!job || runs.has(account)) return job;
+      if (job.state === 'running') launch(job);
+      else if (job.endedAt === null) {
+        // Cancelled, then stopped before the answers on their way were in: those stay pending.
+        job.endedAt = Date.now();
+        await save(job);
+      }
       return job;
     },
 

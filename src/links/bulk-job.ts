@@ -26,6 +26,7 @@ export const bulkJobSchema = z.object({
   state: z.enum(['running', 'done', 'cancelled']),
   groupId: z.nullable(z.string()),
   startedAt: z.number(),
+  /** Set once nothing more can change (a cancelled job first waits for the answers on their way). */
   endedAt: z.nullable(z.number()),
   entries: z.array(entrySchema),
 });

@@ -50,11 +50,11 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
       setGroupId(reply.value.settings.defaultGroupId);
     });
     // A list still running (this page was closed, or the worker stopped) is shown where it stands.
-    void send({ type: 'bulkStatus' }).then((reply) => reply.ok && reply.value?.state === 'running' && setJob(reply.value));
+    void send({ type: 'bulkStatus' }).then((reply) => reply.ok && reply.value && reply.value.endedAt === null && setJob(reply.value));
   }, []);
 
   const account = job?.account;
-  const running = job?.state === 'running';
+  const running = job !== null && job.endedAt === null;
   useEffect(() => {
     if (!account) return;
     const unwatch = bulkJobItem(account).watch((value) => {
@@ -205,8 +205,9 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
   const counts = countsOf(job);
   const total = job.entries.length;
   const made = job.entries.flatMap((e) => (e.link ? [e.link] : []));
-  const ended = job.state !== 'running';
-  const state = job.state === 'done' ? t('bulkDone') : job.state === 'cancelled' ? t('bulkCancelled') : t('bulkRunning');
+  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
+  const ended = job.endedAt !== null;
+  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
 
   async function copyAll() {
     onAnnounce('');
@@ -248,7 +249,7 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
         </table>
       </div>
       <div class="row end">
-        {!ended && <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>{t('cancel')}</button>}
+        {job.state === 'running' && <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>{t('cancel')}</button>}
         <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>{t('bulkCopyAll')}</button>
         <button type="button" onClick={exportResults}>{t('bulkExport')}</button>
         {ended && <button type="button" onClick={onAnother}>{t('bulkAnother')}</button>}

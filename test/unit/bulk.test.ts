@@ -106,6 +106,7 @@ describe('shortening a list', () => {
     const job = await stored();
     const counts = countsOf(job);
     expect(job.state).toBe('cancelled');
+    expect(job.endedAt).not.toBeNull();
     expect(counts.left).toBeGreaterThan(0);
     expect(counts.made + counts.reused + counts.refused + counts.left).toBe(job.entries.length);
     // Every create the service got is a link the job holds: nothing was sent for what is left.
@@ -113,5 +114,14 @@ describe('shortening a list', () => {
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
     // A later status does not start it again.
     expect((await engine.status()).ok && (await stored()).state).toBe('cancelled');
+  });
+
+  it('a job cancelled, then stopped before the answers on their way were in, ends as it was: nothing more is sent', async () => {
+    const job: BulkJob = { id: 'j1', account: await account(), state: 'cancelled', groupId: null, startedAt: Date.now(), endedAt: null, entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }] };
+    await bulkJobItem(job.account).setValue(job);
+    const resumed = await createBulkEngine().resume();
+    expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
+    expect((await stored()).endedAt).not.toBeNull();
+    expect(sandbox.current.requests).toHaveLength(0);
   });
 });
