@@ -133,13 +133,29 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
 
   const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
 
+  /** At the worker's start (and on its alarm): the current account's running job goes on. */
+  async function resume(account?: string | null): Promise<BulkJob | null> {
+    account ??= await currentAccount();
+    if (!account) return null;
+    const job = runs.get(account)?.job ?? (await stored(account));
+    if (!job || runs.has(account)) return job;
+    if (job.state === 'running') launch(job);
+    else if (job.endedAt === null) {
+      // Cancelled, then stopped before the answers on their way were in: those stay pending.
+      job.endedAt = Date.now();
+      await save(job);
+    }
+    return job;
+  }
+
   return {
     async start(input: BulkStart): Promise<Result<BulkJob, Failure>> {
       const service = await openService();
       if (!service.ok) return service;
       const { store, settings } = service.value;
-      const running = runs.get(store.account);
-      if (running) return ok(running.job);
+      // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
+      const current = await resume(store.account);
+      if (current?.state === 'running') return ok(current);
       const { presets } = await loadPresets();
       const preset = presets.find((p) => p.id === input.presetId) ?? null;
       const confirmed = new Set(input.confirmed);
@@ -183,23 +199,10 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     async status(): Promise<Result<BulkJob | null, Failure>> {
       const account = await currentAccount();
       if (!account) return fail({ kind: 'not-configured' });
-      return ok(runs.get(account)?.job ?? (await this.resume(account)));
+      return ok(runs.get(account)?.job ?? (await resume(account)));
     },
 
-    /** At the worker's start (and on its alarm): the current account's running job goes on. */
-    async resume(account?: string | null): Promise<BulkJob | null> {
-      account ??= await currentAccount();
-      if (!account) return null;
-      const job = runs.get(account)?.job ?? (await stored(account));
-      if (!job || runs.has(account)) return job;
-      if (job.state === 'running') launch(job);
-      else if (job.endedAt === null) {
-        // Cancelled, then stopped before the answers on their way were in: those stay pending.
-        job.endedAt = Date.now();
-        await save(job);
-      }
-      return job;
-    },
+    resume,
 
     /** Tests: the run, to wait for its end. */
     finished: (account: string) => runs.get(account)?.finished ?? Promise.resolve(),

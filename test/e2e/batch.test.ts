@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
@@ -62,6 +63,7 @@ describe('Shorten a list', () => {
       'call me maybe Not a web address',
       'ftp://files.example/a Only http and https addresses can be shortened',
     ]);
+    expect(await axeViolations(page)).toEqual([]);
     // The local address is sent only once ticked: it is ticked here.
     await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
     f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
@@ -75,6 +77,8 @@ describe('Shorten a list', () => {
     expect(everyOnce()).toBe(true);
     expect(linksPerDestination().size).toBe(176);
     expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
+    expect(await page.$eval('.bulk-job progress', (p) => [(p as HTMLProgressElement).max, (p as HTMLProgressElement).value])).toEqual([177, 177]);
+    expect(await axeViolations(page)).toEqual([]);
     await (await button(page, 'Copy all'))!.click();
     await waitForText(page, 'dialog.bulk [role="status"].sr-only', 'Copied 176 short links.');
   }, SLOW);
