@@ -156,7 +156,8 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
             <section class="bulk-preview" aria-labelledby="bulk-preview-title">
               <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
               <p class="bulk-summary">{t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}</p>
-              <ul class="bulk-list">
+              {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
+              <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
                 {plan.map((p) => {
                   const link = known.get(destinationKey(p.url));
                   return (
@@ -226,7 +227,7 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
       <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
         {state} {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
       </p>
-      <div class="bulk-table-wrap">
+      <div class="bulk-table-wrap" tabIndex={0} role="region" aria-label={t('bulkTitle')}>
         <table class="bulk-table">
           <thead>
             <tr>

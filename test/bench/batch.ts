@@ -72,11 +72,11 @@ export async function benchBatch(b: Bench, runs: number): Promise<{ rows: Row[];
     }
     // The job's own times: from the background taking the list to its last answer written.
     let job: JobTimes | null = null;
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
       job = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'bulkStatus' }).then((r: { ok: boolean; value: JobTimes | null }) => (r.ok ? r.value : null)));
       if (job?.endedAt) break;
     }
-    if (!job?.endedAt) throw new Error('the list did not end within 2 minutes');
+    if (!job?.endedAt) throw new Error(`the list did not end within 5 minutes: ${job?.entries.filter((e) => e.state !== 'pending').length} of ${COUNT} answered`);
     const made = job.entries.filter((e) => e.state === 'made').length;
     if (made !== COUNT) throw new Error(`the list made ${made} of ${COUNT} links`);
     const [start, end] = [job.startedAt, job.endedAt];
