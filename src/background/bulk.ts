@@ -22,7 +22,7 @@ import { sleep } from '../api/retry';
 /** Addresses in flight at once: enough to keep the pace busy while answers take a few hundred ms. */
 export const LANES = 8;
 /** Progress is written at most this often (and at the end): the pages watch the item. */
-const SAVE_EVERY_MS = 250;
+const SAVE_EVERY_MS = 500;
 /** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
 const MAX_TRIES = 4;
 /** A 429 this many times in a row for one address: given up on, the job goes on. */

@@ -227,28 +227,31 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
       <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
         {state} {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
       </p>
-      <div class="bulk-table-wrap" tabIndex={0} role="region" aria-label={t('bulkTitle')}>
-        <table class="bulk-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('bulkColumnAddress')}</th>
-              <th scope="col">{t('bulkColumnLink')}</th>
-              <th scope="col">{t('bulkColumnStatus')}</th>
-              <th scope="col">{t('bulkColumnReason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.entries.map((e, i) => (
-              <tr key={i} data-state={e.state}>
-                <td><bdi>{e.input}</bdi></td>
-                <td>{e.link ? <bdi>{e.link.shortLink}</bdi> : ''}</td>
-                <td>{t(STATE_NAME[e.state])}</td>
-                <td>{entryReason(e)}</td>
+      {/* The results once the list has ended: a table of every address redrawn at each progress write would cost the run. */}
+      {ended && (
+        <div class="bulk-table-wrap" tabIndex={0} role="region" aria-label={t('bulkTitle')}>
+          <table class="bulk-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('bulkColumnAddress')}</th>
+                <th scope="col">{t('bulkColumnLink')}</th>
+                <th scope="col">{t('bulkColumnStatus')}</th>
+                <th scope="col">{t('bulkColumnReason')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {job.entries.map((e, i) => (
+                <tr key={i} data-state={e.state}>
+                  <td><bdi>{e.input}</bdi></td>
+                  <td>{e.link ? <bdi>{e.link.shortLink}</bdi> : ''}</td>
+                  <td>{t(STATE_NAME[e.state])}</td>
+                  <td>{entryReason(e)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div class="row end">
         {job.state === 'running' && <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>{t('cancel')}</button>}
         <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>{t('bulkCopyAll')}</button>
