@@ -5,6 +5,7 @@ import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/actions/context-menu';
 import { handlers } from '../src/background/handlers';
 import { keepRecordsInMemory } from '../src/background/links/action-records';
+import { BULK_ALARM, bulk } from '../src/background/links/bulk';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibox';
 import { listenIfPresent } from '../src/background/optional-api';
@@ -19,6 +20,9 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener(createRouter(handlers));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
+  // A list being shortened goes on where it was (src/background/bulk.ts).
+  browser.alarms.onAlarm.addListener((alarm) => void (alarm.name === BULK_ALARM && bulk.resume()));
+  void bulk.resume();
   watchConfiguration();
   // The administrator's policy: at every browser start and whenever it changes (src/background/policy/apply-policy.ts).
   browser.runtime.onStartup.addListener(() => void applyPolicy());

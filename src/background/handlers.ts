@@ -22,6 +22,7 @@ import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService } from './service';
 import { refuseInput, shorten } from './links/shorten';
 import { syncLinks } from './sync/sync-service';
+import { bulk } from './links/bulk';
 import { serviceFor } from './accounts/account-guard';
 import { deleteLinks } from './links/delete';
 
@@ -162,6 +163,9 @@ export const handlers: Handlers = {
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),
+  bulkStart: ({ type: _, ...start }) => bulk.start(start),
+  bulkCancel: () => bulk.cancel(),
+  bulkStatus: () => bulk.status(),
   async deleteLinks({ ids, account }) {
     const service = await serviceFor(account);
     if (!service.ok) return service;

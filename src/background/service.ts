@@ -8,6 +8,7 @@ import { DEFAULT_SERVICE_URL } from '../shared/manifest';
 import type { Failure } from '../shared/messages/contract';
 import { loadConfiguration } from './settings/items';
 import { originPattern } from '../shared/settings/service-url';
+import { pace } from './api/request-pace';
 import type { Settings } from '../shared/settings/settings';
 
 /** The client, with failures widened to the extension's own (a revoked permission is one). */
@@ -37,11 +38,12 @@ export async function mayReach(origin: string): Promise<boolean> {
 /**
  * A request the browser blocks because the host permission was revoked fails like a network
  * error; only then (off the hot path) is the permission checked, so the user is told the cause.
+ * Every call waits its turn under the service's rate limit (./request-pace.ts).
  */
 function explainOffline(api: LinksApi, origin: string): ServiceApi {
   const explain = <A extends unknown[], T>(call: (...args: A) => Promise<Result<T>>) =>
     async (...args: A): Promise<Result<T, Failure>> => {
-      const result = await call(...args);
+      const result = await pace.run(() => call(...args));
       if (result.ok || result.error.kind !== 'offline' || (await mayReach(origin))) return result;
       return fail({ kind: 'permission-missing', origin });
     };

@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
+import { benchBatch } from './batch';
 import { benchCopied } from './copied';
 import { benchFirefoxPopup } from './firefox-popup';
 import { benchHeap } from './heap';
@@ -53,6 +54,7 @@ it('benchmark', async () => {
     await section('search', () => benchSearch(b, RUNS));
     await section('mirror', () => benchMirror(b, RUNS));
     await section('manager', () => benchManager(b, RUNS));
+    await section('batch', () => benchBatch(b, RUNS));
     await section('firefox', () => benchFirefoxPopup(b, RUNS));
   } finally {
     await b.close();

@@ -45,12 +45,12 @@ async function openManager(b: Bench, path = PAGE): Promise<number> {
   }
 }
 
-interface Keystroke {
+export interface Keystroke {
   laidOut: number;
   items: number;
 }
 
-function installKeystrokeTimer(): void {
+export function installKeystrokeTimer(): void {
   const w = globalThis as unknown as { __keys: Keystroke[] };
   w.__keys = [];
   const grid = document.querySelector('.grid')!;
@@ -69,7 +69,7 @@ function installKeystrokeTimer(): void {
   );
 }
 
-async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
+export async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
   const count = await page.evaluate(() => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length);
   await page.keyboard.press(key);
   await page.waitForFunction((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length > n, { timeout: 10_000, polling: 10 }, count);

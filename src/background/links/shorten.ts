@@ -18,7 +18,8 @@ import { openService, type Service, type ServiceApi } from '../service';
 import type { Settings } from '../../shared/settings/settings';
 import { serialized, settled } from '../writes';
 
-type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'>;
+/** `groupId`: a list's chosen group (null: none) instead of the default group; the background's own callers only. */
+type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & { groupId?: string | null };
 type Outcome = Result<ShortenOutcome, Failure>;
 
 /** Failures that prove nothing was made. */
@@ -154,7 +155,7 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
     return created;
   }
   const link = created.value;
-  const updates = wantedUpdates(settings, link, request.backHalf);
+  const updates = wantedUpdates(settings, link, request.backHalf, request.groupId);
   let outcome: ShortenOutcome = { link, reused: false };
   if (Object.keys(updates).length > 0) {
     // While the update is on its way, the record learns the link: a retry asks for it by id.
@@ -178,11 +179,12 @@ const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
 type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
 
 /** A custom back half and the default group: set by an update right after the create, one PATCH for both. */
-function wantedUpdates(settings: Settings, link: Link, wantedBackHalf: string | undefined): Wanted {
+function wantedUpdates(settings: Settings, link: Link, wantedBackHalf: string | undefined, chosenGroup?: string | null): Wanted {
   const backHalf = wantedBackHalf?.trim();
+  const groupId = chosenGroup === undefined ? settings.defaultGroupId : chosenGroup;
   return {
     ...(backHalf && backHalf !== link.backHalf ? { backHalf } : {}),
-    ...(settings.defaultGroupId && settings.defaultGroupId !== link.group?.id ? { groupId: settings.defaultGroupId } : {}),
+    ...(groupId && groupId !== link.group?.id ? { groupId } : {}),
   };
 }
 

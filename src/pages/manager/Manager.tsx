@@ -130,6 +130,7 @@ export function Manager({ view, deps, first }: Props) {
       <header class="manager-head">
         <h1>{t('managerTitle')}</h1>
         <div class="row">
+          <button type="button" onClick={() => setOpen({ kind: 'bulk' })}>{t('shortenList')}</button>
           {view === 'panel' && (
             <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
           )}
@@ -166,6 +167,8 @@ export function Manager({ view, deps, first }: Props) {
         <ManagerDialog
           open={open}
           groups={groups}
+          links={mirror.links}
+          copyFormat={copyFormat}
           onClose={closeModal}
           onRemoved={removed}
           onSaved={mirror.putLocally}

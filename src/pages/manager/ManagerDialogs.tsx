@@ -1,15 +1,17 @@
 /**
- * The manager's dialogs: edit a link, its QR code, delete links. Loaded on demand (./Manager.tsx):
+ * The manager's dialogs: edit a link, its QR code, delete links, shorten a list. Loaded on demand (./Manager.tsx):
  * none of it is needed to paint the first rows. Each dialog is a native modal that takes focus when it
  * mounts, so focus stays on the control that opened it until the dialog is there.
  */
 import type { Link } from '../../shared/types';
+import type { CopyFormat } from '../../shared/links/clip';
 import type { StoredLink } from '../../shared/links/head';
 import { LinkEditor } from '../components/LinkEditor';
 import { t } from '../../platform/text/i18n';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { lazy } from '../components/lazy';
 import { Modal } from '../components/Modal';
+import { BulkDialog } from './BulkDialog';
 
 /** The QR encoder loads only when a QR code is asked for. */
 const QrPanel = lazy(
@@ -18,17 +20,21 @@ const QrPanel = lazy(
 );
 
 /** `account`: the account the links were shown for when the dialog opened; its requests name it. */
-export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] }) & { account?: string };
+export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | { kind: 'bulk' }) & { account?: string };
 
 export interface ManagerDialogProps {
   open: OpenDialog;
   groups: { id: string; name: string }[];
+  /** The account's links and the preferred copy format: what "Shorten a list" shows and copies. */
+  links: readonly StoredLink[];
+  copyFormat: CopyFormat;
   onClose: (message?: string) => void;
   onRemoved: (ids: string[]) => void;
   onSaved: (link: StoredLink) => void;
 }
 
-export function ManagerDialog({ open, groups, onClose, onRemoved, onSaved }: ManagerDialogProps) {
+export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemoved, onSaved }: ManagerDialogProps) {
+  if (open.kind === 'bulk') return <BulkDialog links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />;
   if (open.kind === 'delete') return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
   if (open.kind === 'edit') {
     return (

@@ -10,10 +10,13 @@ import { isValidPresetList, type Preset, type PresetState } from '../links/prese
 import type { SyncState } from '../links/sync-state';
 import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
+import type { BulkJob } from '../links/bulk-job';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
 const accountId = z.string().check(z.minLength(1), z.maxLength(64));
+/** The most addresses one list may hold (src/links/bulk-input.ts says the same to the manager). */
+const MAX_BULK = 5_000;
 /** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
 const linksAccount = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
@@ -98,6 +101,22 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('linkGroups') }),
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
+  /**
+   * Shorten a list (src/background/bulk.ts): the addresses found in it, the planned URLs of the
+   * local or private ones the user ticked, the campaign preset and group to apply (group absent:
+   * the default one). Answers the job at once; its progress is in its storage item.
+   */
+  z.object({
+    type: z.literal('bulkStart'),
+    addresses: z.array(text(8000)).check(z.minLength(1), z.maxLength(MAX_BULK)),
+    confirmed: z.array(text(8000)).check(z.maxLength(MAX_BULK)),
+    presetId: z.nullable(text(64)),
+    groupId: z.optional(z.nullable(text(200))),
+  }),
+  /** Stop the current account's list: what was made stays. */
+  z.object({ type: z.literal('bulkCancel') }),
+  /** The current account's list (null: none), resumed if the worker had stopped. */
+  z.object({ type: z.literal('bulkStatus') }),
   /**
    * Delete these links on the service (and then locally, only those the service deleted or no
    * longer had); `account` as for updateLink.
@@ -197,6 +216,9 @@ export interface Replies {
   openTab: Opened;
   shortenTabs: TabShortened[];
   syncLinks: SyncState;
+  bulkStart: BulkJob;
+  bulkCancel: BulkJob | null;
+  bulkStatus: BulkJob | null;
   deleteLinks: DeleteOutcome;
 }
 

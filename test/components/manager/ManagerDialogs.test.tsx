@@ -8,7 +8,7 @@ import { aLink, answer } from '../fixtures';
 
 function dialog(open: OpenDialog) {
   const calls = { onClose: vi.fn(), onRemoved: vi.fn(), onSaved: vi.fn() };
-  render(<ManagerDialog open={open} groups={[]} {...calls} />);
+  render(<ManagerDialog open={open} groups={[]} links={[]} copyFormat="plain" {...calls} />);
   return calls;
 }
 

@@ -1,0 +1,220 @@
+/**
+ * Shortening a list (issue 28). Each address is one shortening action (./shorten.ts) under an
+ * id made of the job's id and its place, so a job stopped anywhere (a stopped worker, a closed
+ * browser) resumes where it was: an address whose action has a record is settled by that record
+ * (its link, or its lost answer recovered from the service), never sent again. The job itself is
+ * kept in storage.local (src/links/bulk-job.ts); requests go out at the worker's one pace
+ * (./request-pace.ts), and a 429 pauses them all for its Retry-After.
+ */
+import { browser } from 'wxt/browser';
+import { fail, ok, type Link, type Result } from '../../shared/types';
+import { planAddresses } from '../../shared/links/bulk-input';
+import { bulkJobItem } from '../../platform/bulk-job-item';
+import { readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
+import type { Failure } from '../../shared/messages/contract';
+import { loadRecords } from './action-records';
+import { loadPresets } from './presets';
+import { pace } from '../api/request-pace';
+import { openService } from '../service';
+import { shorten } from './shorten';
+import { backoffFor, isTransient } from '../sync/sync-pace';
+import { sleep } from '../api/retry';
+
+/** Addresses in flight at once: enough to keep the pace busy while answers take a few hundred ms. */
+export const LANES = 8;
+/** Progress is written at most this often (and at the end): the pages watch the item. */
+const SAVE_EVERY_MS = 500;
+/** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
+const MAX_TRIES = 4;
+/** A 429 this many times in a row for one address: given up on, the job goes on. */
+const MAX_THROTTLED = 20;
+export const BULK_ALARM = 'bulk-resume';
+
+export interface BulkStart {
+  addresses: string[];
+  /** Planned URLs of local or private addresses the user ticked. */
+  confirmed: string[];
+  presetId: string | null;
+  /** Undefined: the account's default group. */
+  groupId?: string | null;
+}
+
+interface Run {
+  job: BulkJob;
+  cancelled: boolean;
+  /** A test's stand-in for a stopped worker: nothing more is sent or written. */
+  halted: boolean;
+  finished: Promise<void>;
+}
+
+const linkOf = ({ id, shortLink, destination, title }: Link): NonNullable<BulkEntry['link']> => ({ id, shortLink, destination, title });
+export const bulkActionId = (job: Pick<BulkJob, 'id'>, index: number) => `bulk:${job.id}:${index}`;
+
+export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
+  const runs = new Map<string, Run>();
+  const writes = new Map<string, Promise<unknown>>();
+
+  /** The job as it is now, written after the writes before it (a shallow copy: entries are replaced, never changed). */
+  function save(job: BulkJob): Promise<unknown> {
+    const snapshot = { ...job, entries: [...job.entries] };
+    const next = (writes.get(job.account) ?? Promise.resolve()).then(() => bulkJobItem(job.account).setValue(snapshot));
+    writes.set(job.account, next.catch(() => undefined));
+    return next;
+  }
+
+  async function currentAccount(): Promise<string | null> {
+    const service = await openService();
+    return service.ok ? service.value.store.account : null;
+  }
+
+  async function stored(account: string): Promise<BulkJob | null> {
+    await writes.get(account);
+    return readJob(await bulkJobItem(account).getValue());
+  }
+
+  function launch(job: BulkJob): Run {
+    const run: Run = { job, cancelled: false, halted: false, finished: Promise.resolve() };
+    runs.set(job.account, run);
+    run.finished = drive(run).finally(() => runs.get(job.account) === run && runs.delete(job.account));
+    return run;
+  }
+
+  async function drive(run: Run): Promise<void> {
+    const { job } = run;
+    void browser.alarms?.create(BULK_ALARM, { periodInMinutes: 1 });
+    const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
+    const records = await loadRecords();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const progress = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        if (!run.halted) void save(job);
+      }, SAVE_EVERY_MS);
+    };
+    const lane = async () => {
+      for (let i = queue.shift(); i !== undefined && !run.cancelled && !run.halted; i = queue.shift()) {
+        const record = records.get(bulkActionId(job, i));
+        const settled = record?.link && record.account === job.account ? ({ state: 'made', link: linkOf(record.link) } as const) : await one(run, i);
+        if (!settled || run.halted) return;
+        job.entries[i] = { ...job.entries[i]!, ...settled };
+        progress();
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    if (timer) clearTimeout(timer);
+    if (run.halted) return;
+    const left = job.entries.some((e) => e.state === 'pending');
+    // A lane stopped by a switch of account leaves the job running, for that account's return.
+    job.state = run.cancelled ? 'cancelled' : left ? 'running' : 'done';
+    if (job.state !== 'running') job.endedAt = Date.now();
+    await save(job);
+    if (job.state !== 'running') void browser.alarms?.clear(BULK_ALARM);
+  }
+
+  /** One address, to its end: its link, or why not; null when the run stopped first (it stays pending). */
+  async function one(run: Run, index: number): Promise<Partial<BulkEntry> | null> {
+    const { job } = run;
+    const entry = job.entries[index]!;
+    let tries = 0;
+    let throttled = 0;
+    for (;;) {
+      // The actions are the current account's: after a switch, this job waits for its account.
+      if ((await currentAccount()) !== job.account) return null;
+      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId });
+      if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
+      const error = answer.error;
+      const throttle = error.kind === 'rate-limited' && ++throttled < MAX_THROTTLED;
+      if (!throttle && (!isTransient(error) || ++tries >= MAX_TRIES)) return refusal(error);
+      const ms = backoffFor(throttle ? 1 : tries, error);
+      if (throttle) pace.pause(ms);
+      await wait(ms);
+      if (run.cancelled || run.halted) return null;
+    }
+  }
+
+  const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
+
+  /** At the worker's start (and on its alarm): the current account's running job goes on. */
+  async function resume(account?: string | null): Promise<BulkJob | null> {
+    account ??= await currentAccount();
+    if (!account) return null;
+    const job = runs.get(account)?.job ?? (await stored(account));
+    if (!job || runs.has(account)) return job;
+    if (job.state === 'running') launch(job);
+    else if (job.endedAt === null) {
+      // Cancelled, then stopped before the answers on their way were in: those stay pending.
+      job.endedAt = Date.now();
+      await save(job);
+    }
+    return job;
+  }
+
+  return {
+    async start(input: BulkStart): Promise<Result<BulkJob, Failure>> {
+      const service = await openService();
+      if (!service.ok) return service;
+      const { store, settings } = service.value;
+      // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
+      const current = await resume(store.account);
+      if (current?.state === 'running') return ok(current);
+      const { presets } = await loadPresets();
+      const preset = presets.find((p) => p.id === input.presetId) ?? null;
+      const confirmed = new Set(input.confirmed);
+      const entries: BulkEntry[] = planAddresses(input.addresses, { stripTracking: settings.stripTracking, preset }).map(({ input: given, url, credentials, privateHost }) => {
+        if (credentials) return { input: given, url, state: 'refused', failure: { kind: 'credentials-in-url' } };
+        if (privateHost && !confirmed.has(url)) return { input: given, url, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
+        return { input: given, url, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
+      });
+      const job: BulkJob = {
+        id: crypto.randomUUID(),
+        account: store.account,
+        state: 'running',
+        groupId: input.groupId === undefined ? settings.defaultGroupId || null : input.groupId,
+        startedAt: Date.now(),
+        endedAt: null,
+        entries,
+      };
+      await save(job);
+      launch(job);
+      return ok(job);
+    },
+
+    /** Stops sending: answers on their way are kept, what is left stays pending, and the job ends `cancelled`. */
+    async cancel(): Promise<Result<BulkJob | null, Failure>> {
+      const account = await currentAccount();
+      if (!account) return fail({ kind: 'not-configured' });
+      const run = runs.get(account);
+      const job = run?.job ?? (await stored(account));
+      if (!job || job.state !== 'running') return ok(job);
+      // Written at once, so a worker stopped now does not go on; it ends (endedAt) once the
+      // answers on their way are in.
+      job.state = 'cancelled';
+      if (run) run.cancelled = true;
+      else job.endedAt = Date.now();
+      await save(job);
+      await run?.finished;
+      return ok(job);
+    },
+
+    /** The current account's job (null: none yet), resumed first if it was running when the worker stopped. */
+    async status(): Promise<Result<BulkJob | null, Failure>> {
+      const account = await currentAccount();
+      if (!account) return fail({ kind: 'not-configured' });
+      return ok(runs.get(account)?.job ?? (await resume(account)));
+    },
+
+    resume,
+
+    /** Tests: the run, to wait for its end. */
+    finished: (account: string) => runs.get(account)?.finished ?? Promise.resolve(),
+    /** Tests: a stopped worker (nothing more sent, answers on their way are lost with it). */
+    halt(): void {
+      for (const run of runs.values()) run.halted = true;
+      runs.clear();
+    },
+  };
+}
+
+export type BulkEngine = ReturnType<typeof createBulkEngine>;
+/** The worker's engine. */
+export const bulk = createBulkEngine();

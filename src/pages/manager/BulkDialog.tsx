@@ -1,0 +1,265 @@
+/**
+ * "Shorten a list…" (issue 28): addresses pasted or read from a file, a preview of what will be
+ * sent (duplicates merged, links the account already has, lines without an address, local
+ * addresses to tick), then the background's job (src/background/bulk.ts) followed through its
+ * storage item: a progress bar, the counts, Cancel, and the results to copy or export.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { destinationKey, type StoredLink } from '../../shared/links/head';
+import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
+import { bulkJobItem } from '../../platform/bulk-job-item';
+import { countsOf, readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
+import type { CopyFormat } from '../../shared/links/clip';
+import type { Status } from '../../shared/messages/contract';
+import { send } from '../../platform/messages/send';
+import { failureText } from '../../platform/text/failure-text';
+import { plural, t } from '../../platform/text/i18n';
+import { copyClip } from '../../platform/clipboard';
+import { Modal } from '../components/Modal';
+import { listClip, resultsCsv, resultsFileName } from './bulk-results';
+import { downloadText } from './download';
+
+/** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
+const HEARTBEAT_MS = 5_000;
+
+interface Props {
+  /** The account's links (the manager's mirror): addresses already shortened are shown with their link. */
+  links: readonly StoredLink[];
+  groups: { id: string; name: string }[];
+  copyFormat: CopyFormat;
+  onClose: (message?: string) => void;
+}
+
+const STATE_NAME = { made: 'bulkStateMade', reused: 'bulkStateReused', refused: 'bulkStateRefused', pending: 'bulkStateLeft' } as const;
+const lineReason = (line: Extract<InputLine, { reason: string }>) => t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
+const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
+
+export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [job, setJob] = useState<BulkJob | null>(null);
+  const [text, setText] = useState('');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [presetId, setPresetId] = useState('');
+  const [groupId, setGroupId] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    void send({ type: 'status' }).then((reply) => {
+      if (!reply.ok) return;
+      setStatus(reply.value);
+      setGroupId(reply.value.settings.defaultGroupId);
+    });
+    // A list still running (this page was closed, or the worker stopped) is shown where it stands.
+    void send({ type: 'bulkStatus' }).then((reply) => reply.ok && reply.value && reply.value.endedAt === null && setJob(reply.value));
+  }, []);
+
+  const account = job?.account;
+  const running = job !== null && job.endedAt === null;
+  useEffect(() => {
+    if (!account) return;
+    const unwatch = bulkJobItem(account).watch((value) => {
+      const next = readJob(value);
+      if (next) setJob(next);
+    });
+    return unwatch;
+  }, [account]);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && setJob(r.value)), HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const lines = useMemo(() => parseText(text), [text]);
+  const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
+  const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
+  const plan = useMemo(() => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }), [urls, status, preset]);
+  const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
+  const problems = lines.filter((l): l is Extract<InputLine, { reason: string }> => 'reason' in l);
+  const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
+  const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
+  const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
+  const sendable = sent.length;
+
+  async function openFile(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    // What was read goes into the field, one line per cell or line: the user sees it and may edit it.
+    const read = parseFile(file.name, await file.text());
+    setText(read.map((l) => l.input).join('\n'));
+    setAnnouncement(t('bulkFileRead', file.name));
+    input.value = '';
+  }
+
+  async function start() {
+    setStarting(true);
+    const reply = await send({
+      type: 'bulkStart',
+      addresses: urls,
+      confirmed: plan.filter((p) => p.privateHost && ticked.has(p.url)).map((p) => p.url),
+      presetId: presetId || null,
+      groupId: groupId || null,
+    });
+    setStarting(false);
+    if (reply.ok) setJob(reply.value);
+    else setAnnouncement(failureText(reply.error).text);
+  }
+
+  const tick = (url: string, on: boolean) =>
+    setTicked((s) => {
+      const next = new Set(s);
+      if (on) next.add(url);
+      else next.delete(url);
+      return next;
+    });
+
+  const groupChoices = groupId && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, name: groupId }] : groups;
+
+  return (
+    <Modal label={t('bulkTitle')} class="bulk" onClose={() => onClose()}>
+      <h2 class="dialog-title">{t('bulkTitle')}</h2>
+      {job ? (
+        <JobView job={job} copyFormat={copyFormat} onAnnounce={setAnnouncement} onAnother={() => (setJob(null), setText(''), setTicked(new Set()))} onClose={onClose} />
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (sendable > 0 && !starting) void start();
+          }}
+        >
+          <label class="field">
+            <span>{t('bulkAddresses')}</span>
+            <textarea name="addresses" rows={6} value={text} aria-describedby="bulk-hint" onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+          </label>
+          <p class="hint small" id="bulk-hint">{t('bulkAddressesHint')}</p>
+          <label class="field">
+            <span>{t('bulkOpenFile')}</span>
+            <input type="file" name="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void openFile(e)} />
+          </label>
+          <div class="bulk-choices">
+            <label class="field">
+              <span>{t('fieldGroup')}</span>
+              <select name="group" value={groupId} onChange={(e) => setGroupId((e.target as HTMLSelectElement).value)}>
+                <option value="">{t('groupNone')}</option>
+                {groupChoices.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+              </select>
+            </label>
+            <label class="field">
+              <span>{t('campaignField')}</span>
+              <select name="campaign" value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
+                <option value="">{t('campaignNone')}</option>
+                {status?.presets.presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              </select>
+            </label>
+          </div>
+          {lines.length > 0 && (
+            <section class="bulk-preview" aria-labelledby="bulk-preview-title">
+              <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
+              <p class="bulk-summary">{t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}</p>
+              {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
+              <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
+                {plan.map((p) => {
+                  const link = known.get(destinationKey(p.url));
+                  return (
+                    <li key={p.url} data-state={p.credentials ? 'refused' : p.privateHost ? 'private' : link ? 'known' : 'new'}>
+                      <bdi class="bulk-url">{p.url}</bdi>
+                      {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
+                      {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
+                      {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
+                      {p.privateHost && (
+                        <label class="check small">
+                          <input type="checkbox" checked={ticked.has(p.url)} onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)} />
+                          {t('bulkConfirmPrivate', p.privateHost)}
+                        </label>
+                      )}
+                    </li>
+                  );
+                })}
+                {problems.map((l, i) => (
+                  <li key={`problem-${i}`} data-state="junk">
+                    <bdi class="bulk-url">{l.input}</bdi> <span class="error small">{lineReason(l)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div class="row end">
+            <button type="button" onClick={() => onClose()}>{t('close')}</button>
+            <button type="submit" class="primary" disabled={sendable === 0 || starting}>{t('bulkShortenAll')}</button>
+          </div>
+        </form>
+      )}
+      <p class="sr-only" role="status" aria-live="polite">{announcement}</p>
+    </Modal>
+  );
+}
+
+interface JobProps {
+  job: BulkJob;
+  copyFormat: CopyFormat;
+  onAnnounce: (text: string) => void;
+  onAnother: () => void;
+  onClose: (message?: string) => void;
+}
+
+function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) {
+  const counts = countsOf(job);
+  const total = job.entries.length;
+  const made = job.entries.flatMap((e) => (e.link ? [e.link] : []));
+  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
+  const ended = job.endedAt !== null;
+  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
+
+  async function copyAll() {
+    onAnnounce('');
+    onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
+  }
+  function exportResults() {
+    const name = resultsFileName();
+    downloadText(name, resultsCsv(job.entries, entryReason), 'text/csv;charset=utf-8');
+    onAnnounce(t('exported', name));
+  }
+
+  return (
+    <div class="bulk-job" aria-busy={!ended}>
+      <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
+      {/* Counts and the job's state, read out politely as they change. */}
+      <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
+        {state} {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
+      </p>
+      {/* The results once the list has ended: a table of every address redrawn at each progress write would cost the run. */}
+      {ended && (
+        <div class="bulk-table-wrap" tabIndex={0} role="region" aria-label={t('bulkTitle')}>
+          <table class="bulk-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('bulkColumnAddress')}</th>
+                <th scope="col">{t('bulkColumnLink')}</th>
+                <th scope="col">{t('bulkColumnStatus')}</th>
+                <th scope="col">{t('bulkColumnReason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {job.entries.map((e, i) => (
+                <tr key={i} data-state={e.state}>
+                  <td><bdi>{e.input}</bdi></td>
+                  <td>{e.link ? <bdi>{e.link.shortLink}</bdi> : ''}</td>
+                  <td>{t(STATE_NAME[e.state])}</td>
+                  <td>{entryReason(e)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div class="row end">
+        {job.state === 'running' && <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>{t('cancel')}</button>}
+        <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>{t('bulkCopyAll')}</button>
+        <button type="button" onClick={exportResults}>{t('bulkExport')}</button>
+        {ended && <button type="button" onClick={onAnother}>{t('bulkAnother')}</button>}
+        <button type="button" onClick={() => onClose()}>{t('close')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * A list to shorten (issue 28): the web addresses found in pasted text or in a `.txt`/`.csv` file,
+ * and the plan the background follows (the same function in the manager's preview and in the
+ * background, so what the user saw is what is sent). Pure.
+ */
+import { exposureOf } from './exposure';
+import { findUrls } from './find-url';
+import { destinationKey } from './head';
+import { stripTracking } from './tracking';
+import { applyPreset } from './utm';
+import type { Preset } from './presets';
+
+/** A line (or cell) of the input: the address found in it, or why there is none. */
+export type InputLine = { input: string; url: string } | { input: string; reason: 'not-web-address' | 'other-scheme' };
+
+/** At most this many addresses in one list (the contract's cap). */
+export const MAX_BULK = 5_000;
+
+/** A line that names a scheme other than http(s): `ftp://…`, `mailto:…`, `javascript:…`. */
+const OTHER_SCHEME = /^[a-z][\w+.-]*:/i;
+
+function lineOf(input: string, urls: string[]): InputLine[] {
+  if (urls.length) return urls.map((url) => ({ input, url }));
+  return [{ input, reason: OTHER_SCHEME.test(input) ? 'other-scheme' : 'not-web-address' }];
+}
+
+/** Any text: every web address in each line (as the selection entry finds one), a line without one with its reason. */
+export function parseText(text: string): InputLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .flatMap((line) => lineOf(line, findUrls(line)));
+}
+
+/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',' || c === '\t') {
+      row.push(cell);
+      cell = '';
+    }
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((v) => v.trim() !== ''));
+}
+
+/** A CSV: the column named `url` or `link` (its header skipped), else the first column (a header row without an address skipped). */
+export function parseCsv(text: string): InputLine[] {
+  const rows = csvRows(text.replace(/^\uFEFF/, ''));
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const named = header.findIndex((h) => h === 'url' || h === 'link');
+  const column = Math.max(named, 0);
+  const skipFirst = named >= 0 || (rows.length > 1 && !rows[0]!.some((c) => findUrls(c).length));
+  return rows
+    .slice(skipFirst ? 1 : 0)
+    .map((r) => (r[column] ?? '').trim())
+    .filter(Boolean)
+    .flatMap((cell) => lineOf(cell, findUrls(cell).slice(0, 1)));
+}
+
+/** A file the user opened: CSV by its name, any other as text. */
+export const parseFile = (name: string, text: string): InputLine[] => (/\.csv$/i.test(name) ? parseCsv(text) : parseText(text.replace(/^\uFEFF/, '')));
+
+export interface BulkOptions {
+  stripTracking: boolean;
+  preset: Pick<Preset, 'values'> | null;
+}
+
+/** One address to shorten, once: what was given first, what is sent, and how many lines gave it. */
+export interface PlannedAddress {
+  input: string;
+  url: string;
+  /** Lines (after the first) that gave the same address, merged into this one. */
+  duplicates: number;
+  /** Never sent: a user name or password in it. */
+  credentials?: true;
+  /** A local or private host: sent only if the user ticks it. */
+  privateHost?: string;
+}
+
+/** The URL sent for an address found in a list: as for one link, tracking stripped (when asked), then the preset; the canonical is never read. */
+export function prepareListed(url: string, options: BulkOptions): string {
+  const clean = options.stripTracking ? stripTracking(url).url : url;
+  return options.preset ? applyPreset(clean, options.preset) : clean;
+}
+
+/** The addresses, prepared and merged (two inputs that send the same URL are one), in order of first appearance. */
+export function planAddresses(urls: readonly string[], options: BulkOptions): PlannedAddress[] {
+  const byKey = new Map<string, PlannedAddress>();
+  for (const input of urls) {
+    const url = prepareListed(input, options);
+    const key = destinationKey(url);
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.duplicates++;
+      continue;
+    }
+    const exposure = exposureOf(url);
+    byKey.set(key, {
+      input,
+      url,
+      duplicates: 0,
+      ...(exposure?.kind === 'credentials' ? { credentials: true as const } : {}),
+      ...(exposure?.kind === 'private' ? { privateHost: exposure.host } : {}),
+    });
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,53 @@
+/**
+ * A list being shortened (issue 28), one per account, kept in storage.local: written only by the
+ * background's engine (src/background/bulk.ts), watched by the manager for its progress. What
+ * storage holds is checked on read: a job that does not parse is no job.
+ */
+import * as z from 'zod/mini';
+import type { Failure } from '../messages/contract';
+
+const entrySchema = z.object({
+  input: z.string(),
+  url: z.string(),
+  /** `pending`: not answered yet (sent or not: its action's record says, src/background/action-records.ts). */
+  state: z.enum(['pending', 'made', 'reused', 'refused']),
+  /** The user ticked this local or private address. */
+  confirmed: z.optional(z.boolean()),
+  link: z.optional(z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) })),
+  /** Why it was not shortened (the failure as the action answered it). */
+  failure: z.optional(z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string')),
+});
+
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  /** `running` goes on by itself after a stopped worker; `cancelled` keeps what is left as pending. */
+  state: z.enum(['running', 'done', 'cancelled']),
+  groupId: z.nullable(z.string()),
+  startedAt: z.number(),
+  /** Set once nothing more can change (a cancelled job first waits for the answers on their way). */
+  endedAt: z.nullable(z.number()),
+  entries: z.array(entrySchema),
+});
+
+export type BulkEntry = z.infer<typeof entrySchema>;
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+export interface BulkCounts {
+  made: number;
+  reused: number;
+  refused: number;
+  left: number;
+}
+
+export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
+  const counts: BulkCounts = { made: 0, reused: 0, refused: 0, left: 0 };
+  for (const { state } of job.entries) counts[state === 'pending' ? 'left' : state]++;
+  return counts;
+}
+
+/** What storage held, if it is a job. */
+export function readJob(raw: unknown): BulkJob | null {
+  const parsed = bulkJobSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBulkEngine } from '../../../../src/background/links/bulk';
+import { openService } from '../../../../src/background/service';
+import { shorten } from '../../../../src/background/links/shorten';
+import { parseText } from '../../../../src/shared/links/bulk-input';
+import { bulkJobItem } from '../../../../src/platform/bulk-job-item';
+import { countsOf, readJob, type BulkJob } from '../../../../src/shared/links/bulk-job';
+import { closeMirrors } from '../../../../src/background/links/mirror';
+import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
+import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+
+const sandbox = useSandbox({ rateLimitPerSecond: 50 });
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await configureFor(sandbox.current);
+  // The account's mirror (where known links are found) starts empty, as the sandbox does.
+  await closeMirrors();
+  await deleteDb(dbName(await account()));
+});
+
+/** 200 lines: 160 new pages, 20 repeats of them, 15 pages the account already shortened, 5 junk (no address, credentials, private). */
+async function list(): Promise<{ text: string; known: string[] }> {
+  const known = Array.from({ length: 15 }, (_, i) => `https://known.example/${i}`);
+  for (const [i, url] of known.entries()) await shorten({ url, actionId: `before-${i}`, reuseKnown: false });
+  const fresh = Array.from({ length: 160 }, (_, i) => `https://new.example/page/${i}`);
+  const lines = [...fresh, ...fresh.slice(0, 20), ...known, 'not an address', 'call me maybe', 'ftp://files.example/a', 'https://me:secret@new.example/private', 'http://192.168.0.9/router'];
+  return { text: lines.join('\n'), known };
+}
+
+const addressesOf = (text: string) => parseText(text).flatMap((l) => ('url' in l ? [l.url] : []));
+const account = async () => {
+  const s = await openService();
+  if (!s.ok) throw new Error('not configured');
+  return s.value.store.account;
+};
+const stored = async (): Promise<BulkJob> => readJob(await bulkJobItem(await account()).getValue())!;
+
+/** Links the service holds per destination: every address at most once. */
+function linksPerDestination(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const l of sandbox.current.store.list(DEMO_KEY, 1, 100_000).links) counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
+  return counts;
+}
+const postsDuringRun = (from: number) => sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
+
+describe('shortening a list', () => {
+  it('200 lines with duplicates, known links and junk, under a 50 rps limit with injected 429s: each address made once', async () => {
+    const { text, known } = await list();
+    const before = sandbox.current.requests.length;
+    sandbox.current.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
+    const engine = createBulkEngine();
+    const started = await engine.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    expect(started.ok).toBe(true);
+    await engine.finished(await account());
+    const job = await stored();
+    expect(job.state).toBe('done');
+    expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
+    expect(job.entries.filter((e) => e.state === 'refused').map((e) => e.failure)).toEqual([{ kind: 'credentials-in-url' }, { kind: 'private-address', host: '192.168.0.9' }]);
+    expect(sandbox.current.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
+    expect(postsDuringRun(before)).toHaveLength(160);
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    expect(linksPerDestination().size).toBe(175);
+    for (const url of known) expect(job.entries.find((e) => e.url === url)?.state).toBe('reused');
+  });
+
+  it('a private address the user ticked is sent; one not ticked is not', async () => {
+    const engine = createBulkEngine();
+    await engine.start({ addresses: ['http://192.168.0.9/router', 'http://10.0.0.1/'], confirmed: ['http://192.168.0.9/router'], presetId: null });
+    await engine.finished(await account());
+    expect((await stored()).entries.map((e) => e.state)).toEqual(['made', 'refused']);
+    expect([...linksPerDestination().keys()]).toEqual(['http://192.168.0.9/router']);
+  });
+
+  it('a worker stopped halfway (some answers lost on the way) resumes in a new engine from storage, and makes nothing twice', async () => {
+    const { text } = await list();
+    // Answers lost after the links were made: their actions' records lead to them, not to a second create.
+    sandbox.current.addFault({ kind: 'cut', method: 'POST', skip: 40, times: 3 });
+    const first = createBulkEngine();
+    await first.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    await sandbox.current.waitForRequest((r) => r.method === 'POST', { count: 15 + 80 });
+    first.halt();
+    const halfway = countsOf(await stored());
+    expect(halfway.left).toBeGreaterThan(0);
+
+    const second = createBulkEngine();
+    expect((await second.resume())?.state).toBe('running');
+    await second.finished(await account());
+    const job = await stored();
+    expect(job.state).toBe('done');
+    expect(countsOf(job)).toMatchObject({ made: 160, reused: 15, left: 0 });
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    expect(linksPerDestination().size).toBe(175);
+  });
+
+  it('a cancel stops sending, keeps what was made and ends cancelled with what is left', async () => {
+    const { text } = await list();
+    const before = sandbox.current.requests.length;
+    const engine = createBulkEngine();
+    await engine.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    await sandbox.current.waitForRequest((r) => r.method === 'POST', { count: 15 + 40 });
+    const cancelled = await engine.cancel();
+    expect(cancelled.ok && cancelled.value?.state).toBe('cancelled');
+    const job = await stored();
+    const counts = countsOf(job);
+    expect(job.state).toBe('cancelled');
+    expect(job.endedAt).not.toBeNull();
+    expect(counts.left).toBeGreaterThan(0);
+    expect(counts.made + counts.reused + counts.refused + counts.left).toBe(job.entries.length);
+    // Every create the service got is a link the job holds: nothing was sent for what is left.
+    expect(postsDuringRun(before)).toHaveLength(counts.made);
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    // A later status does not start it again.
+    expect((await engine.status()).ok && (await stored()).state).toBe('cancelled');
+  });
+
+  it('a job cancelled, then stopped before the answers on their way were in, ends as it was: nothing more is sent', async () => {
+    const job: BulkJob = { id: 'j1', account: await account(), state: 'cancelled', groupId: null, startedAt: Date.now(), endedAt: null, entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }] };
+    await bulkJobItem(job.account).setValue(job);
+    const resumed = await createBulkEngine().resume();
+    expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
+    expect((await stored()).endedAt).not.toBeNull();
+    expect(sandbox.current.requests).toHaveLength(0);
+  });
+});
