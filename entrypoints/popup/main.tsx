@@ -14,7 +14,7 @@ import '../../src/popup/popup.css';
 
 // First of all, the background is asked to open the active tab: with auto-shorten on, its shorten
 // request leaves before anything here is read or rendered (src/popup/opening.ts). The first render
-// needs one storage read (preferences, accounts without their keys, the account's links); the tab
+// needs two storage reads (accounts without their keys and the account's links; the preferences in storage.sync); the tab
 // query runs beside it. With auto-copy on, the render waits a moment for the answer, so that its
 // copy does not wait behind the render.
 const asked = askOpening();
@@ -25,9 +25,11 @@ async function start() {
     .then(([tab]) => tab ?? null)
     .catch(() => null);
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
+  // The preferences, which follow the user (storage.sync, src/settings/items.ts): all its keys are small ones.
+  const synced = browser.storage.sync.get(null).catch(() => ({}));
   localizeDocument();
-  const stored = await read;
-  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
+  const [stored, prefs] = await Promise.all([read, synced]);
+  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY], prefs);
   const shortening = openingShortening(settings, activeTab, asked);
   const opening = beginOpening(activeTab, asked);
   afterAnswer(shortening, () => ShortenResult.preload());

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_SETTINGS, readSettings, type Settings } from '../settings/settings';
 import { currentAccount, readAccounts, type AccountsState } from './accounts';
+import { PREF_PREFIX } from '../settings/keys';
 
 /** The members of Settings that belong to an account, not to the user's preferences. */
 export const ACCOUNT_FIELDS = ['serviceUrl', 'defaultDomain', 'defaultGroupId'] as const;
@@ -18,9 +19,24 @@ export function preferencesOf(settings: Settings): Preferences {
   return prefs;
 }
 
-/** `accountsRaw` undefined/null: not migrated yet, the settings item's own fields stand. */
-export function effectiveSettings(settingsRaw: unknown, accountsRaw: unknown): Settings {
-  const settings = readSettings(settingsRaw);
+/** The preferences' names: the members of Settings not kept per account (each its own storage.sync key). */
+export const PREFERENCE_NAMES = Object.keys(DEFAULT_SETTINGS).filter((name) => !(ACCOUNT_FIELDS as readonly string[]).includes(name)) as (keyof Preferences)[];
+
+/** The preferences from what storage.sync held (`pref.<name>` keys): only known names, unchecked. */
+export function prefsFromSync(stored: Record<string, unknown>): Partial<Record<keyof Preferences, unknown>> {
+  const prefs: Partial<Record<keyof Preferences, unknown>> = {};
+  for (const name of PREFERENCE_NAMES) if (Object.hasOwn(stored, PREF_PREFIX + name)) prefs[name] = stored[PREF_PREFIX + name];
+  return prefs;
+}
+
+/**
+ * `settingsRaw`: the local settings item (the account's fields before accounts, and the preferences
+ * until they move to storage.sync); `syncRaw`: storage.sync, whose preferences win. `accountsRaw`
+ * undefined/null: not migrated yet, the settings item's own account fields stand.
+ */
+export function effectiveSettings(settingsRaw: unknown, accountsRaw: unknown, syncRaw: Record<string, unknown> = {}): Settings {
+  const local = settingsRaw && typeof settingsRaw === 'object' ? settingsRaw : {};
+  const settings = readSettings({ ...local, ...prefsFromSync(syncRaw) });
   if (accountsRaw === undefined || accountsRaw === null) return settings;
   return withAccount(settings, readAccounts(accountsRaw));
 }

@@ -9,14 +9,13 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { fail, ok, type Result } from '../api/types';
 import { currentAccount } from '../accounts/accounts';
-import { preferencesOf } from '../accounts/effective';
 import type { Stored } from '../accounts/planners';
 import { accountOf } from '../links/account';
 import { switchTo } from '../links/store';
 import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { Failure } from '../messages/contract';
-import { accountKeysItem, accountsItem, loadStored, settingsWrite } from '../settings/items';
+import { accountKeysItem, accountsItem, loadStored, prefsWrite } from '../settings/items';
 import { originPattern } from '../settings/service-url';
 import type { Settings } from '../settings/settings';
 import { serialized } from './writes';
@@ -44,7 +43,7 @@ export function changeAccounts(
     await storage.setItems([
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
-      ...(prefs ? settingsWrite(preferencesOf(prefs(before.settings))) : []),
+      ...(prefs ? prefsWrite(before.settings, prefs(before.settings)) : []),
       ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
     ]);
     await dropUnused(before, next);

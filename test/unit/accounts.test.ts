@@ -75,7 +75,11 @@ describe('migration from the single-account shape', () => {
     const stored = await browser.storage.local.get(null);
     expect(stored.accountKeys).toEqual({ [status.currentAccountId!]: DEMO_KEY });
     expect(stored.apiKey).toBeUndefined();
-    expect(stored.settings).toEqual({ autoShorten: false, autoCopy: true, stripTracking: true, useCanonical: false, copyFormat: 'markdown' });
+    // The preferences the user changed moved to storage.sync, one key each; the local item is gone.
+    expect(stored.settings).toBeUndefined();
+    expect(await browser.storage.sync.get(null)).toEqual({
+      'pref.autoShorten': false, 'pref.stripTracking': true, 'pref.useCanonical': false, 'pref.copyFormat': 'markdown', presets: { presets: [], lastId: null },
+    });
     // Its links are still its own (same service and key, same fingerprint): known for "already shortened".
     expect(await head()).toMatchObject({ account: fingerprint, links: [{ id: 'a' }, { id: 'b' }] });
     const reused = value(await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }));
@@ -100,13 +104,13 @@ describe('migration from the single-account shape', () => {
     await browser.storage.local.set({ apiKey: DEMO_KEY, settings: { serviceUrl: sandbox.current.url } });
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(await browser.storage.local.get(['apiKey', 'accountKeys'])).toEqual({ accountKeys: { [id]: DEMO_KEY } });
-    // A stale copy (an interrupted migration's): nothing new, the item goes.
-    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    // A stale copy (an interrupted migration's, which left the settings item too): nothing new, the item goes.
+    await browser.storage.local.set({ apiKey: DEMO_KEY, settings: { serviceUrl: sandbox.current.url } });
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(value(await handlers.status({ type: 'status' })).accounts).toHaveLength(1);
     expect(await browser.storage.local.get('apiKey')).toEqual({});
     // Another key for the same service while the current account has one: an account of its own, not lost.
-    await browser.storage.local.set({ apiKey: OTHER_KEY });
+    await browser.storage.local.set({ apiKey: OTHER_KEY, settings: { serviceUrl: sandbox.current.url } });
     let status = value(await handlers.status({ type: 'status' }));
     expect(status.currentAccountId).toBe(id);
     expect(await loadApiKey()).toBe(DEMO_KEY);

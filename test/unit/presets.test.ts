@@ -64,7 +64,7 @@ describe('reading what storage held', () => {
 describe('the background keeps the presets', () => {
   const route = createRouter(handlers);
   const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') });
-  const stored = () => browser.storage.local.get(['presets', 'presets$']);
+  const stored = () => browser.storage.sync.get(['presets', 'presets$']);
 
   beforeEach(() => {
     fakeBrowser.reset();

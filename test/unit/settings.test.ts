@@ -30,15 +30,15 @@ describe('settings', () => {
     expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
   });
 
-  it("saves the values, with the item's version beside them", async () => {
-    await saveConfiguration({ defaultDomain: 'prty.link' });
-    expect(await browser.storage.local.get(['settings', 'settings$', 'accounts'])).toMatchObject({
-      settings: { autoShorten: true },
-      settings$: { v: 2 },
+  it('saves a preference in storage.sync and the account\'s fields in storage.local', async () => {
+    await saveConfiguration({ defaultDomain: 'prty.link', autoShorten: false });
+    expect(await browser.storage.local.get(['settings', 'accounts'])).toMatchObject({
       // The domain is the account's (one made, named from its service, since there was none).
       accounts: { accounts: [{ name: 'prettyurl.net', defaultDomain: 'prty.link' }] },
     });
-    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: true });
+    expect(await browser.storage.local.get('settings')).toEqual({});
+    expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoShorten': false });
+    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: false });
   });
 });
 
