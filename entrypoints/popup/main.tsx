@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { HEAD_KEY, readHead } from '../../src/links/head';
+import { HEAD_KEY } from '../../src/links/head';
 import { Popup } from '../../src/popup/Popup';
 import { SETTINGS_KEY } from '../../src/settings/settings';
-import { ACCOUNTS_KEY, readAccounts } from '../../src/accounts/accounts';
-import { effectiveSettings } from '../../src/accounts/effective';
+import { ACCOUNTS_KEY } from '../../src/accounts/accounts';
+import { firstFrameRead, type PopupRead } from '../../src/popup/first-frame';
 import { localizeDocument } from '../../src/ui/document';
 import { whenIdle } from '../../src/ui/lazy';
 import { ShortenResult } from '../../src/popup/lazy-parts';
@@ -29,12 +29,24 @@ async function start() {
   const synced = browser.storage.sync.get(null).catch(() => ({}));
   localizeDocument();
   const [stored, prefs] = await Promise.all([read, synced]);
-  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY], prefs);
+  const first = firstFrameRead(stored, prefs);
+  const { settings } = first;
   const shortening = openingShortening(settings, activeTab, asked);
   const opening = beginOpening(activeTab, asked);
   afterAnswer(shortening, () => ShortenResult.preload());
   await beforeFirstRender(settings, shortening);
-  render(<Popup settings={settings} accounts={readAccounts(stored[ACCOUNTS_KEY])} head={readHead(stored[HEAD_KEY])} opening={opening} shortening={shortening} />, document.getElementById('app')!);
+  const draw = (read: PopupRead, key: string) =>
+    render(<Popup key={key} settings={read.settings} accounts={read.accounts} head={read.head} opening={opening} shortening={shortening} />, document.getElementById('app')!);
+  draw(first, 'first');
+  // After the first frame, the schemas read the same values; a corrupt store is drawn again from theirs.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      void import('../../src/popup/checked-read').then(({ checkedRead, sameRead }) => {
+        const checked = checkedRead(stored, prefs);
+        if (!sameRead(first, checked)) draw(checked, 'checked');
+      }),
+    ),
+  );
   // The card a click on Shorten shows, ready before the click.
   whenIdle(() => void ShortenResult.preload());
 }

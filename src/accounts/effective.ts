@@ -4,8 +4,8 @@
  * read, the background from its items. Before the accounts exist (a profile not yet migrated) the
  * settings item still holds the account's fields, and they are used as they are.
  */
-import { DEFAULT_SETTINGS, readSettings, type Settings } from '../settings/settings';
-import { currentAccount, readAccounts, type AccountsState } from './accounts';
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settings';
+import { currentAccount, type AccountsState } from './accounts';
 import { PREF_PREFIX } from '../settings/keys';
 
 /** The members of Settings that belong to an account, not to the user's preferences. */
@@ -27,18 +27,6 @@ export function prefsFromSync(stored: Record<string, unknown>): Partial<Record<k
   const prefs: Partial<Record<keyof Preferences, unknown>> = {};
   for (const name of PREFERENCE_NAMES) if (Object.hasOwn(stored, PREF_PREFIX + name)) prefs[name] = stored[PREF_PREFIX + name];
   return prefs;
-}
-
-/**
- * `settingsRaw`: the local settings item (the account's fields before accounts, and the preferences
- * until they move to storage.sync); `syncRaw`: storage.sync, whose preferences win. `accountsRaw`
- * undefined/null: not migrated yet, the settings item's own account fields stand.
- */
-export function effectiveSettings(settingsRaw: unknown, accountsRaw: unknown, syncRaw: Record<string, unknown> = {}): Settings {
-  const local = settingsRaw && typeof settingsRaw === 'object' ? settingsRaw : {};
-  const settings = readSettings({ ...local, ...prefsFromSync(syncRaw) });
-  if (accountsRaw === undefined || accountsRaw === null) return settings;
-  return withAccount(settings, readAccounts(accountsRaw));
 }
 
 export function withAccount(settings: Settings, state: AccountsState): Settings {

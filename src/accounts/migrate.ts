@@ -4,7 +4,8 @@
  * store is found by the same fingerprint (service and key are unchanged), so its links stay its own.
  * Pure; the background writes the answer (src/settings/items.ts).
  */
-import { DEFAULT_SETTINGS, readSettings } from '../settings/settings';
+import { DEFAULT_SETTINGS } from '../settings/settings';
+import { readSettings } from '../settings/settings-schema';
 import { nameFromService, NO_ACCOUNTS, type AccountKeys, type AccountsState } from './accounts';
 import { preferencesOf, type Preferences } from './effective';
 

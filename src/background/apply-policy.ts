@@ -18,7 +18,7 @@ import { managedId } from '../policy/locks';
 import { parsePolicy } from '../policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../policy/plan';
 import { readPolicy } from '../policy/read';
-import { readSettings } from '../settings/settings';
+import { readSettings } from '../settings/settings-schema';
 import { changeAccounts } from './accounts';
 
 export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null, version: 1 });

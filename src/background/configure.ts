@@ -11,7 +11,8 @@ import { ACCOUNT_FIELDS, type AccountField } from '../accounts/effective';
 import { planAdd, planUpdate, type Stored } from '../accounts/planners';
 import { fail, ok } from '../api/types';
 import type { Failure } from '../messages/contract';
-import { readSettings, type Settings } from '../settings/settings';
+import type { Settings } from '../settings/settings';
+import { readSettings } from '../settings/settings-schema';
 import { changeAccounts } from './accounts';
 
 /**

@@ -3,7 +3,8 @@
  * here and only through the write queue, so a save from the options page and the popup's
  * "last used" never overwrite each other's read-modify-write.
  */
-import { readPresets, tidyPreset, type Preset, type PresetState } from '../links/presets';
+import { tidyPreset, type Preset, type PresetState } from '../links/presets';
+import { readPresets } from '../links/presets-schema';
 import { localPresetsItem, presetsItem, settleStored } from '../settings/items';
 import { serialized } from './writes';
 

@@ -4,7 +4,8 @@
  * (for the sweep of links deleted elsewhere). Read back checked: a corrupt record is not trusted.
  */
 import type { Link } from '../api/types';
-import { destinationKey, isStoredLink, type StoredLink } from './head';
+import { destinationKey, type StoredLink } from './head';
+import { isStoredLink } from './head-schema';
 
 export interface MirrorRecord extends StoredLink {
   /** destinationKey(destination): the index "already shortened" looks up. */

@@ -5,8 +5,10 @@
  */
 import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../api/types';
-import { isSettingsPatch, type Settings } from '../settings/settings';
-import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
+import type { Settings } from '../settings/settings';
+import { settingsPatch } from '../settings/settings-schema';
+import type { PresetState } from '../links/presets';
+import { presetListSchema } from '../links/presets-schema';
 import type { SyncState } from '../links/sync-state';
 import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
@@ -22,7 +24,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
   z.object({
     type: z.literal('saveSettings'),
-    settings: z.custom<Partial<Settings>>(isSettingsPatch),
+    settings: settingsPatch,
     /** A new key, or null to remove it; absent leaves the key as it is. */
     apiKey: z.optional(z.nullable(text(500))),
   }),
@@ -87,7 +89,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     }),
   }),
   /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
-  z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
+  z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
   /** The groups seen on the account's links (the service has no list of groups). */

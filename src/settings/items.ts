@@ -3,20 +3,28 @@
  * accounts, their keys, the domains used lately. Only the background imports this module (the key never reaches a
  * page), and every write of it goes through here, one after another.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../policy/enforce';
 import { readPolicy } from '../policy/read';
 import { placeLegacyKey } from '../accounts/legacy';
 import { serialized } from '../background/writes';
-import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys } from '../accounts/accounts';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../accounts/accounts';
+import { readAccounts, readKeys } from '../accounts/accounts-schema';
 import { PREFERENCE_NAMES, prefsFromSync, withAccount, type Preferences } from '../accounts/effective';
 import { migrateLegacy } from '../accounts/migrate';
 import type { Stored } from '../accounts/planners';
-import { DEFAULT_SETTINGS, isDomain, readSettings, settingChecks, SETTINGS_KEY, type Settings } from './settings';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from './settings';
+import { domainSchema, isSetting, readSettings } from './settings-schema';
 import { PREF_PREFIX } from './keys';
 import { EMPTY_PRESETS, PRESETS_KEY } from '../links/presets';
 
 const MAX_RECENT_DOMAINS = 5;
+
+/** The recent domains from whatever storage held: a bad one dropped alone, anything not a list none. */
+const recentDomains = z.catch(z.array(z.unknown()), []);
+const readRecentDomains = (raw: unknown): string[] =>
+  recentDomains.parse(raw).filter((d): d is string => domainSchema.safeParse(d).success).slice(0, MAX_RECENT_DOMAINS);
 
 /** The domains the user chose lately, most recent first, offered in the popup. */
 export const recentDomainsItem = storage.defineItem<string[]>('local:recentDomains', { fallback: [], version: 1 });
@@ -33,7 +41,7 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
   migrations: {
     2: async (old: unknown) => {
       const { version: _, recentDomains, ...rest } = (old && typeof old === 'object' ? old : {}) as Record<string, unknown>;
-      if (Array.isArray(recentDomains)) await recentDomainsItem.setValue(recentDomains.filter(isDomain).slice(0, MAX_RECENT_DOMAINS));
+      if (Array.isArray(recentDomains)) await recentDomainsItem.setValue(readRecentDomains(recentDomains));
       return rest;
     },
   },
@@ -154,7 +162,7 @@ async function moveToSync(raw: Raw): Promise<void> {
   const local = (raw.settingsRaw && typeof raw.settingsRaw === 'object' ? raw.settingsRaw : {}) as Record<string, unknown>;
   const inSync = prefsFromSync(raw.syncRaw);
   const moved = PREFERENCE_NAMES.filter(
-    (name) => settingChecks[name](local[name]) && local[name] !== DEFAULT_SETTINGS[name] && !settingChecks[name](inSync[name]),
+    (name) => isSetting(name, local[name]) && local[name] !== DEFAULT_SETTINGS[name] && !isSetting(name, inSync[name]),
   ).map((name) => ({ key: prefKey(name), value: local[name] }));
   const presetsInSync = await storage.getItem(presetsItem.key);
   const presets = raw.localPresets !== null && presetsInSync === null ? [{ item: presetsItem, value: raw.localPresets }] : [];
@@ -217,7 +225,7 @@ export async function loadConfiguration(): Promise<{ settings: Settings; apiKey:
 
 export async function loadRecentDomains(): Promise<string[]> {
   const value = await recentDomainsItem.getValue();
-  return Array.isArray(value) ? value.filter(isDomain) : [];
+  return readRecentDomains(value);
 }
 
 /** A domain just used goes first in the recent ones. */

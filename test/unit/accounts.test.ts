@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { cleanName, readAccounts, type AccountsState } from '../../src/accounts/accounts';
-import { effectiveSettings } from '../../src/accounts/effective';
+import { cleanName, type AccountsState } from '../../src/accounts/accounts';
+import { effectiveSettings, readAccounts } from '../../src/accounts/accounts-schema';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../../src/accounts/planners';
 import { handlers } from '../../src/background/handlers';
 import { accountOf } from '../../src/links/account';

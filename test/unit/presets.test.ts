@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../src/background/handlers';
 import { createRouter } from '../../src/messages/router';
-import { checkPreset, isValidPresetList, readPresets, UTM_KEYS, type Preset, type UtmKey } from '../../src/links/presets';
+import { checkPreset, UTM_KEYS, type Preset, type UtmKey } from '../../src/links/presets';
+import { isValidPresetList, readPresets } from '../../src/links/presets-schema';
 
 const values = (v: Partial<Record<UtmKey, string>> = {}) => ({ ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...v }) as Record<UtmKey, string>;
 const preset = (name: string, v: Partial<Record<UtmKey, string>> = { utm_source: 'newsletter' }, id = name.replace(/\W/g, '') || 'x'): Preset => ({ id, name, values: values(v) });

@@ -4,7 +4,8 @@ import { browser } from 'wxt/browser';
 import { saveConfiguration } from '../../src/background/configure';
 import { keyHint, loadApiKey, loadSettings } from '../../src/settings/items';
 import { checkServiceUrl, originPattern } from '../../src/settings/service-url';
-import { DEFAULT_SETTINGS, readSettings } from '../../src/settings/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings/settings';
+import { readSettings } from '../../src/settings/settings-schema';
 
 const saveApiKey = (key: string | null) => saveConfiguration({}, key);
 

@@ -11,7 +11,7 @@ import { saveConfiguration } from '../../src/background/configure';
 import { watchConfiguration } from '../../src/background/configuration-notice';
 import { handlers } from '../../src/background/handlers';
 import { loadPresets } from '../../src/background/presets';
-import { effectiveSettings } from '../../src/accounts/effective';
+import { effectiveSettings } from '../../src/accounts/accounts-schema';
 import { CONFIGURATION_CHANGED } from '../../src/messages/configuration-changed';
 import { loadSettings, loadStored } from '../../src/settings/items';
 import { DEFAULT_SETTINGS } from '../../src/settings/settings';
