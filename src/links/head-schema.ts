@@ -9,8 +9,8 @@ import type { Link } from '../api/types';
 const httpLink = z.string().check(z.regex(/^https?:\/\//i));
 const time = z.nullable(z.number());
 
-/** A link (../api/types.ts) with what the store knows of where it came from. */
-export const storedLinkSchema = z.object({
+/** A link as the service's parser made it (../api/types.ts), kept in storage. */
+export const linkSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),
   domain: z.string(),
@@ -20,13 +20,17 @@ export const storedLinkSchema = z.object({
   group: z.nullable(z.object({ id: z.string(), name: z.string() })),
   createdAt: time,
   updatedAt: time,
+}) satisfies z.ZodMiniType<Link>; // a stored link is a link: this stops compiling if the two part
+
+/** A link with what the store knows of where it came from. */
+export const storedLinkSchema = z.extend(linkSchema, {
   /** When this version was learned: a local write's answer, or the time its list was requested. */
   seenAt: z.number(),
   /** Made by this extension (remembered for "already shortened" before any list mentions it). */
   made: z.optional(z.boolean()),
   /** This version is the answer to this extension's own write (it wins ties, ./merge.ts). */
   written: z.optional(z.boolean()),
-}) satisfies z.ZodMiniType<Link>; // a stored link is a link: this stops compiling if the two part
+});
 export type StoredLink = z.infer<typeof storedLinkSchema>;
 
 export const linkHeadSchema = z.object({
