@@ -30,8 +30,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   }),
   /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
   z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
-  /** A new account (named from its service when the name is empty); the current one if there was none. */
-  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: text(500) }),
+  /** A new account (named from its service when the name is empty); the current one if there was none. Null: no key yet. */
+  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: z.nullable(text(500)) }),
   z.object({
     type: z.literal('updateAccount'),
     id: accountId,
@@ -40,8 +40,8 @@ export const requestSchema = z.discriminatedUnion('type', [
       serviceUrl: z.optional(text(2000)),
       defaultDomain: z.optional(text(253)),
       defaultGroupId: z.optional(text(200)),
-      /** A new key (never null here: an account keeps a key; remove the account instead). */
-      apiKey: z.optional(text(500)),
+      /** A new key, or null to remove the account's key. */
+      apiKey: z.optional(z.nullable(text(500))),
     }),
   }),
   z.object({ type: z.literal('removeAccount'), id: accountId }),

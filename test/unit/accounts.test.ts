@@ -396,6 +396,17 @@ describe('two accounts in the background', () => {
     expect(JSON.stringify((await browser.storage.local.get('accounts')).accounts)).not.toMatch(/key-|demo-key/);
   });
 
+  it('the options page edits the current account as the accounts list does: its key removed by updateAccount, its group set there', async () => {
+    const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
+    const edited = value(await handlers.updateAccount({ type: 'updateAccount', id: client.id, changes: { apiKey: null, defaultGroupId: 'grp_9' } }));
+    expect(edited.accounts.find((a) => a.id === client.id)).toMatchObject({ hasKey: false, keyHint: null });
+    expect(await browser.storage.local.get('accounts')).toMatchObject({ accounts: { accounts: expect.arrayContaining([expect.objectContaining({ id: client.id, defaultGroupId: 'grp_9' })]) } });
+    // A first account without a key yet (the options' service form on a fresh profile).
+    fakeBrowser.reset();
+    const first = value(await handlers.addAccount({ type: 'addAccount', name: '', serviceUrl: 'https://prettyurl.net', apiKey: null }));
+    expect(first.accounts).toMatchObject([{ name: 'prettyurl.net', hasKey: false }]);
+  });
+
   it('saveSettings still edits the current account and the preferences', async () => {
     const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
     value(await handlers.switchAccount({ type: 'switchAccount', id: client.id }));
