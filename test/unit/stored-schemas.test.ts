@@ -13,6 +13,7 @@ import { loadRecords } from '../../src/background/action-records';
 import { readHead } from '../../src/links/head-schema';
 import { isValidPresetList, readPresets } from '../../src/links/presets-schema';
 import { readTombstones } from '../../src/links/tombstones';
+import { emptyProgress, readProgress } from '../../src/links/mirror-progress';
 import { tombstonesOf } from '../../src/links/tombstone-item';
 import { checkedRead, sameRead } from '../../src/popup/checked-read';
 import { firstFrameRead } from '../../src/popup/first-frame';
@@ -107,6 +108,20 @@ describe('the head of links, presets, tombstones', () => {
     expect(tombstonesOf({ acct: { a: 1 }, other: 'junk' }, 'acct')).toEqual({ a: 1 });
     expect(tombstonesOf('junk', 'acct')).toEqual({});
     expect(tombstonesOf({}, 'toString')).toEqual({});
+  });
+});
+
+describe("the mirror's progress (its meta store)", () => {
+  const pass = { kind: 'full', id: 1, nextPage: 3, startedAt: 1, total: 40, totalPages: 4 };
+  const progress = { phase: 'syncing', complete: false, syncedAt: 1, fullAt: null, pass };
+
+  it('is read whole or starts over: a stopped sync resumes on its page, a corrupt one begins again', () => {
+    expect(readProgress(progress)).toEqual(progress);
+    expect(readProgress({ ...progress, pass: { ...pass, confirming: ['a', 'b'] } }).pass?.confirming).toEqual(['a', 'b']);
+    for (const bad of [{ phase: 'lost' }, { complete: 'no' }, { syncedAt: NaN }, { pass: { ...pass, nextPage: 0 } }, { pass: { ...pass, kind: 'some' } }, { pass: { ...pass, confirming: [1] } }]) {
+      expect(readProgress({ ...progress, ...bad })).toEqual(emptyProgress());
+    }
+    for (const v of [null, undefined, 'x', [], 5]) expect(readProgress(v)).toEqual(emptyProgress());
   });
 });
 
