@@ -7,12 +7,11 @@ import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../policy/enforce';
 import { readPolicy } from '../policy/read';
-import { placeLegacyKey } from '../accounts/legacy';
 import { serialized } from '../background/writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../accounts/accounts';
 import { readAccounts, readKeys } from '../accounts/accounts-schema';
 import { PREFERENCE_NAMES, prefsFromSync, withAccount, type Preferences } from '../accounts/effective';
-import { migrateLegacy } from '../accounts/migrate';
+import { migrateLegacy, placeLegacyKey } from '../accounts/migrate';
 import type { Stored } from '../accounts/planners';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from './settings';
 import { domainSchema, isSetting, readSettings } from './settings-schema';
@@ -75,7 +74,7 @@ type Loaded = Stored & { settings: Settings };
  * The accounts, their keys and the preferences, with the administrator's locked values applied
  * (src/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
  * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
- * beside the accounts is placed (src/accounts/legacy.ts). Not queued (writes that read this wait in the queue
+ * beside the accounts is placed (src/accounts/migrate.ts). Not queued (writes that read this wait in the queue
  * themselves).
  */
 export async function loadStored(): Promise<Loaded> {
@@ -172,7 +171,7 @@ async function moveToSync(raw: Raw): Promise<void> {
 
 /**
  * A single-account key beside the accounts (a migration interrupted after its write, or an older
- * writer): placed by ./legacy.ts with the service its settings named, never another's.
+ * writer): placed by src/accounts/migrate.ts with the service its settings named, never another's.
  */
 async function adoptLegacyKey(raw: Raw): Promise<void> {
   const stored = { state: readAccounts(raw.accountsRaw), keys: readKeys(raw.keysRaw) };
