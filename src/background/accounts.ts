@@ -33,6 +33,8 @@ export function fingerprintOf({ state, keys }: Stored): Promise<string> {
 export function changeAccounts(
   plan: (stored: Stored, settings: Settings) => Result<Stored, Failure>,
   prefs?: (settings: Settings) => Settings,
+  /** Preferences written even when the settings read already show them (a policy's locked values: the read applies them, storage may not hold them). */
+  writeAlways: readonly string[] = [],
 ): Promise<Result<Stored, Failure>> {
   return serialized(async () => {
     const before = await loadStored();
@@ -43,7 +45,7 @@ export function changeAccounts(
     await storage.setItems([
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
-      ...(prefs ? prefsWrite(before.settings, prefs(before.settings)) : []),
+      ...(prefs ? prefsWrite(before.settings, prefs(before.settings), writeAlways) : []),
       ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
     ]);
     await dropUnused(before, next);

@@ -75,6 +75,8 @@ async function applyNow(): Promise<void> {
       return ok(next);
     },
     Object.keys(plan.preferences).length > 0 ? (settings) => readSettings({ ...settings, ...plan.preferences }) : undefined,
+    // The popup's first frame reads storage, not the policy: the values the plan sets are stored.
+    Object.keys(plan.preferences),
   );
   if (result.ok) await appliedItem.setValue(plan.applied);
 }

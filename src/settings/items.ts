@@ -202,8 +202,8 @@ async function migrate(raw: Raw): Promise<void> {
  * The preferences that changed, each to its storage.sync key, for a storage.setItems: a preference
  * left as it was is not written, so it never overwrites one changed meanwhile on another computer.
  */
-export function prefsWrite(before: Settings, next: Settings) {
-  return PREFERENCE_NAMES.filter((name) => next[name] !== before[name]).map((name) => ({ key: prefKey(name), value: next[name] }));
+export function prefsWrite(before: Settings, next: Settings, always: readonly string[] = []) {
+  return PREFERENCE_NAMES.filter((name) => next[name] !== before[name] || always.includes(name)).map((name) => ({ key: prefKey(name), value: next[name] }));
 }
 
 /** The effective settings: the preferences with the current account's service, domain and group. */

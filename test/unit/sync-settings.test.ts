@@ -125,3 +125,14 @@ describe('a change from another computer', () => {
     expect(await loadSettings()).toMatchObject({ autoCopy: false, useCanonical: false });
   });
 });
+
+describe('a managed policy and storage.sync', () => {
+  it('a locked value is stored where the popup\'s first frame reads it, though every read already applies it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await browser.storage.sync.set({ 'pref.autoCopy': true });
+    await browser.storage.managed.set({ preferences: { autoCopy: false }, locked: ['autoCopy'] });
+    const { applyPolicy } = await import('../../src/background/apply-policy');
+    await applyPolicy();
+    expect(await browser.storage.sync.get('pref.autoCopy')).toEqual({ 'pref.autoCopy': false });
+  });
+});
