@@ -7,10 +7,7 @@ import { whenIdle } from '../../src/pages/components/lazy';
 import '../../src/pages/components/base.css';
 import '../../src/pages/popup/popup.css';
 
-// The popup's start, in order: src/popup/opening.ts.
-void startPopup((first) => {
-  render(<Popup {...first} />, document.getElementById('app')!);
-  // The card a click on Shorten (or the opening's answer) shows, ready before it is needed.
-  whenIdle(() => void ShortenResult.preload());
-});
+// The popup's start, in order: src/pages/popup/opening.ts.
+// The card a click on Shorten (or the opening's answer) shows, ready before it is needed.
+void startPopup((first, key) => render(<Popup key={key} {...first} />, document.getElementById('app')!)).then(() => whenIdle(() => void ShortenResult.preload()));
 localizeDocument();

@@ -149,7 +149,7 @@ describe('the options', () => {
     expect([await checked('useCanonical'), await checked('stripTracking')]).toEqual([true, false]);
     expect(await text(page, '#stripTracking-hint')).toContain('your own campaign tags are kept');
     await page.click('input[name=stripTracking]');
-    const stored = () => f.ext.worker().then((w) => w.evaluate(() => chrome.storage.local.get('settings').then((r) => (r.settings as { stripTracking?: boolean }).stripTracking)));
+    const stored = () => f.ext.worker().then((w) => w.evaluate(() => chrome.storage.sync.get('pref.stripTracking').then((r) => r['pref.stripTracking'] as boolean | undefined)));
     expect(await until(stored, (v) => v === true)).toBe(true);
   });
 });

@@ -137,7 +137,7 @@ describe('the preferred format', () => {
     await options.waitForSelector('select[name=copyFormat]');
     await options.select('select[name=copyFormat]', 'markdown');
     const w = await f.ext.worker();
-    await until(() => w.evaluate(() => chrome.storage.local.get('settings').then((r) => (r.settings as { copyFormat?: string } | undefined)?.copyFormat)), (v) => v === 'markdown');
+    await until(() => w.evaluate(() => chrome.storage.sync.get('pref.copyFormat').then((r) => r['pref.copyFormat'] as string | undefined)), (v) => v === 'markdown');
     await options.close();
 
     const popup = await f.popupOver(PAGE);

@@ -70,7 +70,12 @@ describe('options', () => {
     await waitForText(page, '.notice', 'does not understand');
   });
 
-  it('replaces and removes the key', async () => {
+  it('replaces and removes the key, and edits the account one way: as the accounts list does (updateAccount), never saveSettings', async () => {
+    const w = await ext.worker();
+    await w.evaluate(() => {
+      const seen: string[] = ((globalThis as { seen?: string[] }).seen = []);
+      chrome.runtime.onMessage.addListener((message: { type?: string }) => void seen.push(String(message?.type)));
+    });
     await page.click('xpath/.//button[text()="Replace"]');
     await page.type('input[name=apiKey]', 'another-key-9999wxyz');
     await page.click('button[type=submit]');
@@ -80,6 +85,9 @@ describe('options', () => {
     expect(await page.$('input[name=apiKey]')).not.toBeNull();
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { hasKey: false } });
+    const seen = await w.evaluate(() => (globalThis as { seen?: string[] }).seen ?? []);
+    expect(seen.filter((type) => type === 'updateAccount')).toHaveLength(2);
+    expect(seen).not.toContain('saveSettings');
   });
 
   it('refuses plain http off loopback, and an invalid address', async () => {

@@ -9,7 +9,7 @@ import { fill, waitForText } from './support/popup';
 
 const f = useExtension();
 
-const storedPresets = async () => (await f.ext.worker()).evaluate(() => chrome.storage.local.get('presets').then((r) => r.presets as unknown));
+const storedPresets = async () => (await f.ext.worker()).evaluate(() => chrome.storage.sync.get('presets').then((r) => r.presets as unknown));
 
 async function openOptions(): Promise<Page> {
   const page = f.track(await f.ext.openPage('options.html'));

@@ -9,14 +9,13 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { ok, type Result } from '../../shared/types';
 import { currentAccount } from '../../shared/accounts/accounts';
-import { preferencesOf } from '../../shared/accounts/effective';
 import type { Stored } from '../../shared/accounts/planners';
 import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
 import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
 import type { Failure } from '../../shared/messages/contract';
-import { accountKeysItem, accountsItem, loadStored, settingsWrite } from '../settings/items';
+import { accountKeysItem, accountsItem, loadStored, prefsWrite } from '../settings/items';
 import { originPattern } from '../../shared/settings/service-url';
 import type { Settings } from '../../shared/settings/settings';
 import { serialized } from '../writes';
@@ -34,6 +33,8 @@ export function fingerprintOf({ state, keys }: Stored): Promise<string> {
 export function changeAccounts(
   plan: (stored: Stored, settings: Settings) => Result<Stored, Failure>,
   prefs?: (settings: Settings) => Settings,
+  /** Preferences written even when the settings read already show them (a policy's locked values: the read applies them, storage may not hold them). */
+  writeAlways: readonly string[] = [],
 ): Promise<Result<Stored, Failure>> {
   return serialized(async () => {
     const before = await loadStored();
@@ -44,7 +45,7 @@ export function changeAccounts(
     await storage.setItems([
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
-      ...(prefs ? settingsWrite(preferencesOf(prefs(before.settings))) : []),
+      ...(prefs ? prefsWrite(before.settings, prefs(before.settings), writeAlways) : []),
       ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
     ]);
     await dropUnused(before, next);

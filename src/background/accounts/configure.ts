@@ -11,7 +11,8 @@ import { ACCOUNT_FIELDS, type AccountField } from '../../shared/accounts/effecti
 import { planAdd, planUpdate, type Stored } from '../../shared/accounts/planners';
 import { fail, ok } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
-import { readSettings, type Settings } from '../../shared/settings/settings';
+import type { Settings } from '../../shared/settings/settings';
+import { readSettings } from '../../shared/settings/settings-schema';
 import { changeAccounts } from './accounts';
 
 /**

@@ -4,24 +4,26 @@
  * other's. A refused action's record goes at once; a finished one stays a few minutes, for a retry
  * whose answer was lost on the way to the page, then goes.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
-import type { Link } from '../../shared/types';
 import { sameDestination } from '../../shared/links/head';
+import { linkSchema } from '../../shared/links/head-schema';
 
-export interface ActionRecord {
-  account: string;
-  url: string;
+const actionRecord = z.object({
+  account: z.string(),
+  url: z.string(),
   /** When the create was sent (local clock). */
-  startedAt: number;
+  startedAt: z.number(),
   /** Known once the service answered the create. */
-  link?: Link;
+  link: z.optional(linkSchema),
   /** When the create failed in a way that does not prove nothing was made (a lost answer, a 5xx). */
-  failedAt?: number;
+  failedAt: z.optional(z.number()),
   /** When the action finished (its link answered to the user, or the user gave up on it). */
-  doneAt?: number;
+  doneAt: z.optional(z.number()),
   /** The user chose to make a new link instead of waiting for this one to show. */
-  abandoned?: boolean;
-}
+  abandoned: z.optional(z.boolean()),
+});
+export type ActionRecord = z.infer<typeof actionRecord>;
 
 /** How long a finished action's record is kept. */
 export const RECORD_TTL_MS = 5 * 60_000;
@@ -49,7 +51,13 @@ export function stopKeepingRecords(): void {
 
 async function read(): Promise<Map<string, ActionRecord>> {
   const all = await storage.snapshot('session');
-  return new Map(Object.entries(all).filter(([key]) => key.startsWith(PREFIX)).map(([key, value]) => [key.slice(PREFIX.length), value as ActionRecord]));
+  const records = new Map<string, ActionRecord>();
+  // A corrupt record is no record: its action looks for its link again, as after a stopped worker.
+  for (const [key, value] of Object.entries(all)) {
+    const record = actionRecord.safeParse(value);
+    if (key.startsWith(PREFIX) && record.success) records.set(key.slice(PREFIX.length), record.data);
+  }
+  return records;
 }
 
 /** Every action's record, by action id: one read for everything an action needs to know. */

@@ -1,64 +1,51 @@
 /**
  * Where the mirror's sync stands, persisted in the mirror's `meta` store after every landed page so
- * a stopped worker resumes on the page it was at (pure: the shape, its check and its steps).
+ * a stopped worker resumes on the page it was at (pure: the shape, its zod schema and its steps).
  */
+import * as z from 'zod/mini';
 import { idleState, type SyncState } from '../../shared/links/sync-state';
 
-export type PassKind = 'full' | 'incremental';
+const num = z.number().check(z.refine(Number.isFinite));
+const numOrNull = z.nullable(num);
 
-export interface Pass {
-  kind: PassKind;
+const passSchema = z.object({
+  kind: z.enum(['full', 'incremental']),
   /** Marks the records a full pass listed (the others are confirmed gone by id before removal). */
-  id: number;
+  id: num,
   /** The next page to read (pages before it have landed). */
-  nextPage: number;
+  nextPage: num.check(z.minimum(1)),
   /** When the pass began: links learned after it are never swept. */
-  startedAt: number;
+  startedAt: num,
   /** The total the service gave on the pass's first page. */
-  total: number | null;
-  totalPages: number | null;
+  total: numOrNull,
+  totalPages: numOrNull,
   /**
    * A full pass whose pages are all read: the links it did not list, still to be confirmed gone
    * by id before they are removed (absent while pages are read).
    */
-  confirming?: string[];
-}
+  confirming: z.optional(z.array(z.string())),
+});
+export type Pass = z.infer<typeof passSchema>;
+export type PassKind = Pass['kind'];
 
-export interface Progress {
-  phase: SyncState['phase'];
-  complete: boolean;
-  syncedAt: number | null;
+const progressSchema = z.object({
+  phase: z.enum(['idle', 'syncing', 'waiting', 'failed']) satisfies z.ZodMiniType<SyncState['phase']>,
+  complete: z.boolean(),
+  syncedAt: numOrNull,
   /** When the last complete full pass finished. */
-  fullAt: number | null;
-  pass: Pass | null;
+  fullAt: numOrNull,
+  pass: z.nullable(passSchema),
   /** Pages the last finished pass read. */
-  pages?: number;
-  failure?: { kind: string };
-}
+  pages: z.optional(z.number()),
+  failure: z.optional(z.object({ kind: z.string() })),
+});
+export type Progress = z.infer<typeof progressSchema>;
 
 export const emptyProgress = (): Progress => ({ phase: 'idle', complete: false, syncedAt: null, fullAt: null, pass: null });
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isNumOrNull = (v: unknown) => v === null || isNum(v);
-
-function isPass(v: unknown): v is Pass {
-  if (!v || typeof v !== 'object') return false;
-  const p = v as Record<string, unknown>;
-  return (
-    (p.kind === 'full' || p.kind === 'incremental') && isNum(p.id) && isNum(p.nextPage) && p.nextPage >= 1 &&
-    isNum(p.startedAt) && isNumOrNull(p.total) && isNumOrNull(p.totalPages) &&
-    (p.confirming === undefined || (Array.isArray(p.confirming) && p.confirming.every((id) => typeof id === 'string')))
-  );
-}
-
 /** The stored progress, or a fresh one when it is missing or corrupt (the sync starts over). */
 export function readProgress(v: unknown): Progress {
-  if (!v || typeof v !== 'object') return emptyProgress();
-  const p = v as Record<string, unknown>;
-  const ok =
-    ['idle', 'syncing', 'waiting', 'failed'].includes(p.phase as string) && typeof p.complete === 'boolean' &&
-    isNumOrNull(p.syncedAt) && isNumOrNull(p.fullAt) && (p.pass === null || isPass(p.pass));
-  return ok ? (v as Progress) : emptyProgress();
+  return progressSchema.safeParse(v).data ?? emptyProgress();
 }
 
 /** A new pass from page 1. */

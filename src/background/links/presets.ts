@@ -3,17 +3,16 @@
  * here and only through the write queue, so a save from the options page and the popup's
  * "last used" never overwrite each other's read-modify-write.
  */
-import { storage } from 'wxt/utils/storage';
-import { EMPTY_PRESETS, PRESETS_KEY, readPresets, tidyPreset, type Preset, type PresetState } from '../../shared/links/presets';
+import { tidyPreset, type Preset, type PresetState } from '../../shared/links/presets';
+import { readPresets } from '../../shared/links/presets-schema';
+import { localPresetsItem, presetsItem, settleStored } from '../settings/items';
 import { serialized } from '../writes';
 
-/**
- * Version 1: `{ presets, lastUsed }`. WXT reads a missing version as 1, so a later shape's
- * migration (`migrations: { 2: … }`) finds today's values without a version written beside them.
- */
-export const presetsItem = storage.defineItem<PresetState>(`local:${PRESETS_KEY}`, { fallback: EMPTY_PRESETS, version: 1 });
+/** The item is in storage.sync, beside the preferences (src/settings/items.ts). */
+export { presetsItem };
 
 export async function loadPresets(): Promise<PresetState> {
+  if ((await localPresetsItem.getValue()) !== null) await settleStored();
   return readPresets(await presetsItem.getValue());
 }
 

@@ -10,6 +10,7 @@
  * (`accountKeys`, background only, never shown back). One storage write for the accounts, their
  * keys and the preferences. An account the policy no longer names stays, as the user's own.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { ok } from '../../shared/types';
 import { planAdd, planSwitch, planUpdate, type Stored } from '../../shared/accounts/planners';
@@ -18,18 +19,25 @@ import { managedId } from '../../shared/policy/locks';
 import { parsePolicy } from '../../shared/policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../../shared/policy/plan';
 import { readPolicy } from './read';
-import { readSettings } from '../../shared/settings/settings';
+import { readSettings } from '../../shared/settings/settings-schema';
 import { changeAccounts } from '../accounts/accounts';
 
 export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null, version: 1 });
 
-/** What was applied before, checked like any stored value: a corrupt record is an empty one. */
+/** The record's shape; its preferences are checked as a policy's are (src/policy/parse.ts). */
+const storedApplied = z.catch(
+  z.object({
+    preferences: z.catch(z.unknown(), {}),
+    accounts: z.catch(z.record(z.string(), z.record(z.string(), z.unknown())), {}),
+  }),
+  NOTHING_APPLIED,
+);
+
+/** What was applied before, checked like any stored value: a corrupt record is an empty one, a corrupt member an empty member. */
 async function loadApplied(): Promise<Applied> {
-  const raw = await appliedItem.getValue();
-  if (!raw || typeof raw !== 'object') return NOTHING_APPLIED;
-  const preferences = parsePolicy({ preferences: (raw as Applied).preferences }, () => {}).preferences;
-  const accounts = (raw as Applied).accounts;
-  return { preferences, accounts: accounts && typeof accounts === 'object' && !Array.isArray(accounts) ? accounts : {} };
+  const raw = storedApplied.parse((await appliedItem.getValue()) ?? NOTHING_APPLIED);
+  const preferences = parsePolicy({ preferences: raw.preferences }, () => {}).preferences;
+  return { preferences, accounts: raw.accounts as Applied['accounts'] };
 }
 
 let running: Promise<void> = Promise.resolve();
@@ -67,6 +75,8 @@ async function applyNow(): Promise<void> {
       return ok(next);
     },
     Object.keys(plan.preferences).length > 0 ? (settings) => readSettings({ ...settings, ...plan.preferences }) : undefined,
+    // The popup's first frame reads storage, not the policy: the values the plan sets are stored.
+    Object.keys(plan.preferences),
   );
   if (result.ok) await appliedItem.setValue(plan.applied);
 }

@@ -3,26 +3,35 @@
  * accounts, their keys, the domains used lately. Only the background imports this module (the key never reaches a
  * page), and every write of it goes through here, one after another.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../../shared/policy/enforce';
 import { readPolicy } from '../policy/read';
-import { placeLegacyKey } from '../../shared/accounts/legacy';
 import { serialized } from '../writes';
-import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId, readAccounts, readKeys } from '../../shared/accounts/accounts';
-import { withAccount } from '../../shared/accounts/effective';
-import { migrateLegacy } from '../../shared/accounts/migrate';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../../shared/accounts/accounts';
+import { readAccounts, readKeys } from '../../shared/accounts/accounts-schema';
+import { PREFERENCE_NAMES, prefsFromSync, withAccount, type Preferences } from '../../shared/accounts/effective';
+import { migrateLegacy, placeLegacyKey } from '../../shared/accounts/migrate';
 import type { Stored } from '../../shared/accounts/planners';
-import { isDomain, readSettings, SETTINGS_KEY, type Settings } from '../../shared/settings/settings';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from '../../shared/settings/settings';
+import { domainSchema, isSetting, readSettings } from '../../shared/settings/settings-schema';
+import { PREF_PREFIX } from '../../shared/settings/keys';
+import { EMPTY_PRESETS, PRESETS_KEY } from '../../shared/links/presets';
 
 const MAX_RECENT_DOMAINS = 5;
+
+/** The recent domains from whatever storage held: a bad one dropped alone, anything not a list none. */
+const recentDomains = z.catch(z.array(z.unknown()), []);
+const readRecentDomains = (raw: unknown): string[] =>
+  recentDomains.parse(raw).filter((d): d is string => domainSchema.safeParse(d).success).slice(0, MAX_RECENT_DOMAINS);
 
 /** The domains the user chose lately, most recent first, offered in the popup. */
 export const recentDomainsItem = storage.defineItem<string[]>('local:recentDomains', { fallback: [], version: 1 });
 
 /**
- * The settings. Version 1 kept its version inline and held `recentDomains`; version 2 moves those
- * to their own item, so a save from the options page and a shortening can no longer overwrite
- * each other's read-modify-write.
+ * The settings as storage.local kept them before the preferences moved to storage.sync: read only
+ * to move them (`settle` below), then removed. Version 1 kept its version inline and held
+ * `recentDomains`; version 2 moved those to their own item.
  */
 export const SETTINGS_VERSION = 2;
 export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`local:${SETTINGS_KEY}`, {
@@ -31,7 +40,7 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
   migrations: {
     2: async (old: unknown) => {
       const { version: _, recentDomains, ...rest } = (old && typeof old === 'object' ? old : {}) as Record<string, unknown>;
-      if (Array.isArray(recentDomains)) await recentDomainsItem.setValue(recentDomains.filter(isDomain).slice(0, MAX_RECENT_DOMAINS));
+      if (Array.isArray(recentDomains)) await recentDomainsItem.setValue(readRecentDomains(recentDomains));
       return rest;
     },
   },
@@ -48,13 +57,24 @@ export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`,
 /** The accounts' keys by account id: storage.local only (never sync), read by the background alone. */
 export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS_KEY}`, { fallback: null, version: 1 });
 
+/** A preference's storage.sync key (see PREF_PREFIX): it follows the user to their other computers. */
+export const prefKey = (name: keyof Preferences) => `sync:${PREF_PREFIX}${name}` as const;
+
+/**
+ * The campaign presets, in storage.sync: `{ presets, lastUsed }` (src/links/presets.ts). WXT reads a
+ * missing version as 1, so a later shape's migration (`migrations: { 2: … }`) finds today's values.
+ */
+export const presetsItem = storage.defineItem<unknown>(`sync:${PRESETS_KEY}`, { fallback: EMPTY_PRESETS, version: 1 });
+/** Where the presets were before storage.sync: moved by `settle`, then removed. */
+export const localPresetsItem = storage.defineItem<unknown>(`local:${PRESETS_KEY}`, { fallback: null });
+
 type Loaded = Stored & { settings: Settings };
 
 /**
  * The accounts, their keys and the preferences, with the administrator's locked values applied
  * (src/shared/policy/enforce.ts): every reader sees them, whatever storage holds. A profile from before
  * accounts (no `accounts` item) is migrated on the first read, and a single-account key found
- * beside the accounts is placed (src/shared/accounts/legacy.ts). Not queued (writes that read this wait in the queue
+ * beside the accounts is placed (src/shared/accounts/migrate.ts). Not queued (writes that read this wait in the queue
  * themselves).
  */
 export async function loadStored(): Promise<Loaded> {
@@ -67,40 +87,54 @@ interface Raw {
   accountsRaw: unknown;
   keysRaw: unknown;
   legacyKey: unknown;
+  /** The preferences' storage.sync keys (`pref.<name>`) and what they hold. */
+  syncRaw: Record<string, unknown>;
+  localPresets: unknown;
 }
 
 async function readRaw(): Promise<Raw> {
-  const [settingsRaw, accountsRaw, keysRaw, legacyKey] = await Promise.all([
+  const [settingsRaw, accountsRaw, keysRaw, legacyKey, synced, localPresets] = await Promise.all([
     settingsItem.getValue(),
     accountsItem.getValue(),
     accountKeysItem.getValue(),
     apiKeyItem.getValue(),
+    storage.getItems(PREFERENCE_NAMES.map(prefKey)),
+    localPresetsItem.getValue(),
   ]);
-  return { settingsRaw, accountsRaw, keysRaw, legacyKey };
+  const syncRaw = Object.fromEntries(synced.filter((s) => s.value !== null).map((s) => [s.key.slice('sync:'.length), s.value]));
+  return { settingsRaw, accountsRaw, keysRaw, legacyKey, syncRaw, localPresets };
 }
 
 const notMigrated = (raw: Raw) => raw.accountsRaw === null || raw.accountsRaw === undefined;
-/** The old shape with something in it to move, or a single-account key beside the accounts. */
-const unsettled = (raw: Raw) => (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null);
+/** The old shape with something in it to move, a single-account key beside the accounts, or values still to move to storage.sync. */
+const unsettled = (raw: Raw) =>
+  (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null) || raw.settingsRaw !== null || raw.localPresets !== null;
+
+/** The preferences: storage.sync's, over any the local settings item still holds. */
+const prefsOf = (raw: Raw, local: unknown = raw.settingsRaw) =>
+  readSettings({ ...(local && typeof local === 'object' ? local : {}), ...prefsFromSync(raw.syncRaw) });
 
 /** One settling at a time; every reader that found the old shape waits for it, then reads again. */
 let settling: Promise<void> | null = null;
 
+/** Moves whatever an older release left (see settle); readers that found it wait for it. */
+export const settleStored = (): Promise<void> => (settling ??= settle().finally(() => (settling = null)));
+
 async function readStored(): Promise<Loaded> {
   let raw = await readRaw();
   if (unsettled(raw)) {
-    await (settling ??= settle().finally(() => (settling = null)));
+    await settleStored();
     raw = await readRaw();
   }
   // Nothing configured (a fresh profile): nothing was written; the settings item's fields stand.
   if (notMigrated(raw)) return fromLegacy(raw);
   const state = readAccounts(raw.accountsRaw);
-  return { state, keys: readKeys(raw.keysRaw), settings: withAccount(readSettings(raw.settingsRaw), state) };
+  return { state, keys: readKeys(raw.keysRaw), settings: withAccount(prefsOf(raw), state) };
 }
 
 function fromLegacy(raw: Raw): Loaded {
   const { state, keys, prefs } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
-  return { state, keys, settings: withAccount(readSettings(prefs), state) };
+  return { state, keys, settings: withAccount(prefsOf(raw, prefs), state) };
 }
 
 /**
@@ -110,13 +144,34 @@ function fromLegacy(raw: Raw): Loaded {
  */
 async function settle(): Promise<void> {
   const raw = await readRaw();
-  if (notMigrated(raw)) return migrate(raw);
-  if (raw.legacyKey !== null) return adoptLegacyKey(raw);
+  if (notMigrated(raw)) await migrate(raw);
+  else if (raw.legacyKey !== null) await adoptLegacyKey(raw);
+  // The settings item names the service a single-account key left beside the accounts was for: kept while one is.
+  const now = await readRaw();
+  if (now.legacyKey === null && (now.settingsRaw !== null || now.localPresets !== null)) await moveToSync(now);
+}
+
+/**
+ * The preferences and presets storage.local held, moved to storage.sync once, then removed from
+ * storage.local. A value already in storage.sync wins: it was written by this release (here or on
+ * another computer), after the local one. Only preferences the user changed (not their default)
+ * move, so a computer that never changed one does not overwrite another's choice.
+ */
+async function moveToSync(raw: Raw): Promise<void> {
+  const local = (raw.settingsRaw && typeof raw.settingsRaw === 'object' ? raw.settingsRaw : {}) as Record<string, unknown>;
+  const inSync = prefsFromSync(raw.syncRaw);
+  const moved = PREFERENCE_NAMES.filter(
+    (name) => isSetting(name, local[name]) && local[name] !== DEFAULT_SETTINGS[name] && !isSetting(name, inSync[name]),
+  ).map((name) => ({ key: prefKey(name), value: local[name] }));
+  const presetsInSync = await storage.getItem(presetsItem.key);
+  const presets = raw.localPresets !== null && presetsInSync === null ? [{ item: presetsItem, value: raw.localPresets }] : [];
+  if (moved.length || presets.length) await storage.setItems([...moved, ...presets]);
+  await Promise.all([settingsItem.removeValue({ removeMeta: true }), localPresetsItem.removeValue()]);
 }
 
 /**
  * A single-account key beside the accounts (a migration interrupted after its write, or an older
- * writer): placed by ./legacy.ts with the service its settings named, never another's.
+ * writer): placed by src/accounts/migrate.ts with the service its settings named, never another's.
  */
 async function adoptLegacyKey(raw: Raw): Promise<void> {
   const stored = { state: readAccounts(raw.accountsRaw), keys: readKeys(raw.keysRaw) };
@@ -130,27 +185,26 @@ async function adoptLegacyKey(raw: Raw): Promise<void> {
   await apiKeyItem.removeValue();
 }
 
+/** The preferences the settings item holds beside the account's fields move to storage.sync next (settle). */
 async function migrate(raw: Raw): Promise<void> {
-  const { state, keys, prefs } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
+  const { state, keys } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
   // Nothing configured (a fresh profile): nothing to write; the first save makes the accounts.
   if (state.accounts.length === 0) return;
   await storage.setItems([
     { item: accountsItem, value: state },
     { item: accountKeysItem, value: keys },
-    ...settingsWrite(prefs),
   ]);
   // Removed only when it is still the key migrated: one written meanwhile is placed by the next read.
   if ((await apiKeyItem.getValue()) === raw.legacyKey) await apiKeyItem.removeValue();
 }
 
 /**
- * The preferences and their version (the meta WXT keeps at `settings$`), for a storage.setItems:
- * a batch write skips the item's version, and in the same write the shape is never unversioned.
+ * The preferences that changed, each to its storage.sync key, for a storage.setItems: a preference
+ * left as it was is not written, so it never overwrites one changed meanwhile on another computer.
  */
-export const settingsWrite = (prefs: unknown) => [
-  { item: settingsItem, value: prefs },
-  { key: `${settingsItem.key}$` as const, value: { v: SETTINGS_VERSION } },
-];
+export function prefsWrite(before: Settings, next: Settings, always: readonly string[] = []) {
+  return PREFERENCE_NAMES.filter((name) => next[name] !== before[name] || always.includes(name)).map((name) => ({ key: prefKey(name), value: next[name] }));
+}
 
 /** The effective settings: the preferences with the current account's service, domain and group. */
 export async function loadSettings(): Promise<Settings> {
@@ -170,7 +224,7 @@ export async function loadConfiguration(): Promise<{ settings: Settings; apiKey:
 
 export async function loadRecentDomains(): Promise<string[]> {
   const value = await recentDomainsItem.getValue();
-  return Array.isArray(value) ? value.filter(isDomain) : [];
+  return readRecentDomains(value);
 }
 
 /** A domain just used goes first in the recent ones. */

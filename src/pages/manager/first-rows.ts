@@ -4,7 +4,8 @@
  * the page's first render already has rows (no empty frame, no effect waiting for a paint to ask).
  */
 import { browser } from 'wxt/browser';
-import { HEAD_KEY, readHead, type LinkHead } from '../../shared/links/head';
+import { HEAD_KEY, type LinkHead } from '../../shared/links/head';
+import { readHead } from '../../shared/links/head-schema';
 
 /** A read under way, and (once it answered) its answer, readable without awaiting. */
 export interface FirstRows {

@@ -23,7 +23,9 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
   useEffect(() => void send({ type: 'linkGroups' }).then((r) => setGroups(r.ok ? r.value : [])), [status.settings.serviceUrl, status.keyHint]);
 
   async function choose(defaultGroupId: string) {
-    const reply = await send({ type: 'saveSettings', settings: { defaultGroupId } });
+    // The group is the current account's: edited as the accounts' list edits an account.
+    if (!status.currentAccountId) return;
+    const reply = await send({ type: 'updateAccount', id: status.currentAccountId, changes: { defaultGroupId } });
     setProblem(reply.ok ? '' : failureText(reply.error).text);
     if (reply.ok) onSaved(reply.value);
   }
@@ -35,7 +37,7 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
       <h2 id="default-group-heading">{t('defaultGroupSection')}</h2>
       <div class="field">
         <label for="default-group">{t('fieldDefaultGroup')}</label>
-        <select id="default-group" name="defaultGroupId" value={chosen} disabled={groups === null || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+        <select id="default-group" name="defaultGroupId" value={chosen} disabled={groups === null || !status.currentAccountId || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
           <option value="">{t('groupNone')}</option>
           {unseen && <option value={chosen}>{t('defaultGroupUnseen')}</option>}
           {groups?.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}

@@ -86,7 +86,11 @@ export function Options({ initial }: { initial: Status }) {
         setBusy(false);
         return setNotice({ tone: 'error', text: t('permissionRefused', checked.origin) });
       }
-      const reply = await send({ type: 'saveSettings', settings: { serviceUrl: checked.origin, defaultDomain: defaultDomain.trim() }, apiKey: newKey.trim() || undefined });
+      // The current account edited as the accounts' list edits it (or the first one made): one way to change an account.
+      const fields = { serviceUrl: checked.origin, defaultDomain: defaultDomain.trim() };
+      const reply = status.currentAccountId
+        ? await send({ type: 'updateAccount', id: status.currentAccountId, changes: { ...fields, apiKey: newKey.trim() || undefined } })
+        : await send({ type: 'addAccount', name: '', ...fields, apiKey: newKey.trim() || null });
       setBusy(false);
       if (!reply.ok) return report(reply.error);
       setStatus(reply.value);
@@ -108,7 +112,8 @@ export function Options({ initial }: { initial: Status }) {
   }
 
   async function removeKey() {
-    const reply = await send({ type: 'saveSettings', settings: {}, apiKey: null });
+    if (!status.currentAccountId) return;
+    const reply = await send({ type: 'updateAccount', id: status.currentAccountId, changes: { apiKey: null } });
     if (reply.ok) {
       setStatus(reply.value);
       setNotice({ tone: 'ok', text: t('keyRemoved') });

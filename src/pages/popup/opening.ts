@@ -1,7 +1,7 @@
 /**
  * The popup's start, in the order it happens: the background is asked to open the active tab (with
- * auto-shorten on, its shorten request leaves before anything here is read), the one storage read
- * the first render needs, then the first render. With auto-copy on, the link is copied the moment
+ * auto-shorten on, its shorten request leaves before anything here is read), the storage reads
+ * the first render needs (storage.local and storage.sync, side by side), then the first render. With auto-copy on, the link is copied the moment
  * the background's answer arrives, not after a render.
  */
 import { browser } from 'wxt/browser';
@@ -9,10 +9,9 @@ import type { Opened, PreparedUrl, Reply, ShortenInput } from '../../shared/mess
 import { send } from '../../platform/messages/send';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { Clip } from '../../shared/links/clip';
-import { HEAD_KEY, readHead, type LinkHead } from '../../shared/links/head';
-import { SETTINGS_KEY, type Settings } from '../../shared/settings/settings';
-import { ACCOUNTS_KEY, readAccounts, type AccountsState } from '../../shared/accounts/accounts';
-import { effectiveSettings } from '../../shared/accounts/effective';
+import type { Settings } from '../../shared/settings/settings';
+import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../shared/settings/keys';
+import { firstFrameRead, type PopupRead } from './first-frame';
 import { clipFor, loadFormats } from '../../platform/clip-for';
 import { copyClip, copyClipNow } from '../../platform/clipboard';
 
@@ -53,10 +52,7 @@ export interface OpeningExtras {
 }
 
 /** What the popup's first render is given. */
-export interface FirstRender {
-  settings: Settings;
-  accounts: AccountsState;
-  head: LinkHead | null;
+export interface FirstRender extends PopupRead {
   /** The active tab and its URL prepared: not waited for by the first render. */
   opening: Promise<Opening>;
   /** With auto-shorten on, the shortening asked for on opening, already on its way. */
@@ -74,21 +70,25 @@ export const FIRST_RENDER_WAIT_MS = 30;
 const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'popup' }).includes(window) ?? false;
 
 /**
- * Starts the popup; `draw` renders it, once, as soon as the storage read answered (or, with
- * auto-copy on in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed).
+ * Starts the popup; `draw` renders it as soon as the storage reads answered (or, with auto-copy on
+ * in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed), and once more
+ * (key 'checked') only if the schemas read the stored values otherwise than the first frame's look.
  */
-export async function startPopup(draw: (first: FirstRender) => void, toolbar = isToolbarPopup): Promise<void> {
+export async function startPopup(draw: (first: FirstRender, key: string) => void, toolbar = isToolbarPopup): Promise<void> {
   const actionId = crypto.randomUUID();
   const opened = send({ type: 'openTab', actionId });
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
+  // The preferences follow the user (storage.sync, src/background/settings/items.ts); its keys are all small.
+  const synced = browser.storage.sync.get(null).catch(() => ({}));
   // The popup's own tab query decides only what it shows; the background queried the tab itself.
   const activeTab: Promise<TabInfo | null> = browser.tabs
     .query({ active: true, currentWindow: true })
     .then(([tab]) => tab ?? null)
     .catch(() => null);
 
-  const stored = await read;
-  const settings = effectiveSettings(stored[SETTINGS_KEY], stored[ACCOUNTS_KEY]);
+  const [stored, prefs] = await Promise.all([read, synced]);
+  const first = firstFrameRead(stored, prefs);
+  const { settings } = first;
   const shortening = settings.autoShorten ? { actionId, answer: answerOf(opened, settings, activeTab) } : null;
   const opening = activeTab.then((tab): Opening => {
     if (!isShortenable(tab?.url)) return { tab, prepared: Promise.resolve(null) };
@@ -103,7 +103,16 @@ export async function startPopup(draw: (first: FirstRender) => void, toolbar = i
   if (shortening && settings.autoCopy && import.meta.env.BROWSER !== 'firefox' && toolbar()) {
     await Promise.race([shortening.answer.catch(() => null), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   }
-  draw({ settings, accounts: readAccounts(stored[ACCOUNTS_KEY]), head: readHead(stored[HEAD_KEY]), opening, shortening });
+  draw({ ...first, opening, shortening }, 'first');
+  // After the first frame the schemas read the same values; a corrupt store is drawn again from theirs.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      void import('./checked-read').then(({ checkedRead, sameRead }) => {
+        const checked = checkedRead(stored, prefs);
+        if (!sameRead(first, checked)) draw({ ...checked, opening, shortening }, 'checked');
+      }),
+    ),
+  );
 }
 
 /** The opening shortening's answer, copied as it arrives when auto-copy is on. */

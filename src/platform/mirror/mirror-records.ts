@@ -4,7 +4,8 @@
  * (for the sweep of links deleted elsewhere). Read back checked: a corrupt record is not trusted.
  */
 import type { Link } from '../../shared/types';
-import { destinationKey, isStoredLink, type StoredLink } from '../../shared/links/head';
+import { destinationKey, type StoredLink } from '../../shared/links/head';
+import { isStoredLink } from '../../shared/links/head-schema';
 
 export interface MirrorRecord extends StoredLink {
   /** destinationKey(destination): the index "already shortened" looks up. */

@@ -4,8 +4,9 @@
  * read, the background from its items. Before the accounts exist (a profile not yet migrated) the
  * settings item still holds the account's fields, and they are used as they are.
  */
-import { DEFAULT_SETTINGS, readSettings, type Settings } from '../settings/settings';
-import { currentAccount, readAccounts, type AccountsState } from './accounts';
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settings';
+import { currentAccount, type AccountsState } from './accounts';
+import { PREF_PREFIX } from '../settings/keys';
 
 /** The members of Settings that belong to an account, not to the user's preferences. */
 export const ACCOUNT_FIELDS = ['serviceUrl', 'defaultDomain', 'defaultGroupId'] as const;
@@ -18,11 +19,14 @@ export function preferencesOf(settings: Settings): Preferences {
   return prefs;
 }
 
-/** `accountsRaw` undefined/null: not migrated yet, the settings item's own fields stand. */
-export function effectiveSettings(settingsRaw: unknown, accountsRaw: unknown): Settings {
-  const settings = readSettings(settingsRaw);
-  if (accountsRaw === undefined || accountsRaw === null) return settings;
-  return withAccount(settings, readAccounts(accountsRaw));
+/** The preferences' names: the members of Settings not kept per account (each its own storage.sync key). */
+export const PREFERENCE_NAMES = Object.keys(DEFAULT_SETTINGS).filter((name) => !(ACCOUNT_FIELDS as readonly string[]).includes(name)) as (keyof Preferences)[];
+
+/** The preferences from what storage.sync held (`pref.<name>` keys): only known names, unchecked. */
+export function prefsFromSync(stored: Record<string, unknown>): Partial<Record<keyof Preferences, unknown>> {
+  const prefs: Partial<Record<keyof Preferences, unknown>> = {};
+  for (const name of PREFERENCE_NAMES) if (Object.hasOwn(stored, PREF_PREFIX + name)) prefs[name] = stored[PREF_PREFIX + name];
+  return prefs;
 }
 
 export function withAccount(settings: Settings, state: AccountsState): Settings {

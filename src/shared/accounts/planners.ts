@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../types';
 import { checkDomain } from '../links/domain';
 import type { AccountFailureReason, Failure } from '../messages/contract';
 import { checkServiceUrl } from '../settings/service-url';
-import { settingChecks } from '../settings/settings';
+import { isSetting } from '../settings/settings-schema';
 import { cleanName, nameFromService, type Account, type AccountKeys, type AccountsState } from './accounts';
 
 /** Both stored items: the accounts and their keys. */
@@ -67,7 +67,7 @@ function checkFields(fields: { name?: string; serviceUrl?: string; defaultDomain
     out.defaultDomain = domain;
   }
   if (fields.defaultGroupId !== undefined) {
-    if (!settingChecks.defaultGroupId(fields.defaultGroupId)) return fail({ kind: 'account', reason: 'group' });
+    if (!isSetting('defaultGroupId', fields.defaultGroupId)) return fail({ kind: 'account', reason: 'group' });
     out.defaultGroupId = fields.defaultGroupId;
   }
   return ok(out);

@@ -1,26 +1,16 @@
 /**
  * Campaign presets: named sets of the five standard `utm_*` parameters. Pure and free of the
  * schema library: the options page checks a preset before saving it, the background checks it
- * again whatever a page sends, and reading what storage held drops a bad preset, never the list.
+ * again whatever a page sends, and reading what storage held drops a bad preset, never the list
+ * (the schemas: ./presets-schema.ts).
  */
+import type { Preset, PresetState } from './presets-schema';
+
+export type { Preset, PresetState };
 
 /** The parameters a preset sets, in the order they are added to a destination. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
-
-export interface Preset {
-  /** Stable across renames, so "the last preset used" follows a renamed preset. */
-  id: string;
-  name: string;
-  /** Empty: the preset does not set this parameter. */
-  values: Record<UtmKey, string>;
-}
-
-/** The stored item: the presets in the user's order, and the last one picked in the popup (null: none). */
-export interface PresetState {
-  presets: Preset[];
-  lastUsed: string | null;
-}
 
 export const PRESETS_KEY = 'presets';
 export const EMPTY_PRESETS: PresetState = { presets: [], lastUsed: null };
@@ -64,32 +54,4 @@ export function checkPreset(preset: Pick<Preset, 'name' | 'values'>, others: rea
 export function tidyPreset(preset: Preset): Preset {
   const values = Object.fromEntries(UTM_KEYS.map((key) => [key, preset.values[key].trim()])) as Record<UtmKey, string>;
   return { id: preset.id, name: preset.name.trim(), values };
-}
-
-const isId = (v: unknown): v is string => typeof v === 'string' && /^[\w-]{1,64}$/.test(v);
-
-/** The shape of a preset (before its contents are checked). */
-export function isPresetShape(v: unknown): v is Preset {
-  if (!v || typeof v !== 'object') return false;
-  const { id, name, values } = v as Record<string, unknown>;
-  if (!isId(id) || typeof name !== 'string' || !values || typeof values !== 'object') return false;
-  return UTM_KEYS.every((key) => typeof (values as Record<string, unknown>)[key] === 'string');
-}
-
-/** A list the background may save: each preset well formed and valid, ids and names unique. */
-export function isValidPresetList(v: unknown): v is Preset[] {
-  if (!Array.isArray(v) || v.length > MAX_PRESETS || !v.every(isPresetShape)) return false;
-  const ids = new Set(v.map((p) => p.id));
-  return ids.size === v.length && v.every((p, i) => Object.keys(checkPreset(p, v.slice(0, i))).length === 0);
-}
-
-/** What storage held, made safe: bad or repeated presets dropped one by one, a stale `lastUsed` forgotten. */
-export function readPresets(raw: unknown): PresetState {
-  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const presets: Preset[] = [];
-  for (const p of Array.isArray(source.presets) ? source.presets : []) {
-    if (presets.length < MAX_PRESETS && isValidPresetList([...presets, p])) presets.push(tidyPreset(p as Preset));
-  }
-  const lastUsed = presets.some((p) => p.id === source.lastUsed) ? (source.lastUsed as string) : null;
-  return { presets, lastUsed };
 }

@@ -3,6 +3,7 @@
  * ids, with when, per account, so that no list, sync page or late answer brings one back (issue
  * 25). Pure: the store keeps a copy in storage.local for the head, the mirror one in its database.
  */
+import * as z from 'zod/mini';
 
 /**
  * How long a deletion is remembered. A list requested before the delete answers within the
@@ -28,8 +29,11 @@ export function bury(tombstones: Tombstones, ids: readonly string[], now: number
   return next;
 }
 
-/** Tombstones from whatever storage held: anything that is not an id with a time is dropped. */
+const storedTombstones = z.catch(z.record(z.string(), z.unknown()), {});
+const deletedAt = z.number().check(z.refine(Number.isFinite));
+
+/** Tombstones from whatever storage held: anything that is not an id with a time is dropped alone. */
 export function readTombstones(stored: unknown): Tombstones {
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  return Object.fromEntries(Object.entries(stored).filter(([id, at]) => id !== '' && typeof at === 'number' && Number.isFinite(at)));
+  const entries = Object.entries(storedTombstones.parse(stored ?? {}));
+  return Object.fromEntries(entries.filter((e): e is [string, number] => e[0] !== '' && deletedAt.safeParse(e[1]).success));
 }

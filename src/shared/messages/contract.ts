@@ -5,8 +5,10 @@
  */
 import * as z from 'zod/mini';
 import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../types';
-import { isSettingsPatch, type Settings } from '../settings/settings';
-import { isValidPresetList, type Preset, type PresetState } from '../links/presets';
+import type { Settings } from '../settings/settings';
+import { settingsPatch } from '../settings/settings-schema';
+import type { PresetState } from '../links/presets';
+import { presetListSchema } from '../links/presets-schema';
 import type { SyncState } from '../links/sync-state';
 import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
@@ -24,14 +26,14 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
   z.object({
     type: z.literal('saveSettings'),
-    settings: z.custom<Partial<Settings>>(isSettingsPatch),
+    settings: settingsPatch,
     /** A new key, or null to remove it; absent leaves the key as it is. */
     apiKey: z.optional(z.nullable(text(500))),
   }),
   /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
   z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
-  /** A new account (named from its service when the name is empty); the current one if there was none. */
-  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: text(500) }),
+  /** A new account (named from its service when the name is empty); the current one if there was none. Null: no key yet. */
+  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: z.nullable(text(500)) }),
   z.object({
     type: z.literal('updateAccount'),
     id: accountId,
@@ -40,8 +42,8 @@ export const requestSchema = z.discriminatedUnion('type', [
       serviceUrl: z.optional(text(2000)),
       defaultDomain: z.optional(text(253)),
       defaultGroupId: z.optional(text(200)),
-      /** A new key (never null here: an account keeps a key; remove the account instead). */
-      apiKey: z.optional(text(500)),
+      /** A new key, or null to remove the account's key. */
+      apiKey: z.optional(z.nullable(text(500))),
     }),
   }),
   z.object({ type: z.literal('removeAccount'), id: accountId }),
@@ -94,7 +96,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     }),
   }),
   /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
-  z.object({ type: z.literal('savePresets'), presets: z.custom<Preset[]>(isValidPresetList) }),
+  z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
   /** The groups seen on the account's links (the service has no list of groups). */

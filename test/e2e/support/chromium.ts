@@ -2,6 +2,7 @@
  * The built extension in a real headless Chromium (Debian's), driven with puppeteer-core:
  * its service worker, its real toolbar popup bound to a real tab, its options page.
  */
+import { seedConfiguration } from '../../support/seed';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -173,7 +174,7 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       let timer: ReturnType<typeof setTimeout> | undefined;
       const silent = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('configure: the worker did not answer in 20 s')), 20_000)));
       const written = w.evaluate(
-        async (url, key, extra) => {
+        async (seed) => {
           // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
           // Every wait here is bounded and names itself: a hang in the harness is reported as one
@@ -188,24 +189,25 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
           }
           await within('clearing storage.session', chrome.storage.session.clear());
           await within('clearing storage.local', chrome.storage.local.clear());
+          await within('clearing storage.sync', chrome.storage.sync.clear());
           // Written behind the background's back: done only once the worker has heard of it (its
           // storage listeners run before this one), so a popup's status reads the new settings.
           const heard = new Promise<void>((resolve) => {
             const listener = (changes: Record<string, chrome.storage.StorageChange>) => {
-              if (changes.settings?.newValue === undefined) return;
+              if (changes.accounts?.newValue === undefined) return;
               chrome.storage.local.onChanged.removeListener(listener);
               resolve();
             };
             chrome.storage.local.onChanged.addListener(listener);
           });
-          await within('writing the settings', chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, ...(key ? { apiKey: key } : {}) }));
+          // The preferences first: the accounts' write is the one the wait above hears.
+          await within('writing the preferences', chrome.storage.sync.set(seed.sync));
+          await within('writing the account', chrome.storage.local.set(seed.local));
           // A write of the value already stored changes nothing and tells no listener: then the
           // background already holds it, and the wait ends after a moment.
           await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
         },
-        serviceUrl,
-        apiKey,
-        settings,
+        seedConfiguration(serviceUrl, apiKey, settings),
       );
       await Promise.race([written, silent]).finally(() => clearTimeout(timer));
     },

@@ -12,6 +12,7 @@
  *   real link and pick the real menu item, press the real shortcut and answer the real prompt,
  *   where the Chromium tests fire the events themselves.
  */
+import { seedConfiguration } from '../../support/seed';
 import { resolve } from 'node:path';
 import { until } from '../../support/until';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -223,7 +224,7 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
     },
     async configure(serviceUrl, apiKey, settings = {}) {
       await ext(
-        async (url, key, extra) => {
+        async (seed) => {
           // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
           for (const { name } of await indexedDB.databases()) {
@@ -231,16 +232,13 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
           }
           await chrome.storage.session.clear();
           await chrome.storage.local.clear();
-          // Written as the accounts the background keeps (not the single-account shape it migrates): an
-          // event page that is alive would otherwise migrate the cleared storage first and find no
-          // account for the key written after it.
-          const id = 'account-test';
-          const account = { id, name: new URL(url).host, serviceUrl: url, defaultDomain: (extra.defaultDomain as string) ?? '', defaultGroupId: (extra.defaultGroupId as string) ?? '' };
-          await chrome.storage.local.set({ settings: { version: 1, serviceUrl: url, ...extra }, accounts: { current: id, accounts: [account] }, accountKeys: key ? { [id]: key } : {} });
+          await chrome.storage.sync.clear();
+          // Written as this release keeps it (not an older shape it migrates): an event page that is
+          // alive would otherwise migrate the cleared storage first and find no account for the key.
+          await chrome.storage.sync.set(seed.sync);
+          await chrome.storage.local.set(seed.local);
         },
-        serviceUrl,
-        apiKey,
-        settings,
+        seedConfiguration(serviceUrl, apiKey, settings),
       );
     },
     async openPopup() {

@@ -26,12 +26,11 @@ describe('settings migration', () => {
     expect(await items.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
     expect(await items.loadApiKey()).toBe('users-key-000000000000');
-    // The account's fields went to its account (src/accounts), the preferences stay.
+    // The account's fields went to its account (src/accounts), the preference changed to storage.sync.
     const stored = await browser.storage.local.get(['settings', 'settings$', 'accounts', 'accountKeys', 'apiKey']);
     const id = (stored.accounts as { current: string }).current;
+    expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoShorten': false });
     expect(stored).toEqual({
-      settings: { autoShorten: false, autoCopy: true, stripTracking: false, useCanonical: true, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'plain' },
-      settings$: { v: 2 },
       accounts: { current: id, accounts: [{ id, name: 'links.example', serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: '' }] },
       accountKeys: { [id]: 'users-key-000000000000' },
     });

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { accountKeysItem, accountsItem, apiKeyItem, recentDomainsItem, settingsItem, settingsWrite } from '../../../src/background/settings/items';
+import { accountKeysItem, accountsItem, apiKeyItem, prefsWrite, recentDomainsItem, settingsItem } from '../../../src/background/settings/items';
+import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { presetsItem } from '../../../src/background/links/presets';
 import { appliedItem } from '../../../src/background/policy/apply-policy';
 import { headItem } from '../../../src/background/links/store';
@@ -24,22 +25,20 @@ describe('stored items', () => {
       'local:apiKey',
       'local:accounts',
       'local:accountKeys',
-      'local:presets',
+      'sync:presets',
       'local:policyApplied',
       'local:links',
       'local:linkTombstones',
     ]);
   });
 
-  it('the preferences and their version go in one storage write', async () => {
-    const set = vi.spyOn(browser.storage.local, 'set');
-    await storage.setItems([{ item: accountsItem, value: { current: null, accounts: [] } }, ...settingsWrite({ theme: 'dark' })]);
+  it('a preference is written to storage.sync, each under its own key, and only when it changed', async () => {
+    const set = vi.spyOn(browser.storage.sync, 'set');
+    const next = { ...DEFAULT_SETTINGS, autoCopy: false, copyFormat: 'markdown' as const, defaultDomain: 'go.example' };
+    await storage.setItems([{ item: accountsItem, value: { current: null, accounts: [] } }, ...prefsWrite(DEFAULT_SETTINGS, next)]);
     expect(set).toHaveBeenCalledTimes(1);
-    expect(await stored('accounts', 'settings', 'settings$')).toEqual({
-      accounts: { current: null, accounts: [] },
-      settings: { theme: 'dark' },
-      settings$: { v: 2 },
-    });
+    expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoCopy': false, 'pref.copyFormat': 'markdown' });
+    expect(await stored('accounts', 'settings')).toEqual({ accounts: { current: null, accounts: [] } });
   });
 });
 

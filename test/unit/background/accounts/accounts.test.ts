@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { cleanName, readAccounts, type AccountsState } from '../../../../src/shared/accounts/accounts';
-import { effectiveSettings } from '../../../../src/shared/accounts/effective';
+import { cleanName, type AccountsState } from '../../../../src/shared/accounts/accounts';
+import { effectiveSettings, readAccounts } from '../../../../src/shared/accounts/accounts-schema';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../../../../src/shared/accounts/planners';
 import { handlers } from '../../../../src/background/handlers';
 import { accountOf } from '../../../../src/shared/links/account';
@@ -75,7 +75,11 @@ describe('migration from the single-account shape', () => {
     const stored = await browser.storage.local.get(null);
     expect(stored.accountKeys).toEqual({ [status.currentAccountId!]: DEMO_KEY });
     expect(stored.apiKey).toBeUndefined();
-    expect(stored.settings).toEqual({ autoShorten: false, autoCopy: true, stripTracking: true, useCanonical: false, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'markdown' });
+    // The preferences the user changed moved to storage.sync, one key each; the local item is gone.
+    expect(stored.settings).toBeUndefined();
+    expect(await browser.storage.sync.get(null)).toEqual({
+      'pref.autoShorten': false, 'pref.stripTracking': true, 'pref.useCanonical': false, 'pref.copyFormat': 'markdown', presets: { presets: [], lastId: null },
+    });
     // Its links are still its own (same service and key, same fingerprint): known for "already shortened".
     expect(await head()).toMatchObject({ account: fingerprint, links: [{ id: 'a' }, { id: 'b' }] });
     const reused = value(await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }));
@@ -100,13 +104,13 @@ describe('migration from the single-account shape', () => {
     await browser.storage.local.set({ apiKey: DEMO_KEY, settings: { serviceUrl: sandbox.current.url } });
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(await browser.storage.local.get(['apiKey', 'accountKeys'])).toEqual({ accountKeys: { [id]: DEMO_KEY } });
-    // A stale copy (an interrupted migration's): nothing new, the item goes.
-    await browser.storage.local.set({ apiKey: DEMO_KEY });
+    // A stale copy (an interrupted migration's, which left the settings item too): nothing new, the item goes.
+    await browser.storage.local.set({ apiKey: DEMO_KEY, settings: { serviceUrl: sandbox.current.url } });
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(value(await handlers.status({ type: 'status' })).accounts).toHaveLength(1);
     expect(await browser.storage.local.get('apiKey')).toEqual({});
     // Another key for the same service while the current account has one: an account of its own, not lost.
-    await browser.storage.local.set({ apiKey: OTHER_KEY });
+    await browser.storage.local.set({ apiKey: OTHER_KEY, settings: { serviceUrl: sandbox.current.url } });
     let status = value(await handlers.status({ type: 'status' }));
     expect(status.currentAccountId).toBe(id);
     expect(await loadApiKey()).toBe(DEMO_KEY);
@@ -393,6 +397,17 @@ describe('two accounts in the background', () => {
     expect(text).not.toContain(DEMO_KEY);
     // Nor in the item the popup reads.
     expect(JSON.stringify((await browser.storage.local.get('accounts')).accounts)).not.toMatch(/key-|demo-key/);
+  });
+
+  it('the options page edits the current account as the accounts list does: its key removed by updateAccount, its group set there', async () => {
+    const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
+    const edited = value(await handlers.updateAccount({ type: 'updateAccount', id: client.id, changes: { apiKey: null, defaultGroupId: 'grp_9' } }));
+    expect(edited.accounts.find((a) => a.id === client.id)).toMatchObject({ hasKey: false, keyHint: null });
+    expect(await browser.storage.local.get('accounts')).toMatchObject({ accounts: { accounts: expect.arrayContaining([expect.objectContaining({ id: client.id, defaultGroupId: 'grp_9' })]) } });
+    // A first account without a key yet (the options' service form on a fresh profile).
+    fakeBrowser.reset();
+    const first = value(await handlers.addAccount({ type: 'addAccount', name: '', serviceUrl: 'https://prettyurl.net', apiKey: null }));
+    expect(first.accounts).toMatchObject([{ name: 'prettyurl.net', hasKey: false }]);
   });
 
   it('saveSettings still edits the current account and the preferences', async () => {

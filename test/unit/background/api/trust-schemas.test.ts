@@ -149,7 +149,7 @@ describe('a request from a page', () => {
     [{ type: 'deleteLinks', ids: ['a'], account: '' }, false],
     [{ type: 'updateLink', id: 'x', changes: { groupId: null } }, true],
     [{ type: 'updateLink', id: 'x', changes: { destination: 'd'.repeat(8001) } }, false],
-    [{ type: 'updateAccount', id: 'a', changes: { apiKey: null } }, false],
+    [{ type: 'updateAccount', id: 'a', changes: { apiKey: null } }, true],
     [{ type: 'saveSettings', settings: { autoCopy: true }, apiKey: null }, true],
     [{ type: 'saveSettings', settings: { autoCopy: 'yes' } }, false],
     [{ type: 'addAccount', name: '', serviceUrl: 'https://s', apiKey: 'k'.repeat(501) }, false],

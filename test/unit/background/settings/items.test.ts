@@ -4,7 +4,8 @@ import { browser } from 'wxt/browser';
 import { saveConfiguration } from '../../../../src/background/accounts/configure';
 import { keyHint, loadApiKey, loadSettings } from '../../../../src/background/settings/items';
 import { checkServiceUrl, originPattern } from '../../../../src/shared/settings/service-url';
-import { DEFAULT_SETTINGS, readSettings } from '../../../../src/shared/settings/settings';
+import { DEFAULT_SETTINGS } from '../../../../src/shared/settings/settings';
+import { readSettings } from '../../../../src/shared/settings/settings-schema';
 
 const saveApiKey = (key: string | null) => saveConfiguration({}, key);
 
@@ -30,15 +31,15 @@ describe('settings', () => {
     expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
   });
 
-  it("saves the values, with the item's version beside them", async () => {
-    await saveConfiguration({ defaultDomain: 'prty.link' });
-    expect(await browser.storage.local.get(['settings', 'settings$', 'accounts'])).toMatchObject({
-      settings: { autoShorten: true },
-      settings$: { v: 2 },
+  it('saves a preference in storage.sync and the account\'s fields in storage.local', async () => {
+    await saveConfiguration({ defaultDomain: 'prty.link', autoShorten: false });
+    expect(await browser.storage.local.get(['settings', 'accounts'])).toMatchObject({
       // The domain is the account's (one made, named from its service, since there was none).
       accounts: { accounts: [{ name: 'prettyurl.net', defaultDomain: 'prty.link' }] },
     });
-    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: true });
+    expect(await browser.storage.local.get('settings')).toEqual({});
+    expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoShorten': false });
+    expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoShorten: false });
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_FORMATS, isCopyFormat, type CopyFormat } from '../../../../src/shared/links/clip';
 import { formatLink, formatLinkList, linkTitle, MAX_TITLE_LENGTH } from '../../../../src/shared/links/copy-formats';
-import { DEFAULT_SETTINGS, readSettings } from '../../../../src/shared/settings/settings';
+import { DEFAULT_SETTINGS } from '../../../../src/shared/settings/settings';
+import { readSettings } from '../../../../src/shared/settings/settings-schema';
 
 const SHORT = 'https://zd.lc/abc';
 const link = (title: string, shortLink = SHORT, destination = 'https://example.com/page?a=1') => ({ title, shortLink, destination });

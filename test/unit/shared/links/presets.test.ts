@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
 import { createRouter } from '../../../../src/platform/messages/router';
-import { checkPreset, isValidPresetList, readPresets, UTM_KEYS, type Preset, type UtmKey } from '../../../../src/shared/links/presets';
+import { checkPreset, UTM_KEYS, type Preset, type UtmKey } from '../../../../src/shared/links/presets';
+import { isValidPresetList, readPresets } from '../../../../src/shared/links/presets-schema';
 
 const values = (v: Partial<Record<UtmKey, string>> = {}) => ({ ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...v }) as Record<UtmKey, string>;
 const preset = (name: string, v: Partial<Record<UtmKey, string>> = { utm_source: 'newsletter' }, id = name.replace(/\W/g, '') || 'x'): Preset => ({ id, name, values: values(v) });
@@ -64,7 +65,7 @@ describe('reading what storage held', () => {
 describe('the background keeps the presets', () => {
   const route = createRouter(handlers);
   const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') });
-  const stored = () => browser.storage.local.get(['presets', 'presets$']);
+  const stored = () => browser.storage.sync.get(['presets', 'presets$']);
 
   beforeEach(() => {
     fakeBrowser.reset();
