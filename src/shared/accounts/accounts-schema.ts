@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { Settings } from '../settings/settings';
 import { domainSchema, groupIdSchema, readSettings, serviceUrlSchema } from '../settings/settings-schema';
 import { prefsFromSync, withAccount } from './effective';
-import { cleanName, NO_ACCOUNTS, type AccountKeys, type AccountsState } from './accounts';
+import { cleanName, NO_ACCOUNTS, type Account, type AccountKeys, type AccountsState } from './accounts';
 
 const accountId = z.string().check(z.regex(/^[\w-]{1,64}$/));
 /** A name as kept (./accounts.ts cleanName): one that cleans to nothing or too long is no name. */
@@ -22,7 +22,7 @@ const storedAccount = z.object({
   defaultDomain: z.catch(domainSchema, ''),
   defaultGroupId: z.catch(groupIdSchema, ''),
 });
-export type Account = z.output<typeof storedAccount>;
+export type { Account };
 
 const storedState = z.catch(
   z.object({ current: z.catch(z.nullable(z.string()), null), accounts: z.catch(z.array(z.unknown()), []) }),

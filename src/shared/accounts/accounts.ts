@@ -4,9 +4,16 @@
  * account id and is read by the background alone. Pure and free of the schema library (the popup's
  * first frame uses it): storage is read through ./accounts-schema.ts.
  */
-import type { Account } from './accounts-schema';
 
-export type { Account };
+/** An account as kept (checked by ./accounts-schema.ts); its key is kept apart. */
+export interface Account {
+  /** `account-<random>`: the user-facing identity (the link store goes by a fingerprint of service and key). */
+  id: string;
+  name: string;
+  serviceUrl: string;
+  defaultDomain: string;
+  defaultGroupId: string;
+}
 
 /** The storage.local items. */
 export { ACCOUNTS_KEY } from '../settings/keys';

@@ -4,7 +4,7 @@
  * storage holds is checked on read: a job that does not parse is no job.
  */
 import * as z from 'zod/mini';
-import type { Failure } from '../messages/contract';
+import type { Failure } from '../failures';
 
 const entrySchema = z.object({
   input: z.string(),

@@ -4,7 +4,7 @@
  * alone, a stale `lastUsed` forgotten; nothing thrown).
  */
 import * as z from 'zod/mini';
-import { checkPreset, MAX_PRESETS, tidyPreset } from './presets';
+import { checkPreset, MAX_PRESETS, tidyPreset, type Preset, type PresetState } from './presets';
 
 const presetId = z.string().check(z.regex(/^[\w-]{1,64}$/));
 const utmValues = z.object({ utm_source: z.string(), utm_medium: z.string(), utm_campaign: z.string(), utm_term: z.string(), utm_content: z.string() });
@@ -16,13 +16,7 @@ export const presetSchema = z.object({
   /** Empty: the preset does not set this parameter. */
   values: utmValues,
 });
-export type Preset = z.infer<typeof presetSchema>;
-
-/** The stored item: the presets in the user's order, and the last one picked in the popup (null: none). */
-export interface PresetState {
-  presets: Preset[];
-  lastUsed: string | null;
-}
+export type { Preset, PresetState };
 
 const unique = (list: Preset[]) => new Set(list.map((p) => p.id)).size === list.length;
 const valid = (list: Preset[]) => list.every((p, i) => Object.keys(checkPreset(p, list.slice(0, i))).length === 0);

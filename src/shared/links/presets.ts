@@ -4,9 +4,21 @@
  * again whatever a page sends, and reading what storage held drops a bad preset, never the list
  * (the schemas: ./presets-schema.ts).
  */
-import type { Preset, PresetState } from './presets-schema';
+/** A campaign preset: its UTM values, applied to a URL before shortening (checked by ./presets-schema.ts). */
+export interface Preset {
+  /** Stable across renames, so "the last preset used" follows a renamed preset. */
+  id: string;
+  name: string;
+  /** Empty: the preset does not set this parameter. */
+  values: { utm_source: string; utm_medium: string; utm_campaign: string; utm_term: string; utm_content: string };
+}
 
-export type { Preset, PresetState };
+/** The stored item: the presets in the user's order, and the last one picked in the popup (null: none). */
+export interface PresetState {
+  presets: Preset[];
+  lastUsed: string | null;
+}
+
 
 /** The parameters a preset sets, in the order they are added to a destination. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

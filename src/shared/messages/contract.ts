@@ -4,15 +4,15 @@
  * come back as values (`{ ok: false, error }`), never as thrown strings.
  */
 import * as z from 'zod/mini';
-import type { ApiFailure, Link, LinkGroup, LinkPage, Result } from '../types';
+import type { Link, LinkGroup, LinkPage, Result } from '../types';
 import type { Settings } from '../settings/settings';
 import { settingsPatch } from '../settings/settings-schema';
 import type { PresetState } from '../links/presets';
 import { presetListSchema } from '../links/presets-schema';
 import type { SyncState } from '../links/sync-state';
-import type { LockedTarget } from '../policy/fields';
 import type { PolicyView } from '../policy/policy';
 import type { BulkJob } from '../links/bulk-job';
+import type { Failure } from '../failures';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -234,32 +234,6 @@ export interface DeleteOutcome {
   failed: { id: string; error: Failure }[];
 }
 
-/** Why a change of the accounts was refused. `service-key`: a new service address without a key typed for it (a key only goes where it was saved for). */
-export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
-
-/** Failures that are the extension's own, beside the service's. */
-export type Failure =
-  | ApiFailure
-  | { kind: 'not-configured' }
-  | { kind: 'unsupported-url' }
-  /** The URL holds a user name or password: never sent. */
-  | { kind: 'credentials-in-url' }
-  /** A local or private address, not confirmed by the user: nothing was sent. */
-  | { kind: 'private-address'; host: string }
-  | { kind: 'invalid-service-url'; reason: 'invalid' | 'insecure' | 'ipv6' }
-  | { kind: 'permission-missing'; origin: string }
-  | { kind: 'bad-request' }
-  /** A change of the accounts refused: src/shared/accounts/planners.ts says why. */
-  | { kind: 'account'; reason: AccountFailureReason }
-  /** A page's request named an account that is no longer the current one: nothing was done. */
-  | { kind: 'account-changed' }
-  | { kind: 'internal' }
-  /**
-   * An interrupted create's link could not be confirmed (not shown within the recovery bound, or
-   * too many links to search): nothing new was made; the user may make a new one anyway.
-   */
-  | { kind: 'unverified' }
-  /** The administrator's policy locks this field: the change was refused. */
-  | { kind: 'locked'; field: LockedTarget };
+export type { AccountFailureReason, Failure } from '../failures';
 
 export type Reply<T extends RequestType> = Result<Replies[T], Failure>;

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { isCopyFormat, type CopyFormat } from '../links/clip';
 import { checkDomain } from '../links/domain';
 import { checkServiceUrl } from './service-url';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 /** A short domain as stored: a host name, or empty for the service's default. */
 export const domainSchema = z.string().check(z.refine((v) => checkDomain(v) === null));
@@ -16,7 +16,7 @@ export const serviceUrlSchema = z.string().check(z.refine((v) => checkServiceUrl
 export const groupIdSchema = z.string().check(z.maxLength(200));
 
 /** One schema per member: a new preference is one line here and one in DEFAULT_SETTINGS. */
-export const settingMembers = {
+export const settingMembers: { [K in keyof Settings]: z.ZodMiniType<Settings[K]> } = {
   serviceUrl: serviceUrlSchema,
   defaultDomain: domainSchema,
   autoShorten: z.boolean(),
@@ -29,8 +29,7 @@ export const settingMembers = {
   copyFormat: z.custom<CopyFormat>(isCopyFormat),
 };
 
-type Members = typeof settingMembers;
-export type Settings = { [K in keyof Members]: z.infer<Members[K]> };
+export type { Settings };
 export type SettingName = keyof Settings;
 
 /** Whether a value is valid for a member. */

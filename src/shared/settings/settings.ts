@@ -30,5 +30,5 @@ export const DEFAULT_SETTINGS = {
   copyFormat: 'plain' as CopyFormat,
 };
 
-/** The type is the schema's (./settings-schema.ts), which checks every value storage or a page gives. */
-export type { Settings } from './settings-schema';
+/** Checked, value by value, by ./settings-schema.ts. */
+export type Settings = typeof DEFAULT_SETTINGS;

@@ -11,7 +11,7 @@ const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: '<b>Home</b>' }];
 const label = 'Put the links PrettyLink makes in this group';
 
 it('waits for the groups, then offers them (names as text) and saves a choice', async () => {
-  const sent = answer({ linkGroups: { ok: true, value: GROUPS }, saveSettings: { ok: true, value: aStatus() } });
+  const sent = answer({ linkGroups: { ok: true, value: GROUPS }, updateAccount: { ok: true, value: aStatus() } });
   const onSaved = vi.fn();
   render(<DefaultGroupSection status={aStatus()} onSaved={onSaved} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
@@ -19,7 +19,7 @@ it('waits for the groups, then offers them (names as text) and saves a choice', 
   expect(description(select)).toMatch(/^Chosen from the groups on your links\./);
   expect([...select.options].map((o) => o.textContent)).toEqual(['No group', 'Work', '<b>Home</b>']);
   await userEvent.selectOptions(select, 'g2');
-  expect(sent).toHaveBeenLastCalledWith({ type: 'saveSettings', settings: { defaultGroupId: 'g2' } });
+  expect(sent).toHaveBeenLastCalledWith({ type: 'updateAccount', id: 'a1', changes: { defaultGroupId: 'g2' } });
   await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
 });
 
@@ -39,7 +39,7 @@ it('no groups seen: says how one comes to be offered', async () => {
 });
 
 it('a refused save is said as an alert', async () => {
-  answer({ linkGroups: { ok: true, value: GROUPS }, saveSettings: { ok: false, error: { kind: 'offline' } } });
+  answer({ linkGroups: { ok: true, value: GROUPS }, updateAccount: { ok: false, error: { kind: 'offline' } } });
   render(<DefaultGroupSection status={aStatus()} onSaved={() => {}} />);
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
   await waitFor(() => expect(select.disabled).toBe(false));

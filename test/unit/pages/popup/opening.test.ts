@@ -51,6 +51,7 @@ beforeEach(() => {
       return true;
     },
   });
+  vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 0));
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'focus' && focusListeners.push(listener));
   vi.stubGlobal('navigator', { clipboard: { writeText: (text: string) => new Promise<void>((done) => writes.push({ text, done })) } });
   vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(((m: { type: string }) => {
