@@ -215,6 +215,5 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
   };
 }
 
-export type BulkEngine = ReturnType<typeof createBulkEngine>;
 /** The worker's engine. */
 export const bulk = createBulkEngine();

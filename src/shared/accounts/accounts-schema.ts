@@ -22,7 +22,6 @@ const storedAccount = z.object({
   defaultDomain: z.catch(domainSchema, ''),
   defaultGroupId: z.catch(groupIdSchema, ''),
 });
-export type { Account };
 
 const storedState = z.catch(
   z.object({ current: z.catch(z.nullable(z.string()), null), accounts: z.catch(z.array(z.unknown()), []) }),

@@ -13,8 +13,6 @@ import type { Preset } from './presets';
 /** A line (or cell) of the input: the address found in it, or why there is none. */
 export type InputLine = { input: string; url: string } | { input: string; reason: 'not-web-address' | 'other-scheme' };
 
-/** At most this many addresses in one list (the contract's cap). */
-export const MAX_BULK = 5_000;
 
 /** A line that names a scheme other than http(s): `ftp://…`, `mailto:…`, `javascript:…`. */
 const OTHER_SCHEME = /^[a-z][\w+.-]*:/i;

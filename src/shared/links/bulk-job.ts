@@ -6,6 +6,9 @@
 import * as z from 'zod/mini';
 import type { Failure } from '../failures';
 
+/** At most this many addresses in one list (the contract's cap, and the manager's). */
+export const MAX_BULK = 5_000;
+
 const entrySchema = z.object({
   input: z.string(),
   url: z.string(),

@@ -11,14 +11,12 @@ import type { PresetState } from '../links/presets';
 import { presetListSchema } from '../links/presets-schema';
 import type { SyncState } from '../links/sync-state';
 import type { PolicyView } from '../policy/policy';
-import type { BulkJob } from '../links/bulk-job';
+import { MAX_BULK, type BulkJob } from '../links/bulk-job';
 import type { Failure } from '../failures';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
 const accountId = z.string().check(z.minLength(1), z.maxLength(64));
-/** The most addresses one list may hold (src/links/bulk-input.ts says the same to the manager). */
-const MAX_BULK = 5_000;
 /** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
 const linksAccount = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
