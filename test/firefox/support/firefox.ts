@@ -112,7 +112,34 @@ export interface FirefoxExtension {
  * locale is made available and requested in the browser itself before the add-on is installed, so
  * the add-on starts with that language's messages (its `_locales`).
  */
-export async function launchFirefox(opts: { env?: Record<string, string>; locale?: string; dir?: string } = {}): Promise<FirefoxExtension> {
+export async function launchFirefox(opts: LaunchOptions = {}): Promise<FirefoxExtension> {
+  // On a loaded 2-core machine a fresh Firefox now and then never finishes starting: one more try.
+  try {
+    return await launchOnce(opts, 50_000);
+  } catch {
+    return launchOnce(opts, 60_000);
+  }
+}
+
+type LaunchOptions = { env?: Record<string, string>; locale?: string; dir?: string };
+
+async function launchOnce(opts: LaunchOptions, withinMs: number): Promise<FirefoxExtension> {
+  let started: Browser | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firefox did not start within ${withinMs} ms`)), withinMs);
+  });
+  try {
+    return await Promise.race([startAndAttach(opts, (b) => (started = b)), gaveUp]);
+  } catch (e) {
+    await started?.close().catch(() => undefined);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function startAndAttach(opts: LaunchOptions, onStarted: (browser: Browser) => void): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -129,12 +156,8 @@ export async function launchFirefox(opts: { env?: Record<string, string>; locale
       'intl.locale.requested': 'en-US',
     },
   });
-  try {
-    return await attach(browser, opts.locale, opts.dir ?? EXTENSION_DIR);
-  } catch (e) {
-    await browser.close();
-    throw e;
-  }
+  onStarted(browser);
+  return attach(browser, opts.locale, opts.dir ?? EXTENSION_DIR);
 }
 
 async function attach(browser: Browser, locale: string | undefined, dir: string): Promise<FirefoxExtension> {
