@@ -1,7 +1,7 @@
 /**
  * The link store's notices to pages, coalesced per account: a lone change (a link made in the
  * popup) is told at once, later ones at most every NOTICE_GAP_MS, each naming the links put or
- * removed since the one before. A list making 40 links a second is told twice a second, not 40
+ * removed since the one before. A list making 40 links a second is told once a second, not 40
  * times, and the manager applies the changes instead of reading its whole mirror again.
  */
 import type { StoredLink } from '../../shared/links/head';
@@ -9,7 +9,7 @@ import { tellLinksChanged } from '../../platform/messages/links-changed';
 import type { Mirror } from './mirror';
 import { stateOf } from './mirror-progress';
 
-export const NOTICE_GAP_MS = 500;
+export const NOTICE_GAP_MS = 1000;
 /** More changes than this in one notice: it names none, and pages read their mirror again. */
 const MAX_CHANGES = 500;
 

@@ -125,4 +125,22 @@ describe('shortening a list', () => {
     expect((await stored()).endedAt).not.toBeNull();
     expect(sandbox.current.requests).toHaveLength(0);
   });
+
+  it('several addresses in flight at once, paced, each sent once: the pace bounds the rate, not the lanes', async () => {
+    const sb = sandbox.current;
+    // Slow answers (1 s each): at 40 a second, dozens are on their way at once.
+    sb.addFault({ kind: 'latency', method: 'POST', path: '/api/v1/links', latencyMs: 1000, when: 'after', times: 120 });
+    const engine = createBulkEngine();
+    await engine.start({ addresses: Array.from({ length: 120 }, (_, i) => `https://slow.example/${i}`), confirmed: [], presetId: null });
+    await engine.finished(await account());
+    expect(countsOf(await stored())).toEqual({ made: 120, reused: 0, refused: 0, left: 0 });
+    const posts = sb.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+    expect(posts).toHaveLength(120);
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    const inFlightAt = (t: number) => posts.filter((r) => r.at <= t && (r.answeredAt ?? Infinity) > t).length;
+    expect(Math.max(...posts.map((r) => inFlightAt(r.at)))).toBeGreaterThan(16);
+    // Never faster than the pace: past its burst of 10, 40 a second.
+    const arrivals = posts.map((r) => r.at).sort((a, b) => a - b);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(((120 - 50) / 40) * 1000);
+  });
 });
