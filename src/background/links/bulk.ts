@@ -121,11 +121,11 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     let tries = 0;
     let throttled = 0;
     for (;;) {
-      // The actions are the current account's: after a switch, this job waits for its account.
-      if ((await currentAccount()) !== job.account) return null;
-      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId });
+      // Each action is for the job's account, checked with the service it runs on: after a switch, the job waits for its account.
+      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId, account: job.account });
       if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
       const error = answer.error;
+      if (error.kind === 'account-changed' || error.kind === 'not-configured') return null;
       const throttle = error.kind === 'rate-limited' && ++throttled < MAX_THROTTLED;
       if (!throttle && (!isTransient(error) || ++tries >= MAX_TRIES)) return refusal(error);
       const ms = backoffFor(throttle ? 1 : tries, error);
