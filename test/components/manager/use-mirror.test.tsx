@@ -45,3 +45,30 @@ it('a notice naming its changes updates the list without reading the mirror agai
   await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('b,c,d'));
   expect(reads).toBe(before + 1);
 });
+
+it('changes told while the whole mirror is being read are applied again to what that read answers', async () => {
+  let answerRead: ((links: StoredLink[]) => void) | null = null;
+  let reads = 0;
+  let notify: (state: SyncState, changes?: LinkChanges) => void = () => undefined;
+  const deps: MirrorDeps = {
+    sync: async () => ({ ok: true, value: idleState(ACCOUNT) }),
+    read: (_account, newest) => {
+      if (newest || reads++ === 0) return Promise.resolve([link('a')]);
+      return new Promise((resolve) => (answerRead = resolve));
+    },
+    listen: (listener) => {
+      notify = listener;
+      return () => undefined;
+    },
+    head: async () => null,
+  };
+  render(<Shown deps={deps} />);
+  await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('a'));
+  await waitFor(() => expect(reads).toBe(1));
+  notify(idleState(ACCOUNT)); // a sync page: the whole mirror is read again
+  await waitFor(() => expect(answerRead).not.toBeNull());
+  notify(idleState(ACCOUNT), { put: [link('x')], removed: ['a'] }); // told while that read runs
+  await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('x'));
+  answerRead!([link('a'), link('b')]); // read before the change landed
+  await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('b,x'));
+});
