@@ -13,7 +13,10 @@ import type { Settings } from '../shared/settings/settings';
 
 /** The client, with failures widened to the extension's own (a revoked permission is one). */
 type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>> ? (...args: A) => Promise<Result<T, Failure>> : never;
-export type ServiceApi = { [K in keyof LinksApi]: Widen<LinksApi[K]> };
+/** `create`'s `onSend` runs when its turn under the pace comes, as the request leaves. */
+export type ServiceApi = Omit<{ [K in keyof LinksApi]: Widen<LinksApi[K]> }, 'create'> & {
+  create: (input: Parameters<LinksApi['create']>[0], onSend?: () => void) => ReturnType<Widen<LinksApi['create']>>;
+};
 
 export interface Service {
   api: ServiceApi;
@@ -47,5 +50,7 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
       if (result.ok || result.error.kind !== 'offline' || (await mayReach(origin))) return result;
       return fail({ kind: 'permission-missing', origin });
     };
-  return { list: explain(api.list), get: explain(api.get), create: explain(api.create), update: explain(api.update), remove: explain(api.remove) };
+  const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => void) =>
+    explain((i: typeof input) => (onSend?.(), api.create(i)))(input);
+  return { list: explain(api.list), get: explain(api.get), create, update: explain(api.update), remove: explain(api.remove) };
 }

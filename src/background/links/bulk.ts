@@ -20,8 +20,11 @@ import { shorten } from './shorten';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { sleep } from '../api/retry';
 
-/** Addresses in flight at once: enough to keep the pace busy while answers take a few hundred ms. */
-export const LANES = 8;
+/**
+ * Addresses in flight at once: the pace, not the lanes, bounds the rate. At 40 a second, an
+ * address that takes 800 ms from its turn to its answer (a loaded machine) still keeps it busy.
+ */
+export const LANES = 32;
 /** Progress is written at most this often (and at the end): the pages watch the item. */
 const SAVE_EVERY_MS = 500;
 /** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
@@ -118,11 +121,11 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     let tries = 0;
     let throttled = 0;
     for (;;) {
-      // The actions are the current account's: after a switch, this job waits for its account.
-      if ((await currentAccount()) !== job.account) return null;
-      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId });
+      // Each action is for the job's account, checked with the service it runs on: after a switch, the job waits for its account.
+      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId, account: job.account });
       if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
       const error = answer.error;
+      if (error.kind === 'account-changed' || error.kind === 'not-configured') return null;
       const throttle = error.kind === 'rate-limited' && ++throttled < MAX_THROTTLED;
       if (!throttle && (!isTransient(error) || ++tries >= MAX_TRIES)) return refusal(error);
       const ms = backoffFor(throttle ? 1 : tries, error);

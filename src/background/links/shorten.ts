@@ -15,11 +15,15 @@ import { t } from '../../platform/text/i18n';
 import { forget, loadRecords, remember, sweep, unfinished, type ActionRecord } from './action-records';
 import { recover } from './recover';
 import { openService, type Service, type ServiceApi } from '../service';
+import { serviceFor } from '../accounts/account-guard';
 import type { Settings } from '../../shared/settings/settings';
 import { serialized, settled } from '../writes';
 
-/** `groupId`: a list's chosen group (null: none) instead of the default group; the background's own callers only. */
-type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & { groupId?: string | null };
+/**
+ * The background's own callers only: `groupId`, a list's chosen group (null: none) instead of the
+ * default group; `account`, the account the action is for (`account-changed` once another is current).
+ */
+type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & { groupId?: string | null; account?: string };
 type Outcome = Result<ShortenOutcome, Failure>;
 
 /** Failures that prove nothing was made. */
@@ -78,7 +82,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
   if (refused) return refused;
   // Records written after an earlier answer wait in the write queue (see create).
-  const [service, records] = await Promise.all([openService(), settled().then(loadRecords)]);
+  const [service, records] = await Promise.all([serviceFor(request.account), settled().then(loadRecords)]);
   if (!service.ok) return service;
   const { store } = service.value;
   const earlier = records.get(request.actionId);
@@ -143,10 +147,13 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   const domain = request.domain?.trim() || settings.defaultDomain || undefined;
   const record: ActionRecord = { account: store.account, url: request.url, startedAt: Date.now() };
   // The record is written beside the request (not before it): a retry, the only reader, comes later.
-  const [created] = await Promise.all([
-    api.create({ url: request.url, title: request.title?.trim() || undefined, domain }),
-    remember(request.actionId, record),
-  ]);
+  // Not while the request waits for its turn under the pace either: an action stopped then sent
+  // nothing, and without a record it is simply sent when resumed (not "cannot tell").
+  let recorded: Promise<void> = Promise.resolve();
+  const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain }, () => {
+    recorded = remember(request.actionId, record);
+  });
+  await recorded;
   if (!created.ok) {
     // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
     // retry of this action looks for it first.

@@ -22,11 +22,10 @@ import { accountOf } from '../../shared/links/account';
 import { destinationKey, emptyHead, groupsSeen, HEAD_KEY, type LinkHead, type StoredLink } from '../../shared/links/head';
 import { readHead } from '../../shared/links/head-schema';
 import { applyList, dropLink, putLink, refreshLink } from '../../shared/links/merge';
-import { mirrorFor, type Mirror } from './mirror';
-import { stateOf } from './mirror-progress';
+import { mirrorFor } from './mirror';
+import { tellChanges } from './change-notices';
 import { tombstonesItem, tombstonesOf, withTombstones } from './tombstone-item';
 import { buried, bury } from '../../shared/links/tombstones';
-import { tellLinksChanged } from '../../platform/messages/links-changed';
 
 export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallback: null, version: 1 });
 
@@ -86,11 +85,13 @@ const quietly = async <T>(task: () => Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
-/** Pages are told that the account's links changed (a link made, edited or deleted), with where the sync stands. */
-async function tellChanged(account: string, mirror: Mirror): Promise<void> {
-  const [progress, count] = await Promise.all([mirror.progress(), mirror.count()]);
-  tellLinksChanged(stateOf(account, progress, count));
+/** Edits of one account's head waiting for their write: every edit queued before it starts shares it. */
+interface HeadBatch {
+  edits: ((head: LinkHead, gone: ReadonlySet<string>) => LinkHead)[];
+  dead: string[];
+  written: Promise<{ head: LinkHead; gone: ReadonlySet<string> } | null>;
 }
+const batches = new Map<string, HeadBatch>();
 
 export function linkStore(account: string): LinkStore {
   const mirror = mirrorFor(account);
@@ -109,19 +110,32 @@ export function linkStore(account: string): LinkStore {
    * or stale head (another account's, left by a key written behind the store's back) is started
    * afresh for the current account.
    */
-  const change = (edit: (head: LinkHead, gone: ReadonlySet<string>) => LinkHead, dead: string[] = []) =>
-    serialized(async () => {
-      const [raw, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
-      const head = mine(raw);
-      if (!head && (await currentAccount()) !== account) return null;
-      const now = Date.now();
-      const tombstones = bury(tombstonesOf(stones, account), dead, now);
-      const gone = buried(tombstones, now);
-      const next = edit(head ?? emptyHead(account), gone);
-      if (!dead.length) await headItem.setValue(next);
-      else await storage.setItems([{ item: headItem, value: next }, { item: tombstonesItem, value: withTombstones(stones, account, tombstones) }]);
-      return { head: next, gone };
-    });
+  const write = ({ edits, dead }: HeadBatch) => async () => {
+    batches.delete(account); // edits from now on wait for the next write
+    const [raw, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
+    const head = mine(raw);
+    if (!head && (await currentAccount()) !== account) return null;
+    const now = Date.now();
+    const tombstones = bury(tombstonesOf(stones, account), dead, now);
+    const gone = buried(tombstones, now);
+    // Every edit sees every id buried in this write: a link put and dropped in one batch stays dropped.
+    const next = edits.reduce((h, edit) => edit(h, gone), head ?? emptyHead(account));
+    if (!dead.length) await headItem.setValue(next);
+    else await storage.setItems([{ item: headItem, value: next }, { item: tombstonesItem, value: withTombstones(stones, account, tombstones) }]);
+    return { head: next, gone };
+  };
+  /** Edits queued while the write queue is busy (a list's links, 40 a second) share one head write. */
+  const change = (edit: (head: LinkHead, gone: ReadonlySet<string>) => LinkHead, dead: string[] = []) => {
+    let batch = batches.get(account);
+    if (!batch) {
+      const fresh: HeadBatch = { edits: [], dead: [], written: Promise.resolve(null) };
+      fresh.written = serialized(write(fresh));
+      batches.set(account, (batch = fresh));
+    }
+    batch.edits.push(edit);
+    batch.dead.push(...dead);
+    return batch.written;
+  };
   /** A link read by id, requested at `requestedAt`: its newer version kept where the store holds it. */
   const refresh = async (link: Link, requestedAt: number) => {
     const changed = await change((head, gone) => refreshLink(head, link, requestedAt, gone));
@@ -150,8 +164,9 @@ export function linkStore(account: string): LinkStore {
       const seenAt = Date.now();
       const changed = await change((head, gone) => putLink(head, link, seenAt, made, gone));
       if (!changed || changed.gone.has(link.id)) return;
-      await quietly(() => mirror.put({ ...link, seenAt, written: true, ...(made ? { made } : {}) }), undefined);
-      await quietly(() => tellChanged(account, mirror), undefined);
+      const stored = { ...link, seenAt, written: true, ...(made ? { made } : {}) };
+      await quietly(() => mirror.put(stored), undefined);
+      await quietly(() => tellChanges(mirror, { put: stored }), undefined);
     },
     drop: (id) => store.dropAll([id]),
     async dropAll(ids) {
@@ -161,7 +176,7 @@ export function linkStore(account: string): LinkStore {
       const changed = await change((head) => (head.links.some((l) => dead.has(l.id)) ? ids.reduce(dropLink, head) : head), ids);
       if (!changed) return; // another account's by now: its mirror is not reopened
       await quietly(() => mirror.remove(ids), undefined);
-      await quietly(() => tellChanged(account, mirror), undefined);
+      await quietly(() => tellChanges(mirror, { removed: ids }), undefined);
     },
     async findByDestination(url, confirm) {
       const wanted = destinationKey(url);

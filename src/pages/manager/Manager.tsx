@@ -16,7 +16,7 @@ import type { FirstRows } from './first-rows';
 import type { OpenDialog } from './ManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
-import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type SortDir, type SortKey } from './query';
+import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type Indexed, type SortDir, type SortKey } from './query';
 import { allSelected, clickSelect, emptySelection, pruneSelection, selectAll, unselectAll, type Selection } from './selection';
 import { SelectionBar } from './SelectionBar';
 import { SyncStatus } from './SyncStatus';
@@ -65,9 +65,13 @@ export function Manager({ view, deps, first }: Props) {
   // Indexed once per list, sorted once per sort choice; a keystroke only filters (src/pages/manager/query.ts).
   const index = useMemo(() => indexLinks(mirror.links), [mirror.links]);
   const { groups, domains, ungrouped } = useMemo(() => facets(index), [index]);
+  // Links told changed during a list are merged into the last sort of the same choice.
+  const lastSort = useRef<{ sort: string; sorted: Indexed<(typeof mirror.links)[number]>[] } | null>(null);
   const sorted = useMemo(() => {
     const [key, dir] = sort.split('-') as [SortKey, SortDir];
-    return sortIndex(index, key, dir);
+    const next = sortIndex(index, key, dir, lastSort.current?.sort === sort ? lastSort.current.sorted : undefined);
+    lastSort.current = { sort, sorted: next };
+    return next;
   }, [index, sort]);
   const shown = useMemo(() => filterIndex(sorted, filters), [sorted, filters]);
   const shownIds = useMemo(() => shown.map((l) => l.id), [shown]);

@@ -42,14 +42,24 @@ export function domainOf(link: Link): string {
   }
 }
 
-/** Made once per list of links (not per keystroke). */
+/** Each link's entry, kept while the link object lives: links are replaced when they change, never edited. */
+const indexed = new WeakMap<Link, Indexed>();
+
+/** Made once per list of links (not per keystroke); a list that changed by a few links indexes only those. */
 export function indexLinks<L extends Link>(links: readonly L[]): Indexed<L>[] {
-  return links.map((link) => ({
-    link,
-    hay: `${link.title}\n${link.shortLink}\n${link.backHalf}\n${link.destination}\n${link.group?.name ?? ''}`.toLowerCase(),
-    domain: domainOf(link),
-    sortTitle: (link.title || hostOf(link.destination)).toLowerCase(),
-  }));
+  return links.map((link) => {
+    let entry = indexed.get(link) as Indexed<L> | undefined;
+    if (!entry) {
+      entry = {
+        link,
+        hay: `${link.title}\n${link.shortLink}\n${link.backHalf}\n${link.destination}\n${link.group?.name ?? ''}`.toLowerCase(),
+        domain: domainOf(link),
+        sortTitle: (link.title || hostOf(link.destination)).toLowerCase(),
+      };
+      indexed.set(link, entry);
+    }
+    return entry;
+  });
 }
 
 /** The words of a search, lower-cased; none for an empty one. */
@@ -59,13 +69,26 @@ export function searchTerms(text: string): string[] {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** A sorted copy. Links with no date go last in both directions; ties keep a stable order by id. */
-export function sortIndex<L extends Link>(index: readonly Indexed<L>[], key: SortKey, dir: SortDir): Indexed<L>[] {
+/** `index`'s entries, those of `previous` (the last sort, in its order) first: a sort of it only merges in the new ones. */
+function inOrderOf<L extends Link>(index: readonly Indexed<L>[], previous: readonly Indexed<L>[]): Indexed<L>[] {
+  const present = new Set(index);
+  const kept = previous.filter((e) => present.has(e));
+  const old = new Set(kept);
+  return kept.length ? [...kept, ...index.filter((e) => !old.has(e))] : [...index];
+}
+
+/**
+ * A sorted copy. Links with no date go last in both directions; ties keep a stable order by id.
+ * `previous`: the last result of the same sort, when a few links changed since (the order is the
+ * same either way; the sort is then a merge).
+ */
+export function sortIndex<L extends Link>(index: readonly Indexed<L>[], key: SortKey, dir: SortDir, previous?: readonly Indexed<L>[]): Indexed<L>[] {
   const sign = dir === 'asc' ? 1 : -1;
   const byId = (a: Indexed<L>, b: Indexed<L>) => (a.link.id < b.link.id ? -1 : a.link.id > b.link.id ? 1 : 0);
-  if (key === 'title') return [...index].sort((a, b) => sign * collator.compare(a.sortTitle, b.sortTitle) || byId(a, b));
+  const input = previous?.length ? inOrderOf(index, previous) : [...index];
+  if (key === 'title') return input.sort((a, b) => sign * collator.compare(a.sortTitle, b.sortTitle) || byId(a, b));
   const date = key === 'created' ? (l: Link) => l.createdAt : (l: Link) => l.updatedAt ?? l.createdAt;
-  return [...index].sort((a, b) => {
+  return input.sort((a, b) => {
     const x = date(a.link);
     const y = date(b.link);
     if (x === y) return byId(a, b);

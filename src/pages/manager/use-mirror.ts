@@ -18,7 +18,7 @@ import type { LinkHead, StoredLink } from '../../shared/links/head';
 import type { SyncState } from '../../shared/links/sync-state';
 import type { Failure } from '../../shared/messages/contract';
 import { onConfigurationChanged } from '../../platform/messages/configuration-changed';
-import { onLinksChanged } from '../../platform/messages/links-changed';
+import { onLinksChanged, type LinkChanges } from '../../platform/messages/links-changed';
 import { send } from '../../platform/messages/send';
 import { readStoredHead, type FirstRows } from './first-rows';
 
@@ -27,7 +27,8 @@ export interface MirrorDeps {
   sync: (full: boolean) => Promise<{ ok: true; value: SyncState } | { ok: false; error: Failure }>;
   /** Every link of the account's mirror, or (`newest` > 0) only its `newest` newest: a bounded read. */
   read: (account: string, newest?: number) => Promise<StoredLink[]>;
-  listen: (listener: (state: SyncState) => void) => () => void;
+  /** `changes`: the links put or removed, when the notice names them (the store's, not a sync page's). */
+  listen: (listener: (state: SyncState, changes?: LinkChanges) => void) => () => void;
   /** The account's first page as the popup reads it (one storage read): rows before the mirror is read. */
   head: () => Promise<LinkHead | null>;
   /** Calls `listener` when the accounts or settings changed (the current account may be another). */
@@ -79,6 +80,19 @@ export interface Mirror {
   removeLocally: (ids: readonly string[]) => void;
   /** A link edited here: shown changed before the next read. */
   putLocally: (link: StoredLink) => void;
+}
+
+/** `links` with the changes applied: a link put replaces the one with its id (or joins), a removed one goes. */
+export function applyChanges(links: StoredLink[], { put, removed }: LinkChanges): StoredLink[] {
+  if (!put.length && !removed.length) return links;
+  const replaced = new Map(put.map((l) => [l.id, l]));
+  const gone = new Set(removed);
+  const kept = links.filter((l) => !gone.has(l.id)).map((l) => {
+    const next = replaced.get(l.id);
+    if (next) replaced.delete(l.id);
+    return next ?? l;
+  });
+  return replaced.size ? [...kept, ...[...replaced.values()].filter((l) => !gone.has(l.id))] : kept;
 }
 
 /**
@@ -156,14 +170,21 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   const [partial, setPartial] = useState(initial !== null);
   // The whole mirror answered once: first rows are never shown over it.
   const answered = useRef(false);
+  // Changes told while the current read runs: it may have read the mirror before them.
+  const sinceRead = useRef<LinkChanges[]>([]);
+  const reading = useRef(false);
   const reader = useRef(
-    createReader((a) => gate.then(() => deps.read(a)), (l, from) => {
+    createReader((a) => gate.then(() => {
+      sinceRead.current = [];
+      reading.current = true;
+      return deps.read(a).finally(() => (reading.current = false));
+    }), (l, from) => {
       if ((account.current ?? from) !== from) return; // an account switched from meanwhile
       answered.current = true;
       if (l.length || !provisional.current) {
         provisional.current = false;
         setPartial(false);
-        setLinks(l);
+        setLinks(sinceRead.current.reduce(applyChanges, l));
       }
       setLoaded(true);
     }),
@@ -184,7 +205,7 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   }, []);
 
   /** `current`: the background's answer to this page's sync request, which names the current account. */
-  const take = useCallback((next: SyncState, current: boolean) => {
+  const take = useCallback((next: SyncState, current: boolean, changes?: LinkChanges) => {
     const step = followAccount(account.current, next.account, current);
     if (step === 'ignore') return;
     if (step === 'switch' && account.current !== null) {
@@ -200,6 +221,12 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     if (!started.current) {
       started.current = true;
       void deps.read(next.account, FIRST_SCREEN).then((first) => showFirst(next.account, first));
+    }
+    // The store named what changed, and the whole mirror is shown: applied here, not read again.
+    if (changes && step === 'same' && answered.current && !provisional.current) {
+      if (reading.current) sinceRead.current.push(changes);
+      setLinks((shown) => applyChanges(shown, changes));
+      return;
     }
     // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
     void reader.current(next.account, { soon: next.phase !== 'syncing' });
@@ -218,7 +245,7 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   useEffect(() => deps.configurationChanged?.(() => resync()), []);
 
   useEffect(() => {
-    const stop = deps.listen((next) => take(next, false));
+    const stop = deps.listen((next, changes) => take(next, false, changes));
     // With a head, the sync request (which may start the worker: CPU the first frame needs on a
     // small machine) and the whole read wait until its rows are painted.
     const withHead = (head: LinkHead) => {

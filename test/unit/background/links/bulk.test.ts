@@ -11,6 +11,7 @@ import { closeMirrors } from '../../../../src/background/links/mirror';
 import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
+const OTHER_KEY = 'other-key-00000000000';
 const sandbox = useSandbox({ rateLimitPerSecond: 50 });
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -124,5 +125,45 @@ describe('shortening a list', () => {
     expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
     expect((await stored()).endedAt).not.toBeNull();
     expect(sandbox.current.requests).toHaveLength(0);
+  });
+
+  it('several addresses in flight at once, paced, each sent once: the pace bounds the rate, not the lanes', async () => {
+    const sb = sandbox.current;
+    // Slow answers (1 s each): at 40 a second, dozens are on their way at once.
+    sb.addFault({ kind: 'latency', method: 'POST', path: '/api/v1/links', latencyMs: 1000, when: 'after', times: 120 });
+    const engine = createBulkEngine();
+    await engine.start({ addresses: Array.from({ length: 120 }, (_, i) => `https://slow.example/${i}`), confirmed: [], presetId: null });
+    await engine.finished(await account());
+    expect(countsOf(await stored())).toEqual({ made: 120, reused: 0, refused: 0, left: 0 });
+    const posts = sb.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+    expect(posts).toHaveLength(120);
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    const inFlightAt = (t: number) => posts.filter((r) => r.at <= t && (r.answeredAt ?? Infinity) > t).length;
+    expect(Math.max(...posts.map((r) => inFlightAt(r.at)))).toBeGreaterThan(16);
+    // Never faster than the pace: past its burst of 10, 40 a second.
+    const arrivals = posts.map((r) => r.at).sort((a, b) => a - b);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(((120 - 50) / 40) * 1000);
+  });
+
+  it('a switch of account mid-list: nothing is sent with the other key, and the job goes on when its account is back', async () => {
+    const sb = sandbox.current;
+    const mine = await account();
+    sb.addFault({ kind: 'hold', method: 'POST', path: '/api/v1/links', skip: 10, times: 1 });
+    const engine = createBulkEngine();
+    await engine.start({ addresses: Array.from({ length: 60 }, (_, i) => `https://switch.example/${i}`), confirmed: [], presetId: null });
+    await sb.waitForRequest((r) => r.fault === 'hold');
+    await configureFor(sb, OTHER_KEY);
+    sb.release();
+    await engine.finished(mine);
+    const stopped = readJob(await bulkJobItem(mine).getValue())!;
+    expect(stopped.state).toBe('running');
+    expect(countsOf(stopped).left).toBeGreaterThan(0);
+    expect(sb.requests.filter((r) => r.headers.authorization === `Bearer ${OTHER_KEY}`)).toHaveLength(0);
+    await configureFor(sb);
+    await engine.resume();
+    await engine.finished(mine);
+    expect(countsOf(await stored())).toEqual({ made: 60, reused: 0, refused: 0, left: 0 });
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    expect(linksPerDestination().size).toBe(60);
   });
 });

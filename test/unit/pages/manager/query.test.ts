@@ -101,3 +101,25 @@ describe('at 10,000 links', () => {
     }
   });
 });
+
+describe('links told changed during a list', () => {
+  const many = Array.from({ length: 2_000 }, (_, i) => make(`id${(i * 7919) % 2000}`, { title: `T${i % 97}`, createdAt: (i * 31) % 1000 }));
+  it('index only the links that are new objects: the others keep their entries', () => {
+    const first = indexLinks(many);
+    const changed = [...many.slice(0, 10), { ...many[10]!, title: 'renamed' }, ...many.slice(11), make('new', {})];
+    const again = indexLinks(changed);
+    expect(again[0]).toBe(first[0]);
+    expect(again[500]).toBe(first[500]);
+    expect(again[10]).not.toBe(first[10]);
+    expect(again[10]!.sortTitle).toBe('renamed');
+  });
+
+  it.each(['created', 'updated', 'title'] as const)('a sort merged into the last one (by %s) is the same as a sort from scratch', (key) => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const before = sortIndex(indexLinks(many), key, dir);
+      const changed = [make('new1', { createdAt: 500, title: 'm' }), ...many.filter((_, i) => i % 50 !== 3).map((l, i) => (i % 333 === 0 ? { ...l, title: 'zz', updatedAt: 9999 } : l)), make('new2', { createdAt: null })];
+      const index = indexLinks(changed);
+      expect(sortIndex(index, key, dir, before).map((e) => e.link.id)).toEqual(sortIndex(index, key, dir).map((e) => e.link.id));
+    }
+  });
+});
