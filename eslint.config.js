@@ -11,19 +11,48 @@ const tools = ['./src/sandbox', './src/dev'];
 const pages = ['./src/pages/popup', './src/pages/options', './src/pages/manager'];
 const layer = (target, from, why) => ({ target, from, message: why });
 export const layerZones = [
-  layer('./src/shared', ['./src/background', './src/pages', './src/platform', './entrypoints', ...tools], 'shared is pure code: it imports shared only.'),
-  layer('./src/platform', ['./src/background', './src/pages', './entrypoints', ...tools], 'platform imports platform and shared only.'),
-  layer('./src/background', ['./src/pages', './entrypoints', ...tools], 'the background imports background, platform and shared only.'),
-  layer('./src/pages/components', ['./src/background', ...pages, './entrypoints', ...tools], 'shared components import components, platform and shared only.'),
+  layer(
+    './src/shared',
+    ['./src/background', './src/pages', './src/platform', './entrypoints', ...tools],
+    'shared is pure code: it imports shared only.',
+  ),
+  layer(
+    './src/platform',
+    ['./src/background', './src/pages', './entrypoints', ...tools],
+    'platform imports platform and shared only.',
+  ),
+  layer(
+    './src/background',
+    ['./src/pages', './entrypoints', ...tools],
+    'the background imports background, platform and shared only.',
+  ),
+  layer(
+    './src/pages/components',
+    ['./src/background', ...pages, './entrypoints', ...tools],
+    'shared components import components, platform and shared only.',
+  ),
   ...pages.map((page) =>
-    layer(page, ['./src/background', ...pages.filter((other) => other !== page), './entrypoints', ...tools], 'a page imports itself, components, platform and shared only.'),
+    layer(
+      page,
+      ['./src/background', ...pages.filter((other) => other !== page), './entrypoints', ...tools],
+      'a page imports itself, components, platform and shared only.',
+    ),
   ),
   layer('./entrypoints', tools, 'nothing shipped imports the sandbox or the dev tools.'),
 ];
 
 /** Pure code names no browser API: these would make a shared file run in one context only. */
 const browserModules = ['wxt/browser', 'wxt/utils/*', 'wxt/client', 'webextension-polyfill', 'preact', 'preact/*'];
-const browserGlobals = ['browser', 'chrome', 'document', 'window', 'navigator', 'indexedDB', 'localStorage', 'location'];
+const browserGlobals = [
+  'browser',
+  'chrome',
+  'document',
+  'window',
+  'navigator',
+  'indexedDB',
+  'localStorage',
+  'location',
+];
 
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -37,7 +66,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `_` marks a value deliberately left out of a destructuring or a parameter list.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // Service text and pasted input are cleaned of control characters on purpose (src/background/api/schemas.ts).
       'no-control-regex': 'off',
     },
@@ -51,7 +88,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       // Async event handlers (onClick, browser listeners) are the norm here; their rejections are handled inside.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
     },
   },
   {
@@ -70,14 +110,36 @@ export default tseslint.config(
     files: ['src/background/**'],
     ignores: ['src/background/actions/clipboard.ts', 'src/background/actions/read-canonical.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({ name, message: 'the background is a service worker: it has no page.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'the background is a service worker: it has no page.',
+        })),
+      ],
     },
   },
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: browserModules, message: 'shared is pure code: browser APIs and UI belong in platform, background or pages.' }] }],
-      'no-restricted-globals': ['error', ...browserGlobals.map((name) => ({ name, message: 'shared is pure code: browser APIs belong in platform, background or pages.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: browserModules,
+              message: 'shared is pure code: browser APIs and UI belong in platform, background or pages.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({
+          name,
+          message: 'shared is pure code: browser APIs belong in platform, background or pages.',
+        })),
+      ],
     },
   },
 );

@@ -6,20 +6,44 @@ export default defineConfig({
     projects: [
       {
         plugins: [WxtVitest()],
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'], restoreMocks: true },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
+          restoreMocks: true,
+        },
       },
       {
         // The pages' parts rendered in happy-dom with @testing-library/preact: what a user sees and
         // does, without a browser (docs/testing.md).
         plugins: [WxtVitest()],
-        test: { name: 'components', include: ['test/components/**/*.test.tsx'], environment: 'happy-dom', pool: 'vmThreads', setupFiles: ['test/components/setup.ts'], restoreMocks: true, testTimeout: 15_000 },
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          pool: 'vmThreads',
+          setupFiles: ['test/components/setup.ts'],
+          restoreMocks: true,
+          testTimeout: 15_000,
+        },
       },
       {
-        test: { name: 'screens', include: ['test/screens/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },
+        test: {
+          name: 'screens',
+          include: ['test/screens/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // `npm run bench`: timings and sizes of the e2e build, one browser, nothing asserted.
-        test: { name: 'bench', include: ['test/bench/bench.test.ts'], fileParallelism: false, testTimeout: 600_000, hookTimeout: 60_000 },
+        test: {
+          name: 'bench',
+          include: ['test/bench/bench.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // The built extension in a real headless Chromium: one browser at a time on a 2-core machine.

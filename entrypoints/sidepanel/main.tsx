@@ -11,4 +11,6 @@ const first = startFirstRows();
 // One page, two ways: the side panel (or Firefox's sidebar), and `?view=tab` in a full tab.
 localizeDocument('managerTitle');
 const view = new URLSearchParams(location.search).get('view') === 'tab' ? 'tab' : 'panel';
-void firstRowsOrTimeout(first, 200).then(() => render(<Manager view={view} first={first} />, document.getElementById('app')!));
+void firstRowsOrTimeout(first, 200).then(() =>
+  render(<Manager view={view} first={first} />, document.getElementById('app')!),
+);

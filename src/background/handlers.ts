@@ -27,11 +27,23 @@ import { serviceFor } from './accounts/account-guard';
 import { deleteLinks } from './links/delete';
 
 async function status(): Promise<Status> {
-  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([loadStored(), loadRecentDomains(), loadPresets(), readPolicy({ warn: false })]);
+  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
+    loadStored(),
+    loadRecentDomains(),
+    loadPresets(),
+    readPolicy({ warn: false }),
+  ]);
   const key = (state.current && keys[state.current]) || null;
   return {
     settings,
-    accounts: state.accounts.map(({ id, name, serviceUrl, defaultDomain }) => ({ id, name, serviceUrl, defaultDomain, hasKey: !!keys[id], keyHint: keyHint(keys[id] ?? null) })),
+    accounts: state.accounts.map(({ id, name, serviceUrl, defaultDomain }) => ({
+      id,
+      name,
+      serviceUrl,
+      defaultDomain,
+      hasKey: !!keys[id],
+      keyHint: keyHint(keys[id] ?? null),
+    })),
     currentAccountId: state.current,
     hasKey: key !== null,
     keyHint: keyHint(key),
@@ -100,12 +112,25 @@ export const handlers: Handlers = {
     const origin = await reachable(serviceUrl);
     if (!origin.ok) return origin;
     const id = newAccountId();
-    return answer(await changeAccounts(guarded(() => refuseAdd(policy), (stored) => planAdd(stored, { name, serviceUrl: origin.value, defaultDomain, apiKey }, id))));
+    return answer(
+      await changeAccounts(
+        guarded(
+          () => refuseAdd(policy),
+          (stored) => planAdd(stored, { name, serviceUrl: origin.value, defaultDomain, apiKey }, id),
+        ),
+      ),
+    );
   },
 
   async updateAccount({ id, changes }) {
     const policy = await currentPolicy();
-    const check = (stored: Stored) => refuseAccountChange(policy, id, stored.state.accounts.find((a) => a.id === id), changes);
+    const check = (stored: Stored) =>
+      refuseAccountChange(
+        policy,
+        id,
+        stored.state.accounts.find((a) => a.id === id),
+        changes,
+      );
     const refused = await checkNow(check);
     if (refused) return refused;
     if (changes.serviceUrl !== undefined) {
@@ -118,7 +143,14 @@ export const handlers: Handlers = {
 
   async removeAccount({ id }) {
     const policy = await currentPolicy();
-    return answer(await changeAccounts(guarded(() => refuseRemove(policy, id), (stored) => planRemove(stored, id))));
+    return answer(
+      await changeAccounts(
+        guarded(
+          () => refuseRemove(policy, id),
+          (stored) => planRemove(stored, id),
+        ),
+      ),
+    );
   },
   switchAccount: async ({ id }) => answer(await changeAccounts((stored) => planSwitch(stored, id))),
 
@@ -132,7 +164,12 @@ export const handlers: Handlers = {
     if (page !== 1) return ok({ ...(await store.laterPage(result.value)), account: store.account });
     // The first page as the store now knows it: merged with what was written while it was on its way.
     const head = await store.applyList(result.value, requestedAt);
-    return ok({ ...result.value, links: head.links, pagination: { ...result.value.pagination, total: head.total }, account: store.account });
+    return ok({
+      ...result.value,
+      links: head.links,
+      pagination: { ...result.value.pagination, total: head.total },
+      account: store.account,
+    });
   },
 
   shorten: ({ type: _, ...request }) => shorten(request),
@@ -143,7 +180,10 @@ export const handlers: Handlers = {
   async updateLink({ id, changes, account }) {
     const refused = refuseInput({
       destination: changes.destination === undefined ? null : checkDestination(changes.destination),
-      backHalf: changes.backHalf === undefined ? null : checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars'),
+      backHalf:
+        changes.backHalf === undefined
+          ? null
+          : (checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars')),
     });
     if (refused) return refused;
     const service = await serviceFor(account);

@@ -12,7 +12,9 @@ import { pace } from './api/request-pace';
 import type { Settings } from '../shared/settings/settings';
 
 /** The client, with failures widened to the extension's own (a revoked permission is one). */
-type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>> ? (...args: A) => Promise<Result<T, Failure>> : never;
+type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>>
+  ? (...args: A) => Promise<Result<T, Failure>>
+  : never;
 /** `create`'s `onSend` runs when its turn under the pace comes, as the request leaves. */
 export type ServiceApi = Omit<{ [K in keyof LinksApi]: Widen<LinksApi[K]> }, 'create'> & {
   create: (input: Parameters<LinksApi['create']>[0], onSend?: () => void) => ReturnType<Widen<LinksApi['create']>>;
@@ -29,7 +31,11 @@ export async function openService(): Promise<Result<Service, Failure>> {
   const { settings, apiKey } = await loadConfiguration();
   if (!apiKey) return fail({ kind: 'not-configured' });
   const api = createLinksApi({ serviceUrl: settings.serviceUrl, apiKey });
-  return ok({ api: explainOffline(api, settings.serviceUrl), settings, store: linkStore(await accountOf(settings.serviceUrl, apiKey)) });
+  return ok({
+    api: explainOffline(api, settings.serviceUrl),
+    settings,
+    store: linkStore(await accountOf(settings.serviceUrl, apiKey)),
+  });
 }
 
 /** Whether the extension may reach this origin: the default one always, others once granted. */
@@ -44,7 +50,8 @@ export async function mayReach(origin: string): Promise<boolean> {
  * Every call waits its turn under the service's rate limit (./request-pace.ts).
  */
 function explainOffline(api: LinksApi, origin: string): ServiceApi {
-  const explain = <A extends unknown[], T>(call: (...args: A) => Promise<Result<T>>) =>
+  const explain =
+    <A extends unknown[], T>(call: (...args: A) => Promise<Result<T>>) =>
     async (...args: A): Promise<Result<T, Failure>> => {
       const result = await pace.run(() => call(...args));
       if (result.ok || result.error.kind !== 'offline' || (await mayReach(origin))) return result;
@@ -52,5 +59,11 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
     };
   const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => void) =>
     explain((i: typeof input) => (onSend?.(), api.create(i)))(input);
-  return { list: explain(api.list), get: explain(api.get), create, update: explain(api.update), remove: explain(api.remove) };
+  return {
+    list: explain(api.list),
+    get: explain(api.get),
+    create,
+    update: explain(api.update),
+    remove: explain(api.remove),
+  };
 }

@@ -94,23 +94,33 @@ export function checkLocale(en: Messages, folder: string, messages: Messages): L
     const want = placeholdersOf(english).join(' ');
     const got = placeholdersOf(entry).join(' ');
     if (want !== got) report.broken.push(`${key}: placeholders "${got}" instead of "${want}"`);
-    const named = Object.keys(english.placeholders ?? {}).map((k) => k.toLowerCase()).sort().join(' ');
-    const namedHere = Object.keys(entry.placeholders ?? {}).map((k) => k.toLowerCase()).sort().join(' ');
+    const named = Object.keys(english.placeholders ?? {})
+      .map((k) => k.toLowerCase())
+      .sort()
+      .join(' ');
+    const namedHere = Object.keys(entry.placeholders ?? {})
+      .map((k) => k.toLowerCase())
+      .sort()
+      .join(' ');
     if (named !== namedHere) report.broken.push(`${key}: named placeholders {${namedHere}} instead of {${named}}`);
     for (const [name, p] of Object.entries(english.placeholders ?? {})) {
       const here = Object.entries(entry.placeholders ?? {}).find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
-      if (here && here.content !== p.content) report.broken.push(`${key}: placeholder ${name} is "${here.content}", not "${p.content}"`);
+      if (here && here.content !== p.content)
+        report.broken.push(`${key}: placeholder ${name} is "${here.content}", not "${p.content}"`);
     }
     const limit = LIMITS[key];
-    if (limit && entry.message.length > limit) report.broken.push(`${key}: ${entry.message.length} characters, over the stores' ${limit}`);
+    if (limit && entry.message.length > limit)
+      report.broken.push(`${key}: ${entry.message.length} characters, over the stores' ${limit}`);
   }
-  if (messages.locale && messages.locale.message !== bcp47(folder)) report.broken.push(`locale: "${messages.locale.message}", not "${bcp47(folder)}"`);
+  if (messages.locale && messages.locale.message !== bcp47(folder))
+    report.broken.push(`locale: "${messages.locale.message}", not "${bcp47(folder)}"`);
   return report;
 }
 
 export function readLocales(dir = 'public/_locales'): Record<string, Messages> {
   const out: Record<string, Messages> = {};
-  for (const folder of readdirSync(dir).sort()) out[folder] = JSON.parse(readFileSync(join(dir, folder, 'messages.json'), 'utf8')) as Messages;
+  for (const folder of readdirSync(dir).sort())
+    out[folder] = JSON.parse(readFileSync(join(dir, folder, 'messages.json'), 'utf8')) as Messages;
   return out;
 }
 
@@ -128,12 +138,17 @@ if (isMain) {
   const bad = reports.filter((r) => r.missing.length || r.extra.length || r.broken.length);
   if (process.argv.includes('--json')) {
     const en = readLocales(dir).en!;
-    const withText = bad.map((r) => ({ ...r, missing: Object.fromEntries(r.missing.map((k) => [k, englishFor(en, k)?.message ?? ''])) }));
+    const withText = bad.map((r) => ({
+      ...r,
+      missing: Object.fromEntries(r.missing.map((k) => [k, englishFor(en, k)?.message ?? ''])),
+    }));
     console.log(JSON.stringify(withText, null, 2));
   } else {
     for (const r of reports) {
       const problems = r.missing.length + r.extra.length + r.broken.length;
-      console.log(`${r.locale}: ${problems ? `${r.missing.length} missing, ${r.extra.length} extra, ${r.broken.length} broken` : 'complete'}`);
+      console.log(
+        `${r.locale}: ${problems ? `${r.missing.length} missing, ${r.extra.length} extra, ${r.broken.length} broken` : 'complete'}`,
+      );
       for (const k of r.missing) console.log(`  missing  ${k}`);
       for (const k of r.extra) console.log(`  extra    ${k}`);
       for (const k of r.broken) console.log(`  broken   ${k}`);

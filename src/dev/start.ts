@@ -15,7 +15,10 @@ console.log(`Local PrettyURL service: ${sandbox.url} (demo key ${DEMO_KEY})`);
 
 const preset = JSON.stringify({ serviceUrl: sandbox.url, apiKey: DEMO_KEY });
 for (const browser of ['chrome', 'firefox']) {
-  const build = spawnSync('wxt', ['build', '-b', browser], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PRETTYLINK_PRESET: preset } });
+  const build = spawnSync('wxt', ['build', '-b', browser], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PRETTYLINK_PRESET: preset },
+  });
   if (build.status !== 0) {
     await sandbox.close();
     process.exit(build.status ?? 1);

@@ -2,4 +2,5 @@
 import { storage } from 'wxt/utils/storage';
 
 /** The account's job item (the account is the link store's fingerprint, never the key). */
-export const bulkJobItem = (account: string) => storage.defineItem<unknown>(`local:bulkJob:${account}`, { fallback: null, version: 1 });
+export const bulkJobItem = (account: string) =>
+  storage.defineItem<unknown>(`local:bulkJob:${account}`, { fallback: null, version: 1 });

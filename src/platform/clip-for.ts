@@ -10,7 +10,8 @@ import { copyClip } from './clipboard';
 type FormatLink = typeof import('../shared/links/copy-formats').formatLink;
 let formatLink: FormatLink | undefined;
 
-export const loadFormats = (): Promise<FormatLink> => import('../shared/links/copy-formats').then((m) => (formatLink = m.formatLink));
+export const loadFormats = (): Promise<FormatLink> =>
+  import('../shared/links/copy-formats').then((m) => (formatLink = m.formatLink));
 
 export function clipFor(link: Link, format: CopyFormat): Clip | Promise<Clip> {
   if (format === 'plain') return { text: link.shortLink };
@@ -18,4 +19,5 @@ export function clipFor(link: Link, format: CopyFormat): Clip | Promise<Clip> {
 }
 
 /** Copies the link in that format: whether the clipboard took it. */
-export const copyLink = (link: Link, format: CopyFormat): Promise<boolean> => Promise.resolve(clipFor(link, format)).then(copyClip, () => false);
+export const copyLink = (link: Link, format: CopyFormat): Promise<boolean> =>
+  Promise.resolve(clipFor(link, format)).then(copyClip, () => false);

@@ -5,7 +5,10 @@ import type { Clip } from '../shared/links/clip';
 export async function copyClip({ text, html }: Clip): Promise<boolean> {
   if (html !== undefined) {
     try {
-      const item = new ClipboardItem({ 'text/plain': new Blob([text], { type: 'text/plain' }), 'text/html': new Blob([html], { type: 'text/html' }) });
+      const item = new ClipboardItem({
+        'text/plain': new Blob([text], { type: 'text/plain' }),
+        'text/html': new Blob([html], { type: 'text/html' }),
+      });
       await navigator.clipboard.write([item]);
       return true;
     } catch {

@@ -16,7 +16,10 @@ interface PanelApis {
 }
 
 /** Where it opened: the browser's panel, or a tab when there is none (or it refused). */
-export async function openManager(windowId: number | undefined, apis: PanelApis = browser as unknown as PanelApis): Promise<'panel' | 'tab'> {
+export async function openManager(
+  windowId: number | undefined,
+  apis: PanelApis = browser as unknown as PanelApis,
+): Promise<'panel' | 'tab'> {
   let opening: Promise<void> | null = null;
   try {
     if (apis.sidebarAction) opening = apis.sidebarAction.open();

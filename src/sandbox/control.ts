@@ -85,12 +85,16 @@ export function createControl({ keys, domains, firstKey, store, routes, faults, 
         // Links deleted "elsewhere" (not through the API: nothing recorded, no throttle): by ids, or the
         // link at each 1-based position of the newest-first list.
         const key = typeof obj.key === 'string' ? obj.key : firstKey;
-        const ids = obj.ids, positions = obj.positions;
+        const ids = obj.ids,
+          positions = obj.positions;
         const isStrings = Array.isArray(ids) && ids.every((i) => typeof i === 'string');
         const isPositions = Array.isArray(positions) && positions.every((n) => Number.isInteger(n) && n >= 1);
-        if (!isStrings && !isPositions) return json(400, { ok: false, error: 'give ids (strings) or positions (integers from 1)' });
+        if (!isStrings && !isPositions)
+          return json(400, { ok: false, error: 'give ids (strings) or positions (integers from 1)' });
         const all = store.list(key, 1, Number.MAX_SAFE_INTEGER).links;
-        const wanted = isStrings ? (ids as string[]) : (positions as number[]).map((n) => all[n - 1]?.id).filter((id): id is string => !!id);
+        const wanted = isStrings
+          ? (ids as string[])
+          : (positions as number[]).map((n) => all[n - 1]?.id).filter((id): id is string => !!id);
         const removed = wanted.filter((id) => store.remove(key, id) !== undefined);
         return ok({ removed, total: store.count(key) });
       }

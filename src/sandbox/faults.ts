@@ -91,7 +91,12 @@ export interface Faults {
 
 /** A path glob, `*` matching anything (slashes included), as a RegExp on the whole path. */
 export function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${glob
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 /** Checks a fault from untrusted JSON (the control API); throws an Error naming the problem. */
@@ -115,7 +120,8 @@ export function parseFault(value: unknown): Fault {
   for (const name of ['method', 'path', 'location', 'message'] as const) {
     if (f[name] !== undefined && typeof f[name] !== 'string') throw new Error(`${name} must be a string`);
   }
-  if (f.when !== undefined && f.when !== 'before' && f.when !== 'after') throw new Error('when must be before or after');
+  if (f.when !== undefined && f.when !== 'before' && f.when !== 'after')
+    throw new Error('when must be before or after');
   if (f.format !== undefined && !['json', 'html', 'empty'].includes(f.format as string)) {
     throw new Error('format must be json, html or empty');
   }
@@ -160,22 +166,33 @@ export function createFaults(): Faults {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  500: 'Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  500: 'Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 function errorPage(status: number): string {
   const text = STATUS_TEXT[status] ?? 'Error';
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${text}</title></head>` +
-    `<body><div class="code">${status}</div><div class="message">${text}</div></body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${text}</title></head>` +
+    `<body><div class="code">${status}</div><div class="message">${text}</div></body></html>`
+  );
 }
 
 /** A link in the usual shape, for the hostile list. */
 function baseLink(n: number): Record<string, unknown> {
   const at = '2026-11-21T22:41:29.063000Z';
   return {
-    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`, title: `Hostile ${n}`, domain: 'zd.lc',
-    group: null, back_half: `h${n}`, short_link: `https://zd.lc/h${n}`, original_link: 'https://example.com/',
-    updated_at: at, created_at: at,
+    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
+    title: `Hostile ${n}`,
+    domain: 'zd.lc',
+    group: null,
+    back_half: `h${n}`,
+    short_link: `https://zd.lc/h${n}`,
+    original_link: 'https://example.com/',
+    updated_at: at,
+    created_at: at,
   };
 }
 
@@ -183,13 +200,22 @@ function baseLink(n: number): Record<string, unknown> {
 export function hostileLinks(): unknown[] {
   return [
     { ...baseLink(1), title: '<img src=x onerror=alert(1)>', original_link: 'javascript:alert(1)' },
-    { ...baseLink(2), title: '<script>alert(document.cookie)</script>', original_link: 'data:text/html,<script>alert(1)</script>' },
+    {
+      ...baseLink(2),
+      title: '<script>alert(document.cookie)</script>',
+      original_link: 'data:text/html,<script>alert(1)</script>',
+    },
     { ...baseLink(3), title: 'A'.repeat(10_000), original_link: `https://example.com/${'x'.repeat(5_000)}` },
     { ...baseLink(4), id: 12345, title: { en: 'title as an object' }, back_half: 42 },
     { id: '00000000-0000-4000-a000-000000000005', short_link: 'https://zd.lc/missing' }, // members missing
     { ...baseLink(6), title: null, group: null, created_at: 'yesterday', updated_at: null },
     { ...baseLink(7), group: { id: 7, name: '<b onmouseover=alert(1)>Group</b>' }, short_link: 'javascript:alert(2)' },
-    { ...baseLink(8), title: 'RTL \u202Egnp.exe', original_link: 'https://exa\u200Bmple.com/\u202Etxt.exe', extra: { nested: [1, 2] } },
+    {
+      ...baseLink(8),
+      title: 'RTL \u202Egnp.exe',
+      original_link: 'https://exa\u200Bmple.com/\u202Etxt.exe',
+      extra: { nested: [1, 2] },
+    },
     { ...baseLink(9), back_half: '"><svg onload=alert(1)>', short_link: 'https://zd.lc/"><svg onload=alert(1)>' },
     { ...baseLink(1), title: 'Duplicate id of link 1' },
     null,
@@ -221,8 +247,13 @@ export function faultReply(fault: Fault, req: { method: string; path: string }, 
       return json(status, { message: STATUS_TEXT[status] ?? 'Server Error' });
     }
     case 'malformed': {
-      const full = real?.body ?? JSON.stringify({ status: 'success', message: SUCCESS_MESSAGE, data: { links: [{ id: 'x' }] } });
-      return { status: 200, headers: { 'content-type': 'application/json' }, body: full.slice(0, Math.max(1, Math.floor(full.length / 2))) };
+      const full =
+        real?.body ?? JSON.stringify({ status: 'success', message: SUCCESS_MESSAGE, data: { links: [{ id: 'x' }] } });
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: full.slice(0, Math.max(1, Math.floor(full.length / 2))),
+      };
     }
     case 'html':
       return html(fault.status ?? 200, errorPage(fault.status ?? 500));

@@ -48,7 +48,12 @@ export function parseReleaseFilter(value: unknown): ReleaseFilter {
     throw new Error('count must be a non-negative integer');
   }
   if (f.order !== undefined && f.order !== 'fifo' && f.order !== 'lifo') throw new Error('order must be fifo or lifo');
-  return { method: f.method as string | undefined, path: f.path as string | undefined, count: f.count as number | undefined, order: f.order as ReleaseFilter['order'] };
+  return {
+    method: f.method as string | undefined,
+    path: f.path as string | undefined,
+    count: f.count as number | undefined,
+    order: f.order as ReleaseFilter['order'],
+  };
 }
 
 /** Creates an empty set of held answers. */

@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 
-const usage = 'usage: npx node src/sandbox/main.ts [--port 8787] [--data file.json] [--rate-limit 50] [--key K]... [--seed N]';
+const usage =
+  'usage: npx node src/sandbox/main.ts [--port 8787] [--data file.json] [--rate-limit 50] [--key K]... [--seed N]';
 
 function int(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -58,7 +59,10 @@ const stop = (signal: string): void => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping`);
-  sandbox.close().then(() => process.exit(0), () => process.exit(1));
+  sandbox.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

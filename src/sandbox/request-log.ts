@@ -58,8 +58,10 @@ export function describeRequests(requests: readonly RecordedRequest[]): string {
   return requests
     .map((r) => {
       const query = new URLSearchParams(r.query).toString();
-      const notes = [r.fault, r.abortedAt !== undefined ? 'aborted' : r.answeredAt === undefined ? 'not answered' : undefined]
-        .filter(Boolean);
+      const notes = [
+        r.fault,
+        r.abortedAt !== undefined ? 'aborted' : r.answeredAt === undefined ? 'not answered' : undefined,
+      ].filter(Boolean);
       return `${r.method} ${r.path}${query ? `?${query}` : ''}${notes.length ? ` [${notes.join(', ')}]` : ''}`;
     })
     .join('\n  ');
@@ -106,8 +108,12 @@ export function createRequestLog(): RequestLog {
         };
         const timer = setTimeout(() => {
           const found = requests.filter(match).length;
-          fail(new Error(`waitForRequest: ${found} of ${count} matching request(s) after ${timeoutMs} ms; ` +
-            `recorded (${requests.length}):\n  ${describeRequests(requests)}`));
+          fail(
+            new Error(
+              `waitForRequest: ${found} of ${count} matching request(s) after ${timeoutMs} ms; ` +
+                `recorded (${requests.length}):\n  ${describeRequests(requests)}`,
+            ),
+          );
         }, timeoutMs);
         const done = (): void => {
           clearTimeout(timer);

@@ -124,14 +124,20 @@ export function createRoutes(opts: RoutesOptions): Routes {
     return success({ link }, headers);
   };
 
-  const updateLink = (key: string, link: Link, body: Record<string, unknown>, headers: Record<string, string>): Reply => {
+  const updateLink = (
+    key: string,
+    link: Link,
+    body: Record<string, unknown>,
+    headers: Record<string, string>,
+  ): Reply => {
     const errors: Errors = {};
     const patch: LinkPatch = {};
     checkTitle(body.title, errors);
     if ('title' in body) patch.title = body.title as string | null;
     if ('group_id' in body) {
       const id = body.group_id;
-      if (id !== null && !store.groups(key).some((g) => g.id === id)) errors.group_id = ['The selected group id is invalid.'];
+      if (id !== null && !store.groups(key).some((g) => g.id === id))
+        errors.group_id = ['The selected group id is invalid.'];
       else patch.group_id = id as string | null;
     }
     if ('back_half' in body) {
@@ -173,8 +179,12 @@ export function createRoutes(opts: RoutesOptions): Routes {
     }
     if (!/json/i.test(req.headers.accept ?? '')) {
       const location = `http://${req.headers.host ?? '127.0.0.1'}/login`;
-      return html(302, `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url='${location}'"></head>
-<body>Redirecting to <a href="${location}">${location}</a>.</body></html>`, { location });
+      return html(
+        302,
+        `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url='${location}'"></head>
+<body>Redirecting to <a href="${location}">${location}</a>.</body></html>`,
+        { location },
+      );
     }
     const key = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
     if (key === undefined || !keys.has(key)) return json(401, { message: 'Unauthenticated.' });
@@ -188,12 +198,16 @@ export function createRoutes(opts: RoutesOptions): Routes {
       body = normalize(parsed);
     }
     const reads =
-      method !== 'GET' ? store
-      : opts.asOf !== undefined ? store.asOf(opts.asOf)
-      : opts.deletesAsOf !== undefined ? store.deletesAsOf(opts.deletesAsOf)
-      : store;
+      method !== 'GET'
+        ? store
+        : opts.asOf !== undefined
+          ? store.asOf(opts.asOf)
+          : opts.deletesAsOf !== undefined
+            ? store.deletesAsOf(opts.deletesAsOf)
+            : store;
     const id = route.pattern.exec(req.path)?.[1];
-    if (id === undefined) return method === 'GET' ? listLinks(reads, key, req, headers) : createLink(key, body, headers);
+    if (id === undefined)
+      return method === 'GET' ? listLinks(reads, key, req, headers) : createLink(key, body, headers);
     const link = reads.get(key, safeDecode(id));
     if (!link) return notFound(safeDecode(id));
     if (method === 'GET') return success({ link }, headers);

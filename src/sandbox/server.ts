@@ -164,7 +164,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     }
 
     const record: RecordedRequest = {
-      method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: parseLoose(rawBody), at: Date.now(),
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: parseLoose(rawBody),
+      at: Date.now(),
     };
     // Take the fault before recording, so a waiter woken by the record already sees `fault`.
     const fault = faults.take(method, url.pathname);

@@ -215,13 +215,23 @@ export function createStore(opts: { dataFile?: string } = {}): Store {
   };
 
   return {
-    list: (key, n, perPage) => page(sorted(key).map((e) => e.link), n, perPage),
+    list: (key, n, perPage) =>
+      page(
+        sorted(key).map((e) => e.link),
+        n,
+        perPage,
+      ),
     asOf: (time) => ({
       list: (key, n, perPage) => page(replicaLinks(key, time), n, perPage),
       get: (key, id) => replicaLinks(key, time).find((l) => l.id === id),
     }),
     deletesAsOf: (time) => ({
-      list: (key, n, perPage) => page(withRecentDeletes(key, time).map((e) => e.link), n, perPage),
+      list: (key, n, perPage) =>
+        page(
+          withRecentDeletes(key, time).map((e) => e.link),
+          n,
+          perPage,
+        ),
       get: (key, id) => withRecentDeletes(key, time).find((e) => e.link.id === id)?.link,
     }),
     count(key) {

@@ -40,7 +40,9 @@ export function parseBody(rawBody: string, contentType: string): Record<string, 
   if (!/json/i.test(contentType)) return Object.fromEntries(new URLSearchParams(rawBody));
   try {
     const value: unknown = JSON.parse(rawBody);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return 'malformed';
   }

@@ -3,7 +3,8 @@ import type { ApiFailure } from './types';
 import type { LockedTarget } from './policy/fields';
 
 /** Why a change of the accounts was refused. `service-key`: a new service address without a key typed for it (a key only goes where it was saved for). */
-export type AccountFailureReason = 'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
+export type AccountFailureReason =
+  'duplicate' | 'unknown' | 'name' | 'domain' | 'group' | 'key' | 'limit' | 'service-key';
 
 /** Failures that are the extension's own, beside the service's. */
 export type Failure =

@@ -50,11 +50,18 @@ export async function benchBatch(b: Bench, runs: number): Promise<{ rows: Row[];
     await pressButton(page, 'Shorten a list…');
     const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
     const run = Date.now();
-    await field!.evaluate((el, text) => {
-      (el as HTMLTextAreaElement).value = text;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, Array.from({ length: COUNT }, (_, i) => `https://bench.example/list/${run}/${i}`).join('\n'));
-    await page.waitForFunction((n) => document.querySelector('.bulk-summary')?.textContent?.includes(`: ${n} `), { timeout: 60_000 }, COUNT);
+    await field!.evaluate(
+      (el, text) => {
+        (el as HTMLTextAreaElement).value = text;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      Array.from({ length: COUNT }, (_, i) => `https://bench.example/list/${run}/${i}`).join('\n'),
+    );
+    await page.waitForFunction(
+      (n) => document.querySelector('.bulk-summary')?.textContent?.includes(`: ${n} `),
+      { timeout: 60_000 },
+      COUNT,
+    );
     const before = posted(b);
     const from = b.sandbox.requests.length;
     await pressButton(page, 'Shorten all');
@@ -74,10 +81,17 @@ export async function benchBatch(b: Bench, runs: number): Promise<{ rows: Row[];
     // The job's own times: from the background taking the list to its last answer written.
     let job: JobTimes | null = null;
     for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-      job = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'bulkStatus' }).then((r: { ok: boolean; value: JobTimes | null }) => (r.ok ? r.value : null)));
+      job = await page.evaluate(() =>
+        chrome.runtime
+          .sendMessage({ type: 'bulkStatus' })
+          .then((r: { ok: boolean; value: JobTimes | null }) => (r.ok ? r.value : null)),
+      );
       if (job?.endedAt) break;
     }
-    if (!job?.endedAt) throw new Error(`the list did not end within 5 minutes: ${job?.entries.filter((e) => e.state !== 'pending').length} of ${COUNT} answered`);
+    if (!job?.endedAt)
+      throw new Error(
+        `the list did not end within 5 minutes: ${job?.entries.filter((e) => e.state !== 'pending').length} of ${COUNT} answered`,
+      );
     // The same keystrokes once the list has ended, on the same page under the same machine load: what the run itself costs a keystroke.
     const after: Keystroke[] = [];
     for (let i = 0; i < narrow.length; i++) {
@@ -96,15 +110,44 @@ export async function benchBatch(b: Bench, runs: number): Promise<{ rows: Row[];
       const kind = `${r.method} ${r.path.replace(/\/links\/[^/]+$/, '/links/{id}')}${r.fault ? ` (${r.fault})` : ''}`;
       requests[kind] = (requests[kind] ?? 0) + 1;
     }
-    const createsPerSecond = Array.from({ length: Math.ceil((end - start) / 1000) }, (_, s) => creates.filter((at) => at - start >= s * 1000 && at - start < (s + 1) * 1000).length);
+    const createsPerSecond = Array.from(
+      { length: Math.ceil((end - start) / 1000) },
+      (_, s) => creates.filter((at) => at - start >= s * 1000 && at - start < (s + 1) * 1000).length,
+    );
     const budget = Math.round((1.1 * COUNT * 1000) / RATE);
     return {
       rows: [
-        { group: 'batch', name: `${COUNT.toLocaleString('en')} addresses shortened end to end (paced at ${RATE}/s)`, unit: 'ms', samples: [end - start], budget },
-        { group: 'batch', name: `manager search keystroke over ${BIG.toLocaleString('en')} links during the run`, unit: 'ms', samples: narrow.map((k) => k.laidOut), budget: 16 },
-        { group: 'batch', name: 'the same keystroke after the run (same page, same load)', unit: 'ms', samples: after.map((k) => k.laidOut), role: 'information' },
+        {
+          group: 'batch',
+          name: `${COUNT.toLocaleString('en')} addresses shortened end to end (paced at ${RATE}/s)`,
+          unit: 'ms',
+          samples: [end - start],
+          budget,
+        },
+        {
+          group: 'batch',
+          name: `manager search keystroke over ${BIG.toLocaleString('en')} links during the run`,
+          unit: 'ms',
+          samples: narrow.map((k) => k.laidOut),
+          budget: 16,
+        },
+        {
+          group: 'batch',
+          name: 'the same keystroke after the run (same page, same load)',
+          unit: 'ms',
+          samples: after.map((k) => k.laidOut),
+          role: 'information',
+        },
       ],
-      detail: { counts, total: end - start, firstCreateMs: (creates[0] ?? end) - start, lastCreateMs: (creates.at(-1) ?? end) - start, requests, createsPerSecond, keystrokes: summarize(narrow.map((k) => k.laidOut)) },
+      detail: {
+        counts,
+        total: end - start,
+        firstCreateMs: (creates[0] ?? end) - start,
+        lastCreateMs: (creates.at(-1) ?? end) - start,
+        requests,
+        createsPerSecond,
+        keystrokes: summarize(narrow.map((k) => k.laidOut)),
+      },
     };
   } finally {
     b.sandbox.setRateLimit(null);

@@ -65,8 +65,12 @@ it('benchmark', async () => {
   const missed = results.filter((r) => r.pass === false);
   const seconds = (Date.now() - started) / 1000;
   const table = textTable(results);
-  const summary = missed.length ? `Missed budgets:\n${missed.map((r) => `  - ${r.group}: ${r.name}`).join('\n')}` : 'Every budget met.';
-  console.log(`\n${table}\n\n${RUNS} runs per timing (medians; ratios and differences taken pair by pair), ${browser}, ${seconds.toFixed(0)} s.\n${summary}\n`);
+  const summary = missed.length
+    ? `Missed budgets:\n${missed.map((r) => `  - ${r.group}: ${r.name}`).join('\n')}`
+    : 'Every budget met.';
+  console.log(
+    `\n${table}\n\n${RUNS} runs per timing (medians; ratios and differences taken pair by pair), ${browser}, ${seconds.toFixed(0)} s.\n${summary}\n`,
+  );
 
   writeJson('.cache/bench.json', {
     date: new Date(started).toISOString(),

@@ -27,7 +27,9 @@ export const COPIED_MARK = 'prettylink:copied';
 async function openActionPopup(b: Bench, path: string): Promise<Page> {
   const url = b.url(path);
   const target = b.ext.browser.waitForTarget((t) => t.url() === url, { timeout: 10_000 });
-  await (await b.ext.worker()).evaluate(async (p) => {
+  await (
+    await b.ext.worker()
+  ).evaluate(async (p) => {
     await chrome.action.setPopup({ popup: p });
     await chrome.action.openPopup();
   }, path);
@@ -66,7 +68,11 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
   await tab.bringToFront();
   const popup = await openActionPopup(b, 'popup.html');
   try {
-    await popup.waitForFunction((m) => performance.getEntriesByName(m).length > 0, { timeout: 10_000, polling: 10 }, COPIED_MARK);
+    await popup.waitForFunction(
+      (m) => performance.getEntriesByName(m).length > 0,
+      { timeout: 10_000, polling: 10 },
+      COPIED_MARK,
+    );
     const inPage = await popup.evaluate(async (m) => {
       const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return {
@@ -88,9 +94,13 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
     }, COPIED_MARK);
     const posts = b.sandbox.requests.slice(from).filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
     const post = posts.find((r) => (r.body as { link?: string } | null)?.link === pageUrl);
-    if (!post || posts.length !== 1) throw new Error(`expected one POST of ${pageUrl}, the service saw ${posts.length}`);
+    if (!post || posts.length !== 1)
+      throw new Error(`expected one POST of ${pageUrl}, the service saw ${posts.length}`);
     if (inPage.copied.length !== 1) throw new Error(`expected one copy, the popup marked ${inPage.copied.length}`);
-    if (!inPage.shortLink || inPage.clipboard !== inPage.shortLink) throw new Error(`the clipboard holds ${JSON.stringify(inPage.clipboard)}, the popup shows ${JSON.stringify(inPage.shortLink)}`);
+    if (!inPage.shortLink || inPage.clipboard !== inPage.shortLink)
+      throw new Error(
+        `the clipboard holds ${JSON.stringify(inPage.clipboard)}, the popup shows ${JSON.stringify(inPage.shortLink)}`,
+      );
     await settle(b, from);
     return {
       copied: inPage.copied[0]!,
@@ -108,7 +118,12 @@ async function floorPlusRoundTrip(b: Bench, link: string): Promise<{ load: numbe
   const from = b.sandbox.requests.length;
   const floor = await openActionPopup(b, 'floor.html');
   try {
-    await floor.waitForFunction(() => ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0, { timeout: 10_000, polling: 10 });
+    await floor.waitForFunction(
+      () =>
+        ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ??
+          0) > 0,
+      { timeout: 10_000, polling: 10 },
+    );
     const out = await floor.evaluate(
       async (base, key, url) => {
         const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
@@ -160,10 +175,33 @@ export async function benchCopied(b: Bench, runs: number): Promise<{ rows: Row[]
     const kept = { floor: floor.slice(-runs), popup: popup.slice(-runs) };
     return {
       rows: [
-        { group: 'copied', name: 'floor page as the popup, to its load event', unit: 'ms', samples: kept.floor.map((x) => x.load), role: 'baseline' },
-        { group: 'copied', name: 'service round trip (fetch POST from that page)', unit: 'ms', samples: kept.floor.map((x) => x.roundTrip), role: 'baseline' },
-        { group: 'copied', name: 'toolbar popup: navigation start → short link copied', unit: 'ms', samples: pairs.subject },
-        { group: 'copied', name: 'toolbar → copied, minus (floor page load + round trip)', unit: 'ms-diff', samples: differences(pairs), budget: 10 },
+        {
+          group: 'copied',
+          name: 'floor page as the popup, to its load event',
+          unit: 'ms',
+          samples: kept.floor.map((x) => x.load),
+          role: 'baseline',
+        },
+        {
+          group: 'copied',
+          name: 'service round trip (fetch POST from that page)',
+          unit: 'ms',
+          samples: kept.floor.map((x) => x.roundTrip),
+          role: 'baseline',
+        },
+        {
+          group: 'copied',
+          name: 'toolbar popup: navigation start → short link copied',
+          unit: 'ms',
+          samples: pairs.subject,
+        },
+        {
+          group: 'copied',
+          name: 'toolbar → copied, minus (floor page load + round trip)',
+          unit: 'ms-diff',
+          samples: differences(pairs),
+          budget: 10,
+        },
       ],
       // Medians, ms since the popup's navigation start.
       detail: {

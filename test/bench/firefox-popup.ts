@@ -21,7 +21,12 @@ import type { Bench } from './setup';
 import { interleaved, sleep } from './stats';
 
 /** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
-async function openMarked(ff: FirefoxExtension, sandbox: Sandbox, path: string, mark: string | string[]): Promise<Marks> {
+async function openMarked(
+  ff: FirefoxExtension,
+  sandbox: Sandbox,
+  path: string,
+  mark: string | string[],
+): Promise<Marks> {
   const before = sandbox.requests.length;
   const page = await ff.openPage(path);
   try {
@@ -35,12 +40,19 @@ async function openMarked(ff: FirefoxExtension, sandbox: Sandbox, path: string, 
 
 async function settled(sandbox: Sandbox, count: number, timeout = 5000): Promise<void> {
   const end = Date.now() + timeout;
-  while ((sandbox.requests.length < count || sandbox.requests.slice(count - 1).some((r) => r.answeredAt === undefined)) && Date.now() < end) await sleep(5);
+  while (
+    (sandbox.requests.length < count || sandbox.requests.slice(count - 1).some((r) => r.answeredAt === undefined)) &&
+    Date.now() < end
+  )
+    await sleep(5);
   await sleep(30);
 }
 
 export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`);
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
+    throw new Error(
+      `no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
   cpSync(EXTENSION_DIR, dir, { recursive: true });
   addBaselinePages(dir);
@@ -53,7 +65,10 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
     b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
     // A first open fills the cache from the service; every open after this one shows it at once.
     await openMarked(ff, b.sandbox, 'popup.html', SHOWN);
-    const cached = await ff.ext(async () => ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0);
+    const cached = await ff.ext(
+      async () =>
+        ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0,
+    );
     if (cached !== CACHED_LINKS) throw new Error(`expected ${CACHED_LINKS} cached links in Firefox, found ${cached}`);
 
     const floor: Marks[] = [];
@@ -71,7 +86,10 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
     );
     const kept = { popup: popup.slice(-runs), floor: floor.slice(-runs) };
     return {
-      rows: [...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor, 1.2), ...firstFrameRows('firefox', kept.popup, kept.floor, 0.95)],
+      rows: [
+        ...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor, 1.2),
+        ...firstFrameRows('firefox', kept.popup, kept.floor, 0.95),
+      ],
       // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
       detail: { version, blank: medians(blank.slice(-runs)), floor: medians(kept.floor), popup: medians(kept.popup) },
     };

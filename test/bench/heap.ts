@@ -32,7 +32,9 @@ async function heapAfterGc(page: Page): Promise<number> {
 
 /** Throws if a page of the extension other than `page` is open (its heap would be counted too). */
 function assertAlone(b: Bench, page: Page): void {
-  const others = b.ext.browser.targets().filter((t) => t.type() === 'page' && t.url().startsWith(b.url('')) && t.url() !== page.url());
+  const others = b.ext.browser
+    .targets()
+    .filter((t) => t.type() === 'page' && t.url().startsWith(b.url('')) && t.url() !== page.url());
   if (others.length) throw new Error(`another page of the extension is open: ${others.map((t) => t.url()).join(', ')}`);
 }
 
@@ -92,11 +94,25 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
   const blankMedian = summarize(pairs.baseline).median;
   const popupMedian = summarize(pairs.subject).median;
   // A figure that is not the page's own would show here: the popup's heap no larger than the blank page's.
-  if (!(popupMedian > blankMedian)) throw new Error(`the popup's heap (${popupMedian} B) is not above the blank page's (${blankMedian} B): not each page's own`);
+  if (!(popupMedian > blankMedian))
+    throw new Error(
+      `the popup's heap (${popupMedian} B) is not above the blank page's (${blankMedian} B): not each page's own`,
+    );
   return {
     rows: [
-      { group: 'heap', name: 'blank extension page, used JS heap after GC', unit: 'bytes', samples: pairs.baseline, role: 'baseline' },
-      { group: 'heap', name: `popup with ${CACHED_LINKS} cached links, used JS heap after GC`, unit: 'bytes', samples: pairs.subject },
+      {
+        group: 'heap',
+        name: 'blank extension page, used JS heap after GC',
+        unit: 'bytes',
+        samples: pairs.baseline,
+        role: 'baseline',
+      },
+      {
+        group: 'heap',
+        name: `popup with ${CACHED_LINKS} cached links, used JS heap after GC`,
+        unit: 'bytes',
+        samples: pairs.subject,
+      },
       { group: 'heap', name: 'popup ÷ blank page', unit: 'ratio', samples: ratios(pairs), role: 'information' },
       { group: 'heap', name: 'popup over blank page', unit: 'bytes', samples: differences(pairs), budget: 500_000 },
     ],

@@ -23,13 +23,23 @@ interface Work {
   script: number;
 }
 
-const METRICS = { task: 'TaskDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', script: 'ScriptDuration' } as const;
+const METRICS = {
+  task: 'TaskDuration',
+  style: 'RecalcStyleDuration',
+  layout: 'LayoutDuration',
+  script: 'ScriptDuration',
+} as const;
 
 /** The page's metrics since `Performance.enable` (on a blank tab, before it navigates). */
 async function work(session: CDPSession): Promise<Work> {
   const { metrics } = await session.send('Performance.getMetrics');
   const read = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
-  return { task: read(METRICS.task), style: read(METRICS.style), layout: read(METRICS.layout), script: read(METRICS.script) };
+  return {
+    task: read(METRICS.task),
+    style: read(METRICS.style),
+    layout: read(METRICS.layout),
+    script: read(METRICS.script),
+  };
 }
 
 async function opened(b: Bench, path: 'popup.html' | 'blank.html'): Promise<Work> {
@@ -66,9 +76,25 @@ export async function benchMainThread(b: Bench, runs: number): Promise<{ rows: R
   const kept = popup.slice(-runs);
   return {
     rows: [
-      { group: 'main thread', name: 'blank extension page, time in tasks', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
-      { group: 'main thread', name: `popup with ${CACHED_LINKS} cached links, time in tasks`, unit: 'ms', samples: pairs.subject },
-      { group: 'main thread', name: 'popup: of it, style recalculation', unit: 'ms', samples: kept.map((w) => w.style) },
+      {
+        group: 'main thread',
+        name: 'blank extension page, time in tasks',
+        unit: 'ms',
+        samples: pairs.baseline,
+        role: 'baseline',
+      },
+      {
+        group: 'main thread',
+        name: `popup with ${CACHED_LINKS} cached links, time in tasks`,
+        unit: 'ms',
+        samples: pairs.subject,
+      },
+      {
+        group: 'main thread',
+        name: 'popup: of it, style recalculation',
+        unit: 'ms',
+        samples: kept.map((w) => w.style),
+      },
       { group: 'main thread', name: 'popup: of it, layout', unit: 'ms', samples: kept.map((w) => w.layout) },
       { group: 'main thread', name: 'popup: of it, script', unit: 'ms', samples: kept.map((w) => w.script) },
     ],

@@ -72,7 +72,11 @@ export function installKeystrokeTimer(): void {
 export async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
   const count = await page.evaluate(() => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length);
   await page.keyboard.press(key);
-  await page.waitForFunction((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length > n, { timeout: 10_000, polling: 10 }, count);
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length > n,
+    { timeout: 10_000, polling: 10 },
+    count,
+  );
   return page.evaluate((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys[n]!, count);
 }
 
@@ -96,7 +100,9 @@ export async function benchManager(b: Bench, runs: number): Promise<{ rows: Row[
   // the sync left behind (the mirror, and the head its first page wrote through the store) is all
   // the page has.
   // Against the floor (./pages.ts): the mirror's 30 newest links read and drawn as plain rows.
-  const account = await (await b.ext.worker()).evaluate(async (key) => ((await chrome.storage.local.get(key))[key] as { account: string }).account, HEAD_KEY);
+  const account = await (
+    await b.ext.worker()
+  ).evaluate(async (key) => ((await chrome.storage.local.get(key))[key] as { account: string }).account, HEAD_KEY);
   const pairs = await interleaved(
     runs,
     () => openManager(b, `floor-manager.html?account=${encodeURIComponent(account)}`),
@@ -114,7 +120,8 @@ export async function benchManager(b: Bench, runs: number): Promise<{ rows: Row[
     for (let i = 0; i < runs + 2; i++) {
       const typed = await keystroke(page, 'g');
       const cleared = await keystroke(page, 'Backspace');
-      if (typed.items >= BIG || typed.items === 0 || cleared.items !== BIG) throw new Error(`search did not filter: ${typed.items}, then ${cleared.items}`);
+      if (typed.items >= BIG || typed.items === 0 || cleared.items !== BIG)
+        throw new Error(`search did not filter: ${typed.items}, then ${cleared.items}`);
       if (i < 2) continue;
       narrow.push(typed);
       clear.push(cleared);
@@ -125,12 +132,40 @@ export async function benchManager(b: Bench, runs: number): Promise<{ rows: Row[
   const n = BIG.toLocaleString('en');
   return {
     rows: [
-      { group: 'manager', name: `floor page: ${MANAGER_FLOOR_ROWS} rows from the mirror, frame showing them`, unit: 'ms', samples: pairs.baseline, role: 'baseline' },
+      {
+        group: 'manager',
+        name: `floor page: ${MANAGER_FLOOR_ROWS} rows from the mirror, frame showing them`,
+        unit: 'ms',
+        samples: pairs.baseline,
+        role: 'baseline',
+      },
       { group: 'manager', name: `open to first rows, ${n} links stored`, unit: 'ms', samples: pairs.subject },
-      { group: 'manager', name: `open to first rows, ${n} links ÷ floor page`, unit: 'ratio', samples: ratios(pairs), budget: 1.3 },
-      { group: 'manager', name: `search keystroke over ${n} links (to ${narrow[0]!.items})`, unit: 'ms', samples: narrow.map((k) => k.laidOut), budget: 16 },
-      { group: 'manager', name: `search keystroke clearing it (${n} again)`, unit: 'ms', samples: clear.map((k) => k.laidOut), role: 'information' },
+      {
+        group: 'manager',
+        name: `open to first rows, ${n} links ÷ floor page`,
+        unit: 'ratio',
+        samples: ratios(pairs),
+        budget: 1.3,
+      },
+      {
+        group: 'manager',
+        name: `search keystroke over ${n} links (to ${narrow[0]!.items})`,
+        unit: 'ms',
+        samples: narrow.map((k) => k.laidOut),
+        budget: 16,
+      },
+      {
+        group: 'manager',
+        name: `search keystroke clearing it (${n} again)`,
+        unit: 'ms',
+        samples: clear.map((k) => k.laidOut),
+        role: 'information',
+      },
     ],
-    detail: { open: summarize(pairs.subject), narrow: summarize(narrow.map((k) => k.laidOut)), clear: summarize(clear.map((k) => k.laidOut)) },
+    detail: {
+      open: summarize(pairs.subject),
+      narrow: summarize(narrow.map((k) => k.laidOut)),
+      clear: summarize(clear.map((k) => k.laidOut)),
+    },
   };
 }

@@ -27,12 +27,18 @@ export function installOpenMarks(w: Window & typeof globalThis = globalThis as W
     at('links');
   }).observe(w.document, { childList: true, subtree: true });
   w.addEventListener('DOMContentLoaded', () => (marks.domContentLoaded = w.performance.now()));
-  w.addEventListener('load', () => at('load', () => (marks.linksAtLoadFrame = w.document.querySelector('li.link-item') ? 1 : 0)));
+  w.addEventListener('load', () =>
+    at('load', () => (marks.linksAtLoadFrame = w.document.querySelector('li.link-item') ? 1 : 0)),
+  );
 }
 
 /** Waits for a mark (or every one of several), then answers all of them. */
 export async function marksWhen(page: Page, name: string | string[], timeout = 10_000): Promise<Marks> {
   const names = typeof name === 'string' ? [name] : name;
-  await page.waitForFunction((ns: string[]) => ns.every((n) => (globalThis as unknown as { __marks?: Marks }).__marks?.[n] !== undefined), { timeout, polling: 10 }, names);
+  await page.waitForFunction(
+    (ns: string[]) => ns.every((n) => (globalThis as unknown as { __marks?: Marks }).__marks?.[n] !== undefined),
+    { timeout, polling: 10 },
+    names,
+  );
   return page.evaluate(() => ({ ...(globalThis as unknown as { __marks: Marks }).__marks }));
 }

@@ -25,12 +25,18 @@ const idbUsage = (page: Page) =>
   });
 
 /** Syncs the key's account from an empty mirror; answers the time to complete and the list requests made. */
-async function syncFromEmpty(b: Bench, key: string): Promise<{ ms: number; requests: number; pages: number; bytes: number }> {
+async function syncFromEmpty(
+  b: Bench,
+  key: string,
+): Promise<{ ms: number; requests: number; pages: number; bytes: number }> {
   await b.useKey(key, { dropCache: true });
   const account = await accountOf(b.sandbox.url, key);
   const page = await b.open('blank.html');
   try {
-    await page.evaluate((name) => new Promise((r) => (indexedDB.deleteDatabase(name).onsuccess = r)), `prettylink-mirror-${account}`);
+    await page.evaluate(
+      (name) => new Promise((r) => (indexedDB.deleteDatabase(name).onsuccess = r)),
+      `prettylink-mirror-${account}`,
+    );
     const usageBefore = await idbUsage(page);
     await page.evaluate(() => {
       (globalThis as { done?: Promise<number> }).done = new Promise((resolve) =>
@@ -44,7 +50,9 @@ async function syncFromEmpty(b: Bench, key: string): Promise<{ ms: number; reque
     const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'syncLinks', full: true }));
     if (!reply?.ok) throw new Error(`syncLinks failed: ${JSON.stringify(reply)}`);
     const end = await page.evaluate(() => (globalThis as { done?: Promise<number> }).done!);
-    const requests = b.sandbox.requests.slice(before).filter((r) => r.method === 'GET' && r.path === '/api/v1/links').length;
+    const requests = b.sandbox.requests
+      .slice(before)
+      .filter((r) => r.method === 'GET' && r.path === '/api/v1/links').length;
     const total = b.sandbox.store.count(key);
     const bytes = (await idbUsage(page)) - usageBefore;
     return { ms: end - start, requests, pages: Math.max(1, Math.ceil(total / 30)), bytes };
@@ -70,12 +78,37 @@ export async function benchMirror(b: Bench, runs: number): Promise<{ rows: Row[]
   const pairs = await interleaved(runs, open(DEMO_KEY), open(BIG_KEY));
   return {
     rows: [
-      { group: 'mirror', name: `full sync of ${BIG.toLocaleString('en')} links`, unit: 'ms', samples: [big.ms], role: 'information' },
-      { group: 'mirror', name: 'full sync: requests ÷ pages', unit: 'ratio', samples: [big.requests / big.pages], budget: 1.05 },
-      { group: 'mirror', name: 'IndexedDB bytes per stored link', unit: 'bytes', samples: [big.bytes / BIG], exact: true, role: 'information' },
+      {
+        group: 'mirror',
+        name: `full sync of ${BIG.toLocaleString('en')} links`,
+        unit: 'ms',
+        samples: [big.ms],
+        role: 'information',
+      },
+      {
+        group: 'mirror',
+        name: 'full sync: requests ÷ pages',
+        unit: 'ratio',
+        samples: [big.requests / big.pages],
+        budget: 1.05,
+      },
+      {
+        group: 'mirror',
+        name: 'IndexedDB bytes per stored link',
+        unit: 'bytes',
+        samples: [big.bytes / BIG],
+        exact: true,
+        role: 'information',
+      },
       { group: 'mirror', name: `popup, ${SMALL} links stored`, unit: 'ms', samples: pairs.baseline, role: 'baseline' },
       { group: 'mirror', name: `popup, ${BIG.toLocaleString('en')} links stored`, unit: 'ms', samples: pairs.subject },
-      { group: 'mirror', name: `popup open, ${BIG.toLocaleString('en')} ÷ ${SMALL} links stored`, unit: 'ratio', samples: ratios(pairs), budget: 1.1 },
+      {
+        group: 'mirror',
+        name: `popup open, ${BIG.toLocaleString('en')} ÷ ${SMALL} links stored`,
+        unit: 'ratio',
+        samples: ratios(pairs),
+        budget: 1.1,
+      },
     ],
     detail: { sync: big },
   };

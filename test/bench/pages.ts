@@ -16,9 +16,11 @@ import { join } from 'node:path';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/shared/settings/keys';
 import { BY_CREATED, dbName, LINKS } from '../../src/platform/mirror/mirror-db';
 
-export const BLANK_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';
+export const BLANK_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';
 
-const FLOOR_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="/floor.js"></script></head><body></body></html>\n';
+const FLOOR_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="/floor.js"></script></head><body></body></html>\n';
 
 const FLOOR_JS = `chrome.storage.local.get(${JSON.stringify([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY])}).then((stored) => {
   const list = document.createElement('ul');
@@ -35,7 +37,8 @@ const FLOOR_JS = `chrome.storage.local.get(${JSON.stringify([SETTINGS_KEY, HEAD_
 /** The rows the manager's floor page draws. */
 export const MANAGER_FLOOR_ROWS = 30;
 
-const MANAGER_FLOOR_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="/floor-manager.js"></script></head><body></body></html>\n';
+const MANAGER_FLOOR_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="/floor-manager.js"></script></head><body></body></html>\n';
 
 const MANAGER_FLOOR_JS = `const account = new URLSearchParams(location.search).get('account');
 const open = indexedDB.open(${JSON.stringify(dbName(''))} + account);

@@ -39,14 +39,39 @@ export async function waitForRequests(b: Bench, count: number, timeout = 5000): 
 export const SHOWN = ['linksFrame', 'loadFrame'];
 
 /** The rows of a popup-open section: the popup ÷ the floor (budgeted), and the floor ÷ the blank page (information). */
-export function popupRows(group: string, pairs: Pairs, floorOverBlank: Pairs, popup: Marks[], floor: Marks[], budget = 1.15): Row[] {
+export function popupRows(
+  group: string,
+  pairs: Pairs,
+  floorOverBlank: Pairs,
+  popup: Marks[],
+  floor: Marks[],
+  budget = 1.15,
+): Row[] {
   const prefix = group === 'popup' ? '' : 'popup: ';
   return [
-    { group, name: `${prefix}floor page: ${CACHED_LINKS} cached links as plain DOM, frame showing them`, unit: 'ms', samples: pairs.baseline, role: 'baseline' },
+    {
+      group,
+      name: `${prefix}floor page: ${CACHED_LINKS} cached links as plain DOM, frame showing them`,
+      unit: 'ms',
+      samples: pairs.baseline,
+      role: 'baseline',
+    },
     { group, name: `${prefix}frame showing ${CACHED_LINKS} cached links`, unit: 'ms', samples: pairs.subject },
     { group, name: `${prefix}cached links drawn ÷ floor page`, unit: 'ratio', samples: ratios(pairs), budget },
-    { group, name: `${prefix}floor page ÷ blank page (frame after load)`, unit: 'ratio', samples: ratios(floorOverBlank), role: 'information' },
-    { group, name: `${prefix}load event: popup − floor page`, unit: 'ms-diff', samples: popup.map((m, i) => m.load! - floor[i]!.load!), role: 'information' },
+    {
+      group,
+      name: `${prefix}floor page ÷ blank page (frame after load)`,
+      unit: 'ratio',
+      samples: ratios(floorOverBlank),
+      role: 'information',
+    },
+    {
+      group,
+      name: `${prefix}load event: popup − floor page`,
+      unit: 'ms-diff',
+      samples: popup.map((m, i) => m.load! - floor[i]!.load!),
+      role: 'information',
+    },
   ];
 }
 
@@ -55,15 +80,32 @@ export function firstFrameRows(group: string, popup: Marks[], floor: Marks[], bu
   const prefix = group === 'popup' ? '' : 'popup: ';
   const share = (all: Marks[]) => [all.filter((m) => m.linksAtLoadFrame === 1).length / all.length];
   return [
-    { group, name: `${prefix}links in the DOM by the first frame after load (share of ${popup.length} runs)`, unit: 'share', samples: share(popup), budget, atLeast: true, exact: true },
-    { group, name: `${prefix}floor page: the same`, unit: 'share', samples: share(floor), role: 'information', exact: true },
+    {
+      group,
+      name: `${prefix}links in the DOM by the first frame after load (share of ${popup.length} runs)`,
+      unit: 'share',
+      samples: share(popup),
+      budget,
+      atLeast: true,
+      exact: true,
+    },
+    {
+      group,
+      name: `${prefix}floor page: the same`,
+      unit: 'share',
+      samples: share(floor),
+      role: 'information',
+      exact: true,
+    },
   ];
 }
 
 /** Median of each mark over runs. */
 export function medians(all: Marks[]): Record<string, number> {
   const names = [...new Set(all.flatMap((m) => Object.keys(m)))];
-  return Object.fromEntries(names.map((n) => [n, summarize(all.map((m) => m[n]).filter((v): v is number => v !== undefined)).median]));
+  return Object.fromEntries(
+    names.map((n) => [n, summarize(all.map((m) => m[n]).filter((v): v is number => v !== undefined)).median]),
+  );
 }
 
 export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
@@ -72,7 +114,12 @@ export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Ro
   b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
   // A first open fills the cache from the service; every open after this one shows it at once.
   await openMarked(b, 'popup.html', SHOWN);
-  const cached = await (await b.ext.worker()).evaluate(async () => ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0);
+  const cached = await (
+    await b.ext.worker()
+  ).evaluate(
+    async () =>
+      ((await chrome.storage.local.get('links')).links as { links: unknown[] } | undefined)?.links.length ?? 0,
+  );
   if (cached !== CACHED_LINKS) throw new Error(`expected ${CACHED_LINKS} cached links, found ${cached}`);
 
   // The popup against the floor (./pages.ts: the same storage read, rows as plain DOM, no
@@ -91,8 +138,15 @@ export async function benchPopupOpen(b: Bench, runs: number): Promise<{ rows: Ro
     async () => (await openMarked(b, 'floor.html', SHOWN)).linksFrame!,
   );
   return {
-    rows: [...popupRows('popup', pairs, floorOverBlank, popup.slice(-runs), floor.slice(-runs)), ...firstFrameRows('popup', popup.slice(-runs), floor.slice(-runs), 0.95)],
+    rows: [
+      ...popupRows('popup', pairs, floorOverBlank, popup.slice(-runs), floor.slice(-runs)),
+      ...firstFrameRows('popup', popup.slice(-runs), floor.slice(-runs), 0.95),
+    ],
     // ms since navigation start: DOMContentLoaded, load, first link in the DOM, and the frames after.
-    detail: { blank: medians(blank.slice(-runs)), floor: medians(floor.slice(-runs)), popup: medians(popup.slice(-runs)) },
+    detail: {
+      blank: medians(blank.slice(-runs)),
+      floor: medians(floor.slice(-runs)),
+      popup: medians(popup.slice(-runs)),
+    },
   };
 }

@@ -27,7 +27,11 @@ export interface Result extends Row, Summary {
 
 export const evaluate = (row: Row): Result => {
   const s = summarize(row.samples);
-  return { ...row, ...s, pass: row.budget === undefined ? null : row.atLeast ? s.median >= row.budget : s.median <= row.budget };
+  return {
+    ...row,
+    ...s,
+    pass: row.budget === undefined ? null : row.atLeast ? s.median >= row.budget : s.median <= row.budget,
+  };
 };
 
 function fmt(unit: Unit, v: number): string {

@@ -48,7 +48,11 @@ function installKeystrokeTimer(): void {
 async function keystroke(page: Page, key: KeyInput): Promise<Keystroke> {
   const count = await page.evaluate(() => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length);
   await page.keyboard.press(key);
-  await page.waitForFunction((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length > n, { timeout: 10_000, polling: 10 }, count);
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys.length > n,
+    { timeout: 10_000, polling: 10 },
+    count,
+  );
   return page.evaluate((n) => (globalThis as unknown as { __keys: Keystroke[] }).__keys[n]!, count);
 }
 
@@ -68,10 +72,18 @@ export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]
   await b.useKey(BIG_KEY, { dropCache: true });
   const page = await b.open('popup.html');
   try {
-    await page.waitForFunction((n) => document.querySelectorAll('li.link-item').length === n, { timeout: 10_000 }, PAGE);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('li.link-item').length === n,
+      { timeout: 10_000 },
+      PAGE,
+    );
     for (let shown = PAGE; shown < LOADED; shown += PAGE) {
       await page.click('button.more');
-      await page.waitForFunction((n) => document.querySelectorAll('li.link-item').length === n, { timeout: 10_000 }, shown + PAGE);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('li.link-item').length === n,
+        { timeout: 10_000 },
+        shown + PAGE,
+      );
     }
     if ((await items(page)) !== LOADED) throw new Error(`expected ${LOADED} links loaded`);
     await page.evaluate(installKeystrokeTimer);
@@ -81,15 +93,28 @@ export async function benchSearch(b: Bench, runs: number): Promise<{ rows: Row[]
     for (let i = 0; i < runs + 2; i++) {
       const typed = await keystroke(page, 'g');
       const cleared = await keystroke(page, 'Backspace');
-      if (typed.items >= LOADED || typed.items === 0 || cleared.items !== LOADED) throw new Error(`search did not filter: ${typed.items}, then ${cleared.items}`);
+      if (typed.items >= LOADED || typed.items === 0 || cleared.items !== LOADED)
+        throw new Error(`search did not filter: ${typed.items}, then ${cleared.items}`);
       if (i < 2) continue;
       narrow.push(typed);
       clear.push(cleared);
     }
     return {
       rows: [
-        { group: 'search', name: `keystroke filtering ${LOADED} loaded links (to ${narrow[0]!.items})`, unit: 'ms', samples: narrow.map((k) => k.laidOut), budget: 16 },
-        { group: 'search', name: `keystroke clearing it (${LOADED} shown again)`, unit: 'ms', samples: clear.map((k) => k.laidOut), role: 'information' },
+        {
+          group: 'search',
+          name: `keystroke filtering ${LOADED} loaded links (to ${narrow[0]!.items})`,
+          unit: 'ms',
+          samples: narrow.map((k) => k.laidOut),
+          budget: 16,
+        },
+        {
+          group: 'search',
+          name: `keystroke clearing it (${LOADED} shown again)`,
+          unit: 'ms',
+          samples: clear.map((k) => k.laidOut),
+          role: 'information',
+        },
       ],
       // Medians, ms from the input event: DOM updated, style and layout done, next animation frame.
       detail: { narrow: phases(narrow), clear: phases(clear) },

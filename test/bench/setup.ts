@@ -88,7 +88,10 @@ export async function startBench(): Promise<Bench> {
   // Also checks the copy is whole (a build running meanwhile would leave files missing).
   const sizes = measureSizes(dir);
   addBaselinePages(dir);
-  const [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, BIG_KEY] }), launchExtension({ dir, watchRestartedWorkers: false })]);
+  const [sandbox, ext] = await Promise.all([
+    startSandbox({ keys: [DEMO_KEY, BIG_KEY] }),
+    launchExtension({ dir, watchRestartedWorkers: false }),
+  ]);
   const url = (path: string) => `chrome-extension://${ext.id}/${path}`;
   let worker: WorkerWatch;
   try {
@@ -114,7 +117,12 @@ export async function startBench(): Promise<Bench> {
       const page = await ext.browser.newPage();
       try {
         await page.goto(url('blank.html'));
-        const hasKey = () => page.evaluate(async () => ((await chrome.runtime.sendMessage({ type: 'status' })) as { value?: { hasKey?: boolean } })?.value?.hasKey === true);
+        const hasKey = () =>
+          page.evaluate(
+            async () =>
+              ((await chrome.runtime.sendMessage({ type: 'status' })) as { value?: { hasKey?: boolean } })?.value
+                ?.hasKey === true,
+          );
         for (let attempt = 1; ; attempt++) {
           await ext.configure(sandbox.url, DEMO_KEY, settings);
           const end = Date.now() + 2000;
@@ -133,12 +141,16 @@ export async function startBench(): Promise<Bench> {
       return page;
     },
     async useKey(key, { dropCache = false } = {}) {
-      await (await ext.worker()).evaluate(
+      await (
+        await ext.worker()
+      ).evaluate(
         async (k, drop) => {
           // The current account's key (src/accounts); before the accounts exist, the single key.
           const { accounts } = await chrome.storage.local.get('accounts');
           const current = (accounts as { current?: string } | undefined)?.current;
-          await chrome.storage.local.set((current ? { accountKeys: { [current]: k } } : { apiKey: k }) as Record<string, unknown>);
+          await chrome.storage.local.set(
+            (current ? { accountKeys: { [current]: k } } : { apiKey: k }) as Record<string, unknown>,
+          );
           if (drop) await chrome.storage.local.remove('links');
         },
         key,

@@ -52,7 +52,10 @@ async function clickToLink(page: Page): Promise<Span> {
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.click('.shorten-form button[type=submit]');
-  await page.waitForFunction(() => (globalThis as unknown as { __shorten: { shown?: number } }).__shorten.shown !== undefined, { timeout: 10_000, polling: 10 });
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __shorten: { shown?: number } }).__shorten.shown !== undefined,
+    { timeout: 10_000, polling: 10 },
+  );
   return page.evaluate(() => {
     const { click, shown } = (globalThis as unknown as { __shorten: { click: number; shown: number } }).__shorten;
     return { start: performance.timeOrigin + click, end: performance.timeOrigin + shown };
@@ -75,7 +78,9 @@ export async function benchShorten(b: Bench, runs: number): Promise<{ rows: Row[
   const split = { direct: [] as [number, number][], popup: [] as [number, number][] };
   /** Splits a span at the arrival of the POST of `link`. */
   const at = (kind: 'direct' | 'popup', link: string, span: Span) => {
-    const arrived = b.sandbox.requests.find((r) => r.method === 'POST' && (r.body as { link?: string } | null)?.link === link)?.at;
+    const arrived = b.sandbox.requests.find(
+      (r) => r.method === 'POST' && (r.body as { link?: string } | null)?.link === link,
+    )?.at;
     if (arrived) split[kind].push([arrived - span.start, span.end - arrived]);
     return span.end - span.start;
   };
@@ -105,9 +110,21 @@ export async function benchShorten(b: Bench, runs: number): Promise<{ rows: Row[
   const med = (xs: [number, number][], i: 0 | 1) => (xs.length ? summarize(xs.map((x) => x[i])).median : NaN);
   return {
     rows: [
-      { group: 'shorten', name: 'service round trip (fetch POST from the page)', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
+      {
+        group: 'shorten',
+        name: 'service round trip (fetch POST from the page)',
+        unit: 'ms',
+        samples: pairs.baseline,
+        role: 'baseline',
+      },
       { group: 'shorten', name: 'click → short link shown', unit: 'ms', samples: pairs.subject },
-      { group: 'shorten', name: 'click → link, minus service round trip', unit: 'ms-diff', samples: differences(pairs), budget: 10 },
+      {
+        group: 'shorten',
+        name: 'click → link, minus service round trip',
+        unit: 'ms-diff',
+        samples: differences(pairs),
+        budget: 10,
+      },
     ],
     detail: {
       direct: { beforeRequest: med(split.direct, 0), afterRequest: med(split.direct, 1) },

@@ -53,7 +53,13 @@ export async function benchWorker(b: Bench, runs: number): Promise<{ rows: Row[]
     );
     return {
       rows: [
-        { group: 'worker', name: 'status message, worker running', unit: 'ms', samples: pairs.baseline, role: 'baseline' },
+        {
+          group: 'worker',
+          name: 'status message, worker running',
+          unit: 'ms',
+          samples: pairs.baseline,
+          role: 'baseline',
+        },
         { group: 'worker', name: 'status message, worker stopped', unit: 'ms', samples: pairs.subject, budget: 25 },
       ],
     };

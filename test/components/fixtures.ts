@@ -9,7 +9,12 @@ import type { PolicyView } from '../../src/shared/policy/policy';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings/settings';
 
 /** What the background reports when no managed policy is set. */
-export const NO_POLICY_VIEW: PolicyView = { locked: [], accountLocks: {}, managedAccounts: [], allowUserAccounts: true };
+export const NO_POLICY_VIEW: PolicyView = {
+  locked: [],
+  accountLocks: {},
+  managedAccounts: [],
+  allowUserAccounts: true,
+};
 
 /** A link as src/api hands it to the pages; `id` also makes its back half and short link. */
 export function aLink(id: string, more: Partial<Link> = {}): Link {
@@ -34,7 +39,9 @@ export const HOSTILE_TITLE = '<img src=x onerror="alert(1)"><b>bold</b>';
  * The background's answers, by request type: every message the page sends goes to the spy
  * returned (its calls are what the page asked for); a type without an answer fails as 'internal'.
  */
-export function answer(replies: { [T in RequestType]?: Reply<T> | ((request: { type: T }) => Reply<T> | Promise<Reply<T>>) }) {
+export function answer(replies: {
+  [T in RequestType]?: Reply<T> | ((request: { type: T }) => Reply<T> | Promise<Reply<T>>);
+}) {
   return vi.spyOn(browser.runtime, 'sendMessage').mockImplementation((async (request: { type: RequestType }) => {
     const reply = replies[request.type];
     if (reply === undefined) return { ok: false, error: { kind: 'internal' } };
@@ -46,7 +53,9 @@ export function answer(replies: { [T in RequestType]?: Reply<T> | ((request: { t
 export function aStatus(more: Partial<Status> = {}): Status {
   return {
     settings: { ...DEFAULT_SETTINGS },
-    accounts: [{ id: 'a1', name: 'Work', serviceUrl: DEFAULT_SERVICE_URL, defaultDomain: '', hasKey: true, keyHint: '1a2b' }],
+    accounts: [
+      { id: 'a1', name: 'Work', serviceUrl: DEFAULT_SERVICE_URL, defaultDomain: '', hasKey: true, keyHint: '1a2b' },
+    ],
     currentAccountId: 'a1',
     hasKey: true,
     keyHint: '1a2b',

@@ -10,7 +10,8 @@ import { useEnglishMessages } from '../support/i18n';
 
 // happy-dom has no idle callbacks (every browser the extension supports has them): the popup's
 // list draws its later rows in them.
-globalThis.requestIdleCallback ??= (work) => setTimeout(() => work({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
+globalThis.requestIdleCallback ??= (work) =>
+  setTimeout(() => work({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
 globalThis.cancelIdleCallback ??= (id) => clearTimeout(id);
 
 // findBy… and waitFor wait for a state; on a loaded machine a lazily loaded part may take more than the default second.

@@ -30,7 +30,10 @@ async function addClientA(): Promise<Page> {
   await fill(options, 'input[name=newAccountKey]', OTHER_KEY);
   await options.click('form.add-account button[type=submit]');
   await waitForText(options, '#accounts-notice', 'Account added.');
-  expect(await options.$$eval('li.account strong', (names) => names.map((n) => n.textContent))).toEqual([new URL(f.sandbox.url).host, 'Client A']);
+  expect(await options.$$eval('li.account strong', (names) => names.map((n) => n.textContent))).toEqual([
+    new URL(f.sandbox.url).host,
+    'Client A',
+  ]);
   expect(await options.evaluate(() => document.documentElement.outerHTML)).not.toContain(OTHER_KEY);
   return options;
 }
@@ -44,15 +47,26 @@ describe('two accounts', () => {
 
     // One account's list, and the switcher (shown with two accounts), named for screen readers.
     const popup = await f.popupOver('/first');
-    await until(() => listed(popup), (n) => n === 2);
+    await until(
+      () => listed(popup),
+      (n) => n === 2,
+    );
     const switcher = await popup.waitForSelector('select[name=account]');
-    expect(await switcher!.evaluate((s) => [s.getAttribute('aria-label'), (s as HTMLSelectElement).selectedOptions[0]?.textContent])).toEqual(['Account', new URL(f.sandbox.url).host]);
+    expect(
+      await switcher!.evaluate((s) => [
+        s.getAttribute('aria-label'),
+        (s as HTMLSelectElement).selectedOptions[0]?.textContent,
+      ]),
+    ).toEqual(['Account', new URL(f.sandbox.url).host]);
 
     // Switched with the keyboard: one key press.
     let from = f.sandbox.requests.length;
     await switcher!.focus();
     await popup.keyboard.press('ArrowDown');
-    await until(() => listed(popup), (n) => n === 5);
+    await until(
+      () => listed(popup),
+      (n) => n === 5,
+    );
     await waitForText(popup, '#announcer', 'Now using Client A.');
     expect(await popup.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('account');
     // The switch itself shortened nothing; the form is offered.
@@ -67,15 +81,25 @@ describe('two accounts', () => {
     // The context menu acts for the current account too.
     from = f.sandbox.requests.length;
     const w = await f.ext.worker();
-    await w.evaluate((i) => (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(i, null), { menuItemId: 'prettylink-shorten-link', linkUrl: f.pages.url('/from-menu'), pageUrl: f.pages.url('/') });
-    await until(() => creates(f.sandbox).length, (n) => n === 2);
+    await w.evaluate((i) => (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(i, null), {
+      menuItemId: 'prettylink-shorten-link',
+      linkUrl: f.pages.url('/from-menu'),
+      pageUrl: f.pages.url('/'),
+    });
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 2,
+    );
     expect(creates(f.sandbox)[1]?.headers.authorization).toBe(bearer(OTHER_KEY));
     expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
 
     // Back to the first account: its list, its key.
     from = f.sandbox.requests.length;
     await popup.select('select[name=account]', (await optionValue(popup, 0))!);
-    await until(() => listed(popup), (n) => n === 2);
+    await until(
+      () => listed(popup),
+      (n) => n === 2,
+    );
     expect(new Set(keysSince(from))).toEqual(new Set([bearer(DEMO_KEY)]));
 
     // Removed in the options, after the confirmation: the popup has one account and no switcher.
@@ -86,22 +110,31 @@ describe('two accounts', () => {
     expect(await options.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await options.click(`${row} button.danger`);
     await waitForText(options, '#accounts-notice', 'Account removed.');
-    await until(() => options.$$eval('li.account', (rows) => rows.length), (n) => n === 1);
+    await until(
+      () => options.$$eval('li.account', (rows) => rows.length),
+      (n) => n === 1,
+    );
     const status = await options.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status.value.accounts).toHaveLength(1);
     expect(JSON.stringify(status)).not.toContain(OTHER_KEY);
     const again = await f.popupOver('/after');
-    await until(() => listed(again), (n) => n === 2);
+    await until(
+      () => listed(again),
+      (n) => n === 2,
+    );
     expect(await again.$('select[name=account]')).toBeNull();
   });
 
-  it('removing the current account falls back to the other one, never showing the removed one\'s links', async () => {
+  it("removing the current account falls back to the other one, never showing the removed one's links", async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     f.sandbox.store.seed(DEMO_KEY, 2);
     f.sandbox.store.seed(OTHER_KEY, 5);
     await addClientA();
     const popup = await f.popupOver('/first');
-    await until(() => listed(popup), (n) => n === 2);
+    await until(
+      () => listed(popup),
+      (n) => n === 2,
+    );
     const first = (await optionValue(popup, 0))!;
     const from = f.sandbox.requests.length;
     const reply = await popup.evaluate((id) => chrome.runtime.sendMessage({ type: 'removeAccount', id }), first);
@@ -110,11 +143,19 @@ describe('two accounts', () => {
     const again = f.track(await f.ext.browser.newPage());
     await again.evaluateOnNewDocument(() => {
       const seen: number[] = ((globalThis as { seen?: number[] }).seen = []);
-      new MutationObserver(() => seen.push(document.querySelectorAll('li.link-item').length)).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() => seen.push(document.querySelectorAll('li.link-item').length)).observe(document, {
+        childList: true,
+        subtree: true,
+      });
     });
     await again.goto(`chrome-extension://${f.ext.id}/popup.html`);
-    await until(() => listed(again), (n) => n === 5);
-    expect(await again.evaluate(() => (globalThis as { seen?: number[] }).seen!.filter((n) => n > 0 && n !== 5))).toEqual([]);
+    await until(
+      () => listed(again),
+      (n) => n === 5,
+    );
+    expect(
+      await again.evaluate(() => (globalThis as { seen?: number[] }).seen!.filter((n) => n > 0 && n !== 5)),
+    ).toEqual([]);
     expect(new Set(keysSince(from))).toEqual(new Set([bearer(OTHER_KEY)]));
   });
 });
@@ -124,7 +165,9 @@ describe('two accounts', () => {
  * event: the options tab is behind the other page's, where Puppeteer's pointer never lands.)
  */
 async function makeClientACurrent(options: Page): Promise<void> {
-  await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) => (b as HTMLButtonElement).click());
+  await (await options.waitForSelector('li.account:nth-of-type(2) button.primary'))!.evaluate((b) =>
+    (b as HTMLButtonElement).click(),
+  );
   await waitForText(options, '#accounts-notice', 'Client A');
 }
 
@@ -151,7 +194,11 @@ describe('the manager follows the current account', () => {
     // The manager shows Client A's links, and none of the other account's.
     await manager.waitForSelector('.grid[data-state="ready"][data-count="5"]', { timeout: 30_000 });
     const theirs = new Set(f.sandbox.store.list(OTHER_KEY, 1, 100).links.map((l) => l.id));
-    expect((await manager.$$eval('.grid-row', (rows) => rows.map((r) => r.getAttribute('data-id')))).every((id) => theirs.has(id!))).toBe(true);
+    expect(
+      (await manager.$$eval('.grid-row', (rows) => rows.map((r) => r.getAttribute('data-id')))).every((id) =>
+        theirs.has(id!),
+      ),
+    ).toBe(true);
     await expectDeleteRefused(manager, victim.id);
   });
 });
@@ -163,7 +210,10 @@ describe('the popup names its account', () => {
     f.sandbox.store.seed(OTHER_KEY, 5);
     const options = await addClientA();
     const popup = await f.popupOver('/first');
-    await until(() => listed(popup), (n) => n === 2);
+    await until(
+      () => listed(popup),
+      (n) => n === 2,
+    );
     const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
     await popup.focus(`li[data-id="${victim.id}"] button.delete-link`);
     await popup.keyboard.press('Enter');
@@ -173,8 +223,8 @@ describe('the popup names its account', () => {
   });
 });
 
-describe('the options\' accounts', () => {
-  it('rename, verify with the account\'s own key, bad input refused with a clear message; axe-clean with the switcher and a confirmation open', async () => {
+describe("the options' accounts", () => {
+  it("rename, verify with the account's own key, bad input refused with a clear message; axe-clean with the switcher and a confirmation open", async () => {
     f.sandbox.store.seed(OTHER_KEY, 5);
     const options = await addClientA();
     const row = 'li.account:nth-child(2)';
@@ -187,7 +237,9 @@ describe('the options\' accounts', () => {
     expect(await options.$$eval('li.account', (rows) => rows.length)).toBe(2);
 
     await clickIn(options, row, 'Rename');
-    await options.waitForFunction(() => document.activeElement?.getAttribute('name') === 'accountName', { timeout: 2000 });
+    await options.waitForFunction(() => document.activeElement?.getAttribute('name') === 'accountName', {
+      timeout: 2000,
+    });
     await fill(options, `${row} input[name=accountName]`, '   ');
     await options.keyboard.press('Enter');
     await waitForText(options, '#accounts-notice', 'Give the account a name of 1 to 40 characters.');
@@ -219,4 +271,5 @@ async function clickIn(page: Page, scope: string, label: string) {
   await button!.click();
 }
 
-const optionValue = (popup: Page, index: number) => popup.$$eval('select[name=account] option', (o, i) => (o[i] as HTMLOptionElement | undefined)?.value, index);
+const optionValue = (popup: Page, index: number) =>
+  popup.$$eval('select[name=account] option', (o, i) => (o[i] as HTMLOptionElement | undefined)?.value, index);

@@ -17,15 +17,27 @@ const SLOW = 90_000;
 const FRESH = Array.from({ length: 160 }, (_, i) => `https://new.example/page/${i}`);
 const KNOWN = Array.from({ length: 15 }, (_, i) => `https://known.example/${i}`);
 /** 200 lines: 160 new pages, 20 repeats, 15 pages the account already shortened, 5 junk (2 without an address, 1 of another scheme, 1 with credentials, 1 private). */
-const LINES = [...FRESH, ...FRESH.slice(0, 20), ...KNOWN, 'not an address', 'call me maybe', 'ftp://files.example/a', 'https://me:secret@new.example/private', 'http://192.168.0.9/router'];
+const LINES = [
+  ...FRESH,
+  ...FRESH.slice(0, 20),
+  ...KNOWN,
+  'not an address',
+  'call me maybe',
+  'ftp://files.example/a',
+  'https://me:secret@new.example/private',
+  'http://192.168.0.9/router',
+];
 
-const button = (page: Page, label: string) => page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
-const creates = () => f.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links' && r.fault === undefined);
+const button = (page: Page, label: string) =>
+  page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
+const creates = () =>
+  f.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links' && r.fault === undefined);
 
 /** Links the service holds per destination. */
 function linksPerDestination(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const l of f.sandbox.store.list(DEMO_KEY, 1, 100_000).links) counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
+  for (const l of f.sandbox.store.list(DEMO_KEY, 1, 100_000).links)
+    counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
   return counts;
 }
 
@@ -53,64 +65,87 @@ const parsed = (text: string) => {
 const everyOnce = () => [...linksPerDestination().values()].every((n) => n === 1);
 
 describe('Shorten a list', () => {
-  it('200 lines with duplicates, known links and junk, 429s injected: a preview, then each address made once', async () => {
-    const page = await pasteList();
-    await waitForText(page, '.bulk-summary', 'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3');
-    expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
-    expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain('user name or password');
-    expect(await page.$$eval('.bulk-list li[data-state="junk"]', (l) => l.map((li) => li.textContent))).toEqual([
-      'not an address Not a web address',
-      'call me maybe Not a web address',
-      'ftp://files.example/a Only http and https addresses can be shortened',
-    ]);
-    expect(await axeViolations(page)).toEqual([]);
-    // The local address is sent only once ticked: it is ticked here.
-    await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
-    f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
-    const before = creates().length;
-    await (await button(page, 'Shorten all'))!.click();
-    await page.waitForSelector('.bulk-job progress');
-    await waitForText(page, '.bulk-counts', 'Done.', 60_000);
-    expect(parsed(await counts(page))).toEqual({ made: 161, reused: 15, refused: 1, left: 0 });
-    expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
-    expect(creates().length - before).toBe(161);
-    expect(everyOnce()).toBe(true);
-    expect(linksPerDestination().size).toBe(176);
-    expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
-    expect(await page.$eval('.bulk-job progress', (p) => [(p as HTMLProgressElement).max, (p as HTMLProgressElement).value])).toEqual([177, 177]);
-    expect(await axeViolations(page)).toEqual([]);
-    await (await button(page, 'Copy all'))!.click();
-    await waitForText(page, 'dialog.bulk [role="status"].sr-only', 'Copied 176 short links.');
-  }, SLOW);
+  it(
+    '200 lines with duplicates, known links and junk, 429s injected: a preview, then each address made once',
+    async () => {
+      const page = await pasteList();
+      await waitForText(
+        page,
+        '.bulk-summary',
+        'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3',
+      );
+      expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
+      expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain(
+        'user name or password',
+      );
+      expect(await page.$$eval('.bulk-list li[data-state="junk"]', (l) => l.map((li) => li.textContent))).toEqual([
+        'not an address Not a web address',
+        'call me maybe Not a web address',
+        'ftp://files.example/a Only http and https addresses can be shortened',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      // The local address is sent only once ticked: it is ticked here.
+      await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
+      f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
+      const before = creates().length;
+      await (await button(page, 'Shorten all'))!.click();
+      await page.waitForSelector('.bulk-job progress');
+      await waitForText(page, '.bulk-counts', 'Done.', 60_000);
+      expect(parsed(await counts(page))).toEqual({ made: 161, reused: 15, refused: 1, left: 0 });
+      expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
+      expect(creates().length - before).toBe(161);
+      expect(everyOnce()).toBe(true);
+      expect(linksPerDestination().size).toBe(176);
+      expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
+      expect(
+        await page.$eval('.bulk-job progress', (p) => [
+          (p as HTMLProgressElement).max,
+          (p as HTMLProgressElement).value,
+        ]),
+      ).toEqual([177, 177]);
+      expect(await axeViolations(page)).toEqual([]);
+      await (await button(page, 'Copy all'))!.click();
+      await waitForText(page, 'dialog.bulk [role="status"].sr-only', 'Copied 176 short links.');
+    },
+    SLOW,
+  );
 
-  it('a worker stopped halfway resumes by itself where it was, and makes nothing twice', async () => {
-    const page = await pasteList();
-    await (await button(page, 'Shorten all'))!.click();
-    await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 60, timeoutMs: 30_000 });
-    await f.ext.stopWorker();
-    await waitForText(page, '.bulk-counts', 'Done.', 60_000);
-    const { made, reused, refused, left } = parsed(await counts(page));
-    expect(left).toBe(0);
-    expect(reused).toBe(15);
-    // An address whose request the stop cut off before it was answered is recovered, or (not found
-    // within the bound) "cannot tell": never sent twice.
-    expect(made + refused).toBe(162);
-    expect(made).toBeGreaterThan(150);
-    expect(everyOnce()).toBe(true);
-    expect(creates()).toHaveLength(made);
-  }, SLOW);
+  it(
+    'a worker stopped halfway resumes by itself where it was, and makes nothing twice',
+    async () => {
+      const page = await pasteList();
+      await (await button(page, 'Shorten all'))!.click();
+      await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 60, timeoutMs: 30_000 });
+      await f.ext.stopWorker();
+      await waitForText(page, '.bulk-counts', 'Done.', 60_000);
+      const { made, reused, refused, left } = parsed(await counts(page));
+      expect(left).toBe(0);
+      expect(reused).toBe(15);
+      // An address whose request the stop cut off before it was answered is recovered, or (not found
+      // within the bound) "cannot tell": never sent twice.
+      expect(made + refused).toBe(162);
+      expect(made).toBeGreaterThan(150);
+      expect(everyOnce()).toBe(true);
+      expect(creates()).toHaveLength(made);
+    },
+    SLOW,
+  );
 
-  it('a cancel stops sending; what was made stays, and the rest is left', async () => {
-    const page = await pasteList();
-    await (await button(page, 'Shorten all'))!.click();
-    await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
-    await (await button(page, 'Cancel'))!.click();
-    await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
-    const { made, reused, refused, left } = parsed(await counts(page));
-    expect(left).toBeGreaterThan(0);
-    expect(made + reused + refused + left).toBe(177);
-    expect(creates()).toHaveLength(made);
-    expect(everyOnce()).toBe(true);
-    expect(await page.$$eval('.bulk-table tr[data-state="pending"]', (r) => r.length)).toBe(left);
-  }, SLOW);
+  it(
+    'a cancel stops sending; what was made stays, and the rest is left',
+    async () => {
+      const page = await pasteList();
+      await (await button(page, 'Shorten all'))!.click();
+      await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
+      await (await button(page, 'Cancel'))!.click();
+      await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
+      const { made, reused, refused, left } = parsed(await counts(page));
+      expect(left).toBeGreaterThan(0);
+      expect(made + reused + refused + left).toBe(177);
+      expect(creates()).toHaveLength(made);
+      expect(everyOnce()).toBe(true);
+      expect(await page.$$eval('.bulk-table tr[data-state="pending"]', (r) => r.length)).toBe(left);
+    },
+    SLOW,
+  );
 });

@@ -15,11 +15,18 @@ import { text, waitForText } from './support/popup';
 const f = useExtension();
 
 /** A tracked article whose canonical address (relative, as pages write it) is the clean one. */
-const ARTICLE = '/article?id=7&utm_source=news&fbclid=abc&ref=keep&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
+const ARTICLE =
+  '/article?id=7&utm_source=news&fbclid=abc&ref=keep&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
 const CANONICAL = '/canonical-article?id=7&utm_campaign=spring';
 
 const sent = () => creates(f.sandbox).map((r) => (r.body as { link: string }).link);
-const sentOne = async () => (await until(() => creates(f.sandbox).length, (n) => n >= 1), sent());
+const sentOne = async () => (
+  await until(
+    () => creates(f.sandbox).length,
+    (n) => n >= 1,
+  ),
+  sent()
+);
 
 /** Opens the popup over `path` and waits for its short link and the line saying which URL it is for. */
 async function shortenInPopup(path: string): Promise<{ popup: Page; note: string }> {
@@ -42,7 +49,12 @@ async function pressShortcutOn(url: string, grantedUrl?: string) {
     (shown) =>
       chrome.tabs
         .query({ active: true, currentWindow: true })
-        .then(([t]) => (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch('shorten-page', shown ? { ...t, url: shown } : t)),
+        .then(([t]) =>
+          (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch(
+            'shorten-page',
+            shown ? { ...t, url: shown } : t,
+          ),
+        ),
     grantedUrl ?? null,
   );
 }
@@ -66,13 +78,16 @@ describe('from the popup', () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { useCanonical: true, stripTracking: true });
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url('/canonical-article?id=7')]);
-    expect(note).toBe(`Shortened: ${f.pages.url('/canonical-article?id=7')} (the page's canonical address; tracking parameters removed: utm_campaign)`);
+    expect(note).toBe(
+      `Shortened: ${f.pages.url('/canonical-article?id=7')} (the page's canonical address; tracking parameters removed: utm_campaign)`,
+    );
   });
 
   it('stripping only: the tab URL without utm_source and fbclid, every other parameter in its order', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { useCanonical: false, stripTracking: true });
     const { note } = await shortenInPopup(ARTICLE);
-    const clean = '/article?id=7&ref=keep&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
+    const clean =
+      '/article?id=7&ref=keep&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
     expect(await sentOne()).toEqual([f.pages.url(clean)]);
     expect(note).toBe(`Shortened: ${f.pages.url(clean)} (tracking parameters removed: utm_source, fbclid)`);
   });
@@ -103,7 +118,9 @@ describe('from the popup', () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false, stripTracking: true });
     const popup = await f.popupOver(ARTICLE);
     await popup.waitForSelector('input[name=url]');
-    expect(await popup.$eval('input[name=url]', (i) => (i as HTMLInputElement).value)).toBe(f.pages.url('/canonical-article?id=7'));
+    expect(await popup.$eval('input[name=url]', (i) => (i as HTMLInputElement).value)).toBe(
+      f.pages.url('/canonical-article?id=7'),
+    );
     await popup.$eval('input[name=url]', (i) => (i as HTMLInputElement).select());
     await popup.type('input[name=url]', f.pages.url('/edited'));
     await popup.click('button[type=submit]');
@@ -149,7 +166,14 @@ describe('the options', () => {
     expect([await checked('useCanonical'), await checked('stripTracking')]).toEqual([true, false]);
     expect(await text(page, '#stripTracking-hint')).toContain('your own campaign tags are kept');
     await page.click('input[name=stripTracking]');
-    const stored = () => f.ext.worker().then((w) => w.evaluate(() => chrome.storage.sync.get('pref.stripTracking').then((r) => r['pref.stripTracking'] as boolean | undefined)));
+    const stored = () =>
+      f.ext
+        .worker()
+        .then((w) =>
+          w.evaluate(() =>
+            chrome.storage.sync.get('pref.stripTracking').then((r) => r['pref.stripTracking'] as boolean | undefined),
+          ),
+        );
     expect(await until(stored, (v) => v === true)).toBe(true);
   });
 });

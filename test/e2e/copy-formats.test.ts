@@ -37,7 +37,14 @@ async function readFlavours(page: Page): Promise<Flavours | null> {
       if (!item.types.includes('text/html')) return { plain, html: null };
       const doc = new DOMParser().parseFromString(await (await item.getType('text/html')).text(), 'text/html');
       const anchor = doc.querySelector('a');
-      return { plain, html: { href: anchor?.getAttribute('href') ?? null, text: anchor?.textContent ?? '', elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName) } };
+      return {
+        plain,
+        html: {
+          href: anchor?.getAttribute('href') ?? null,
+          text: anchor?.textContent ?? '',
+          elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName),
+        },
+      };
     } catch {
       // "Clipboard data has changed": a write landed between read() and getType(); read again.
       return null;
@@ -57,12 +64,22 @@ async function readFlavoursIn(ext: Extension): Promise<Flavours | null> {
 
 /** Puts something else on the clipboard, then waits until a copy replaced it. */
 const clear = (page: Page) => page.evaluate(() => navigator.clipboard.writeText('before'));
-const copiedIn = (page: Page) => until(() => readFlavours(page), (c) => c !== null && c.plain !== 'before');
+const copiedIn = (page: Page) =>
+  until(
+    () => readFlavours(page),
+    (c) => c !== null && c.plain !== 'before',
+  );
 
 const expected = (short: string) => ({
   plain: { plain: short, html: null },
-  markdown: { plain: `[A \\<img src=x onerror=alert\\(1\\)\\> "q" \\[x\\]\\(javascript:alert\\(1\\)\\)](${short})`, html: null },
-  html: { plain: `<a href="${short}">A &lt;img src=x onerror=alert(1)&gt; &quot;q&quot; [x](javascript:alert(1))</a>`, html: null },
+  markdown: {
+    plain: `[A \\<img src=x onerror=alert\\(1\\)\\> "q" \\[x\\]\\(javascript:alert\\(1\\)\\)](${short})`,
+    html: null,
+  },
+  html: {
+    plain: `<a href="${short}">A &lt;img src=x onerror=alert(1)&gt; &quot;q&quot; [x](javascript:alert(1))</a>`,
+    html: null,
+  },
   rich: { plain: short, html: { href: short, text: TITLE, elements: ['a'] } },
   titled: { plain: `${TITLE} — ${short}`, html: null },
 });
@@ -91,7 +108,10 @@ describe('the Copy menu', () => {
     const short = await text(popup, '#short-link');
     const button = '.copy-split .copy-menu-button';
     const expanded = () => popup.$eval(button, (b) => b.getAttribute('aria-expanded'));
-    const focused = () => popup.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.format ?? document.activeElement?.className);
+    const focused = () =>
+      popup.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.format ?? document.activeElement?.className,
+      );
     expect(await popup.$eval(button, (b) => b.getAttribute('aria-haspopup'))).toBe('menu');
     await popup.focus(button);
     await popup.keyboard.press('Enter');
@@ -137,13 +157,24 @@ describe('the preferred format', () => {
     await options.waitForSelector('select[name=copyFormat]');
     await options.select('select[name=copyFormat]', 'markdown');
     const w = await f.ext.worker();
-    await until(() => w.evaluate(() => chrome.storage.sync.get('pref.copyFormat').then((r) => r['pref.copyFormat'] as string | undefined)), (v) => v === 'markdown');
+    await until(
+      () =>
+        w.evaluate(() =>
+          chrome.storage.sync.get('pref.copyFormat').then((r) => r['pref.copyFormat'] as string | undefined),
+        ),
+      (v) => v === 'markdown',
+    );
     await options.close();
 
     const popup = await f.popupOver(PAGE);
     await popup.waitForSelector('#short-link');
     const short = await text(popup, '#short-link');
-    expect(await until(() => readFlavours(popup), (c) => !!c?.plain.endsWith(`](${short})`))).toEqual(expected(short).markdown);
+    expect(
+      await until(
+        () => readFlavours(popup),
+        (c) => !!c?.plain.endsWith(`](${short})`),
+      ),
+    ).toEqual(expected(short).markdown);
     await clear(popup);
     await popup.click('#short-link');
     expect(await copiedIn(popup)).toEqual(expected(short).markdown);
@@ -159,10 +190,24 @@ describe('the preferred format', () => {
     await tab.bringToFront();
     await tab.evaluate(() => navigator.clipboard.writeText('before')).catch(() => undefined);
     const w = await f.ext.worker();
-    await w.evaluate(() => chrome.tabs.query({ active: true, currentWindow: true }).then(([t]) => (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch('shorten-page', t)));
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    await w.evaluate(() =>
+      chrome.tabs
+        .query({ active: true, currentWindow: true })
+        .then(([t]) =>
+          (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch('shorten-page', t),
+        ),
+    );
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readFlavoursIn(f.ext), (c) => !!c?.html)).toEqual(expected(short).rich);
+    expect(
+      await until(
+        () => readFlavoursIn(f.ext),
+        (c) => !!c?.html,
+      ),
+    ).toEqual(expected(short).rich);
   });
 
   it('Markdown from the shortcut', async () => {
@@ -171,9 +216,23 @@ describe('the preferred format', () => {
     await tab.goto(f.pages.url(PAGE));
     await tab.bringToFront();
     const w = await f.ext.worker();
-    await w.evaluate(() => chrome.tabs.query({ active: true, currentWindow: true }).then(([t]) => (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch('shorten-page', t)));
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    await w.evaluate(() =>
+      chrome.tabs
+        .query({ active: true, currentWindow: true })
+        .then(([t]) =>
+          (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch('shorten-page', t),
+        ),
+    );
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readFlavoursIn(f.ext), (c) => !!c?.plain.endsWith(`](${short})`))).toEqual(expected(short).markdown);
+    expect(
+      await until(
+        () => readFlavoursIn(f.ext),
+        (c) => !!c?.plain.endsWith(`](${short})`),
+      ),
+    ).toEqual(expected(short).markdown);
   });
 });

@@ -16,20 +16,33 @@ const local = (path: string) => f.pages.url(path).replace('127.0.0.1', 'localhos
 
 beforeEach(async () => {
   // Every notification the worker shows, kept for the test to read.
-  await (await f.ext.worker()).evaluate(() => {
-    const g = globalThis as { shown?: string[]; realCreate?: typeof chrome.notifications.create; realQuery?: typeof chrome.tabs.query };
+  await (
+    await f.ext.worker()
+  ).evaluate(() => {
+    const g = globalThis as {
+      shown?: string[];
+      realCreate?: typeof chrome.notifications.create;
+      realQuery?: typeof chrome.tabs.query;
+    };
     g.shown = [];
     g.realCreate ??= chrome.notifications.create.bind(chrome.notifications);
     // The tabs as the browser answers them (a test below hands over a granted URL).
     (chrome.tabs as { query: unknown }).query = g.realQuery ??= chrome.tabs.query.bind(chrome.tabs);
-    (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => (g.shown!.push(String(o.message)), g.realCreate!(id, o as never));
+    (chrome.notifications as { create: unknown }).create = (
+      id: string,
+      o: chrome.notifications.NotificationOptions,
+    ) => (g.shown!.push(String(o.message)), g.realCreate!(id, o as never));
   });
 });
 
 const shown = async () => (await f.ext.worker()).evaluate(() => (globalThis as { shown?: string[] }).shown ?? []);
 async function menuClick(info: Partial<chrome.contextMenus.OnClickData>, tab?: Partial<chrome.tabs.Tab>) {
   const w = await f.ext.worker();
-  await w.evaluate((i, t) => (chrome.contextMenus.onClicked as unknown as { dispatch: (...a: unknown[]) => void }).dispatch(i, t), info, tab ?? null);
+  await w.evaluate(
+    (i, t) => (chrome.contextMenus.onClicked as unknown as { dispatch: (...a: unknown[]) => void }).dispatch(i, t),
+    info,
+    tab ?? null,
+  );
 }
 
 describe('a local address', () => {
@@ -37,9 +50,12 @@ describe('a local address', () => {
     const url = local('/router?title=Router');
     // The build may not read a localhost tab, and a popup opened by the test gets no activeTab
     // grant: the worker is handed the URL and title a user's click on the toolbar would grant.
-    await (await f.ext.worker()).evaluate((granted) => {
+    await (
+      await f.ext.worker()
+    ).evaluate((granted) => {
       const real = chrome.tabs.query.bind(chrome.tabs) as (q: chrome.tabs.QueryInfo) => Promise<chrome.tabs.Tab[]>;
-      (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) => (await real(q)).map((t) => (t.active && !t.url ? { ...t, url: granted, title: 'Router' } : t));
+      (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
+        (await real(q)).map((t) => (t.active && !t.url ? { ...t, url: granted, title: 'Router' } : t));
     }, url);
     const popup = await f.popupOver(url);
     await waitForText(popup, '.card.ask', 'localhost is a local or private network address');
@@ -55,7 +71,9 @@ describe('a local address', () => {
     const url = local('/intranet');
     await menuClick({ menuItemId: 'prettylink-shorten-page', pageUrl: url }, { url, title: 'Intranet' });
     const [message] = await until(shown, (n) => n.length === 1);
-    expect(message).toBe('Nothing was shortened: localhost is a local or private network address. To shorten it anyway, open the PrettyLink popup and confirm there.');
+    expect(message).toBe(
+      'Nothing was shortened: localhost is a local or private network address. To shorten it anyway, open the PrettyLink popup and confirm there.',
+    );
     expect(creates(f.sandbox)).toEqual([]);
   });
 });

@@ -19,14 +19,19 @@ describe('the built extension in Chromium', () => {
     const target = await ext.browser.waitForTarget((t) => t.url() === `chrome-extension://${ext.id}/options.html`);
     const page = (await target.asPage())!;
     await page.waitForSelector('input[name=apiKey]');
-    expect(await page.$eval('.welcome a', (a) => (a as HTMLAnchorElement).href)).toBe('https://prettyurl.net/dashboard/account/api-keys');
+    expect(await page.$eval('.welcome a', (a) => (a as HTMLAnchorElement).href)).toBe(
+      'https://prettyurl.net/dashboard/account/api-keys',
+    );
     await page.close();
   });
 
   it('its service worker answers its own pages, and says no key is set', async () => {
     const page = await ext.openPage('options.html');
     const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
-    expect(reply).toMatchObject({ ok: true, value: { hasKey: false, keyHint: null, settings: { serviceUrl: 'https://prettyurl.net' } } });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { hasKey: false, keyHint: null, settings: { serviceUrl: 'https://prettyurl.net' } },
+    });
     await page.close();
   });
 

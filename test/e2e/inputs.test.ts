@@ -61,15 +61,24 @@ describe('the editor checks before sending', () => {
     await fill(popup, `${item} input[name=${field}]`, value);
     await popup.click(`${item} .editor button[type=submit]`);
     await waitForText(popup, `${item} .field-error`, message);
-    expect(await fieldState(popup, item, field)).toEqual({ value, invalid: 'true', description: expect.stringContaining(message), focused: true });
+    expect(await fieldState(popup, item, field)).toEqual({
+      value,
+      invalid: 'true',
+      description: expect.stringContaining(message),
+      focused: true,
+    });
     expect(patches()).toHaveLength(0);
 
     const fixed = field === 'destination' ? 'https://example.org/fixed' : 'fixed-half';
     await fill(popup, `${item} input[name=${field}]`, fixed);
     await popup.click(`${item} .editor button[type=submit]`);
     await popup.waitForFunction((sel) => !document.querySelector(`${sel} .editor`), {}, item);
-    expect(patches().map((r) => r.body)).toEqual([field === 'destination' ? { original_url: fixed } : { back_half: fixed }]);
-    expect(f.sandbox.store.get(DEMO_KEY, link.id)).toMatchObject(field === 'destination' ? { original_link: fixed } : { back_half: fixed });
+    expect(patches().map((r) => r.body)).toEqual([
+      field === 'destination' ? { original_url: fixed } : { back_half: fixed },
+    ]);
+    expect(f.sandbox.store.get(DEMO_KEY, link.id)).toMatchObject(
+      field === 'destination' ? { original_link: fixed } : { back_half: fixed },
+    );
   });
 
   it('two refused fields: both worded, focus on the first', async () => {
@@ -78,8 +87,16 @@ describe('the editor checks before sending', () => {
     await fill(popup, `${item} input[name=destination]`, 'javascript:alert(1)');
     await popup.click(`${item} .editor button[type=submit]`);
     await waitForText(popup, `${item} [id$="-destination-error"]`, DESTINATION);
-    expect(await fieldState(popup, item, 'backHalf')).toMatchObject({ invalid: 'true', description: expect.stringContaining(BACK_HALF_CHARS), focused: true });
-    expect(await fieldState(popup, item, 'destination')).toMatchObject({ value: 'javascript:alert(1)', invalid: 'true', focused: false });
+    expect(await fieldState(popup, item, 'backHalf')).toMatchObject({
+      invalid: 'true',
+      description: expect.stringContaining(BACK_HALF_CHARS),
+      focused: true,
+    });
+    expect(await fieldState(popup, item, 'destination')).toMatchObject({
+      value: 'javascript:alert(1)',
+      invalid: 'true',
+      focused: false,
+    });
     expect(patches()).toHaveLength(0);
   });
 });
@@ -104,7 +121,12 @@ describe('the new-link form checks before sending', () => {
     await fill(popup, `.shorten-form input[name=${field}]`, value);
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '.shorten-form .field-error', message);
-    expect(await fieldState(popup, '.shorten-form', field)).toEqual({ value, invalid: 'true', description: expect.stringContaining(message), focused: true });
+    expect(await fieldState(popup, '.shorten-form', field)).toEqual({
+      value,
+      invalid: 'true',
+      description: expect.stringContaining(message),
+      focused: true,
+    });
     expect(creates(f.sandbox)).toHaveLength(0);
     expect(patches()).toHaveLength(0);
 
@@ -123,7 +145,11 @@ describe('the new-link form checks before sending', () => {
     await fill(popup, '.shorten-form input[name=backHalf]', 'a/b');
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '.shorten-form #back-half-error', BACK_HALF_CHARS);
-    expect(await fieldState(popup, '.shorten-form', 'url')).toMatchObject({ invalid: 'true', description: 'Only web pages (http or https) can be shortened.', focused: true });
+    expect(await fieldState(popup, '.shorten-form', 'url')).toMatchObject({
+      invalid: 'true',
+      description: 'Only web pages (http or https) can be shortened.',
+      focused: true,
+    });
     expect(creates(f.sandbox)).toHaveLength(0);
     expect(patches()).toHaveLength(0);
   });
@@ -139,7 +165,12 @@ describe('a back half the service refused at creation', () => {
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '.editor .field-error', 'The back half has already been taken.');
     await popup.waitForFunction(() => document.activeElement?.getAttribute('name') === 'backHalf', { timeout: 5000 });
-    expect(await fieldState(popup, '.editor', 'backHalf')).toEqual({ value: 'taken-half', invalid: 'true', description: 'The back half has already been taken.', focused: true });
+    expect(await fieldState(popup, '.editor', 'backHalf')).toEqual({
+      value: 'taken-half',
+      invalid: 'true',
+      description: 'The back half has already been taken.',
+      focused: true,
+    });
   });
 });
 
@@ -152,7 +183,12 @@ describe('the options page checks the default domain', () => {
     await fill(page, 'input[name=defaultDomain]', 'https://zd.lc');
     await page.click('button[type=submit]');
     await waitForText(page, '.field-error', DOMAIN_IS_URL);
-    expect(await fieldState(page, 'form', 'defaultDomain')).toEqual({ value: 'https://zd.lc', invalid: 'true', description: expect.stringContaining(DOMAIN_IS_URL), focused: true });
+    expect(await fieldState(page, 'form', 'defaultDomain')).toEqual({
+      value: 'https://zd.lc',
+      invalid: 'true',
+      description: expect.stringContaining(DOMAIN_IS_URL),
+      focused: true,
+    });
     expect(await status()).toEqual(before);
 
     await fill(page, 'input[name=defaultDomain]', 'prty.link');
@@ -182,10 +218,14 @@ describe('the rate-limit countdown', () => {
     const shown = await text(popup, '.countdown');
     expect(shown).toContain('3');
     // Polled: a text node changing in place is not a mutation Puppeteer's observer sees.
-    const now = await popup.waitForFunction((was) => {
-      const t = document.querySelector('.countdown')?.textContent;
-      return t !== was && t;
-    }, { polling: 50 }, shown);
+    const now = await popup.waitForFunction(
+      (was) => {
+        const t = document.querySelector('.countdown')?.textContent;
+        return t !== was && t;
+      },
+      { polling: 50 },
+      shown,
+    );
     expect(await now.jsonValue()).toContain('2');
     expect(await liveTexts(popup)).toEqual(live);
     await popup.waitForSelector('#short-link', { timeout: 6000 });

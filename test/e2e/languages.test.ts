@@ -27,12 +27,23 @@ async function settle(f: Fixture) {
       async (serviceUrl, key) => {
         const id = 'account-languages';
         await chrome.storage.local.remove('apiKey');
-        await chrome.storage.local.set({ accounts: { current: id, accounts: [{ id, name: 'Test', serviceUrl, defaultDomain: '', defaultGroupId: '' }] }, accountKeys: { [id]: key } });
+        await chrome.storage.local.set({
+          accounts: {
+            current: id,
+            accounts: [{ id, name: 'Test', serviceUrl, defaultDomain: '', defaultGroupId: '' }],
+          },
+          accountKeys: { [id]: key },
+        });
       },
       f.sandbox.url,
       DEMO_KEY,
     );
-  const kept = () => worker.evaluate(() => chrome.storage.local.get('accountKeys').then((r) => Object.keys(r.accountKeys ?? {}).includes('account-languages')));
+  const kept = () =>
+    worker.evaluate(() =>
+      chrome.storage.local
+        .get('accountKeys')
+        .then((r) => Object.keys(r.accountKeys ?? {}).includes('account-languages')),
+    );
   for (let i = 0; i < 5; i++) {
     await write();
     const page = await f.ext.openPage('options.html');
@@ -43,7 +54,12 @@ async function settle(f: Fixture) {
   throw new Error('the account written for this test did not stay');
 }
 
-const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, direction: getComputedStyle(document.body).direction }));
+const documentLanguage = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    direction: getComputedStyle(document.body).direction,
+  }));
 
 describe('Arabic: right to left', () => {
   const f = useExtension({}, { lang: 'ar' });
@@ -58,15 +74,24 @@ describe('Arabic: right to left', () => {
     expect(await text(p, '#recent-heading')).toBe('روابطك');
 
     // The heading starts at the right edge; the search box is to its left.
-    const [heading, search] = await Promise.all(['#recent-heading', 'input.search'].map((s) => p.$eval(s, (el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+    const [heading, search] = await Promise.all(
+      ['#recent-heading', 'input.search'].map((s) =>
+        p.$eval(s, (el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
     expect(heading!.left).toBeGreaterThan(search!.right);
 
     // A short link reads left to right inside the right-to-left page, in the order it is typed.
     const made = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
-    const shortLink = await p.$eval('#short-link span', (el) => ({ text: el.textContent, direction: getComputedStyle(el).direction }));
+    const shortLink = await p.$eval('#short-link span', (el) => ({
+      text: el.textContent,
+      direction: getComputedStyle(el).direction,
+    }));
     expect(shortLink).toEqual({ text: made.short_link, direction: 'ltr' });
     // An accessible name built from a message keeps the link isolated (FSI … PDI).
-    expect(await p.$eval('li.link-item button[aria-label^="نسخ"]', (b) => b.getAttribute('aria-label'))).toMatch(/^نسخ \u2068https:\/\/zd\.lc\/[\w-]+\u2069$/);
+    expect(await p.$eval('li.link-item button[aria-label^="نسخ"]', (b) => b.getAttribute('aria-label'))).toMatch(
+      /^نسخ \u2068https:\/\/zd\.lc\/[\w-]+\u2069$/,
+    );
     // "3 minutes ago" in Arabic, from Intl.RelativeTimeFormat.
     expect(await text(p, 'li.link-item time')).toMatch(/[\u0600-\u06ff]/);
 
@@ -88,7 +113,9 @@ describe('Arabic: right to left', () => {
     const page = f.track(await f.ext.openPage('sidepanel.html'));
     await page.waitForSelector('.manager .direction-arrow');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
-    expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
   });
@@ -104,7 +131,11 @@ describe('Japanese: counts', () => {
     await waitForText(p, 'button.more', 'さらに読み込む (残り 5 件)');
     expect(await documentLanguage(p)).toEqual({ lang: 'ja', dir: 'ltr', direction: 'ltr' });
     await fill(p, 'input.search', 'zd.lc');
-    await waitForText(p, '.recent .hint', '読み込み済みの 30 件のリンク中 30 件が一致します。ほかに 5 件のリンクがサービス上にあり');
+    await waitForText(
+      p,
+      '.recent .hint',
+      '読み込み済みの 30 件のリンク中 30 件が一致します。ほかに 5 件のリンクがサービス上にあり',
+    );
     await p.screenshot({ path: `${SHOTS}/i18n-ja-popup.png`, fullPage: false });
   });
 });
@@ -124,7 +155,11 @@ describe('Polish: one, few and many', () => {
     const second = await f.popupOver('about:blank');
     await waitForText(second, 'button.more', 'Wczytaj więcej (zostały 2)');
     await fill(second, 'input.search', 'zd.lc');
-    await waitForText(second, '.recent .hint', 'Pasujące: 30 z 30 wczytanych linków. Jeszcze 2 linki są w usłudze i nie zostały przeszukane.');
+    await waitForText(
+      second,
+      '.recent .hint',
+      'Pasujące: 30 z 30 wczytanych linków. Jeszcze 2 linki są w usłudze i nie zostały przeszukane.',
+    );
     await second.close();
 
     f.sandbox.store.seed(DEMO_KEY, 3);

@@ -19,7 +19,14 @@ describe('a service slower to list than to create', () => {
   it('a list asked for before the create and answered after it does not lose the new link: next time the page is known', async () => {
     f.sandbox.store.seed(DEMO_KEY, 40);
     // The list is read when asked and answered a second later; the create is made after 300 ms.
-    f.sandbox.addFault({ kind: 'latency', when: 'after', latencyMs: 1_000, method: 'GET', path: '/api/v1/links', times: 1 });
+    f.sandbox.addFault({
+      kind: 'latency',
+      when: 'after',
+      latencyMs: 1_000,
+      method: 'GET',
+      path: '/api/v1/links',
+      times: 1,
+    });
     f.sandbox.addFault({ kind: 'latency', latencyMs: 300, method: 'POST', times: 1 });
     const first = await f.popupOver('/slow-list');
     await first.waitForSelector('#short-link');
@@ -43,7 +50,11 @@ describe('another account', () => {
     const page = f.track(await f.ext.browser.newPage());
     await page.evaluateOnNewDocument(() => {
       const seen: string[] = ((globalThis as { seen?: string[] }).seen = []);
-      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
     return page;
@@ -51,7 +62,11 @@ describe('another account', () => {
   const everShown = (page: Page) => page.evaluate(() => ((globalThis as { seen?: string[] }).seen ?? []).join('\n'));
 
   it('key replaced, then removed: nothing of the old account in the first frame or after; its page is shortened anew', async () => {
-    f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/old-account-link', domain: 'zd.lc', title: 'Old account link' });
+    f.sandbox.store.create(DEMO_KEY, {
+      link: 'https://example.com/old-account-link',
+      domain: 'zd.lc',
+      title: 'Old account link',
+    });
     const first = await f.popupOver('/shared-page');
     await first.waitForSelector('#short-link');
     await waitForText(first, '.links', 'Old account link');
@@ -86,7 +101,8 @@ describe('pages hear of a new key without hearing the key', () => {
       const heard: string[] = ((globalThis as { heard?: string[] }).heard = []);
       for (const event of [chrome.storage.onChanged, chrome.storage.local.onChanged]) {
         const add = event.addListener.bind(event);
-        event.addListener = ((listener: (...a: unknown[]) => void) => add((...a: unknown[]) => (heard.push(JSON.stringify(a)), listener(...a)))) as typeof event.addListener;
+        event.addListener = ((listener: (...a: unknown[]) => void) =>
+          add((...a: unknown[]) => (heard.push(JSON.stringify(a)), listener(...a)))) as typeof event.addListener;
       }
     });
     await options.goto(`chrome-extension://${f.ext.id}/options.html`);
@@ -94,7 +110,9 @@ describe('pages hear of a new key without hearing the key', () => {
     const other = f.track(await f.ext.openPage('popup.html'));
     expect(await ask(other, { type: 'saveSettings', settings: {}, apiKey: NEW_KEY })).toMatchObject({ ok: true });
     await waitForText(options, '#key-saved', `Key ending in ${NEW_KEY.slice(-4)}`);
-    expect(await options.evaluate(() => ((globalThis as { heard?: string[] }).heard ?? []).join('\n'))).not.toContain(NEW_KEY);
+    expect(await options.evaluate(() => ((globalThis as { heard?: string[] }).heard ?? []).join('\n'))).not.toContain(
+      NEW_KEY,
+    );
   });
 });
 
@@ -112,12 +130,17 @@ describe('known links on every surface, in the real worker', () => {
       let bothDone: () => void = () => undefined;
       const done = new Promise<void>((resolve) => (bothDone = resolve));
       const create = chrome.notifications.create.bind(chrome.notifications);
-      (chrome.notifications as { create: unknown }).create = (id: string, o: chrome.notifications.NotificationOptions) => {
+      (chrome.notifications as { create: unknown }).create = (
+        id: string,
+        o: chrome.notifications.NotificationOptions,
+      ) => {
         shown.push(String(o.title));
         if (shown.length === 2) bothDone();
         return create(id, o as never);
       };
-      const fire = (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch.bind(chrome.commands.onCommand);
+      const fire = (chrome.commands.onCommand as unknown as { dispatch: (...a: unknown[]) => void }).dispatch.bind(
+        chrome.commands.onCommand,
+      );
       fire('shorten-page', t);
       fire('shorten-page', t);
       await done;
@@ -152,7 +175,10 @@ describe('a lagging replica and answers out of order', () => {
     const row = `li.link-item[data-id="${target!.id}"]`;
     const first = await f.popupOver('about:blank');
     await first.waitForSelector(row);
-    expect(await ask(first, { type: 'deleteLinks', ids: [target!.id] })).toMatchObject({ ok: true, value: { deleted: [target!.id] } });
+    expect(await ask(first, { type: 'deleteLinks', ids: [target!.id] })).toMatchObject({
+      ok: true,
+      value: { deleted: [target!.id] },
+    });
     await first.close();
     // The replica still lists the deleted link (deletes reach it a minute later).
     f.sandbox.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
@@ -161,7 +187,12 @@ describe('a lagging replica and answers out of order', () => {
     expect(f.sandbox.requests.some((r) => r.fault === 'lag' && r.answeredAt !== undefined)).toBe(true);
     expect(await again.$(row)).toBeNull();
     // "Already shortened" does not hand out the dead link: a new one is made.
-    const reply = (await ask(again, { type: 'shorten', url: target!.original_link, actionId: 'after-delete', reuseKnown: true })) as { ok: boolean; value: { reused: boolean; link: { id: string } } };
+    const reply = (await ask(again, {
+      type: 'shorten',
+      url: target!.original_link,
+      actionId: 'after-delete',
+      reuseKnown: true,
+    })) as { ok: boolean; value: { reused: boolean; link: { id: string } } };
     expect(reply).toMatchObject({ ok: true, value: { reused: false } });
     expect(reply.value.link.id).not.toBe(target!.id);
     expect(creates(f.sandbox)).toHaveLength(1);
@@ -176,7 +207,12 @@ describe('a lagging replica and answers out of order', () => {
     // No cache yet: the rows come from the list, so a first list answers before the held one.
     await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'listLinks', page: 1, perPage: 30 }));
     const [target] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
-    expect(await popup.evaluate((id) => chrome.runtime.sendMessage({ type: 'updateLink', id, changes: { title: 'Edited while listing' } }), target!.id)).toMatchObject({ ok: true });
+    expect(
+      await popup.evaluate(
+        (id) => chrome.runtime.sendMessage({ type: 'updateLink', id, changes: { title: 'Edited while listing' } }),
+        target!.id,
+      ),
+    ).toMatchObject({ ok: true });
     const row = `li.link-item[data-id="${target!.id}"]`;
     expect(f.sandbox.release({ method: 'GET' })).toBe(1);
     await popup.waitForSelector('.recent[data-state=ready]');

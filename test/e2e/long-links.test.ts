@@ -11,11 +11,21 @@ import { waitForText } from './support/popup';
 const f = useExtension();
 
 describe('a very long short link', () => {
-  it("its QR panel says it could not be shown; an over-long one is not listed; the popup keeps working", async () => {
+  it('its QR panel says it could not be shown; an over-long one is not listed; the popup keeps working', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/plain', domain: 'zd.lc', title: 'Plain link' });
-    f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/too-long', domain: 'zd.lc', title: 'Too long', backHalf: 'x'.repeat(3000) });
-    const long = f.sandbox.store.create(DEMO_KEY, { link: 'https://example.com/long', domain: 'zd.lc', title: 'Long link', backHalf: 'ü'.repeat(1500) });
+    f.sandbox.store.create(DEMO_KEY, {
+      link: 'https://example.com/too-long',
+      domain: 'zd.lc',
+      title: 'Too long',
+      backHalf: 'x'.repeat(3000),
+    });
+    const long = f.sandbox.store.create(DEMO_KEY, {
+      link: 'https://example.com/long',
+      domain: 'zd.lc',
+      title: 'Long link',
+      backHalf: 'ü'.repeat(1500),
+    });
     const popup = await f.popupOver('/long-links');
     await waitForText(popup, '.link-title', 'Long link');
     await waitForText(popup, '.link-title', 'Plain link');
@@ -23,8 +33,16 @@ describe('a very long short link', () => {
     await popup.locator(`button[aria-label="QR code of ${long.short_link}"]`).click();
     await waitForText(popup, '[role=alert]', 'PrettyLink could not show this part.');
     // The rest of the popup is still there and still answers.
-    expect(await popup.$$eval('.link-title', (t) => t.map((e) => e.textContent))).toEqual(expect.arrayContaining(['Long link', 'Plain link']));
-    await popup.locator('button[aria-label="QR code of https://zd.lc/' + f.sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => l.title === 'Plain link')!.back_half + '"]').click();
+    expect(await popup.$$eval('.link-title', (t) => t.map((e) => e.textContent))).toEqual(
+      expect.arrayContaining(['Long link', 'Plain link']),
+    );
+    await popup
+      .locator(
+        'button[aria-label="QR code of https://zd.lc/' +
+          f.sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => l.title === 'Plain link')!.back_half +
+          '"]',
+      )
+      .click();
     await popup.waitForSelector('.qr svg path');
   });
 });

@@ -40,120 +40,174 @@ async function synced(page: Page, count = LINKS) {
   await page.waitForSelector(`.grid[data-state="ready"][data-count="${count}"]`, { timeout: 30_000 });
 }
 
-const rowTitles = (page: Page) => page.$$eval('.grid-row', (rows) => (rows as HTMLElement[]).sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index)).map((r) => r.querySelector('.link-title')?.textContent ?? ''));
-const button = (page: Page, label: string) => page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
+const rowTitles = (page: Page) =>
+  page.$$eval('.grid-row', (rows) =>
+    (rows as HTMLElement[])
+      .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+      .map((r) => r.querySelector('.link-title')?.textContent ?? ''),
+  );
+const button = (page: Page, label: string) =>
+  page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
 const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;
 
 describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
-  it('shows the sync progress as a real bar, then every link, only the visible rows in the DOM', async () => {
-    const key = await account();
-    // Slow pages, so the progress is seen while the sync runs.
-    f.sandbox.addFault({ kind: 'latency', latencyMs: 60, method: 'GET', path: '/api/v1/links' });
-    const page = await openManager(view);
-    await page.waitForSelector(`progress.sync-bar[max="${PAGES}"][value]`, { timeout: 45_000 });
-    const during = await page.$eval('.sync', (s) => ({ complete: s.getAttribute('data-complete'), text: s.textContent }));
-    expect(during.complete).toBe('false');
-    expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
-    await synced(page);
-    expect(await page.$('progress.sync-bar')).toBeNull();
-    await waitForText(page, '.sync', `Up to date: ${LINKS.toLocaleString('en')} links`);
-    expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
-    expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
-    // The newest link first, as the service lists them.
-    expect(await page.$eval('.grid-row[data-index="0"]', (r) => r.getAttribute('data-id'))).toBe(wireLinks(key)[0]!.id);
-    // Scrolling to the end renders the last rows, still only a window of them.
-    await page.$eval('.grid-scroll', (s) => (s.scrollTop = s.scrollHeight));
-    await page.waitForSelector(`.grid-row[data-index="${LINKS - 1}"]`);
-    expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
-  }, SLOW);
+  it(
+    'shows the sync progress as a real bar, then every link, only the visible rows in the DOM',
+    async () => {
+      const key = await account();
+      // Slow pages, so the progress is seen while the sync runs.
+      f.sandbox.addFault({ kind: 'latency', latencyMs: 60, method: 'GET', path: '/api/v1/links' });
+      const page = await openManager(view);
+      await page.waitForSelector(`progress.sync-bar[max="${PAGES}"][value]`, { timeout: 45_000 });
+      const during = await page.$eval('.sync', (s) => ({
+        complete: s.getAttribute('data-complete'),
+        text: s.textContent,
+      }));
+      expect(during.complete).toBe('false');
+      expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
+      await synced(page);
+      expect(await page.$('progress.sync-bar')).toBeNull();
+      await waitForText(page, '.sync', `Up to date: ${LINKS.toLocaleString('en')} links`);
+      expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
+      expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
+      // The newest link first, as the service lists them.
+      expect(await page.$eval('.grid-row[data-index="0"]', (r) => r.getAttribute('data-id'))).toBe(
+        wireLinks(key)[0]!.id,
+      );
+      // Scrolling to the end renders the last rows, still only a window of them.
+      await page.$eval('.grid-scroll', (s) => (s.scrollTop = s.scrollHeight));
+      await page.waitForSelector(`.grid-row[data-index="${LINKS - 1}"]`);
+      expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
+    },
+    SLOW,
+  );
 });
 
 describe('finding links', () => {
-  it('searches as you type over title, back half and destination, matches highlighted; / focuses the search', async () => {
-    const key = await account();
-    const page = await openManager();
-    await synced(page);
-    await page.click('h1');
-    await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('manager-search'))).toBe(true);
-    await page.keyboard.type('Seed 1234:');
-    await page.waitForSelector('.grid[data-count="1"]');
-    expect(await page.$$eval('.grid-row .link-title mark', (m) => m.map((e) => e.textContent))).toEqual(['Seed', '1234:']);
-    const target = wireLinks(key)[500]!;
-    await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
-    await page.type('input.manager-search', target.back_half);
-    await page.waitForFunction((id) => document.querySelector('.grid')?.getAttribute('data-count') === '1' && !!document.querySelector(`.grid-row[data-id="${id}"]`), {}, target.id);
-    await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
-    await page.type('input.manager-search', 'example.com/careers/');
-    const careers = wireLinks(key).filter((l) => l.original_link.includes('example.com/careers/')).length;
-    await page.waitForSelector(`.grid[data-count="${careers}"]`);
-  }, SLOW);
+  it(
+    'searches as you type over title, back half and destination, matches highlighted; / focuses the search',
+    async () => {
+      const key = await account();
+      const page = await openManager();
+      await synced(page);
+      await page.click('h1');
+      await page.keyboard.press('/');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('manager-search'))).toBe(true);
+      await page.keyboard.type('Seed 1234:');
+      await page.waitForSelector('.grid[data-count="1"]');
+      expect(await page.$$eval('.grid-row .link-title mark', (m) => m.map((e) => e.textContent))).toEqual([
+        'Seed',
+        '1234:',
+      ]);
+      const target = wireLinks(key)[500]!;
+      await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
+      await page.type('input.manager-search', target.back_half);
+      await page.waitForFunction(
+        (id) =>
+          document.querySelector('.grid')?.getAttribute('data-count') === '1' &&
+          !!document.querySelector(`.grid-row[data-id="${id}"]`),
+        {},
+        target.id,
+      );
+      await page.$eval('input.manager-search', (i) => ((i as HTMLInputElement).value = ''));
+      await page.type('input.manager-search', 'example.com/careers/');
+      const careers = wireLinks(key).filter((l) => l.original_link.includes('example.com/careers/')).length;
+      await page.waitForSelector(`.grid[data-count="${careers}"]`);
+    },
+    SLOW,
+  );
 
-  it('filters by group and domain, sorts by title both ways and by date', async () => {
-    const key = await account();
-    const page = await openManager('tab');
-    await synced(page);
-    const marketing = wireLinks(key).filter((l) => l.group?.name === 'Marketing').length;
-    expect(marketing).toBeGreaterThan(0);
-    const groupId = await page.$eval('select[name=group]', (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Marketing')!.value);
-    await page.select('select[name=group]', groupId);
-    await page.waitForSelector(`.grid[data-count="${marketing}"]`);
-    await page.select('select[name=domain]', 'zd.lc');
-    await page.waitForSelector(`.grid[data-count="${marketing}"]`);
-    await page.select('select[name=group]', '*');
-    await page.waitForSelector(`.grid[data-count="${LINKS}"]`);
+  it(
+    'filters by group and domain, sorts by title both ways and by date',
+    async () => {
+      const key = await account();
+      const page = await openManager('tab');
+      await synced(page);
+      const marketing = wireLinks(key).filter((l) => l.group?.name === 'Marketing').length;
+      expect(marketing).toBeGreaterThan(0);
+      const groupId = await page.$eval(
+        'select[name=group]',
+        (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Marketing')!.value,
+      );
+      await page.select('select[name=group]', groupId);
+      await page.waitForSelector(`.grid[data-count="${marketing}"]`);
+      await page.select('select[name=domain]', 'zd.lc');
+      await page.waitForSelector(`.grid[data-count="${marketing}"]`);
+      await page.select('select[name=group]', '*');
+      await page.waitForSelector(`.grid[data-count="${LINKS}"]`);
 
-    await page.select('select[name=sort]', 'title-asc');
-    // A link with no title is shown, and sorted, by its destination's host.
-    const titled = wireLinks(key).map((l) => l.title || new URL(l.original_link).host).sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
-    await until(() => rowTitles(page), (t) => t[0] === titled[0]);
-    expect((await rowTitles(page))[0]).toBe(titled[0]);
-    await page.select('select[name=sort]', 'title-desc');
-    await until(() => rowTitles(page), (t) => t[0] === titled.at(-1));
-    expect((await rowTitles(page))[0]).toBe(titled.at(-1));
-    await page.select('select[name=sort]', 'created-asc');
-    const oldest = wireLinks(key).at(-1)!;
-    await page.waitForSelector(`.grid-row[data-index="0"][data-id="${oldest.id}"]`);
-  }, SLOW);
+      await page.select('select[name=sort]', 'title-asc');
+      // A link with no title is shown, and sorted, by its destination's host.
+      const titled = wireLinks(key)
+        .map((l) => l.title || new URL(l.original_link).host)
+        .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+      await until(
+        () => rowTitles(page),
+        (t) => t[0] === titled[0],
+      );
+      expect((await rowTitles(page))[0]).toBe(titled[0]);
+      await page.select('select[name=sort]', 'title-desc');
+      await until(
+        () => rowTitles(page),
+        (t) => t[0] === titled.at(-1),
+      );
+      expect((await rowTitles(page))[0]).toBe(titled.at(-1));
+      await page.select('select[name=sort]', 'created-asc');
+      const oldest = wireLinks(key).at(-1)!;
+      await page.waitForSelector(`.grid-row[data-index="0"][data-id="${oldest.id}"]`);
+    },
+    SLOW,
+  );
 });
 
 describe('selecting and exporting', () => {
-  it('selects a Shift-click range, copies it as a list and exports it as CSV and JSON (files read back)', async () => {
-    const key = await account();
-    const page = await openManager();
-    await synced(page);
-    const dir = mkdtempSync('/tmp/prettylink-manager-dl-');
-    const session = await f.ext.browser.target().createCDPSession();
-    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
-    await page.click('.grid-row[data-index="1"] .cell-select input');
-    await page.keyboard.down('Shift');
-    await page.click('.grid-row[data-index="4"] .cell-select input');
-    await page.keyboard.up('Shift');
-    await waitForText(page, '.selection-bar', '4 selected');
-    const ids = await page.$$eval('.grid-row[aria-selected="true"]', (rows) => rows.map((r) => r.getAttribute('data-id')));
-    expect(ids).toHaveLength(4);
-    const expected = wireLinks(key).slice(1, 5);
-    expect(ids).toEqual(expected.map((l) => l.id));
+  it(
+    'selects a Shift-click range, copies it as a list and exports it as CSV and JSON (files read back)',
+    async () => {
+      const key = await account();
+      const page = await openManager();
+      await synced(page);
+      const dir = mkdtempSync('/tmp/prettylink-manager-dl-');
+      const session = await f.ext.browser.target().createCDPSession();
+      await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+      await page.click('.grid-row[data-index="1"] .cell-select input');
+      await page.keyboard.down('Shift');
+      await page.click('.grid-row[data-index="4"] .cell-select input');
+      await page.keyboard.up('Shift');
+      await waitForText(page, '.selection-bar', '4 selected');
+      const ids = await page.$$eval('.grid-row[aria-selected="true"]', (rows) =>
+        rows.map((r) => r.getAttribute('data-id')),
+      );
+      expect(ids).toHaveLength(4);
+      const expected = wireLinks(key).slice(1, 5);
+      expect(ids).toEqual(expected.map((l) => l.id));
 
-    await (await button(page, 'Export CSV'))!.click();
-    await (await button(page, 'Export JSON'))!.click();
-    const files = await until(() => readdirSync(dir).filter((n) => /\.(csv|json)$/.test(n)), (n) => n.length === 2);
-    const date = new Date();
-    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    expect(files.sort()).toEqual([`prettylink-links-${day}.csv`, `prettylink-links-${day}.json`]);
-    const csv = readFileSync(`${dir}/prettylink-links-${day}.csv`, 'utf8');
-    expect(csv.startsWith('\uFEFF"title","shortLink","backHalf",')).toBe(true);
-    const records = csv.slice(1).split('\r\n').filter(Boolean);
-    expect(records).toHaveLength(5);
-    expect(records[1]).toContain(expected[0]!.short_link);
-    const json = JSON.parse(readFileSync(`${dir}/prettylink-links-${day}.json`, 'utf8'));
-    expect(json.links.map((l: { id: string }) => l.id)).toEqual(expected.map((l) => l.id));
+      await (await button(page, 'Export CSV'))!.click();
+      await (await button(page, 'Export JSON'))!.click();
+      const files = await until(
+        () => readdirSync(dir).filter((n) => /\.(csv|json)$/.test(n)),
+        (n) => n.length === 2,
+      );
+      const date = new Date();
+      const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      expect(files.sort()).toEqual([`prettylink-links-${day}.csv`, `prettylink-links-${day}.json`]);
+      const csv = readFileSync(`${dir}/prettylink-links-${day}.csv`, 'utf8');
+      expect(csv.startsWith('\uFEFF"title","shortLink","backHalf",')).toBe(true);
+      const records = csv.slice(1).split('\r\n').filter(Boolean);
+      expect(records).toHaveLength(5);
+      expect(records[1]).toContain(expected[0]!.short_link);
+      const json = JSON.parse(readFileSync(`${dir}/prettylink-links-${day}.json`, 'utf8'));
+      expect(json.links.map((l: { id: string }) => l.id)).toEqual(expected.map((l) => l.id));
 
-    await (await button(page, 'Copy as a list'))!.click();
-    await waitForText(page, '#announcer', 'Copied 4 short links.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected.map((l) => l.short_link).join('\n'));
-    await session.detach();
-  }, SLOW);
+      await (await button(page, 'Copy as a list'))!.click();
+      await waitForText(page, '#announcer', 'Copied 4 short links.');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        expected.map((l) => l.short_link).join('\n'),
+      );
+      await session.detach();
+    },
+    SLOW,
+  );
 
   it('keyboard: arrows move, Space selects, Enter copies the focused row', async () => {
     const key = await account(50);
@@ -178,7 +232,10 @@ describe('the dialogs (loaded on demand)', () => {
     await synced(page, 10);
     const link = wireLinks(key)[0]!;
     const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
-    for (const [name, label] of [['Edit', 'Edit link'], ['QR', `QR code for ${link.short_link}`]] as const) {
+    for (const [name, label] of [
+      ['Edit', 'Edit link'],
+      ['QR', `QR code for ${link.short_link}`],
+    ] as const) {
       await page.focus(`.grid-row[data-id="${link.id}"] button[aria-label^="${name}"]`);
       await page.keyboard.press('Enter');
       const dialog = await page.waitForSelector('dialog.modal[open]');
@@ -187,7 +244,10 @@ describe('the dialogs (loaded on demand)', () => {
       expect(await dialog!.evaluate((d) => getComputedStyle(d).boxShadow)).not.toBe('none');
       expect(await focusIn()).toBe(true);
       await page.keyboard.press('Escape');
-      await until(() => page.$('dialog.modal'), (d) => d === null);
+      await until(
+        () => page.$('dialog.modal'),
+        (d) => d === null,
+      );
       // The focus goes back once the dialog is gone (a task later): wait for it to land, then check where.
       const back = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       expect(await until(back, (l) => l !== '')).toMatch(new RegExp(`^${name}`));
@@ -211,7 +271,9 @@ describe('deleting', () => {
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="39"]');
     expect(f.sandbox.store.get(key, victim.id)).toBeUndefined();
-    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/links/${victim.id}`]);
+    expect(f.sandbox.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/v1/links/${victim.id}`,
+    ]);
     await waitForText(page, '#announcer', 'Deleted');
   });
 
@@ -224,7 +286,10 @@ describe('deleting', () => {
     await page.keyboard.press('Delete');
     await page.waitForSelector('dialog.delete-dialog[open]');
     await (await button(page, 'Cancel'))!.click();
-    await until(() => page.$('dialog.delete-dialog'), (d) => d === null);
+    await until(
+      () => page.$('dialog.delete-dialog'),
+      (d) => d === null,
+    );
     for (const l of [a, b, c]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
     await (await button(page, 'Delete 3 links'))!.click();
     await waitForText(page, 'dialog.delete-dialog', 'Delete 3 links?');
@@ -249,7 +314,9 @@ describe('deleting', () => {
     expect(text).toContain('Deleted');
     expect(text).toContain('Already deleted elsewhere');
     expect(text).toContain(gone!.short_link.replace('https://', ''));
-    expect(await page.$eval(`.delete-failed li[data-id="${refused!.id}"]`, (li) => li.textContent)).toContain(refused!.short_link.replace('https://', ''));
+    expect(await page.$eval(`.delete-failed li[data-id="${refused!.id}"]`, (li) => li.textContent)).toContain(
+      refused!.short_link.replace('https://', ''),
+    );
     expect(f.sandbox.store.get(key, refused!.id)).toBeDefined();
     expect(f.sandbox.store.get(key, ok!.id)).toBeUndefined();
     await (await button(page, 'Close'))!.click();
@@ -261,7 +328,11 @@ describe('deleting', () => {
 describe('hostile data and accessibility', () => {
   it('hostile titles stay text in the list and inert in the CSV', async () => {
     const key = await account(5);
-    const hostile = ['<img src=x onerror="document.title=1">', '=HYPERLINK("http://evil.example","x")', '"><script>alert(1)</script>'];
+    const hostile = [
+      '<img src=x onerror="document.title=1">',
+      '=HYPERLINK("http://evil.example","x")',
+      '"><script>alert(1)</script>',
+    ];
     for (const title of hostile) f.sandbox.store.create(key, { link: 'https://example.com/h', domain: 'zd.lc', title });
     const page = await openManager();
     await synced(page, 8);
@@ -271,22 +342,28 @@ describe('hostile data and accessibility', () => {
     const session = await f.ext.browser.target().createCDPSession();
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
     await (await button(page, 'Export CSV'))!.click();
-    const [file] = await until(() => readdirSync(dir).filter((n) => n.endsWith('.csv')), (n) => n.length === 1);
+    const [file] = await until(
+      () => readdirSync(dir).filter((n) => n.endsWith('.csv')),
+      (n) => n.length === 1,
+    );
     expect(readFileSync(`${dir}/${file}`, 'utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     await session.detach();
   });
 
-  it.each(['panel', 'tab'] as const)('axe-core: the %s, a search with a selection, and the delete confirmation', async (view) => {
-    await account(60);
-    const page = await openManager(view);
-    await synced(page, 60);
-    await page.type('input.manager-search', 'seed');
-    await page.click('.grid-row[data-index="0"] .cell-select input');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
-    await page.waitForSelector('dialog.delete-dialog[open]');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each(['panel', 'tab'] as const)(
+    'axe-core: the %s, a search with a selection, and the delete confirmation',
+    async (view) => {
+      await account(60);
+      const page = await openManager(view);
+      await synced(page, 60);
+      await page.type('input.manager-search', 'seed');
+      await page.click('.grid-row[data-index="0"] .cell-select input');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
+      await page.waitForSelector('dialog.delete-dialog[open]');
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe('the popup', () => {
@@ -332,26 +409,30 @@ function recordFirstRows(): void {
 }
 
 describe('opening with links already mirrored', () => {
-  it('shows the newest rows first (from the head the sync wrote, or a bounded read without it), says it is loading, then every link', async () => {
-    const key = await account(200);
-    const first = await openManager();
-    await synced(first, 200);
-    await first.close();
-    const newest = wireLinks(key)[0]!.id;
-    const reopen = async () => {
-      const page = f.track(await f.ext.browser.newPage());
-      await page.evaluateOnNewDocument(recordFirstRows);
-      await page.goto(`chrome-extension://${f.ext.id}/sidepanel.html`);
-      await page.waitForSelector('.grid[data-state="ready"][data-count="200"]', { timeout: 30_000 });
-      const seen = await page.evaluate(() => (globalThis as unknown as { __first: unknown }).__first);
-      await page.waitForSelector('.sync[data-phase="idle"]', { timeout: 30_000 });
-      await page.close();
-      return seen;
-    };
-    // The sync's first page refreshed the head: its 30 newest links come first, never claimed as all.
-    expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
-    // No head (dropped): a bounded read of the mirror's newest links, then every link.
-    await (await f.ext.worker()).evaluate(() => chrome.storage.local.remove('links'));
-    expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
-  }, SLOW);
+  it(
+    'shows the newest rows first (from the head the sync wrote, or a bounded read without it), says it is loading, then every link',
+    async () => {
+      const key = await account(200);
+      const first = await openManager();
+      await synced(first, 200);
+      await first.close();
+      const newest = wireLinks(key)[0]!.id;
+      const reopen = async () => {
+        const page = f.track(await f.ext.browser.newPage());
+        await page.evaluateOnNewDocument(recordFirstRows);
+        await page.goto(`chrome-extension://${f.ext.id}/sidepanel.html`);
+        await page.waitForSelector('.grid[data-state="ready"][data-count="200"]', { timeout: 30_000 });
+        const seen = await page.evaluate(() => (globalThis as unknown as { __first: unknown }).__first);
+        await page.waitForSelector('.sync[data-phase="idle"]', { timeout: 30_000 });
+        await page.close();
+        return seen;
+      };
+      // The sync's first page refreshed the head: its 30 newest links come first, never claimed as all.
+      expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
+      // No head (dropped): a bounded read of the mirror's newest links, then every link.
+      await (await f.ext.worker()).evaluate(() => chrome.storage.local.remove('links'));
+      expect(await reopen()).toEqual({ state: 'loading', count: 30, firstId: newest, counts: 'Loading…' });
+    },
+    SLOW,
+  );
 });

@@ -4,7 +4,17 @@ import { MINIMUM_CHROME_VERSION } from '../../src/shared/manifest';
 import { EXTENSION_DIR } from './support/chromium';
 
 /** What the built Chrome extension may ask for; anything else fails the build's test. */
-const ALLOWED_PERMISSIONS = ['activeTab', 'alarms', 'clipboardWrite', 'contextMenus', 'notifications', 'offscreen', 'scripting', 'sidePanel', 'storage'];
+const ALLOWED_PERMISSIONS = [
+  'activeTab',
+  'alarms',
+  'clipboardWrite',
+  'contextMenus',
+  'notifications',
+  'offscreen',
+  'scripting',
+  'sidePanel',
+  'storage',
+];
 const ALLOWED_HOSTS = ['https://prettyurl.net/*', 'http://127.0.0.1/*'];
 
 describe('the built Chrome manifest', () => {

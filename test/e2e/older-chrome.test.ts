@@ -49,7 +49,9 @@ afterAll(async () => {
 
 describe('in a Chrome without the browser namespace and promise answers', () => {
   it('the worker and the pages run without `browser`', async () => {
-    expect(await (await ext.worker()).evaluate(() => typeof (globalThis as { browser?: unknown }).browser)).toBe('undefined');
+    expect(await (await ext.worker()).evaluate(() => typeof (globalThis as { browser?: unknown }).browser)).toBe(
+      'undefined',
+    );
     const page = await ext.openPage('options.html');
     expect(await page.evaluate(() => typeof (globalThis as { browser?: unknown }).browser)).toBe('undefined');
     await page.close();
@@ -65,12 +67,25 @@ describe('in a Chrome without the browser namespace and promise answers', () => 
   it('the offscreen document answers the worker: a menu click copies the short link, and says so', async () => {
     const w = await ext.worker();
     await w.evaluate(() =>
-      (chrome.contextMenus.onClicked as unknown as { dispatch: (...a: unknown[]) => void }).dispatch({ menuItemId: 'prettylink-shorten-link', linkUrl: 'https://example.com/older-chrome' }, null),
+      (chrome.contextMenus.onClicked as unknown as { dispatch: (...a: unknown[]) => void }).dispatch(
+        { menuItemId: 'prettylink-shorten-link', linkUrl: 'https://example.com/older-chrome' },
+        null,
+      ),
     );
-    await until(() => sandbox.store.list(DEMO_KEY, 1, 1).links.length, (n) => n === 1);
+    await until(
+      () => sandbox.store.list(DEMO_KEY, 1, 1).links.length,
+      (n) => n === 1,
+    );
     const short = sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readClipboard(ext), (t) => t === short)).toBe(short);
+    expect(
+      await until(
+        () => readClipboard(ext),
+        (t) => t === short,
+      ),
+    ).toBe(short);
     // The clipboard is written whether or not the answer arrives; the worker's "copied" is the answer.
-    expect(await w.evaluate(() => chrome.runtime.sendMessage({ target: 'offscreen', type: 'copy', text: 'again' }))).toBe(true);
+    expect(
+      await w.evaluate(() => chrome.runtime.sendMessage({ target: 'offscreen', type: 'copy', text: 'again' })),
+    ).toBe(true);
   });
 });

@@ -17,20 +17,36 @@ type Suggestion = { content: string; description: string };
 
 beforeEach(async () => {
   const w = await f.ext.worker();
-  await w.evaluate(() => new Promise<void>((r) => chrome.notifications.getAll((all) => (Object.keys(all).forEach((id) => chrome.notifications.clear(id)), r()))));
+  await w.evaluate(
+    () =>
+      new Promise<void>((r) =>
+        chrome.notifications.getAll((all) => (Object.keys(all).forEach((id) => chrome.notifications.clear(id)), r())),
+      ),
+  );
 });
 
-const notifications = async () => Object.keys(await (await f.ext.worker()).evaluate(() => chrome.notifications.getAll()));
+const notifications = async () =>
+  Object.keys(await (await f.ext.worker()).evaluate(() => chrome.notifications.getAll()));
 
 async function menuClick(info: Partial<chrome.contextMenus.OnClickData>, tab?: Partial<chrome.tabs.Tab>) {
   const w = await f.ext.worker();
-  await w.evaluate((i, t) => (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(i, t), info, tab ?? null);
+  await w.evaluate(
+    (i, t) => (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(i, t),
+    info,
+    tab ?? null,
+  );
 }
 
 /** Types `text` after the keyword: answers what the extension suggested. */
 async function typeInAddressBar(text: string): Promise<Suggestion[]> {
   const w = await f.ext.worker();
-  return w.evaluate((t) => new Promise<Suggestion[]>((resolve) => (chrome.omnibox.onInputChanged as unknown as Dispatchable).dispatch(t, resolve)), text);
+  return w.evaluate(
+    (t) =>
+      new Promise<Suggestion[]>((resolve) =>
+        (chrome.omnibox.onInputChanged as unknown as Dispatchable).dispatch(t, resolve),
+      ),
+    text,
+  );
 }
 
 async function enterInAddressBar(text: string) {
@@ -41,7 +57,10 @@ async function enterInAddressBar(text: string) {
 /** A link made through the page menu, with this title: it is in the link store. */
 async function makeLink(path: string, title: string): Promise<string> {
   const before = creates(f.sandbox).length;
-  await menuClick({ menuItemId: 'prettylink-shorten-page', pageUrl: f.pages.url(path) }, { title, url: f.pages.url(path) });
+  await menuClick(
+    { menuItemId: 'prettylink-shorten-page', pageUrl: f.pages.url(path) },
+    { title, url: f.pages.url(path) },
+  );
   await until(notifications, (n) => n.length > before);
   return f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
 }
@@ -55,23 +74,44 @@ describe('address bar (pl)', () => {
     const suggestions = await typeInAddressBar('onerror');
     expect(suggestions.map((s) => s.content)).toEqual([hostile]);
     const [{ description }] = suggestions as [Suggestion];
-    expect(description).toContain('&lt;img src=x <match>onerror</match>=alert(1)&gt; &amp; &lt;/match&gt;&lt;url&gt;javascript:alert(2)&lt;/url&gt;');
+    expect(description).toContain(
+      '&lt;img src=x <match>onerror</match>=alert(1)&gt; &amp; &lt;/match&gt;&lt;url&gt;javascript:alert(2)&lt;/url&gt;',
+    );
     expect(description.replace(/<\/?(match|url|dim)>/g, '')).not.toMatch(/[<>]/);
     // Chrome itself parses the markup: what the extension builds is accepted, broken markup is not.
     const w = await f.ext.worker();
-    const accepted = (d: string) => w.evaluate((x) => chrome.omnibox.setDefaultSuggestion({ description: x }).then(() => 'ok', (e: Error) => e.message), d);
+    const accepted = (d: string) =>
+      w.evaluate(
+        (x) =>
+          chrome.omnibox.setDefaultSuggestion({ description: x }).then(
+            () => 'ok',
+            (e: Error) => e.message,
+          ),
+        d,
+      );
     expect(await accepted(description)).toBe('ok');
     expect(await accepted('<match>unclosed')).not.toBe('ok');
   });
 
   it('Enter on a suggestion copies its short link and says so; nothing is made', async () => {
     const short = await makeLink('/to-copy', 'Copy me');
-    await (await f.ext.worker()).evaluate(() => chrome.notifications.getAll().then((all) => Promise.all(Object.keys(all).map((id) => chrome.notifications.clear(id)))));
+    await (
+      await f.ext.worker()
+    ).evaluate(() =>
+      chrome.notifications
+        .getAll()
+        .then((all) => Promise.all(Object.keys(all).map((id) => chrome.notifications.clear(id)))),
+    );
     const [suggestion] = await typeInAddressBar('copy me');
     expect(suggestion?.content).toBe(short);
     await enterInAddressBar(suggestion!.content);
     expect(await until(notifications, (n) => n.length === 1)).toHaveLength(1);
-    expect(await until(() => readClipboard(f.ext), (t) => t === short)).toBe(short);
+    expect(
+      await until(
+        () => readClipboard(f.ext),
+        (t) => t === short,
+      ),
+    ).toBe(short);
     expect(creates(f.sandbox)).toHaveLength(1);
   });
 
@@ -81,37 +121,70 @@ describe('address bar (pl)', () => {
     // What the first line (Enter on the typed text) says, recorded on its way to Chrome.
     await w.evaluate(() => {
       const g = globalThis as { defaults?: string[] };
-      const real = chrome.omnibox.setDefaultSuggestion.bind(chrome.omnibox) as (s: { description: string }) => Promise<void>;
+      const real = chrome.omnibox.setDefaultSuggestion.bind(chrome.omnibox) as (s: {
+        description: string;
+      }) => Promise<void>;
       g.defaults = [];
-      (chrome.omnibox as { setDefaultSuggestion: unknown }).setDefaultSuggestion = (s: { description: string }) => (g.defaults!.push(s.description), real(s));
+      (chrome.omnibox as { setDefaultSuggestion: unknown }).setDefaultSuggestion = (s: { description: string }) => (
+        g.defaults!.push(s.description),
+        real(s)
+      );
     });
     expect(await typeInAddressBar(url)).toEqual([]);
-    expect(await w.evaluate(() => (globalThis as { defaults?: string[] }).defaults)).toEqual([`Shorten and copy <url>${url.replace('&', '&amp;')}</url>`]);
+    expect(await w.evaluate(() => (globalThis as { defaults?: string[] }).defaults)).toEqual([
+      `Shorten and copy <url>${url.replace('&', '&amp;')}</url>`,
+    ]);
     await enterInAddressBar(url);
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
     expect(creates(f.sandbox)[0]?.body).toEqual({ link: url });
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readClipboard(f.ext), (t) => t === short)).toBe(short);
+    expect(
+      await until(
+        () => readClipboard(f.ext),
+        (t) => t === short,
+      ),
+    ).toBe(short);
   });
 });
 
 describe('selection menu entry', () => {
   it('exists with a fixed id', async () => {
     const w = await f.ext.worker();
-    expect(await w.evaluate(() => chrome.contextMenus.update('prettylink-shorten-selection', {}).then(() => 'ok'))).toBe('ok');
+    expect(
+      await w.evaluate(() => chrome.contextMenus.update('prettylink-shorten-selection', {}).then(() => 'ok')),
+    ).toBe('ok');
   });
 
   it('shortens the one address in the selected text and copies it', async () => {
     const url = f.pages.url('/selected?a=1');
-    await menuClick({ menuItemId: 'prettylink-shorten-selection', selectionText: `Read this (${url}).`, pageUrl: f.pages.url('/') });
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    await menuClick({
+      menuItemId: 'prettylink-shorten-selection',
+      selectionText: `Read this (${url}).`,
+      pageUrl: f.pages.url('/'),
+    });
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
     expect(creates(f.sandbox)[0]?.body).toEqual({ link: url });
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readClipboard(f.ext), (t) => t === short)).toBe(short);
+    expect(
+      await until(
+        () => readClipboard(f.ext),
+        (t) => t === short,
+      ),
+    ).toBe(short);
   });
 
   it('a selection with no address: a notification says why, nothing is sent', async () => {
-    await menuClick({ menuItemId: 'prettylink-shorten-selection', selectionText: 'just some words', pageUrl: f.pages.url('/') });
+    await menuClick({
+      menuItemId: 'prettylink-shorten-selection',
+      selectionText: 'just some words',
+      pageUrl: f.pages.url('/'),
+    });
     expect(await until(notifications, (n) => n.length === 1)).toHaveLength(1);
     expect(f.sandbox.requests).toHaveLength(0);
   });
@@ -142,17 +215,29 @@ describe('group on create', () => {
     await menuClick({ menuItemId: 'prettylink-shorten-link', linkUrl: url, pageUrl: f.pages.url('/') });
     const [patch] = await f.sandbox.waitForRequest((r) => r.method === 'PATCH');
     expect(patch?.body).toEqual({ group_id: group.id });
-    expect(f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]).toMatchObject({ original_link: url, group: { id: group.id } });
+    expect(f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]).toMatchObject({
+      original_link: url,
+      group: { id: group.id },
+    });
   });
 
   it('the update fails: the link is kept and copied, and a notification says the group was not set', async () => {
     const group = f.sandbox.store.groups(DEMO_KEY)[0]!;
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { defaultGroupId: group.id });
     f.sandbox.addFault({ kind: 'status', status: 500, method: 'PATCH' });
-    await menuClick({ menuItemId: 'prettylink-shorten-link', linkUrl: f.pages.url('/group-fails'), pageUrl: f.pages.url('/') });
+    await menuClick({
+      menuItemId: 'prettylink-shorten-link',
+      linkUrl: f.pages.url('/group-fails'),
+      pageUrl: f.pages.url('/'),
+    });
     expect(await until(notifications, (n) => n.length === 2)).toHaveLength(2);
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
-    expect(await until(() => readClipboard(f.ext), (t) => t === short)).toBe(short);
+    expect(
+      await until(
+        () => readClipboard(f.ext),
+        (t) => t === short,
+      ),
+    ).toBe(short);
     expect(f.sandbox.requests.map((r) => r.method)).toEqual(['POST', 'PATCH']);
   });
 
@@ -163,6 +248,8 @@ describe('group on create', () => {
     const popup = await f.popupOver('/popup-group');
     await popup.waitForSelector('#group-error');
     expect(await text(popup, '#short-link')).toBe(f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link);
-    expect(await text(popup, '#group-error')).toMatch(/^The link was made, but could not be put in the default group: /);
+    expect(await text(popup, '#group-error')).toMatch(
+      /^The link was made, but could not be put in the default group: /,
+    );
   });
 });

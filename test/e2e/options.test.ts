@@ -54,7 +54,10 @@ describe('options', () => {
     await page.click('xpath/.//button[text()="Verify"]');
     await waitForText(page, '.notice', "enter this service's key");
     // Even a forged request with the page's origin and no key is refused by the background.
-    const forged = await page.evaluate((url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }), sandbox.url.replace('127.0.0.1', 'localhost'));
+    const forged = await page.evaluate(
+      (url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }),
+      sandbox.url.replace('127.0.0.1', 'localhost'),
+    );
     expect(forged).toEqual({ ok: false, error: { kind: 'account', reason: 'service-key' } });
     expect(sandbox.requests.slice(from)).toEqual([]);
   });
@@ -105,19 +108,26 @@ describe('options', () => {
     await page.evaluate(() => {
       const calls: unknown[] = [];
       (window as unknown as { asked: unknown[] }).asked = calls;
-      chrome.permissions.request = ((p: unknown) => (calls.push(p), Promise.resolve(false))) as typeof chrome.permissions.request;
+      chrome.permissions.request = ((p: unknown) => (
+        calls.push(p),
+        Promise.resolve(false)
+      )) as typeof chrome.permissions.request;
     });
     await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
     await page.type('input[name=apiKey]', 'links-example-key-0000'); // the saved key stays with its own service
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
-    expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ origins: ['https://links.example.com/*'] }]);
+    expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([
+      { origins: ['https://links.example.com/*'] },
+    ]);
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { settings: { serviceUrl: sandbox.url } } });
   });
 
   it('the background refuses an origin it was not granted, even if a page asks', async () => {
-    const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } }));
+    const reply = await page.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } }),
+    );
     expect(reply).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://evil.example' } });
   });
 

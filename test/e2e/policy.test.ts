@@ -30,15 +30,29 @@ let sandbox: Sandbox;
 let ext: Extension;
 let page: Page;
 
-type Status = { settings: { serviceUrl: string; defaultDomain: string }; currentAccountId: string | null; policy: { locked: string[] } };
-const status = (p: Page) => p.evaluate(() => chrome.runtime.sendMessage({ type: 'status' })) as Promise<{ ok: boolean; value: Status }>;
+type Status = {
+  settings: { serviceUrl: string; defaultDomain: string };
+  currentAccountId: string | null;
+  policy: { locked: string[] };
+};
+const status = (p: Page) =>
+  p.evaluate(() => chrome.runtime.sendMessage({ type: 'status' })) as Promise<{ ok: boolean; value: Status }>;
 const send = (p: Page, message: object) => p.evaluate((m) => chrome.runtime.sendMessage(m), message);
 
 beforeAll(async () => {
   sandbox = await startSandbox();
   mkdirSync(POLICY_DIR, { recursive: true });
   const policy = {
-    accounts: [{ id: 'work', name: 'Work', serviceUrl: sandbox.url, defaultDomain: 'go.example.com', apiKey: DEMO_KEY, locked: ['serviceUrl', 'defaultDomain'] }],
+    accounts: [
+      {
+        id: 'work',
+        name: 'Work',
+        serviceUrl: sandbox.url,
+        defaultDomain: 'go.example.com',
+        apiKey: DEMO_KEY,
+        locked: ['serviceUrl', 'defaultDomain'],
+      },
+    ],
     preferences: { stripTracking: true },
     locked: ['stripTracking'],
     allowUserAccounts: false,
@@ -47,7 +61,10 @@ beforeAll(async () => {
   ext = await launchExtension();
   page = await ext.openPage('options.html');
   // The policy may arrive after install: it is applied when managed storage reports it.
-  await until(() => status(page), (s) => s.ok && s.value.currentAccountId === 'managed-work' && s.value.policy.locked.includes('serviceUrl'));
+  await until(
+    () => status(page),
+    (s) => s.ok && s.value.currentAccountId === 'managed-work' && s.value.policy.locked.includes('serviceUrl'),
+  );
   await page.reload();
   await page.waitForSelector('form');
 });
@@ -77,13 +94,21 @@ describe('a managed Chromium policy', () => {
       const field = await page.$eval(`input[name=${name}]`, (el) => ({
         readOnly: (el as HTMLInputElement).readOnly,
         // What a screen reader reads with the field: every id it names, resolved.
-        description: (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
+        description: (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
       }));
       expect(field.readOnly).toBe(true);
       expect(field.description).toEqual(['Set by your organization']);
       expect(await text(page, `#${name}-locked`)).toBe('Set by your organization');
       // Its lock is its own line drawing: no fill behind it (the icons' mask class once made it a solid square).
-      expect(await page.$eval(`#${name}-locked svg`, (svg) => [getComputedStyle(svg).backgroundColor, getComputedStyle(svg).maskImage])).toEqual(['rgba(0, 0, 0, 0)', 'none']);
+      expect(
+        await page.$eval(`#${name}-locked svg`, (svg) => [
+          getComputedStyle(svg).backgroundColor,
+          getComputedStyle(svg).maskImage,
+        ]),
+      ).toEqual(['rgba(0, 0, 0, 0)', 'none']);
     }
     expect(await page.$eval('input[name=stripTracking]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     // The managed account cannot be removed, and no account of one's own can be added.
@@ -111,15 +136,34 @@ describe('a managed Chromium policy', () => {
     await fill(page, 'input[name=serviceUrl]', 'http://localhost:9');
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', '“Service address” is set by your organization and cannot be changed here.');
-    expect((await status(page)).value.settings).toMatchObject({ serviceUrl: sandbox.url, defaultDomain: 'go.example.com' });
+    expect((await status(page)).value.settings).toMatchObject({
+      serviceUrl: sandbox.url,
+      defaultDomain: 'go.example.com',
+    });
   });
 
   it('forged messages are refused whatever they say', async () => {
-    expect(await send(page, { type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } })).toEqual({ ok: false, error: { kind: 'locked', field: 'serviceUrl' } });
-    expect(await send(page, { type: 'updateAccount', id: 'managed-work', changes: { defaultDomain: 'evil.example' } })).toEqual({ ok: false, error: { kind: 'locked', field: 'defaultDomain' } });
-    expect(await send(page, { type: 'saveSettings', settings: { stripTracking: false } })).toEqual({ ok: false, error: { kind: 'locked', field: 'stripTracking' } });
-    expect(await send(page, { type: 'removeAccount', id: 'managed-work' })).toEqual({ ok: false, error: { kind: 'locked', field: 'managedAccount' } });
-    expect(await send(page, { type: 'addAccount', name: 'Mine', serviceUrl: sandbox.url, apiKey: 'sk_mine_000000000000' })).toEqual({ ok: false, error: { kind: 'locked', field: 'userAccounts' } });
-    expect((await status(page)).value.settings).toMatchObject({ serviceUrl: sandbox.url, defaultDomain: 'go.example.com' });
+    expect(await send(page, { type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } })).toEqual({
+      ok: false,
+      error: { kind: 'locked', field: 'serviceUrl' },
+    });
+    expect(
+      await send(page, { type: 'updateAccount', id: 'managed-work', changes: { defaultDomain: 'evil.example' } }),
+    ).toEqual({ ok: false, error: { kind: 'locked', field: 'defaultDomain' } });
+    expect(await send(page, { type: 'saveSettings', settings: { stripTracking: false } })).toEqual({
+      ok: false,
+      error: { kind: 'locked', field: 'stripTracking' },
+    });
+    expect(await send(page, { type: 'removeAccount', id: 'managed-work' })).toEqual({
+      ok: false,
+      error: { kind: 'locked', field: 'managedAccount' },
+    });
+    expect(
+      await send(page, { type: 'addAccount', name: 'Mine', serviceUrl: sandbox.url, apiKey: 'sk_mine_000000000000' }),
+    ).toEqual({ ok: false, error: { kind: 'locked', field: 'userAccounts' } });
+    expect((await status(page)).value.settings).toMatchObject({
+      serviceUrl: sandbox.url,
+      defaultDomain: 'go.example.com',
+    });
   });
 });

@@ -16,19 +16,22 @@ async function popupOver(url: string) {
 }
 
 describe('a page that cannot be shortened', () => {
-  it.each(['about:blank', 'chrome://version/', 'data:text/html,<title>x</title>hi'])('%s: says so, offers a field for any URL', async (url) => {
-    const popup = await popupOver(url);
-    await waitForText(popup, '.shorten-form', "This page can't be shortened");
-    expect(creates(f.sandbox)).toHaveLength(0);
-    await fill(popup, 'input[name=url]', 'javascript:alert(1)');
-    await popup.click('.shorten-form button[type=submit]');
-    await popup.waitForSelector('#url-error');
-    expect(creates(f.sandbox)).toHaveLength(0);
-    await fill(popup, 'input[name=url]', 'https://example.com/pasted');
-    await popup.click('.shorten-form button[type=submit]');
-    await popup.waitForSelector('#short-link');
-    expect(creates(f.sandbox)[0]?.body).toEqual({ link: 'https://example.com/pasted' });
-  });
+  it.each(['about:blank', 'chrome://version/', 'data:text/html,<title>x</title>hi'])(
+    '%s: says so, offers a field for any URL',
+    async (url) => {
+      const popup = await popupOver(url);
+      await waitForText(popup, '.shorten-form', "This page can't be shortened");
+      expect(creates(f.sandbox)).toHaveLength(0);
+      await fill(popup, 'input[name=url]', 'javascript:alert(1)');
+      await popup.click('.shorten-form button[type=submit]');
+      await popup.waitForSelector('#url-error');
+      expect(creates(f.sandbox)).toHaveLength(0);
+      await fill(popup, 'input[name=url]', 'https://example.com/pasted');
+      await popup.click('.shorten-form button[type=submit]');
+      await popup.waitForSelector('#short-link');
+      expect(creates(f.sandbox)[0]?.body).toEqual({ link: 'https://example.com/pasted' });
+    },
+  );
 });
 
 describe('every state worded', () => {
@@ -48,11 +51,18 @@ describe('every state worded', () => {
     const popup = await popupOver(f.pages.url('/refused?caf%C3%A9'));
     // The shortening's own card (the list's request, refused too, may say so first), naming the address it tried.
     await waitForText(popup, '.card[role=alert]', 'The service refused your API key');
-    expect(await text(popup, '.card[role=alert] .failed-url')).toBe(`Tried to shorten: ${f.pages.url('/refused?café')}`);
+    expect(await text(popup, '.card[role=alert] .failed-url')).toBe(
+      `Tried to shorten: ${f.pages.url('/refused?café')}`,
+    );
     expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
     // The list's own request is refused too (its failure settled), and it is said once.
     await popup.waitForSelector('.recent[data-state=failed]');
-    expect(await popup.$$eval('[role=alert]', (els) => els.filter((e) => e.textContent?.includes('refused your API key')).length)).toBe(1);
+    expect(
+      await popup.$$eval(
+        '[role=alert]',
+        (els) => els.filter((e) => e.textContent?.includes('refused your API key')).length,
+      ),
+    ).toBe(1);
     const status = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ ok: true, value: { hasKey: true } });
   });
@@ -68,7 +78,7 @@ describe('every state worded', () => {
     expect(f.sandbox.store.list(DEMO_KEY, 1, 30).total).toBe(1);
   });
 
-  it('rate limited for long: the wait is shown, and the retry is the user\'s', async () => {
+  it("rate limited for long: the wait is shown, and the retry is the user's", async () => {
     f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
     const popup = await popupOver(f.pages.url('/limited-long'));
     await waitForText(popup, '[role=alert]', 'Try again in 600 s');

@@ -63,7 +63,11 @@ describe('shortening the active tab', () => {
     expect(creates(f.sandbox)).toHaveLength(1);
     await again.click('xpath/.//button[text()="Create a new one"]');
     await again.locator('.shorten-form button[type=submit]').click();
-    await again.waitForFunction((old) => document.querySelector('#short-link')?.textContent !== old && !!document.querySelector('#short-link'), {}, link);
+    await again.waitForFunction(
+      (old) => document.querySelector('#short-link')?.textContent !== old && !!document.querySelector('#short-link'),
+      {},
+      link,
+    );
     expect(creates(f.sandbox)).toHaveLength(2);
   });
 
@@ -73,7 +77,9 @@ describe('shortening the active tab', () => {
     const popup = await f.popupOver('/manual');
     await popup.waitForSelector('.shorten-form');
     expect(creates(f.sandbox)).toHaveLength(0);
-    expect(await popup.$$eval('#domains option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('prty.link');
+    expect(await popup.$$eval('#domains option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain(
+      'prty.link',
+    );
     await fill(popup, 'input[name=domain]', 'prty.link');
     await popup.click('.shorten-form button[type=submit]');
     await waitForText(popup, '#short-link', 'https://prty.link/');
@@ -119,8 +125,16 @@ describe('making it yours', () => {
     await popup.click(`${item} .editor button[type=submit]`);
     await waitForText(popup, `${item} .link-title`, 'Renamed <b>bold</b>');
     const patch = f.sandbox.requests.find((r) => r.method === 'PATCH');
-    expect(patch?.body).toEqual({ title: 'Renamed <b>bold</b>', original_url: 'https://example.org/new', group_id: groups[0]!.id });
-    expect(f.sandbox.store.get(DEMO_KEY, target.id)).toMatchObject({ title: 'Renamed <b>bold</b>', original_link: 'https://example.org/new', group: { id: groups[0]!.id } });
+    expect(patch?.body).toEqual({
+      title: 'Renamed <b>bold</b>',
+      original_url: 'https://example.org/new',
+      group_id: groups[0]!.id,
+    });
+    expect(f.sandbox.store.get(DEMO_KEY, target.id)).toMatchObject({
+      title: 'Renamed <b>bold</b>',
+      original_link: 'https://example.org/new',
+      group: { id: groups[0]!.id },
+    });
   });
 
   it('an invalid destination shows the service message next to the field, input kept', async () => {
@@ -133,7 +147,9 @@ describe('making it yours', () => {
     await fill(popup, `${item} input[name=destination]`, 'ftp://nope');
     await popup.click(`${item} .editor button[type=submit]`);
     await popup.waitForSelector(`${item} [id$="-destination-error"]`);
-    expect(await popup.$eval(`${item} input[name=destination]`, (i) => (i as HTMLInputElement).value)).toBe('ftp://nope');
+    expect(await popup.$eval(`${item} input[name=destination]`, (i) => (i as HTMLInputElement).value)).toBe(
+      'ftp://nope',
+    );
   });
 });
 
@@ -153,7 +169,8 @@ describe('QR code', () => {
     await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download PNG"]');
     await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download SVG"]');
     const deadline = Date.now() + 10_000;
-    while (readdirSync(dir).filter((f) => /\.(png|svg)$/.test(f)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (readdirSync(dir).filter((f) => /\.(png|svg)$/.test(f)).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     const files = readdirSync(dir).sort();
     expect(files.filter((f) => f.endsWith('.png') || f.endsWith('.svg'))).toHaveLength(2);
     const png = readFileSync(`${dir}/${files.find((f) => f.endsWith('.png'))}`);
@@ -169,11 +186,18 @@ describe('recent links', () => {
     f.sandbox.store.seed(DEMO_KEY, 45);
     const popup = await f.popupOver('about:blank');
     await popup.waitForFunction(() => document.querySelectorAll('li.link-item').length === 30);
-    expect(f.sandbox.requests.find((r) => r.path === '/api/v1/links')?.query).toMatchObject({ page: '1', per_page: '30' });
+    expect(f.sandbox.requests.find((r) => r.path === '/api/v1/links')?.query).toMatchObject({
+      page: '1',
+      per_page: '30',
+    });
     const all = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const first = all[0]!;
     await popup.type('input[type=search]', first.title ?? first.back_half);
-    await popup.waitForFunction(() => document.querySelectorAll('li.link-item:not([hidden])').length >= 1 && document.querySelectorAll('li.link-item:not([hidden])').length < 30);
+    await popup.waitForFunction(
+      () =>
+        document.querySelectorAll('li.link-item:not([hidden])').length >= 1 &&
+        document.querySelectorAll('li.link-item:not([hidden])').length < 30,
+    );
     await waitForText(popup, '.hint', '15 more links are on the service and not searched');
     await fill(popup, 'input[type=search]', '');
     await popup.click('button.more');
@@ -238,14 +262,19 @@ describe('a fresh list does not jump under the pointer', () => {
 });
 
 describe('Escape', () => {
-  it('closes the open panels first, the latest first, wherever the focus is; only then is it the popup\'s', async () => {
+  it("closes the open panels first, the latest first, wherever the focus is; only then is it the popup's", async () => {
     f.sandbox.store.seed(DEMO_KEY, 3);
     const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const popup = await f.popupOver('about:blank');
     const row = (link: typeof first) => `li[data-id="${link!.id}"]`;
     await popup.waitForSelector(row(second));
     // Whether the page kept each Escape from the browser (which closes the popup on one it gets).
-    await popup.evaluate(() => window.addEventListener('keydown', (e) => e.key === 'Escape' && ((window as { kept?: boolean[] }).kept ??= []).push(e.defaultPrevented)));
+    await popup.evaluate(() =>
+      window.addEventListener(
+        'keydown',
+        (e) => e.key === 'Escape' && ((window as { kept?: boolean[] }).kept ??= []).push(e.defaultPrevented),
+      ),
+    );
     const kept = () => popup.evaluate(() => (window as { kept?: boolean[] }).kept ?? []);
     // Opened with the pointer: the focus stays on the buttons that opened them, outside both panels.
     await popup.click(`${row(first)} button[aria-label^="Edit"]`);
@@ -261,10 +290,12 @@ describe('Escape', () => {
     expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Edit/);
     // Nothing open: this one is the browser's (a popup it closes is as right as one it left open).
     await popup.keyboard.press('Escape');
-    expect(await kept().catch(() => 'the popup closed')).toSatisfy((k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]');
+    expect(await kept().catch(() => 'the popup closed')).toSatisfy(
+      (k) => k === 'the popup closed' || JSON.stringify(k) === '[true,true,false]',
+    );
   });
 
-  it('two quick Escapes close two panels (a closed panel leaves the page\'s Escape at once)', async () => {
+  it("two quick Escapes close two panels (a closed panel leaves the page's Escape at once)", async () => {
     f.sandbox.store.seed(DEMO_KEY, 3);
     const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const popup = await f.popupOver('about:blank');
@@ -291,7 +322,10 @@ describe('the delete confirmation', () => {
       const seen = new MutationObserver(() => {
         const dialog = document.querySelector('dialog.delete-dialog');
         if (!dialog) return;
-        (window as { first?: object }).first = { open: (dialog as HTMLDialogElement).open, focused: dialog.contains(document.activeElement) };
+        (window as { first?: object }).first = {
+          open: (dialog as HTMLDialogElement).open,
+          focused: dialog.contains(document.activeElement),
+        };
         seen.disconnect();
       });
       seen.observe(document.body, { childList: true, subtree: true });

@@ -9,7 +9,8 @@ import { fill, waitForText } from './support/popup';
 
 const f = useExtension();
 
-const storedPresets = async () => (await f.ext.worker()).evaluate(() => chrome.storage.sync.get('presets').then((r) => r.presets as unknown));
+const storedPresets = async () =>
+  (await f.ext.worker()).evaluate(() => chrome.storage.sync.get('presets').then((r) => r.presets as unknown));
 
 async function openOptions(): Promise<Page> {
   const page = f.track(await f.ext.openPage('options.html'));
@@ -27,10 +28,15 @@ async function addPreset(page: Page, name: string, values: Record<string, string
 }
 
 /** The chosen option of the popup's campaign picker, as the user reads it. */
-const chosenCampaign = (popup: Page) => popup.$eval('select[name=campaign]', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent);
+const chosenCampaign = (popup: Page) =>
+  popup.$eval('select[name=campaign]', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent);
 
 async function pickCampaign(popup: Page, label: string) {
-  const value = await popup.$$eval('select[name=campaign] option', (options, want) => (options as HTMLOptionElement[]).find((o) => o.textContent === want)?.value, label);
+  const value = await popup.$$eval(
+    'select[name=campaign] option',
+    (options, want) => (options as HTMLOptionElement[]).find((o) => o.textContent === want)?.value,
+    label,
+  );
   if (value === undefined) throw new Error(`No campaign "${label}" offered`);
   await popup.select('select[name=campaign]', value);
 }
@@ -41,7 +47,11 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+    (
+      window as unknown as {
+        axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     }),
   );
@@ -52,7 +62,11 @@ describe('campaign presets', () => {
   it("made in the options, picked in the popup's form: the service gets the destination with its utm_ parameters, and it is preselected next time", async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     const options = await openOptions();
-    await addPreset(options, 'Spring newsletter', { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring_sale' });
+    await addPreset(options, 'Spring newsletter', {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring_sale',
+    });
     await waitForText(options, '#presets-notice', 'Preset saved.');
     await waitForText(options, '.presets li', 'utm_source=newsletter · utm_medium=email · utm_campaign=spring_sale');
 
@@ -87,11 +101,13 @@ describe('campaign presets', () => {
     const options = await openOptions();
     await addPreset(options, 'Summer', { utm_source: 'news', utm_campaign: 'summer sale' });
     await waitForText(options, '#preset-utm_campaign-error', "A value can't contain spaces");
-    expect(await options.$eval('input[name=utm_campaign]', (i) => [(i as HTMLInputElement).value, i.getAttribute('aria-invalid'), i.getAttribute('aria-describedby')])).toEqual([
-      'summer sale',
-      'true',
-      'preset-utm_campaign-error',
-    ]);
+    expect(
+      await options.$eval('input[name=utm_campaign]', (i) => [
+        (i as HTMLInputElement).value,
+        i.getAttribute('aria-invalid'),
+        i.getAttribute('aria-describedby'),
+      ]),
+    ).toEqual(['summer sale', 'true', 'preset-utm_campaign-error']);
     expect(await options.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('utm_campaign');
     // The check runs in the submit itself, before anything could be sent: the error shown means no save was asked.
     expect(await storedPresets()).toBeUndefined();
@@ -105,11 +121,22 @@ describe('campaign presets', () => {
     await waitForText(options, '#preset-name-error', 'Another preset already has this name.');
     await waitForText(options, '#preset-utm_source-error', "A value can't contain spaces or the characters & = # ?");
     expect(await options.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('presetName');
-    expect(await storedPresets()).toMatchObject({ presets: [{ name: 'Summer', values: { utm_source: 'news', utm_campaign: 'summer_sale' } }] });
+    expect(await storedPresets()).toMatchObject({
+      presets: [{ name: 'Summer', values: { utm_source: 'news', utm_campaign: 'summer_sale' } }],
+    });
 
     // Whatever a page sends, the background refuses it too.
     const forged = await options.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'savePresets', presets: [{ id: 'x', name: '', values: { utm_source: 'a b', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' } }] }),
+      chrome.runtime.sendMessage({
+        type: 'savePresets',
+        presets: [
+          {
+            id: 'x',
+            name: '',
+            values: { utm_source: 'a b', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+          },
+        ],
+      }),
     );
     expect(forged).toEqual({ ok: false, error: { kind: 'bad-request' } });
     expect(await storedPresets()).toMatchObject({ presets: [{ name: 'Summer' }] });
@@ -128,10 +155,14 @@ describe('campaign presets', () => {
     await options.keyboard.press('Enter');
     await waitForText(options, '.presets li', 'Search ads');
     await options.waitForSelector('button[aria-label="Edit preset Search ads"]:focus');
-    expect(await storedPresets()).toMatchObject({ presets: [{ name: 'Search ads', values: { utm_source: 'google', utm_medium: 'cpc' } }] });
+    expect(await storedPresets()).toMatchObject({
+      presets: [{ name: 'Search ads', values: { utm_source: 'google', utm_medium: 'cpc' } }],
+    });
 
     await options.keyboard.press('Tab');
-    expect(await options.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Delete preset Search ads');
+    expect(await options.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete preset Search ads',
+    );
     await options.keyboard.press('Enter');
     await waitForText(options, '#presets-notice', 'Preset deleted.');
     await waitForText(options, '.presets', 'No presets yet.');
@@ -139,7 +170,7 @@ describe('campaign presets', () => {
     expect(await storedPresets()).toEqual({ presets: [], lastUsed: null });
   });
 
-  it('axe-core finds no violations: a listed preset, the editor with refused fields, the popup\'s picker', async () => {
+  it("axe-core finds no violations: a listed preset, the editor with refused fields, the popup's picker", async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     const options = await openOptions();
     await addPreset(options, 'Ads', { utm_source: 'google' });

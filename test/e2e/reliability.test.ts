@@ -81,7 +81,10 @@ describe('nothing doubled, nothing lost', () => {
     const popup = await f.popupOver(f.pages.url('/interrupted'));
     await popup.waitForSelector('.shorten-form button[type=submit]');
     await popup.click('.shorten-form button[type=submit]');
-    await until(() => creates(f.sandbox).length, (n) => n === 1); // made at once, answered a second later
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    ); // made at once, answered a second later
     await f.ext.stopWorker();
     await waitForText(popup, '[role=alert]', 'Something went wrong');
     expect(links()).toBe(1);
@@ -97,7 +100,9 @@ describe('the key', () => {
     await popup.waitForSelector('#short-link');
     expect(await popup.evaluate(() => document.documentElement.outerHTML)).not.toContain(DEMO_KEY);
     for (const message of [{ type: 'status' }, { type: 'listLinks', page: 1, perPage: 5 }, { type: 'verify' }]) {
-      expect(JSON.stringify(await popup.evaluate((m) => chrome.runtime.sendMessage(m), message))).not.toContain(DEMO_KEY);
+      expect(JSON.stringify(await popup.evaluate((m) => chrome.runtime.sendMessage(m), message))).not.toContain(
+        DEMO_KEY,
+      );
     }
   });
 
@@ -117,6 +122,10 @@ describe('the key', () => {
     const page = await f.ext.browser.newPage();
     f.track(page);
     await page.goto(f.pages.url('/attacker'));
-    expect(await page.evaluate(() => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage)).toBe('undefined');
+    expect(
+      await page.evaluate(
+        () => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage,
+      ),
+    ).toBe('undefined');
   });
 });

@@ -21,8 +21,15 @@ describe('preferences in storage.sync', () => {
     await page.waitForSelector('input[name=autoCopy]');
     const checked = (name: string) => page.$eval(`input[name=${name}]`, (i) => (i as HTMLInputElement).checked);
     expect([await checked('autoCopy'), await checked('stripTracking')]).toEqual([true, false]);
-    await (await f.ext.worker()).evaluate(() => chrome.storage.sync.set({ 'pref.autoCopy': false, 'pref.stripTracking': true }));
-    expect(await until(() => Promise.all([checked('autoCopy'), checked('stripTracking')]), ([copy, strip]) => !copy && strip)).toEqual([false, true]);
+    await (
+      await f.ext.worker()
+    ).evaluate(() => chrome.storage.sync.set({ 'pref.autoCopy': false, 'pref.stripTracking': true }));
+    expect(
+      await until(
+        () => Promise.all([checked('autoCopy'), checked('stripTracking')]),
+        ([copy, strip]) => !copy && strip,
+      ),
+    ).toEqual([false, true]);
   });
 
   it('the popup opens with the preferences storage.sync holds', async () => {
@@ -41,9 +48,15 @@ describe('preferences in storage.sync', () => {
     await page.click('xpath/.//button[text()="Save"]');
     await waitForText(page, '.notice', 'Saved');
     const w = await f.ext.worker();
-    const synced = await until(() => w.evaluate(() => chrome.storage.sync.get(null)), (s) => 'pref.autoShorten' in s);
-    expect(Object.keys(synced).every((key) => key.startsWith('pref.') || key === 'presets' || key === 'presets$')).toBe(true);
-    for (const secret of [NEW_KEY, DEMO_KEY, 'accountKeys', 'accounts']) expect(JSON.stringify(synced)).not.toContain(secret);
+    const synced = await until(
+      () => w.evaluate(() => chrome.storage.sync.get(null)),
+      (s) => 'pref.autoShorten' in s,
+    );
+    expect(Object.keys(synced).every((key) => key.startsWith('pref.') || key === 'presets' || key === 'presets$')).toBe(
+      true,
+    );
+    for (const secret of [NEW_KEY, DEMO_KEY, 'accountKeys', 'accounts'])
+      expect(JSON.stringify(synced)).not.toContain(secret);
     expect(JSON.stringify(await w.evaluate(() => chrome.storage.local.get('accountKeys')))).toContain(NEW_KEY);
   });
 });
@@ -53,11 +66,31 @@ describe('a corrupt store in the popup', () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     // The list the popup asks for stays unanswered: what it shows is what storage held.
     f.sandbox.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 20 });
-    const link = (id: string, destination: string) => ({ id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination, group: null, createdAt: 1, updatedAt: 1, seenAt: 1 });
-    const head = { account: await accountOf(f.sandbox.url, DEMO_KEY), total: 2, links: [link('good', 'https://example.com/'), link('bad', 'javascript:alert(1)')] };
+    const link = (id: string, destination: string) => ({
+      id,
+      title: id,
+      domain: 'zd.lc',
+      backHalf: id,
+      shortLink: `https://zd.lc/${id}`,
+      destination,
+      group: null,
+      createdAt: 1,
+      updatedAt: 1,
+      seenAt: 1,
+    });
+    const head = {
+      account: await accountOf(f.sandbox.url, DEMO_KEY),
+      total: 2,
+      links: [link('good', 'https://example.com/'), link('bad', 'javascript:alert(1)')],
+    };
     await (await f.ext.worker()).evaluate((value) => chrome.storage.local.set({ links: value }), head);
     const popup = await f.popupOver('/corrupt');
     await popup.waitForSelector('.shorten-form');
-    expect(await until(() => popup.$$eval('.link-item', (items) => items.length), (n) => n === 0)).toBe(0);
+    expect(
+      await until(
+        () => popup.$$eval('.link-item', (items) => items.length),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
   });
 });

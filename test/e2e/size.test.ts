@@ -15,20 +15,31 @@ describe('size budgets', () => {
   it(`popup JS + CSS: at most ${kB(BUDGETS.popup, 0)} gzip, shared chunks included`, () => {
     // Its styles are counted, as a sheet or written into popup.html (<style>).
     expect(sizes.popup.files.some((f) => /\.css$|<style>$/.test(f.path))).toBe(true);
-    expect(sizes.popup.gzip, `popup loads ${kB(sizes.popup.gzip)} gzip:\n${describeEntry(sizes.popup)}`).toBeLessThanOrEqual(BUDGETS.popup);
+    expect(
+      sizes.popup.gzip,
+      `popup loads ${kB(sizes.popup.gzip)} gzip:\n${describeEntry(sizes.popup)}`,
+    ).toBeLessThanOrEqual(BUDGETS.popup);
   });
 
   it(`link manager JS + CSS: at most ${kB(BUDGETS.manager, 0)} gzip, shared chunks included`, () => {
     expect(sizes.manager.files.some((f) => f.path.endsWith('.css'))).toBe(true);
-    expect(sizes.manager.gzip, `the manager loads ${kB(sizes.manager.gzip)} gzip:\n${describeEntry(sizes.manager)}`).toBeLessThanOrEqual(BUDGETS.manager);
+    expect(
+      sizes.manager.gzip,
+      `the manager loads ${kB(sizes.manager.gzip)} gzip:\n${describeEntry(sizes.manager)}`,
+    ).toBeLessThanOrEqual(BUDGETS.manager);
   });
 
   it(`background: at most ${kB(BUDGETS.background, 0)} gzip`, () => {
-    expect(sizes.background.gzip, `background is ${kB(sizes.background.gzip)} gzip:\n${describeEntry(sizes.background)}`).toBeLessThanOrEqual(BUDGETS.background);
+    expect(
+      sizes.background.gzip,
+      `background is ${kB(sizes.background.gzip)} gzip:\n${describeEntry(sizes.background)}`,
+    ).toBeLessThanOrEqual(BUDGETS.background);
   });
 
   it(`Chrome zip: at most ${kB(BUDGETS.zip, 0)}`, () => {
-    expect(sizes.zip.bytes, `the zip is ${kB(sizes.zip.bytes)} (${sizes.zip.files} files)`).toBeLessThanOrEqual(BUDGETS.zip);
+    expect(sizes.zip.bytes, `the zip is ${kB(sizes.zip.bytes)} (${sizes.zip.files} files)`).toBeLessThanOrEqual(
+      BUDGETS.zip,
+    );
   });
 });
 
@@ -39,7 +50,8 @@ describe('size budgets', () => {
  * chunk is the bundler's choice, so this checks the built files rather than trusting it.
  */
 describe("the popup's start", () => {
-  const startsOpening = (html: string) => pageFiles(DIR, html).filter((f) => f.endsWith('.js') && readFileSync(join(DIR, f), 'utf8').includes('"openTab"'));
+  const startsOpening = (html: string) =>
+    pageFiles(DIR, html).filter((f) => f.endsWith('.js') && readFileSync(join(DIR, f), 'utf8').includes('"openTab"'));
 
   it('is in what the popup loads (so the check below can find it)', () => {
     expect(startsOpening('popup.html')).toHaveLength(1);

@@ -22,20 +22,28 @@ async function listeningPage(): Promise<Page> {
   const page = f.track(await f.ext.openPage('options.html'));
   await page.evaluate(() => {
     const heard: unknown[] = ((globalThis as { heard?: unknown[] }).heard = []);
-    chrome.runtime.onMessage.addListener((m: { type?: string; state?: unknown }) => void (m?.type === 'linksChanged' && heard.push(m.state)));
+    chrome.runtime.onMessage.addListener(
+      (m: { type?: string; state?: unknown }) => void (m?.type === 'linksChanged' && heard.push(m.state)),
+    );
   });
   return page;
 }
 const ask = (page: Page, message: object) => page.evaluate((m) => chrome.runtime.sendMessage(m), message);
 const heard = (page: Page) => page.evaluate(() => (globalThis as { heard?: SyncState[] }).heard ?? []);
 async function untilComplete(page: Page): Promise<SyncState> {
-  await page.waitForFunction(() => ((globalThis as { heard?: SyncState[] }).heard ?? []).some((s) => s.phase === 'idle' && s.complete), { timeout: 30_000 });
+  await page.waitForFunction(
+    () => ((globalThis as { heard?: SyncState[] }).heard ?? []).some((s) => s.phase === 'idle' && s.complete),
+    { timeout: 30_000 },
+  );
   return (await heard(page)).at(-1)!;
 }
 
 /** A fresh mirror: what an earlier test of this file left is dropped (the background rebuilds it). */
 const freshMirror = (page: Page, account: string) =>
-  page.evaluate((name) => new Promise((r) => (indexedDB.deleteDatabase(name).onsuccess = r)), `prettylink-mirror-${account}`);
+  page.evaluate(
+    (name) => new Promise((r) => (indexedDB.deleteDatabase(name).onsuccess = r)),
+    `prettylink-mirror-${account}`,
+  );
 
 /** What a page reads of the mirror, straight from IndexedDB (as the manager does). */
 const mirrorCount = (page: Page, account: string) =>
@@ -71,7 +79,10 @@ describe('the link mirror in Chromium', () => {
     const account = await accountOf(f.sandbox.url, DEMO_KEY);
     const page = await listeningPage();
     await freshMirror(page, account);
-    expect(await ask(page, { type: 'syncLinks' })).toMatchObject({ ok: true, value: { phase: 'syncing', complete: false } });
+    expect(await ask(page, { type: 'syncLinks' })).toMatchObject({
+      ok: true,
+      value: { phase: 'syncing', complete: false },
+    });
     await f.sandbox.waitForRequest((r) => r.path === '/api/v1/links', { count: 25 });
     await f.ext.stopWorker();
     const before = listRequests().length;
@@ -138,7 +149,9 @@ describe('the link mirror in Chromium', () => {
     const ids = await mirrorIds(page, account);
     expect(ids).toContain(slides.id);
     expect(ids).not.toContain(deleted.id);
-    const askedById = f.sandbox.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/')).map((r) => r.path.split('/').pop());
+    const askedById = f.sandbox.requests
+      .filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'))
+      .map((r) => r.path.split('/').pop());
     expect(askedById.sort()).toEqual([slides.id, deleted.id].sort());
     expect(listRequests().filter((r) => r.query.page === '1')).toHaveLength(1); // one pass, not read again for the moved total
   });

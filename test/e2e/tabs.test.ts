@@ -28,14 +28,21 @@ describe('Shorten all tabs', () => {
     // (The e2e build holds the test pages' host, so the background reads their addresses.)
     await popup.evaluate(() => {
       const calls: unknown[] = ((window as unknown as { asked: unknown[] }).asked = []);
-      chrome.permissions.request = ((p: unknown) => (calls.push(p), Promise.resolve(true))) as typeof chrome.permissions.request;
+      chrome.permissions.request = ((p: unknown) => (
+        calls.push(p),
+        Promise.resolve(true)
+      )) as typeof chrome.permissions.request;
     });
     await popup.waitForSelector('#shorten-tabs');
     await popup.click('#shorten-tabs');
     await waitForText(popup, '#tabs-summary', '4 tabs have their short links.', 20_000);
-    expect(await popup.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ permissions: ['tabs'] }]);
+    expect(await popup.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([
+      { permissions: ['tabs'] },
+    ]);
     // Each page made once (the duplicate tab and the popup's own page reuse their link).
-    expect(sentLinks().sort()).toEqual([f.pages.url('/tab-a?title=Alpha'), f.pages.url('/tab-b?title=Beta'), f.pages.url('/tab-c?title=Gamma')].sort());
+    expect(sentLinks().sort()).toEqual(
+      [f.pages.url('/tab-a?title=Alpha'), f.pages.url('/tab-b?title=Beta'), f.pages.url('/tab-c?title=Gamma')].sort(),
+    );
     expect(await popup.$$eval('.tabs-results li', (rows) => rows.length)).toBe(4);
     const copied = await clipboard(popup);
     expect(copied.split('\n')).toHaveLength(4);
@@ -47,7 +54,8 @@ describe('Shorten all tabs', () => {
   });
 
   it('only the selected tabs when several are selected', async () => {
-    for (const path of ['/sel-a', '/sel-b', '/sel-c']) await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
+    for (const path of ['/sel-a', '/sel-b', '/sel-c'])
+      await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
     const popup = await f.popupOver('/sel-d');
     await popup.waitForSelector('#short-link');
     // The user's Ctrl-click on a second tab: the active one (the popup's) stays first, /sel-b joins it.
@@ -78,7 +86,12 @@ describe('Shorten all tabs', () => {
     await waitForText(popup, '#tabs-summary', '3 tabs have their short links.', 20_000);
     // Four creates reached the service (the first refused with 429), three links exist: one per page.
     expect(creates(f.sandbox)).toHaveLength(4);
-    expect(f.sandbox.store.list(DEMO_KEY, 1, 30).links.map((l) => l.original_link).sort()).toEqual(['/busy-a', '/busy-b', '/busy-c'].map((p) => f.pages.url(p)).sort());
+    expect(
+      f.sandbox.store
+        .list(DEMO_KEY, 1, 30)
+        .links.map((l) => l.original_link)
+        .sort(),
+    ).toEqual(['/busy-a', '/busy-b', '/busy-c'].map((p) => f.pages.url(p)).sort());
   });
 
   it('a refused permission reads nothing and makes nothing', async () => {
@@ -120,10 +133,26 @@ describe("the site's own short link", () => {
 describe('the last campaign on auto-shorten', () => {
   it('on: the preset last picked is applied on opening, and the popup names it', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { campaignOnOpen: true });
-    const values = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
-    await (await f.ext.worker()).evaluate((v) => chrome.storage.local.set({ presets: { presets: [{ id: 'p1', name: 'Spring mail', values: v }], lastUsed: 'p1' } }), values);
+    const values = {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_term: '',
+      utm_content: '',
+    };
+    await (
+      await f.ext.worker()
+    ).evaluate(
+      (v) =>
+        chrome.storage.local.set({
+          presets: { presets: [{ id: 'p1', name: 'Spring mail', values: v }], lastUsed: 'p1' },
+        }),
+      values,
+    );
     const popup = await f.popupOver('/campaign?title=Camp');
     await waitForText(popup, '#campaign-applied', 'Campaign applied: Spring mail');
-    expect(sentLinks()).toEqual([`${f.pages.url('/campaign?title=Camp')}&utm_source=newsletter&utm_medium=email&utm_campaign=spring`]);
+    expect(sentLinks()).toEqual([
+      `${f.pages.url('/campaign?title=Camp')}&utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
+    ]);
   });
 });

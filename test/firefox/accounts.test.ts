@@ -28,7 +28,9 @@ describe('accounts', () => {
     const popup = await f.ff.openPage('popup.html');
     const listed = () => popup.$$eval('li.link-item', (items) => items.length);
     await until(listed, (n) => n === 2);
-    const clientA = await popup.$$eval('select[name=account] option', (o) => o.find((x) => x.textContent === 'Client A')?.getAttribute('value'));
+    const clientA = await popup.$$eval('select[name=account] option', (o) =>
+      o.find((x) => x.textContent === 'Client A')?.getAttribute('value'),
+    );
     const from = f.sandbox.requests.length;
     await popup.select('select[name=account]', clientA!);
     expect(await until(listed, (n) => n === 4)).toBe(4);
@@ -38,7 +40,9 @@ describe('accounts', () => {
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox)).toHaveLength(1);
     expect(creates(f.sandbox)[0]?.headers.authorization).toBe(`Bearer ${OTHER_KEY}`);
-    expect(new Set(f.sandbox.requests.slice(from).map((r) => r.headers.authorization))).toEqual(new Set([`Bearer ${OTHER_KEY}`]));
+    expect(new Set(f.sandbox.requests.slice(from).map((r) => r.headers.authorization))).toEqual(
+      new Set([`Bearer ${OTHER_KEY}`]),
+    );
     expect(f.sandbox.store.list(DEMO_KEY, 1, 30).links).toHaveLength(2);
     await popup.close();
   });

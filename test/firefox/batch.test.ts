@@ -15,19 +15,37 @@ const SLOW = 120_000;
 
 const FRESH = Array.from({ length: 160 }, (_, i) => `https://new.example/page/${i}`);
 const KNOWN = Array.from({ length: 15 }, (_, i) => `https://known.example/${i}`);
-const LINES = [...FRESH, ...FRESH.slice(0, 20), ...KNOWN, 'not an address', 'call me maybe', 'ftp://files.example/a', 'https://me:secret@new.example/private', 'http://192.168.0.9/router'];
+const LINES = [
+  ...FRESH,
+  ...FRESH.slice(0, 20),
+  ...KNOWN,
+  'not an address',
+  'call me maybe',
+  'ftp://files.example/a',
+  'https://me:secret@new.example/private',
+  'http://192.168.0.9/router',
+];
 
-const creates = () => f.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links' && r.fault === undefined);
+const creates = () =>
+  f.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links' && r.fault === undefined);
 function everyOnce(): boolean {
   const counts = new Map<string, number>();
-  for (const l of f.sandbox.store.list(DEMO_KEY, 1, 100_000).links) counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
+  for (const l of f.sandbox.store.list(DEMO_KEY, 1, 100_000).links)
+    counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
   return [...counts.values()].every((n) => n === 1);
 }
 
 /** Clicks the button with this text once it is there. */
 async function press(page: Page, label: string) {
-  await page.waitForFunction((l) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === l && !b.disabled), { timeout: 15_000 }, label);
-  await page.evaluate((l) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === l)!.click(), label);
+  await page.waitForFunction(
+    (l) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === l && !b.disabled),
+    { timeout: 15_000 },
+    label,
+  );
+  await page.evaluate(
+    (l) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === l)!.click(),
+    label,
+  );
 }
 
 async function pasteList(): Promise<Page> {
@@ -37,11 +55,19 @@ async function pasteList(): Promise<Page> {
   await page.waitForSelector(`.grid[data-state="ready"][data-count="${KNOWN.length}"]`);
   await press(page, 'Shorten a list…');
   await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
-  await page.$eval('dialog.bulk textarea[name="addresses"]', (el, text) => {
-    (el as HTMLTextAreaElement).value = text;
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, LINES.join('\n'));
-  await waitForText(page, '.bulk-summary', 'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3');
+  await page.$eval(
+    'dialog.bulk textarea[name="addresses"]',
+    (el, text) => {
+      (el as HTMLTextAreaElement).value = text;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    LINES.join('\n'),
+  );
+  await waitForText(
+    page,
+    '.bulk-summary',
+    'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3',
+  );
   return page;
 }
 
@@ -52,36 +78,44 @@ const counts = async (page: Page) => {
 };
 
 describe('Shorten a list in Firefox', () => {
-  it('200 lines with duplicates, known links and junk, 429s injected: each address made once', async () => {
-    const page = await pasteList();
-    try {
-      f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
-      const before = creates().length;
-      await press(page, 'Shorten all');
-      await waitForText(page, '.bulk-counts', 'Done.', 60_000);
-      expect(await counts(page)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
-      expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
-      expect(creates().length - before).toBe(160);
-      expect(everyOnce()).toBe(true);
-    } finally {
-      await page.close();
-    }
-  }, SLOW);
+  it(
+    '200 lines with duplicates, known links and junk, 429s injected: each address made once',
+    async () => {
+      const page = await pasteList();
+      try {
+        f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
+        const before = creates().length;
+        await press(page, 'Shorten all');
+        await waitForText(page, '.bulk-counts', 'Done.', 60_000);
+        expect(await counts(page)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
+        expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
+        expect(creates().length - before).toBe(160);
+        expect(everyOnce()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    },
+    SLOW,
+  );
 
-  it('a cancel stops sending; what was made stays, and the rest is left', async () => {
-    const page = await pasteList();
-    try {
-      await press(page, 'Shorten all');
-      await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
-      await press(page, 'Cancel');
-      await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
-      const { made, reused, refused, left } = await counts(page);
-      expect(left).toBeGreaterThan(0);
-      expect(made + reused + refused + left).toBe(177);
-      expect(creates()).toHaveLength(made);
-      expect(everyOnce()).toBe(true);
-    } finally {
-      await page.close();
-    }
-  }, SLOW);
+  it(
+    'a cancel stops sending; what was made stays, and the rest is left',
+    async () => {
+      const page = await pasteList();
+      try {
+        await press(page, 'Shorten all');
+        await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
+        await press(page, 'Cancel');
+        await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
+        const { made, reused, refused, left } = await counts(page);
+        expect(left).toBeGreaterThan(0);
+        expect(made + reused + refused + left).toBe(177);
+        expect(creates()).toHaveLength(made);
+        expect(everyOnce()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    },
+    SLOW,
+  );
 });

@@ -19,9 +19,16 @@ afterEach(async () => {
 });
 
 /** A tracked article whose canonical address (relative, as pages write it) is the clean one. */
-const ARTICLE = '/article?id=7&utm_source=news&fbclid=abc&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
+const ARTICLE =
+  '/article?id=7&utm_source=news&fbclid=abc&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
 
-const sent = async () => (await until(() => creates(f.sandbox).length, (n) => n >= 1), creates(f.sandbox).map((r) => (r.body as { link: string }).link));
+const sent = async () => (
+  await until(
+    () => creates(f.sandbox).length,
+    (n) => n >= 1,
+  ),
+  creates(f.sandbox).map((r) => (r.body as { link: string }).link)
+);
 
 async function tabAt(path: string) {
   const tab = await f.ff.openTab(f.pages.url(path));
@@ -35,7 +42,9 @@ describe('the canonical address in Firefox', () => {
     const popup = await f.ff.openPopup();
     const note = await popup.waitFor((w) => w.document.querySelector('#prepared-url')?.textContent ?? '');
     expect(await sent()).toEqual([f.pages.url('/canonical-article?id=7&utm_campaign=spring')]);
-    expect(note).toBe(`Shortened: ${f.pages.url('/canonical-article?id=7&utm_campaign=spring')} (the page's canonical address)`);
+    expect(note).toBe(
+      `Shortened: ${f.pages.url('/canonical-article?id=7&utm_campaign=spring')} (the page's canonical address)`,
+    );
   });
 
   it('Alt+Shift+K shortens it, cleaned when stripping is on', async () => {

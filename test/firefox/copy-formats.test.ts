@@ -38,9 +38,12 @@ declare const Services: any;
  * window through BiDi's chrome scope, as the harness reads the text (test/firefox/support/firefox.ts).
  */
 async function clipboardHtml(): Promise<Html | null> {
-  const bidi = (f.ff.browser as unknown as { connection: { send(m: string, p: object): Promise<{ result: any }> } }).connection;
+  const bidi = (f.ff.browser as unknown as { connection: { send(m: string, p: object): Promise<{ result: any }> } })
+    .connection;
   const { result: tree } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
-  const context: string = tree.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml').context;
+  const context: string = tree.contexts.find(
+    (c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml',
+  ).context;
   const read = () => {
     const transferable = Cc['@mozilla.org/widget/transferable;1']!.createInstance(Ci.nsITransferable);
     transferable.init(null);
@@ -52,11 +55,22 @@ async function clipboardHtml(): Promise<Html | null> {
     } catch {
       return null;
     }
-    const doc = new DOMParser().parseFromString(data.value.QueryInterface(Ci.nsISupportsString).data as string, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      data.value.QueryInterface(Ci.nsISupportsString).data as string,
+      'text/html',
+    );
     const anchor = doc.querySelector('a');
-    return { href: anchor?.getAttribute('href') ?? null, text: anchor?.textContent ?? '', elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName) };
+    return {
+      href: anchor?.getAttribute('href') ?? null,
+      text: anchor?.textContent ?? '',
+      elements: [...doc.body.querySelectorAll('*')].map((e) => e.localName),
+    };
   };
-  const { result } = await bidi.send('script.evaluate', { expression: `JSON.stringify((${read.toString()})())`, target: { context }, awaitPromise: true });
+  const { result } = await bidi.send('script.evaluate', {
+    expression: `JSON.stringify((${read.toString()})())`,
+    target: { context },
+    awaitPromise: true,
+  });
   if (result.type === 'exception') throw new Error(`in Firefox's window: ${result.exceptionDetails.text}`);
   return JSON.parse(result.result.value as string) as Html | null;
 }
@@ -73,7 +87,12 @@ describe('the Copy menu in Firefox', () => {
     await page.click('.link-item .copy-menu-button');
     await (await page.waitForSelector('.link-item [role=menu] [data-format=markdown]'))!.click(); // the menu's list loads with the first opening
     const markdown = `[A \\<img src=x onerror=alert\\(1\\)\\> "q" \\[x\\]\\(javascript:alert\\(1\\)\\)](${short})`;
-    expect(await until(() => f.ff.clipboard(), (t) => t !== 'before')).toBe(markdown);
+    expect(
+      await until(
+        () => f.ff.clipboard(),
+        (t) => t !== 'before',
+      ),
+    ).toBe(markdown);
     expect(await clipboardHtml()).toBeNull();
 
     await page.click('.link-item .copy-menu-button');
@@ -90,7 +109,10 @@ describe('the background page copies in the preferred format', () => {
     open.push(tab);
     await tab.click('h1');
     await f.ff.pressShortcut('Alt+Shift+K');
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
     const short = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
     expect(await until(clipboardHtml, (h) => h !== null)).toEqual({ href: short, text: TITLE, elements: ['a'] });
     expect(await f.ff.clipboard()).toBe(short);

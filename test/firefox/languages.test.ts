@@ -16,7 +16,10 @@ async function settle(f: FirefoxFixture) {
     async (serviceUrl, key) => {
       const id = 'account-languages';
       await chrome.storage.local.remove('apiKey');
-      await chrome.storage.local.set({ accounts: { current: id, accounts: [{ id, name: 'Test', serviceUrl, defaultDomain: '', defaultGroupId: '' }] }, accountKeys: { [id]: key } });
+      await chrome.storage.local.set({
+        accounts: { current: id, accounts: [{ id, name: 'Test', serviceUrl, defaultDomain: '', defaultGroupId: '' }] },
+        accountKeys: { [id]: key },
+      });
     },
     f.sandbox.url,
     DEMO_KEY,
@@ -29,7 +32,13 @@ describe('Firefox in Arabic', () => {
     const page = await f.ff.openPage('options.html');
     try {
       await page.waitForSelector('#key-saved');
-      expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, title: document.title }))).toEqual({
+      expect(
+        await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          title: document.title,
+        })),
+      ).toEqual({
         lang: 'ar',
         dir: 'rtl',
         title: 'خيارات PrettyLink',
@@ -61,7 +70,7 @@ describe('Firefox in Arabic', () => {
     }
   });
 
-  it('the add-on\'s name, description and shortcuts are Arabic in Firefox\'s own data', async () => {
+  it("the add-on's name, description and shortcuts are Arabic in Firefox's own data", async () => {
     const commands = await f.ff.ext(() => chrome.commands.getAll().then((all) => all.map((c) => c.description ?? '')));
     expect(commands).toEqual(expect.arrayContaining(['اختصار هذه الصفحة ونسخ الرابط المختصر']));
     const manifestDescription = await f.ff.ext(() => chrome.i18n.getMessage('extDescription'));

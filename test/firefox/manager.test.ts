@@ -15,7 +15,10 @@ const f = useFirefox();
 describe('the link manager in Firefox', () => {
   it('is the sidebar (sidebar_action), and the open-manager command is declared', () => {
     const manifest = JSON.parse(readFileSync(`${EXTENSION_DIR}/manifest.json`, 'utf8'));
-    expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html', default_title: '__MSG_managerTitle__' });
+    expect(manifest.sidebar_action).toMatchObject({
+      default_panel: 'sidepanel.html',
+      default_title: '__MSG_managerTitle__',
+    });
     expect(manifest.side_panel).toBeUndefined();
     expect(manifest.permissions).not.toContain('sidePanel');
     expect(manifest.commands['open-manager'].suggested_key.default).toBe('Alt+Shift+J');

@@ -63,30 +63,44 @@ describe('options', () => {
     // The saved key stays with its own service: the new one needs its key.
     await page.type('input[name=apiKey]', 'links-example-key-0000');
     await page.click('button[type=submit]');
-    const prompt = await until(() => f.ff.permissionPrompt(), (p) => p !== null);
+    const prompt = await until(
+      () => f.ff.permissionPrompt(),
+      (p) => p !== null,
+    );
     expect(prompt).toContain('links.example.com');
     await f.ff.answerPermissionPrompt(false);
     await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
     expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url } } });
-    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(false);
+    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(
+      false,
+    );
 
     await page.click('button[type=submit]');
-    await until(() => f.ff.permissionPrompt(), (p) => p !== null);
+    await until(
+      () => f.ff.permissionPrompt(),
+      (p) => p !== null,
+    );
     await f.ff.answerPermissionPrompt(true);
     await waitForText(page, '.notice', 'Saved.');
     expect(await status()).toMatchObject({ value: { settings: { serviceUrl: 'https://links.example.com' } } });
-    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(true);
+    expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(
+      true,
+    );
     await page.evaluate(() => chrome.permissions.remove({ origins: ['https://links.example.com/*'] }));
   });
 
   it('Firefox refuses a permission request made outside a click: why Save asks before awaiting anything', async () => {
-    const refused = await page.evaluate(() => chrome.permissions.request({ origins: ['https://other.example.com/*'] }).then(String, (e: Error) => e.message));
+    const refused = await page.evaluate(() =>
+      chrome.permissions.request({ origins: ['https://other.example.com/*'] }).then(String, (e: Error) => e.message),
+    );
     expect(refused).toMatch(/user input/i);
     expect(await f.ff.permissionPrompt()).toBeNull();
   });
 
   it('the background refuses an origin it was not granted, even if a page asks', async () => {
-    const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } }));
+    const reply = await page.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'saveSettings', settings: { serviceUrl: 'https://evil.example' } }),
+    );
     expect(reply).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://evil.example' } });
   });
 
@@ -98,11 +112,20 @@ describe('options', () => {
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', 'Saved.');
     expect(await f.ff.permissionPrompt()).toBeNull();
-    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url, defaultDomain: 'prty.link' } } });
+    expect(await status()).toMatchObject({
+      value: { settings: { serviceUrl: f.sandbox.url, defaultDomain: 'prty.link' } },
+    });
     await page.click('input[name=autoCopy]');
-    expect(await until(status, (s) => (s as { value: { settings: { autoCopy: boolean } } }).value.settings.autoCopy === false)).toMatchObject({ value: { settings: { autoCopy: false } } });
+    expect(
+      await until(
+        status,
+        (s) => (s as { value: { settings: { autoCopy: boolean } } }).value.settings.autoCopy === false,
+      ),
+    ).toMatchObject({ value: { settings: { autoCopy: false } } });
     // Timed polling: a tab in the background gets no animation frames to poll with.
-    await other.waitForFunction(() => !(document.querySelector('input[name=autoCopy]') as HTMLInputElement).checked, { polling: 50 });
+    await other.waitForFunction(() => !(document.querySelector('input[name=autoCopy]') as HTMLInputElement).checked, {
+      polling: 50,
+    });
     await other.close();
   });
 

@@ -31,13 +31,18 @@ const FULL_INSTALL = process.env.PRETTYLINK_SOURCES_NPM_CI === '1';
  */
 const buildEnv = () => {
   const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'PRETTYLINK_PRESET'].includes(name)) delete env[name];
+  for (const name of Object.keys(env))
+    if (name.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'PRETTYLINK_PRESET'].includes(name)) delete env[name];
   return env;
 };
 
 /** Runs a tool from node_modules/.bin on the Node running the tests (the project's Node 24). */
 const tool = (name: string, args: string[], cwd = ROOT) =>
-  run(process.execPath, [join(cwd, 'node_modules/.bin', name), ...args], { cwd, env: buildEnv(), maxBuffer: 32 * 1024 * 1024 });
+  run(process.execPath, [join(cwd, 'node_modules/.bin', name), ...args], {
+    cwd,
+    env: buildEnv(),
+    maxBuffer: 32 * 1024 * 1024,
+  });
 
 /**
  * Lint warnings we accept, each with why. Anything else fails the test.
@@ -70,7 +75,11 @@ describe('the Firefox add-on zip', () => {
     const manifest = JSON.parse(addon.get('manifest.json')!.toString());
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.browser_specific_settings).toEqual({
-      gecko: { id: 'prettylink@prettylink.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] } },
+      gecko: {
+        id: 'prettylink@prettylink.dev',
+        strict_min_version: '140.0',
+        data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+      },
       gecko_android: { strict_min_version: '142.0' },
     });
     // Firefox's MV3 background is an event page: scripts, not a service worker.
@@ -85,27 +94,54 @@ describe('the Firefox add-on zip', () => {
   });
 
   it('web-ext lint: no errors, no notices, and only the accepted warnings', async () => {
-    const lint = await tool('web-ext', ['lint', '--source-dir', join(OUTPUT, 'firefox-mv3'), '--output', 'json', '--no-input']).catch(
-      (e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }),
-    );
-    const report = JSON.parse(lint.stdout) as { errors: LintMessage[]; notices: LintMessage[]; warnings: LintMessage[] };
+    const lint = await tool('web-ext', [
+      'lint',
+      '--source-dir',
+      join(OUTPUT, 'firefox-mv3'),
+      '--output',
+      'json',
+      '--no-input',
+    ]).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+    const report = JSON.parse(lint.stdout) as {
+      errors: LintMessage[];
+      notices: LintMessage[];
+      warnings: LintMessage[];
+    };
     expect(report.errors).toEqual([]);
     expect(report.notices).toEqual([]);
-    const unexplained = report.warnings.filter((w) => !ACCEPTED_WARNINGS.some((a) => a.code === w.code && (!a.inPreactRenderer || inPreactRenderer(w))));
+    const unexplained = report.warnings.filter(
+      (w) => !ACCEPTED_WARNINGS.some((a) => a.code === w.code && (!a.inPreactRenderer || inPreactRenderer(w))),
+    );
     expect(unexplained).toEqual([]);
   });
 
   it('our code never sets HTML (the accepted lint warning is about Preact only)', () => {
-    const ours = [...sources.entries()].filter(([name]) => /^(src|entrypoints)\/.*\.(ts|tsx)$/.test(name) && !name.startsWith('src/sandbox/'));
+    const ours = [...sources.entries()].filter(
+      ([name]) => /^(src|entrypoints)\/.*\.(ts|tsx)$/.test(name) && !name.startsWith('src/sandbox/'),
+    );
     expect(ours.length).toBeGreaterThan(10);
-    expect(ours.filter(([, text]) => /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write/.test(text.toString())).map(([n]) => n)).toEqual([]);
+    expect(
+      ours
+        .filter(([, text]) =>
+          /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write/.test(text.toString()),
+        )
+        .map(([n]) => n),
+    ).toEqual([]);
   });
 });
 
 describe('the sources archive', () => {
   it('holds what the build needs and nothing generated', () => {
     const names = [...sources.keys()];
-    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'src/shared/manifest.ts', 'entrypoints/background.ts']) {
+    for (const needed of [
+      'package.json',
+      'package-lock.json',
+      'wxt.config.ts',
+      'tsconfig.json',
+      'README.md',
+      'src/shared/manifest.ts',
+      'entrypoints/background.ts',
+    ]) {
       expect(names).toContain(needed);
     }
     expect(names.filter((n) => /^(node_modules|\.output|\.wxt|test)\//.test(n) || n.endsWith('.log'))).toEqual([]);
@@ -120,7 +156,8 @@ describe('the sources archive', () => {
         mkdirSync(dirname(join(dir, name)), { recursive: true });
         writeFileSync(join(dir, name), data);
       }
-      if (FULL_INSTALL) await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env: buildEnv() });
+      if (FULL_INSTALL)
+        await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env: buildEnv() });
       else symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
       await tool('wxt', ['build', '-b', 'firefox'], dir);
 

@@ -18,19 +18,36 @@ let ff: FirefoxExtension;
 let page: Page;
 let home: string;
 
-type Status = { settings: { serviceUrl: string; defaultDomain: string; autoCopy: boolean }; currentAccountId: string | null; policy: { locked: string[] } };
-const status = () => page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' })) as Promise<{ ok: boolean; value: Status }>;
+type Status = {
+  settings: { serviceUrl: string; defaultDomain: string; autoCopy: boolean };
+  currentAccountId: string | null;
+  policy: { locked: string[] };
+};
+const status = () =>
+  page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' })) as Promise<{ ok: boolean; value: Status }>;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
   home = mkdtempSync(join(tmpdir(), 'prettylink-ff-home-'));
   mkdirSync(join(home, '.mozilla/managed-storage'), { recursive: true });
   const data = {
-    accounts: [{ id: 'team', name: 'Team', serviceUrl: sandbox.url, defaultDomain: 'team.example', apiKey: DEMO_KEY, locked: ['defaultDomain'] }],
+    accounts: [
+      {
+        id: 'team',
+        name: 'Team',
+        serviceUrl: sandbox.url,
+        defaultDomain: 'team.example',
+        apiKey: DEMO_KEY,
+        locked: ['defaultDomain'],
+      },
+    ],
     preferences: { autoCopy: false },
     locked: ['autoCopy'],
   };
-  writeFileSync(join(home, `.mozilla/managed-storage/${ADDON_ID}.json`), JSON.stringify({ name: ADDON_ID, description: 'PrettyLink test policy', type: 'storage', data }));
+  writeFileSync(
+    join(home, `.mozilla/managed-storage/${ADDON_ID}.json`),
+    JSON.stringify({ name: ADDON_ID, description: 'PrettyLink test policy', type: 'storage', data }),
+  );
   ff = await launchFirefox({ env: { HOME: home } });
   page = await ff.openPage('options.html');
   await page.waitForSelector('form');
@@ -56,7 +73,7 @@ describe('a Firefox managed storage policy', () => {
     expect(await page.content()).not.toContain(DEMO_KEY);
   });
 
-  it('shows the locked fields read-only, set by the organization; the service stays the user\'s', async () => {
+  it("shows the locked fields read-only, set by the organization; the service stays the user's", async () => {
     expect(await page.$eval('input[name=defaultDomain]', (el) => (el as HTMLInputElement).readOnly)).toBe(true);
     expect(await text(page, '#defaultDomain-locked')).toBe('Set by your organization');
     expect(await page.$eval('input[name=autoCopy]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
@@ -68,7 +85,9 @@ describe('a Firefox managed storage policy', () => {
     await fill(page, 'input[name=defaultDomain]', 'evil.example');
     await page.click('button[type=submit]');
     await waitForText(page, '.notice', '“Default domain” is set by your organization and cannot be changed here.');
-    expect(await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { autoCopy: true } }))).toEqual({ ok: false, error: { kind: 'locked', field: 'autoCopy' } });
+    expect(
+      await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { autoCopy: true } })),
+    ).toEqual({ ok: false, error: { kind: 'locked', field: 'autoCopy' } });
     expect((await status()).value.settings).toMatchObject({ defaultDomain: 'team.example', autoCopy: false });
   });
 });

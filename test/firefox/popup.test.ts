@@ -26,7 +26,8 @@ async function tabAt(path: string) {
   return tab;
 }
 
-const shortLinkIn = (popup: PopupView) => popup.waitFor((w) => w.document.querySelector('#short-link')?.textContent ?? '');
+const shortLinkIn = (popup: PopupView) =>
+  popup.waitFor((w) => w.document.querySelector('#short-link')?.textContent ?? '');
 const announced = (popup: PopupView) => popup.waitFor((w) => w.document.querySelector('#announcer')?.textContent ?? '');
 
 describe('the toolbar popup over the active tab', () => {
@@ -36,14 +37,21 @@ describe('the toolbar popup over the active tab', () => {
     const shortLink = await shortLinkIn(popup);
     expect(shortLink).toMatch(/^https:\/\/zd\.lc\/\w+$/);
     expect(creates(f.sandbox)).toHaveLength(1);
-    expect(creates(f.sandbox)[0]?.body).toEqual({ link: f.pages.url('/article?title=A%20great%20article'), title: 'A great article' });
+    expect(creates(f.sandbox)[0]?.body).toEqual({
+      link: f.pages.url('/article?title=A%20great%20article'),
+      title: 'A great article',
+    });
     expect(await announced(popup)).toBe('Copied');
     expect(await f.ff.clipboard()).toBe(shortLink);
     // The card takes the focus after the frame that shows it: waited for, not read at once.
     expect(await popup.waitFor((w) => w.document.activeElement?.id === 'short-link')).toBe(true);
     // Its desktop width (beside a scrollbar, if the list makes one), and no sideways scroll: at most
     // the page's width, for a phone's page (docs/firefox-android.md), does not shrink the toolbar popup.
-    const [view, scroll, width] = await popup.evaluate((w) => [w.document.documentElement.clientWidth, w.document.documentElement.scrollWidth, w.document.querySelector('.popup')!.getBoundingClientRect().width]);
+    const [view, scroll, width] = await popup.evaluate((w) => [
+      w.document.documentElement.clientWidth,
+      w.document.documentElement.scrollWidth,
+      w.document.querySelector('.popup')!.getBoundingClientRect().width,
+    ]);
     expect(view).toBeGreaterThan(360);
     expect(width).toBe(Math.min(380, view));
     expect(scroll).toBeLessThanOrEqual(view);
@@ -53,9 +61,20 @@ describe('the toolbar popup over the active tab', () => {
     await tabAt('/by-shortcut?title=By%20shortcut');
     await f.ff.focusAddressBar();
     await f.ff.pressShortcut('Alt+Shift+U');
-    expect(await until(() => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1)).toBe(1);
-    await until(() => creates(f.sandbox).length, (n) => n === 1);
-    expect(creates(f.sandbox)[0]?.body).toEqual({ link: f.pages.url('/by-shortcut?title=By%20shortcut'), title: 'By shortcut' });
+    expect(
+      await until(
+        () => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    await until(
+      () => creates(f.sandbox).length,
+      (n) => n === 1,
+    );
+    expect(creates(f.sandbox)[0]?.body).toEqual({
+      link: f.pages.url('/by-shortcut?title=By%20shortcut'),
+      title: 'By shortcut',
+    });
   });
 
   // Firefox's menu bar takes Alt+Shift+<access key> when a page has the focus (S: History, B:
@@ -65,7 +84,13 @@ describe('the toolbar popup over the active tab', () => {
     await tab.click('h1');
     await f.ff.pressShortcut('Alt+Shift+U');
     try {
-      expect(await until(() => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 1, 3_000)).toBe(1);
+      expect(
+        await until(
+          () => f.ff.ext(() => chrome.extension.getViews({ type: 'popup' }).length),
+          (n) => n === 1,
+          3_000,
+        ),
+      ).toBe(1);
     } finally {
       await f.ff.closeMenus();
     }
@@ -78,8 +103,14 @@ describe('the toolbar popup over the active tab', () => {
     // The shortening's own card (the list's request, refused too, may say so first).
     const message = await popup.waitFor((w) => w.document.querySelector('.card[role=alert]')?.textContent ?? '');
     expect(message).toContain('The service refused your API key');
-    expect(await popup.evaluate((w) => [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent))).toContain('Options');
-    expect(await f.ff.ext(() => chrome.storage.local.get('accountKeys').then((r) => Object.values(r.accountKeys as object)))).toEqual(['not-the-right-key-000']);
+    expect(
+      await popup.evaluate((w) =>
+        [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent),
+      ),
+    ).toContain('Options');
+    expect(
+      await f.ff.ext(() => chrome.storage.local.get('accountKeys').then((r) => Object.values(r.accountKeys as object))),
+    ).toEqual(['not-the-right-key-000']);
     expect(await f.ff.clipboard()).toBe('before');
   });
 });

@@ -22,14 +22,25 @@ describe('the tab strip menu', () => {
   it('has "Shorten all tabs"; it asks for the tabs permission, shortens each web tab once and copies the Markdown list', async () => {
     await f.ff.configure(f.sandbox.url, DEMO_KEY, { copyFormat: 'markdown' });
     await f.ff.setClipboard('before');
-    for (const path of ['/ff-a?title=Alpha', '/ff-b?title=Beta', '/ff-a?title=Alpha']) open.push(await f.ff.openTab(f.pages.url(path)));
+    for (const path of ['/ff-a?title=Alpha', '/ff-b?title=Beta', '/ff-a?title=Alpha'])
+      open.push(await f.ff.openTab(f.pages.url(path)));
     expect(await f.ff.tabContextMenu()).toEqual(['Shorten all tabs']);
     await f.ff.clickTabMenuItem('Shorten all tabs');
     // Firefox's real permission prompt, answered as the user would.
-    await until(() => f.ff.permissionPrompt(), (text) => text !== null, 10_000);
+    await until(
+      () => f.ff.permissionPrompt(),
+      (text) => text !== null,
+      10_000,
+    );
     await f.ff.answerPermissionPrompt(true);
-    const copied = await until(() => f.ff.clipboard(), (t) => t !== 'before', 20_000);
-    expect(copied).toMatch(/^- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)\n- \[Beta\]\(https:\/\/zd\.lc\/\w+\)\n- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)$/);
+    const copied = await until(
+      () => f.ff.clipboard(),
+      (t) => t !== 'before',
+      20_000,
+    );
+    expect(copied).toMatch(
+      /^- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)\n- \[Beta\]\(https:\/\/zd\.lc\/\w+\)\n- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)$/,
+    );
     expect(sentLinks().sort()).toEqual([f.pages.url('/ff-a?title=Alpha'), f.pages.url('/ff-b?title=Beta')].sort());
   });
 });
@@ -46,7 +57,11 @@ describe('the popup', () => {
     await popup.bringToFront();
     await popup.waitForSelector('#shorten-tabs');
     await popup.click('#shorten-tabs');
-    await until(() => f.ff.permissionPrompt(), (text) => text !== null, 10_000);
+    await until(
+      () => f.ff.permissionPrompt(),
+      (text) => text !== null,
+      10_000,
+    );
     await f.ff.answerPermissionPrompt(true);
     await waitForText(popup, '#tabs-summary', '2 tabs have their short links. Copied', 20_000);
     expect(sentLinks().sort()).toEqual([f.pages.url('/pop-a?title=A'), f.pages.url('/pop-b?title=B')].sort());

@@ -9,7 +9,10 @@ import { api, createLink, useSandbox } from './helpers.ts';
 const ctx = useSandbox();
 
 /** What a raw client sees of a POST: the status and headers if they came, the body bytes, and how it ended. */
-function rawPost(sb: Sandbox, body: unknown): Promise<{ status?: number; length?: string; received: string; error?: string }> {
+function rawPost(
+  sb: Sandbox,
+  body: unknown,
+): Promise<{ status?: number; length?: string; received: string; error?: string }> {
   return new Promise((resolve) => {
     const seen: { status?: number; length?: string; received: string; error?: string } = { received: '' };
     const req = request(`${sb.url}/api/v1/links`, {
@@ -58,7 +61,9 @@ describe('cut fault: the answer is lost after the headers', () => {
   it('fetch sees a network error while the change is made (a delete and an edit too)', async () => {
     const link = await createLink(ctx.sb);
     ctx.sb.addFault({ kind: 'cut', method: 'PATCH', times: 1 });
-    await expect(api(ctx.sb, `/api/v1/links/${link.id}`, { method: 'PATCH', body: { title: 'edited' } })).rejects.toThrow();
+    await expect(
+      api(ctx.sb, `/api/v1/links/${link.id}`, { method: 'PATCH', body: { title: 'edited' } }),
+    ).rejects.toThrow();
     expect(ctx.sb.store.get(DEMO_KEY, link.id)?.title).toBe('edited');
     ctx.sb.addFault({ kind: 'cut', method: 'DELETE', times: 1 });
     await expect(api(ctx.sb, `/api/v1/links/${link.id}`, { method: 'DELETE' })).rejects.toThrow();
@@ -85,7 +90,11 @@ describe('staleDeletes fault: deleted links still listed for lagMs', () => {
     vi.setSystemTime(T0 + 2000);
     store.update('k', b.id, { title: 'b2' });
     store.create('k', { link: 'https://e.com/c', domain: 'zd.lc', title: 'c' });
-    const titles = (time: number) => store.deletesAsOf(time).list('k', 1, 30).links.map((l) => l.title);
+    const titles = (time: number) =>
+      store
+        .deletesAsOf(time)
+        .list('k', 1, 30)
+        .links.map((l) => l.title);
     expect(titles(T0 + 500)).toEqual(['c', 'b2', 'a']);
     expect(titles(T0 + 1500)).toEqual(['c', 'b2']);
     expect(store.deletesAsOf(T0 + 500).get('k', a.id)).toEqual(a);

@@ -9,16 +9,39 @@ const list = () => api(ctx.sb, '/api/v1/links');
 
 describe('fault kinds', () => {
   it.each<[string, Fault, number, string | null, (body: any) => void]>([
-    ['status json', { kind: 'status', status: 500 }, 500, 'application/json', (b) => expect(b).toEqual({ message: 'Server Error' })],
-    ['status html', { kind: 'status', status: 502, format: 'html' }, 502, 'text/html', (b) => expect(b).toMatch(/Bad Gateway/)],
+    [
+      'status json',
+      { kind: 'status', status: 500 },
+      500,
+      'application/json',
+      (b) => expect(b).toEqual({ message: 'Server Error' }),
+    ],
+    [
+      'status html',
+      { kind: 'status', status: 502, format: 'html' },
+      502,
+      'text/html',
+      (b) => expect(b).toMatch(/Bad Gateway/),
+    ],
     ['status empty', { kind: 'status', status: 503, format: 'empty' }, 503, null, (b) => expect(b).toBe('')],
     ['malformed', { kind: 'malformed' }, 200, 'application/json', (b) => expect(() => JSON.parse(b)).toThrow()],
     ['html', { kind: 'html' }, 200, 'text/html', (b) => expect(b).toMatch(/^<!DOCTYPE html>/)],
     ['html with status', { kind: 'html', status: 504 }, 504, 'text/html', (b) => expect(b).toMatch(/Gateway Timeout/)],
     ['notEnvelope', { kind: 'notEnvelope' }, 200, 'application/json', (b) => expect(b).toEqual({ hello: 'world' })],
-    ['errorEnvelope', { kind: 'errorEnvelope' }, 200, 'application/json',
-      (b) => expect(b).toEqual({ status: 'error', message: 'Something failed', details: {} })],
-    ['rateLimit', { kind: 'rateLimit', retryAfter: 7 }, 429, 'application/json', (b) => expect(b).toEqual({ message: 'Too Many Attempts.' })],
+    [
+      'errorEnvelope',
+      { kind: 'errorEnvelope' },
+      200,
+      'application/json',
+      (b) => expect(b).toEqual({ status: 'error', message: 'Something failed', details: {} }),
+    ],
+    [
+      'rateLimit',
+      { kind: 'rateLimit', retryAfter: 7 },
+      429,
+      'application/json',
+      (b) => expect(b).toEqual({ message: 'Too Many Attempts.' }),
+    ],
   ])('%s', async (_, fault, status, type, check) => {
     ctx.sb.addFault({ ...fault, times: 1 });
     const res = await list();
@@ -60,7 +83,9 @@ describe('fault kinds', () => {
     expect(titles.some((t) => typeof t === 'string' && t.includes('<script>'))).toBe(true);
     expect(titles.some((t) => typeof t === 'string' && t.length === 10_000)).toBe(true);
     expect(titles.some((t) => t !== null && typeof t === 'object')).toBe(true);
-    expect(links.map((l) => l?.original_link)).toEqual(expect.arrayContaining(['javascript:alert(1)', expect.stringMatching(/^data:text\/html,/)]));
+    expect(links.map((l) => l?.original_link)).toEqual(
+      expect.arrayContaining(['javascript:alert(1)', expect.stringMatching(/^data:text\/html,/)]),
+    );
     expect(links.some((l) => typeof l?.id === 'number')).toBe(true);
     expect(links.some((l) => l && !('domain' in l))).toBe(true);
     expect(links.some((l) => l && l.group === null)).toBe(true);
@@ -94,7 +119,9 @@ describe('fault queue', () => {
     ['rateLimit ignores after and never creates', { kind: 'rateLimit', method: 'POST', when: 'after' }, 0],
   ])('%s', async (_, fault, created) => {
     ctx.sb.addFault({ ...fault, times: 1 });
-    await api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/' } }).catch(() => undefined);
+    await api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/' } }).catch(
+      () => undefined,
+    );
     expect(ctx.sb.store.count(DEMO_KEY)).toBe(created);
     expect(ctx.sb.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(ctx.sb.requests[0]?.fault).toBe(fault.kind);
@@ -111,7 +138,10 @@ describe('fault queue', () => {
     await fetch(`${sb.url}/__sandbox/health`); // leaves a keep-alive socket open
     sb.addFault({ kind: 'latency', latencyMs: 60_000 });
     const pending = fetch(`${sb.url}/api/v1/links`).catch((err: unknown) => err);
-    await until(() => sb.requests.length, (n) => n === 1); // the request is in, held by the latency
+    await until(
+      () => sb.requests.length,
+      (n) => n === 1,
+    ); // the request is in, held by the latency
     const start = Date.now();
     await sb.close();
     expect(Date.now() - start).toBeLessThan(5_000); // far below the 60 s the request would hang

@@ -23,7 +23,11 @@ export interface ApiInit {
 }
 
 /** Calls the sandbox like a well-behaved client; returns status, headers and the parsed (or raw) body. */
-export async function api(sb: Sandbox, path: string, init: ApiInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+export async function api(
+  sb: Sandbox,
+  path: string,
+  init: ApiInit = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
   const headers: Record<string, string> = {};
   if (init.accept !== null) headers.accept = init.accept ?? 'application/json';
   if (init.key !== null) headers.authorization = `Bearer ${init.key ?? DEMO_KEY}`;
@@ -45,7 +49,11 @@ export async function api(sb: Sandbox, path: string, init: ApiInit = {}): Promis
 }
 
 /** Creates a link through the API and returns it. */
-export async function createLink(sb: Sandbox, body: Record<string, unknown> = { link: 'https://example.com/' }, key?: string): Promise<any> {
+export async function createLink(
+  sb: Sandbox,
+  body: Record<string, unknown> = { link: 'https://example.com/' },
+  key?: string,
+): Promise<any> {
   const res = await api(sb, '/api/v1/links', { method: 'POST', body, key });
   if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.link;

@@ -13,7 +13,8 @@ async function arrived<T>(send: () => Promise<T>): Promise<{ answer: Promise<T> 
   await ctx.sb.waitForRequest(() => true, { count: before + 1 });
   return { answer };
 }
-const post = (title = 'held') => api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/', title } });
+const post = (title = 'held') =>
+  api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/', title } });
 
 describe('hold fault', () => {
   it('by default makes the change at arrival and withholds only the answer until released', async () => {
@@ -87,7 +88,8 @@ describe('hold fault', () => {
     ctx.sb.addFault({ kind: 'hold', method: 'POST', when: 'before', times: 1 });
     const abort = new AbortController();
     const pending = fetch(`${ctx.sb.url}/api/v1/links`, {
-      method: 'POST', signal: abort.signal,
+      method: 'POST',
+      signal: abort.signal,
       headers: { accept: 'application/json', authorization: `Bearer ${DEMO_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ link: 'https://example.com/' }),
     }).catch((err: unknown) => err);
@@ -123,8 +125,11 @@ describe('hold fault', () => {
 
   it('is driven over HTTP: GET /__sandbox/held and POST /__sandbox/release', async () => {
     const control = (path: string, method = 'GET', body?: unknown) =>
-      fetch(ctx.sb.url + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
-        .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+      fetch(ctx.sb.url + path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     expect((await control('/__sandbox/faults', 'POST', { kind: 'hold', method: 'GET', times: 2 })).status).toBe(200);
     const first = (await arrived(() => api(ctx.sb, '/api/v1/links?page=1'))).answer;
     const second = (await arrived(() => api(ctx.sb, '/api/v1/links?page=2'))).answer;
@@ -132,7 +137,10 @@ describe('hold fault', () => {
     expect(held.map((r: any) => r.query.page)).toEqual(['1', '2']);
     expect((await control('/__sandbox/release', 'POST', { order: 'sideways' })).status).toBe(400);
     expect((await control('/__sandbox/release', 'POST', { count: -1 })).status).toBe(400);
-    expect((await control('/__sandbox/release', 'POST', { order: 'lifo', count: 1 })).body).toEqual({ ok: true, released: 1 });
+    expect((await control('/__sandbox/release', 'POST', { order: 'lifo', count: 1 })).body).toEqual({
+      ok: true,
+      released: 1,
+    });
     expect((await second).status).toBe(200);
     expect((await control('/__sandbox/release', 'POST')).body).toEqual({ ok: true, released: 1 });
     expect((await first).status).toBe(200);

@@ -28,7 +28,10 @@ describe('store.asOf: a replica that has seen the writes up to a time', () => {
     expect(titles(store.asOf(T0 + 3500).list('k', 1, 30).links)).toEqual(['a2']);
     expect(titles(store.asOf(T0 + 2500).list('k', 1, 30).links)).toEqual(['b', 'a2']);
     expect(titles(store.asOf(T0 + 1500).list('k', 1, 30).links)).toEqual(['b', 'a']);
-    expect(store.asOf(T0 + 1500).list('k', 1, 1)).toEqual({ links: [expect.objectContaining({ title: 'b' })], total: 2 });
+    expect(store.asOf(T0 + 1500).list('k', 1, 1)).toEqual({
+      links: [expect.objectContaining({ title: 'b' })],
+      total: 2,
+    });
     expect(store.asOf(T0 + 500).list('k', 1, 30).total).toBe(1);
     expect(store.asOf(T0 - 1).list('k', 1, 30).total).toBe(0);
     expect(store.asOf(T0 + 1500).get('k', a.id)).toEqual(a);
@@ -64,7 +67,10 @@ describe('lag fault', () => {
     if (!newest || !middle) throw new Error('seed failed');
     await api(ctx.sb, `/api/v1/links/${newest.id}`, { method: 'PATCH', body: { title: 'edited' } });
     await api(ctx.sb, `/api/v1/links/${middle.id}`, { method: 'DELETE' });
-    const fresh = [await createLink(ctx.sb, { link: 'https://example.com/1' }), await createLink(ctx.sb, { link: 'https://example.com/2' })];
+    const fresh = [
+      await createLink(ctx.sb, { link: 'https://example.com/1' }),
+      await createLink(ctx.sb, { link: 'https://example.com/2' }),
+    ];
     return { newest, middle, fresh };
   };
 
@@ -79,7 +85,10 @@ describe('lag fault', () => {
     ctx.sb.clearFaults();
     const now = await api(ctx.sb, '/api/v1/links?per_page=2');
     expect(now.body.data.pagination.total).toBe(4);
-    expect(now.body.data.links.map((l: any) => l.original_link)).toEqual(['https://example.com/2', 'https://example.com/1']);
+    expect(now.body.data.links.map((l: any) => l.original_link)).toEqual([
+      'https://example.com/2',
+      'https://example.com/1',
+    ]);
   });
 
   it('answers 404 for a link created less than lagMs ago (default 2000), the old version of an edited one', async () => {

@@ -15,7 +15,8 @@ describe('the sandbox for the link mirror', () => {
     ctx.sb.store.seed('demo-key-0123456789abcdef', 100);
     ctx.sb.addFault({ kind: 'status', status: 503, path: '/api/v1/links', skip: 2, times: 1 });
     const statuses = [];
-    for (let page = 1; page <= 4; page++) statuses.push((await api(ctx.sb, `/api/v1/links?page=${page}&per_page=30`)).status);
+    for (let page = 1; page <= 4; page++)
+      statuses.push((await api(ctx.sb, `/api/v1/links?page=${page}&per_page=30`)).status);
     expect(statuses).toEqual([200, 200, 503, 200]);
   });
 

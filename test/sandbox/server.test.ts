@@ -28,7 +28,10 @@ describe('list', () => {
     await createLink(ctx.sb);
     const res = await api(ctx.sb, '/api/v1/links?page=9');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ links: [], pagination: { current_page: 9, total_pages: 1, total: 1, per_page: 15 } });
+    expect(res.body.data).toEqual({
+      links: [],
+      pagination: { current_page: 9, total_pages: 1, total: 1, per_page: 15 },
+    });
   });
 
   it.each([
@@ -55,10 +58,23 @@ describe('create', () => {
     const res = await api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: 'https://example.com/a?b=c' } });
     expect(res.status).toBe(200);
     const link = res.body.data.link;
-    expect(Object.keys(link)).toEqual(
-      ['id', 'title', 'domain', 'group', 'back_half', 'short_link', 'original_link', 'updated_at', 'created_at'],
-    );
-    expect(link).toMatchObject({ title: null, domain: 'zd.lc', group: null, original_link: 'https://example.com/a?b=c' });
+    expect(Object.keys(link)).toEqual([
+      'id',
+      'title',
+      'domain',
+      'group',
+      'back_half',
+      'short_link',
+      'original_link',
+      'updated_at',
+      'created_at',
+    ]);
+    expect(link).toMatchObject({
+      title: null,
+      domain: 'zd.lc',
+      group: null,
+      original_link: 'https://example.com/a?b=c',
+    });
     expect(link.id).toMatch(UUID);
     expect(link.back_half).toMatch(/^[a-zA-Z0-9]{6}$/);
     expect(link.short_link).toBe(`https://zd.lc/${link.back_half}`);
@@ -80,7 +96,11 @@ describe('create', () => {
     [{ link: 'javascript:alert(1)' }, 'link', 'The link field must be a valid URL.'],
     [{ link: '/relative/path' }, 'link', 'The link field must be a valid URL.'],
     [{}, 'link', 'The link field is required.'],
-    [{ link: 'https://example.com/', title: 'x'.repeat(256) }, 'title', 'The title field must not be greater than 255 characters.'],
+    [
+      { link: 'https://example.com/', title: 'x'.repeat(256) },
+      'title',
+      'The title field must not be greater than 255 characters.',
+    ],
   ])('rejects %j with 422 on %s', async (body, field, message) => {
     const res = await api(ctx.sb, '/api/v1/links', { method: 'POST', body });
     expect(res.status).toBe(422);
@@ -117,8 +137,12 @@ describe('get, update, delete', () => {
     const res = await api(ctx.sb, `/api/v1/links/${link.id}`, { method: 'PATCH', body });
     expect(res.status).toBe(200);
     expect(res.body.data.link).toMatchObject({
-      id: link.id, title: 'New', back_half: 'my-link_1', short_link: 'https://prty.link/my-link_1',
-      original_link: 'https://example.org/new', created_at: link.created_at,
+      id: link.id,
+      title: 'New',
+      back_half: 'my-link_1',
+      short_link: 'https://prty.link/my-link_1',
+      original_link: 'https://example.org/new',
+      created_at: link.created_at,
     });
     expect(res.body.data.link.updated_at > link.updated_at).toBe(true);
   });
@@ -142,13 +166,19 @@ describe('get, update, delete', () => {
       message: 'The back half has already been taken.',
       errors: { back_half: ['The back half has already been taken.'] },
     });
-    const both = await api(ctx.sb, `/api/v1/links/${mine.id}`, { method: 'PATCH', body: { back_half: taken, original_url: 'x' } });
+    const both = await api(ctx.sb, `/api/v1/links/${mine.id}`, {
+      method: 'PATCH',
+      body: { back_half: taken, original_url: 'x' },
+    });
     expect(Object.keys(both.body.errors)).toEqual(['back_half', 'original_url']); // all errors at once, as Laravel
     expect(both.body.message).toBe('The back half has already been taken. (and 1 more error)');
     const elsewhere = await createLink(ctx.sb, { link: 'https://example.com/', domain: 'go.example' });
     const ok = await api(ctx.sb, `/api/v1/links/${elsewhere.id}`, { method: 'PATCH', body: { back_half: taken } });
     expect(ok.status).toBe(200);
-    const same = await api(ctx.sb, `/api/v1/links/${mine.id}`, { method: 'PATCH', body: { back_half: mine.back_half } });
+    const same = await api(ctx.sb, `/api/v1/links/${mine.id}`, {
+      method: 'PATCH',
+      body: { back_half: mine.back_half },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -170,7 +200,10 @@ describe('get, update, delete', () => {
 
   it.each([['GET'], ['PATCH'], ['DELETE']])('answers %s on another user’s link with a Laravel 404', async (method) => {
     const theirs = await createLink(ctx.sb, undefined, 'other-key');
-    const res = await api(ctx.sb, `/api/v1/links/${theirs.id}`, { method, body: method === 'PATCH' ? { title: 'x' } : undefined });
+    const res = await api(ctx.sb, `/api/v1/links/${theirs.id}`, {
+      method,
+      body: method === 'PATCH' ? { title: 'x' } : undefined,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: `No query results for model [App\\Models\\Link] ${theirs.id}` });
     expect(ctx.sb.store.get('other-key', theirs.id)).toEqual(theirs);
@@ -221,7 +254,9 @@ describe('protocol', () => {
       // Start at the beginning of a 1-second window so all five requests share it.
       await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
       const results = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: `https://e.com/${i}` } })),
+        Array.from({ length: 5 }, (_, i) =>
+          api(ctx.sb, '/api/v1/links', { method: 'POST', body: { link: `https://e.com/${i}` } }),
+        ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
       const limited = results.find((r) => r.status === 429);
@@ -243,7 +278,11 @@ describe('recording and control API', () => {
     await api(ctx.sb, '/api/v1/links?page=2&per_page=5');
     const [post, list] = ctx.sb.requests;
     expect(ctx.sb.requests).toHaveLength(2);
-    expect(post).toMatchObject({ method: 'POST', path: '/api/v1/links', body: { link: 'https://example.com/rec', title: 'R' } });
+    expect(post).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/links',
+      body: { link: 'https://example.com/rec', title: 'R' },
+    });
     expect(post?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
     expect(post?.headers['content-type']).toBe('application/json');
     expect(list).toMatchObject({ method: 'GET', query: { page: '2', per_page: '5' }, body: null });
@@ -251,8 +290,11 @@ describe('recording and control API', () => {
 
   it('is driven over HTTP: health, seed, faults, requests, reset', async () => {
     const control = (path: string, method = 'GET', body?: unknown) =>
-      fetch(ctx.sb.url + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
-        .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+      fetch(ctx.sb.url + path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     expect((await control('/__sandbox/health')).body).toMatchObject({ ok: true, links: 0 });
     expect((await control('/__sandbox/seed', 'POST', { key: DEMO_KEY, count: 20 })).body).toMatchObject({ total: 20 });
     expect((await control('/__sandbox/faults', 'POST', { kind: 'bogus' })).status).toBe(400);

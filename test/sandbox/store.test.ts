@@ -21,7 +21,10 @@ describe('store', () => {
 
   it('orders newest first, by insertion order within the same timestamp', () => {
     const store = createStore();
-    const ids = Array.from({ length: 5 }, (_, i) => store.create('k', { link: `https://e.com/${i}`, domain: 'zd.lc' }).id);
+    const ids = Array.from(
+      { length: 5 },
+      (_, i) => store.create('k', { link: `https://e.com/${i}`, domain: 'zd.lc' }).id,
+    );
     expect(store.list('k', 1, 30).links.map((l) => l.id)).toEqual(ids.reverse());
   });
 
@@ -33,7 +36,10 @@ describe('store', () => {
     const b = store.create('k2', { link: 'https://e.com/', domain: 'zd.lc' });
     expect(store.update('k2', b.id, { back_half: 'abc' })).toBe('back_half');
     store.remove('k1', a.id);
-    expect(store.update('k2', b.id, { back_half: 'abc' })).toMatchObject({ back_half: 'abc', short_link: 'https://zd.lc/abc' });
+    expect(store.update('k2', b.id, { back_half: 'abc' })).toMatchObject({
+      back_half: 'abc',
+      short_link: 'https://zd.lc/abc',
+    });
   });
 
   // How fast seeding is, is the benchmark's business (npm run bench), not an assertion here.

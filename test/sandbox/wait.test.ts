@@ -24,14 +24,20 @@ describe('waitForRequest', () => {
     expect(resolved).toBe(false);
     await createLink(ctx.sb, { link: 'https://example.com/2' });
     const found = await waiting;
-    expect(found.map((r) => (r.body as { link: string }).link)).toEqual(['https://example.com/1', 'https://example.com/2']);
+    expect(found.map((r) => (r.body as { link: string }).link)).toEqual([
+      'https://example.com/1',
+      'https://example.com/2',
+    ]);
   });
 
   it('rejects after timeoutMs, listing what was recorded', async () => {
     await api(ctx.sb, '/api/v1/links?page=2');
     ctx.sb.addFault({ kind: 'status', status: 503, times: 1 });
     await api(ctx.sb, '/api/v1/links');
-    const error = await ctx.sb.waitForRequest(isPost, { timeoutMs: 20 }).then(() => new Error('resolved'), (err: unknown) => err as Error);
+    const error = await ctx.sb.waitForRequest(isPost, { timeoutMs: 20 }).then(
+      () => new Error('resolved'),
+      (err: unknown) => err as Error,
+    );
     expect(error.message).toMatch(/0 of 1 matching request\(s\) after 20 ms/);
     expect(error.message).toContain('GET /api/v1/links?page=2');
     expect(error.message).toContain('GET /api/v1/links [status]');
@@ -39,7 +45,10 @@ describe('waitForRequest', () => {
 
   it('rejects a pending wait when the sandbox closes', async () => {
     const sb = await startSandbox();
-    const waiting = sb.waitForRequest(isPost).then(() => new Error('resolved'), (err: unknown) => err as Error);
+    const waiting = sb.waitForRequest(isPost).then(
+      () => new Error('resolved'),
+      (err: unknown) => err as Error,
+    );
     await sb.close();
     expect((await waiting).message).toMatch(/closed/);
   });

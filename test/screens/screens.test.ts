@@ -18,7 +18,11 @@ let pages: TestPages;
 
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
-  [sandbox, pages, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }), startPages(), launchExtension()]);
+  [sandbox, pages, ext] = await Promise.all([
+    startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }),
+    startPages(),
+    launchExtension(),
+  ]);
 });
 afterAll(async () => {
   await ext?.close();
@@ -32,7 +36,12 @@ async function shoot(page: Page, name: string, fullPage = false) {
   }
 }
 
-async function popupState(name: string, url: string, prepare: () => Promise<void>, ready: (p: Page) => Promise<unknown>) {
+async function popupState(
+  name: string,
+  url: string,
+  prepare: () => Promise<void>,
+  ready: (p: Page) => Promise<unknown>,
+) {
   sandbox.reset();
   await ext.configure(sandbox.url, DEMO_KEY);
   await prepare();
@@ -46,10 +55,22 @@ async function popupState(name: string, url: string, prepare: () => Promise<void
 
 it('popup states', async () => {
   const seed = async () => sandbox.store.seed(DEMO_KEY, 12);
-  await popupState('popup-shortened', pages.url('/launch?title=Our%20autumn%20launch'), seed, (p) => p.waitForSelector('#short-link'));
+  await popupState('popup-shortened', pages.url('/launch?title=Our%20autumn%20launch'), seed, (p) =>
+    p.waitForSelector('#short-link'),
+  );
   await popupState('popup-unsupported', 'about:blank', seed, (p) => p.waitForSelector('.shorten-form'));
-  await popupState('popup-refused', pages.url('/x'), () => ext.configure(sandbox.url, 'wrong-key-000000000'), (p) => p.waitForSelector('[role=alert]'));
-  await popupState('popup-not-configured', pages.url('/x'), () => ext.configure(sandbox.url, null), (p) => p.waitForSelector('.setup'));
+  await popupState(
+    'popup-refused',
+    pages.url('/x'),
+    () => ext.configure(sandbox.url, 'wrong-key-000000000'),
+    (p) => p.waitForSelector('[role=alert]'),
+  );
+  await popupState(
+    'popup-not-configured',
+    pages.url('/x'),
+    () => ext.configure(sandbox.url, null),
+    (p) => p.waitForSelector('.setup'),
+  );
   await popupState('popup-edit', pages.url('/edit'), seed, async (p) => {
     await p.waitForSelector('#short-link');
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
@@ -64,11 +85,21 @@ it('popup states', async () => {
     await p.waitForSelector('.copy-menu-list');
   });
   const canonical = encodeURIComponent(pages.url('/article'));
-  await popupState('popup-prepared', pages.url(`/article/amp?utm_source=news&id=7&canonical=${canonical}`), async () => {
-    await seed();
-    await ext.configure(sandbox.url, DEMO_KEY, { stripTracking: true });
-  }, (p) => p.waitForSelector('#short-link'));
-  await popupState('popup-hostile', 'about:blank', async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }), (p) => p.waitForSelector('li.link-item'));
+  await popupState(
+    'popup-prepared',
+    pages.url(`/article/amp?utm_source=news&id=7&canonical=${canonical}`),
+    async () => {
+      await seed();
+      await ext.configure(sandbox.url, DEMO_KEY, { stripTracking: true });
+    },
+    (p) => p.waitForSelector('#short-link'),
+  );
+  await popupState(
+    'popup-hostile',
+    'about:blank',
+    async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }),
+    (p) => p.waitForSelector('li.link-item'),
+  );
 });
 
 it('options', async () => {
@@ -86,7 +117,11 @@ it('options', async () => {
 it('link manager: side panel and full tab, syncing, searched with a selection, the delete confirmation', async () => {
   sandbox.reset();
   sandbox.store.seed(MANAGER_KEY, 240);
-  sandbox.store.create(MANAGER_KEY, { link: 'https://example.com/h', domain: 'zd.lc', title: '<img src=x onerror=alert(1)> =HYPERLINK("x")' });
+  sandbox.store.create(MANAGER_KEY, {
+    link: 'https://example.com/h',
+    domain: 'zd.lc',
+    title: '<img src=x onerror=alert(1)> =HYPERLINK("x")',
+  });
   await ext.configure(sandbox.url, MANAGER_KEY);
   // Slow pages: the progress bar while the sync runs.
   sandbox.addFault({ kind: 'latency', latencyMs: 400, method: 'GET', path: '/api/v1/links' });
@@ -100,7 +135,7 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await shoot(page, 'manager-panel');
   await page.type('input.manager-search', 'seed 1');
   await page.click('.grid-row[data-index="0"] .cell-select input');
-  await page.click('.grid-row[data-index="2"] .cell-select input', { });
+  await page.click('.grid-row[data-index="2"] .cell-select input', {});
   await page.focus('.grid-row[data-index="1"]');
   await shoot(page, 'manager-search');
   await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');

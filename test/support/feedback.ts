@@ -10,7 +10,9 @@ export interface Note {
 /** Spies on notifications and the badge (call it in each test's setup); answers the notes, in order. */
 export function captureFeedback(): Note[] {
   const notes: Note[] = [];
-  vi.spyOn(browser.notifications, 'create').mockImplementation(((_id: string, o: Note) => (notes.push(o), Promise.resolve(_id))) as never);
+  vi.spyOn(browser.notifications, 'create').mockImplementation(
+    ((_id: string, o: Note) => (notes.push(o), Promise.resolve(_id))) as never,
+  );
   vi.spyOn(browser.action, 'setBadgeText').mockResolvedValue(undefined);
   vi.spyOn(browser.action, 'setBadgeBackgroundColor').mockResolvedValue(undefined);
   return notes;

@@ -17,9 +17,14 @@ export interface Seed {
 export const SEEDED_ACCOUNT_ID = 'account-test';
 
 /** `settings`: preferences and the account's default domain or group (`serviceUrl` is the first argument). */
-export function seedConfiguration(serviceUrl: string, apiKey: string | null, settings: Record<string, unknown> = {}): Seed {
+export function seedConfiguration(
+  serviceUrl: string,
+  apiKey: string | null,
+  settings: Record<string, unknown> = {},
+): Seed {
   for (const name of Object.keys(settings)) {
-    if (!(PREFERENCE_NAMES as string[]).includes(name) && !(ACCOUNT_FIELDS as readonly string[]).includes(name)) throw new Error(`seedConfiguration: no setting named ${name}`);
+    if (!(PREFERENCE_NAMES as string[]).includes(name) && !(ACCOUNT_FIELDS as readonly string[]).includes(name))
+      throw new Error(`seedConfiguration: no setting named ${name}`);
   }
   const id = SEEDED_ACCOUNT_ID;
   const account = {
@@ -29,7 +34,9 @@ export function seedConfiguration(serviceUrl: string, apiKey: string | null, set
     defaultDomain: (settings.defaultDomain as string | undefined) ?? '',
     defaultGroupId: (settings.defaultGroupId as string | undefined) ?? '',
   };
-  const sync = Object.fromEntries(PREFERENCE_NAMES.filter((name) => name in settings).map((name) => [PREF_PREFIX + name, settings[name]]));
+  const sync = Object.fromEntries(
+    PREFERENCE_NAMES.filter((name) => name in settings).map((name) => [PREF_PREFIX + name, settings[name]]),
+  );
   return {
     local: { [ACCOUNTS_KEY]: { current: id, accounts: [account] }, [ACCOUNT_KEYS_KEY]: apiKey ? { [id]: apiKey } : {} },
     sync,

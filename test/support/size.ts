@@ -71,7 +71,8 @@ export function pageFiles(dir: string, html: string): string[] {
     const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
     if (!url || /^[a-z]+:/i.test(url)) continue;
     const rel = /\brel\s*=\s*["']([^"']+)["']/i.exec(text)?.[1] ?? '';
-    if (tag[1]!.toLowerCase() === 'script' || /\b(stylesheet|modulepreload)\b/i.test(rel)) queue.push(resolveFrom(html, url));
+    if (tag[1]!.toLowerCase() === 'script' || /\b(stylesheet|modulepreload)\b/i.test(rel))
+      queue.push(resolveFrom(html, url));
   }
   const seen = new Set<string>();
   while (queue.length) {
@@ -79,14 +80,17 @@ export function pageFiles(dir: string, html: string): string[] {
     if (seen.has(file)) continue;
     if (!existsSync(join(dir, file))) throw new Error(`${html} loads ${file}, which is not in ${dir}`);
     seen.add(file);
-    if (file.endsWith('.js')) queue.push(...staticImports(readFileSync(join(dir, file), 'utf8')).map((s) => resolveFrom(file, s)));
+    if (file.endsWith('.js'))
+      queue.push(...staticImports(readFileSync(join(dir, file), 'utf8')).map((s) => resolveFrom(file, s)));
   }
   return [...seen];
 }
 
 /** The style sheets written into an extension page (`<style>`), counted as if they were a file of the page's: `popup.html <style>`. */
 export function inlineStyles(dir: string, html: string): FileSize[] {
-  const css = [...readFileSync(join(dir, html), 'utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!).join('\n');
+  const css = [...readFileSync(join(dir, html), 'utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map((m) => m[1]!)
+    .join('\n');
   return css ? [{ path: `${html} <style>`, raw: Buffer.byteLength(css), gzip: gzipSize(css) }] : [];
 }
 
@@ -117,7 +121,11 @@ export function measureSizes(dir: string = resolve('.output/chrome-mv3-e2e')): S
     popup: pageSize(dir, popupHtml),
     background: entrySize(dir, [worker, ...followImports(dir, worker)]),
     manager: pageSize(dir, 'sidepanel.html'),
-    zip: { bytes: zipDirectory(dir).length, files: files.length, raw: files.reduce((n, f) => n + readFileSync(join(dir, f)).length, 0) },
+    zip: {
+      bytes: zipDirectory(dir).length,
+      files: files.length,
+      raw: files.reduce((n, f) => n + readFileSync(join(dir, f)).length, 0),
+    },
   };
 }
 

@@ -61,7 +61,10 @@ const printsOf = ({ state, keys }: Stored) =>
 /** The link mirrors of accounts removed or re-keyed: their links are nobody's now. */
 async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
   const kept = new Set(await printsOf(next));
-  await dropMirrors((await printsOf(before)).filter((print) => !kept.has(print)), [...kept]);
+  await dropMirrors(
+    (await printsOf(before)).filter((print) => !kept.has(print)),
+    [...kept],
+  );
 }
 
 /** Host permissions of origins that no account uses any more. */

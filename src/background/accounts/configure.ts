@@ -37,7 +37,11 @@ export async function saveConfiguration(
       if (current) return planUpdate(stored, current, { ...fields, apiKey });
       // No account yet: this save makes the first one (a key removed from none is nothing to do).
       if (apiKey === null && Object.keys(fields).length === 0) return ok(stored);
-      return planAdd(stored, { name: '', serviceUrl: fields.serviceUrl ?? settings.serviceUrl, ...fields, apiKey: apiKey ?? null }, newAccountId());
+      return planAdd(
+        stored,
+        { name: '', serviceUrl: fields.serviceUrl ?? settings.serviceUrl, ...fields, apiKey: apiKey ?? null },
+        newAccountId(),
+      );
     },
     (settings) => readSettings({ ...settings, ...patch }),
   );

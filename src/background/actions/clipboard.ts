@@ -21,11 +21,18 @@ let creating: Promise<void> | null = null;
 
 async function ensureOffscreen(): Promise<void> {
   const url = browser.runtime.getURL(OFFSCREEN_PATH);
-  const existing = await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType], documentUrls: [url] });
+  const existing = await chrome.runtime.getContexts({
+    contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType],
+    documentUrls: [url],
+  });
   if (existing.length > 0) return;
   // Only one offscreen document may exist: concurrent copies share one creation.
   creating ??= chrome.offscreen
-    .createDocument({ url, reasons: ['CLIPBOARD' as chrome.offscreen.Reason], justification: 'Copy the short link to the clipboard' })
+    .createDocument({
+      url,
+      reasons: ['CLIPBOARD' as chrome.offscreen.Reason],
+      justification: 'Copy the short link to the clipboard',
+    })
     .finally(() => (creating = null));
   await creating;
 }

@@ -15,7 +15,12 @@ import { shortenAndCopy } from './quick-shorten';
 import { shortenSelection } from './selection';
 import { requestTabsPermission, shortenTabsAndCopy } from './tabs-menu';
 
-export const MENU = { shortenLink: 'prettylink-shorten-link', shortenPage: 'prettylink-shorten-page', shortenSelection: 'prettylink-shorten-selection', shortenTabs: 'prettylink-shorten-tabs' } as const;
+export const MENU = {
+  shortenLink: 'prettylink-shorten-link',
+  shortenPage: 'prettylink-shorten-page',
+  shortenSelection: 'prettylink-shorten-selection',
+  shortenTabs: 'prettylink-shorten-tabs',
+} as const;
 
 /** Made where the platform has menus (Firefox for Android has none). */
 export async function createMenus(): Promise<void> {
@@ -24,16 +29,26 @@ export async function createMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU.shortenLink, title: t('menuShortenLink'), contexts: ['link'] });
   browser.contextMenus.create({ id: MENU.shortenPage, title: t('menuShortenPage'), contexts: ['page'] });
   browser.contextMenus.create({ id: MENU.shortenSelection, title: t('menuShortenSelection'), contexts: ['selection'] });
-  if (hasMenuContext(browser.contextMenus, 'tab')) browser.contextMenus.create({ id: MENU.shortenTabs, title: t('shortenAllTabs'), contexts: ['tab' as Browser.contextMenus.ContextType] });
+  if (hasMenuContext(browser.contextMenus, 'tab'))
+    browser.contextMenus.create({
+      id: MENU.shortenTabs,
+      title: t('shortenAllTabs'),
+      contexts: ['tab' as Browser.contextMenus.ContextType],
+    });
 }
 
 /** The click handler, a plain function so tests can call it (the fake browser has no menus). */
-export async function onMenuClick(info: Browser.contextMenus.OnClickData & { modifiers?: string[] }, tab?: Browser.tabs.Tab): Promise<void> {
+export async function onMenuClick(
+  info: Browser.contextMenus.OnClickData & { modifiers?: string[] },
+  tab?: Browser.tabs.Tab,
+): Promise<void> {
   // Asked before anything is awaited: Firefox takes a menu click as the user's gesture only until then.
   if (info.menuItemId === MENU.shortenTabs) return shortenTabsAndCopy(tab?.windowId, requestTabsPermission());
   const fresh = info.modifiers?.includes('Shift') ?? false;
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
-  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
-  else if (info.menuItemId === MENU.shortenPage) await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
+  if (info.menuItemId === MENU.shortenLink)
+    await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
+  else if (info.menuItemId === MENU.shortenPage)
+    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
   else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

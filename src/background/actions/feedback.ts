@@ -12,9 +12,21 @@ const BADGE_MS = 3_000;
  * The link is on the clipboard in `format` (or could not be put there: then no claim that it is);
  * `known`: the page was shortened before.
  */
-export async function notifyCopied(shortLink: string, copied: boolean, known = false, format: CopyFormat = 'plain'): Promise<void> {
+export async function notifyCopied(
+  shortLink: string,
+  copied: boolean,
+  known = false,
+  format: CopyFormat = 'plain',
+): Promise<void> {
   const title = known ? t('notifyKnownTitle') : t('notifyCopiedTitle');
-  await notify(title, copied ? copiedText(shortLink, known, format) : known ? t('notifyKnownNotCopied', shortLink) : t('notifyNotCopied', shortLink));
+  await notify(
+    title,
+    copied
+      ? copiedText(shortLink, known, format)
+      : known
+        ? t('notifyKnownNotCopied', shortLink)
+        : t('notifyNotCopied', shortLink),
+  );
   await flashBadge();
 }
 

@@ -71,10 +71,11 @@ export function highlight(text: string, words: readonly string[]): string {
   if (lower.length !== text.length || words.length === 0) return escapeXml(text);
   const marked = new Array<boolean>(text.length).fill(false);
   for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) marked.fill(true, at, at + word.length);
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1))
+      marked.fill(true, at, at + word.length);
   }
   let out = '';
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = start;
     while (end < text.length && marked[end] === marked[start]) end++;
     const piece = escapeXml(text.slice(start, end));
@@ -95,16 +96,28 @@ export function describeLink(link: Link, text: string, markup: boolean): string 
 }
 
 /** The suggestions for the typed text; each one's content is its short link (what Enter receives). */
-export function suggestionsFor(links: readonly Link[], text: string, markup: boolean): { content: string; description: string }[] {
+export function suggestionsFor(
+  links: readonly Link[],
+  text: string,
+  markup: boolean,
+): { content: string; description: string }[] {
   if (typedUrl(text)) return [];
-  return matchLinks(links, text).map((link) => ({ content: link.shortLink, description: describeLink(link, text, markup) }));
+  return matchLinks(links, text).map((link) => ({
+    content: link.shortLink,
+    description: describeLink(link, text, markup),
+  }));
 }
 
 /**
  * A message with `$1` replaced by `value`: as markup, the message escaped and the value escaped
  * inside `tag`; as plain text, the two joined as they are.
  */
-export function fillIn(message: (value: string) => string, value: string, markup: boolean, tag: 'url' | 'match' = 'url'): string {
+export function fillIn(
+  message: (value: string) => string,
+  value: string,
+  markup: boolean,
+  tag: 'url' | 'match' = 'url',
+): string {
   if (!markup) return message(value);
   const SLOT = '\uE000';
   // A replacer function: a string would read `$&`, `$'`… in the value as replacement patterns.

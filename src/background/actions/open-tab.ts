@@ -29,11 +29,19 @@ export async function openTab(actionId: string): Promise<Opened> {
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
-  const [prepared, siteLink, campaign] = await Promise.all([prepareUrl({ id: tab.id, url: tab.url }, settings), siteShortlink(tab, settings), campaignOnOpen(settings)]);
+  const [prepared, siteLink, campaign] = await Promise.all([
+    prepareUrl({ id: tab.id, url: tab.url }, settings),
+    siteShortlink(tab, settings),
+    campaignOnOpen(settings),
+  ]);
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };
   // The site's own short link stands in for a new one: nothing is made (the popup copies it and offers to make one).
   if (siteLink) return { prepared, input: null, shortened: null, siteLink };
-  const input = { url: campaign ? applyPreset(prepared.url, campaign) : prepared.url, title: tab.title, reuseKnown: true };
+  const input = {
+    url: campaign ? applyPreset(prepared.url, campaign) : prepared.url,
+    title: tab.title,
+    reuseKnown: true,
+  };
   const shortened = await shorten({ ...input, actionId }, ahead);
   return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };
 }

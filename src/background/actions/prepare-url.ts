@@ -18,7 +18,10 @@ export interface TabTarget {
   url: string;
 }
 
-export async function prepareUrl(tab: TabTarget, settings: Pick<Settings, 'useCanonical' | 'stripTracking'>): Promise<PreparedUrl> {
+export async function prepareUrl(
+  tab: TabTarget,
+  settings: Pick<Settings, 'useCanonical' | 'stripTracking'>,
+): Promise<PreparedUrl> {
   let url = tab.url;
   let source: PreparedUrl['source'] = 'tab';
   if (settings.useCanonical && tab.id !== undefined && isShortenable(tab.url)) {

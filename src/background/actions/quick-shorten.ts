@@ -25,13 +25,20 @@ export interface QuickOptions {
   fresh?: boolean;
 }
 
-export async function shortenAndCopy(url: string | undefined, { title, fresh = false }: QuickOptions = {}): Promise<Result<ShortenOutcome, Failure>> {
+export async function shortenAndCopy(
+  url: string | undefined,
+  { title, fresh = false }: QuickOptions = {},
+): Promise<Result<ShortenOutcome, Failure>> {
   const result = await shortenPatiently(url ?? '', title, fresh);
   if (!result.ok) {
     const { error } = result;
     const wait = error.kind === 'rate-limited' ? error.retryAfterSeconds : null;
     // A local or private address is never sent from here: only the popup may ask the user first.
-    await (wait ? notifyRateLimited(wait) : error.kind === 'private-address' ? notifyPrivateAddress(error.host) : notifyFailed(error));
+    await (wait
+      ? notifyRateLimited(wait)
+      : error.kind === 'private-address'
+        ? notifyPrivateAddress(error.host)
+        : notifyFailed(error));
     return result;
   }
   const { copyFormat } = await loadSettings();
@@ -42,7 +49,11 @@ export async function shortenAndCopy(url: string | undefined, { title, fresh = f
   return result;
 }
 
-async function shortenPatiently(url: string, title: string | undefined, fresh: boolean): Promise<Result<ShortenOutcome, Failure>> {
+async function shortenPatiently(
+  url: string,
+  title: string | undefined,
+  fresh: boolean,
+): Promise<Result<ShortenOutcome, Failure>> {
   const actionId = crypto.randomUUID();
   const deadline = Date.now() + MAX_RATE_WAIT_MS;
   for (;;) {

@@ -40,7 +40,12 @@ async function readInPage(tabId: number, func: () => string): Promise<string | n
     // as well write any address in its <link>,
     // and the answer is checked like any input (src/shared/links/canonical.ts). At once, not at
     // document_idle: a page still loading already has its head, where the link is.
-    const [first] = await browser.scripting.executeScript({ target: { tabId }, func, world: 'MAIN', injectImmediately: true });
+    const [first] = await browser.scripting.executeScript({
+      target: { tabId },
+      func,
+      world: 'MAIN',
+      injectImmediately: true,
+    });
     return typeof first?.result === 'string' ? first.result : null;
   })().catch(() => null);
   try {

@@ -25,7 +25,10 @@ type Tab = Pick<Browser.tabs.Tab, 'id' | 'url' | 'title'>;
 type Query = (query: Browser.tabs.QueryInfo) => Promise<Tab[]>;
 
 /** The tabs to shorten: the selected ones when several are selected, else every web tab of the window. */
-export async function tabsToShorten(windowId: number | undefined, query: Query = (q) => browser.tabs.query(q)): Promise<Tab[]> {
+export async function tabsToShorten(
+  windowId: number | undefined,
+  query: Query = (q) => browser.tabs.query(q),
+): Promise<Tab[]> {
   const where = windowId === undefined ? { currentWindow: true } : { windowId };
   const selected = await query({ ...where, highlighted: true });
   const tabs = selected.length > 1 ? selected : await query(where);
@@ -41,20 +44,31 @@ export interface TabsDeps {
 
 const realDeps = (): TabsDeps => {
   let settings: ReturnType<typeof loadSettings> | undefined;
-  return { shorten, prepare: async (tab) => (await prepareUrl({ id: tab.id, url: tab.url! }, await (settings ??= loadSettings()))).url, wait: sleep };
+  return {
+    shorten,
+    prepare: async (tab) => (await prepareUrl({ id: tab.id, url: tab.url! }, await (settings ??= loadSettings()))).url,
+    wait: sleep,
+  };
 };
 
 /**
  * Shortens the tabs in order, under `actionId`: tab i is the action `${actionId}:${i}`, so the
  * same request again (a retry) joins or answers each tab's own action and makes nothing twice.
  */
-export async function shortenTabs(tabs: Tab[], actionId: string, given: Partial<TabsDeps> = {}): Promise<TabShortened[]> {
+export async function shortenTabs(
+  tabs: Tab[],
+  actionId: string,
+  given: Partial<TabsDeps> = {},
+): Promise<TabShortened[]> {
   const deps = { ...realDeps(), ...given };
   const paced = pacer(TAB_PACE_MS, deps.wait);
   const results: TabShortened[] = [];
   for (const [i, tab] of tabs.entries()) {
     const input: ShortenInput = { url: await deps.prepare(tab), title: tab.title || undefined, reuseKnown: true };
-    const reply = await patiently(() => paced(() => deps.shorten({ ...input, actionId: tabActionId(actionId, i) })), deps.wait);
+    const reply = await patiently(
+      () => paced(() => deps.shorten({ ...input, actionId: tabActionId(actionId, i) })),
+      deps.wait,
+    );
     results.push({ input, actionId: tabActionId(actionId, i), reply });
   }
   return results;

@@ -11,7 +11,8 @@ import { notify, notifyFailed } from './feedback';
 import { shortenTabs, tabsToShorten } from './shorten-tabs';
 
 /** The optional `tabs` permission, asked for in the click (answered at once once granted). */
-export const requestTabsPermission = (): Promise<boolean> => browser.permissions.request({ permissions: ['tabs'] }).catch(() => false);
+export const requestTabsPermission = (): Promise<boolean> =>
+  browser.permissions.request({ permissions: ['tabs'] }).catch(() => false);
 
 export async function shortenTabsAndCopy(windowId: number | undefined, granted: Promise<boolean>): Promise<void> {
   if (!(await granted)) return notify(t('shortenAllTabs'), t('tabsPermissionRefused'));

@@ -4,7 +4,16 @@
  */
 import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
 import { MAX_ATTEMPTS, MAX_WAIT_MS, backoffMs, parseRetryAfter, sleep } from './retry';
-import { fail, ok, type ApiFailure, type Link, type LinkChanges, type LinkPage, type NewLink, type Result } from '../../shared/types';
+import {
+  fail,
+  ok,
+  type ApiFailure,
+  type Link,
+  type LinkChanges,
+  type LinkPage,
+  type NewLink,
+  type Result,
+} from '../../shared/types';
 
 export interface LinksApiConfig {
   /** The service's origin, e.g. https://prettyurl.net. The key is sent nowhere else. */
@@ -71,7 +80,10 @@ export function createLinksApi(config: LinksApiConfig) {
     const link = readLink(data.link);
     return link ? ok(link) : fail({ kind: 'unexpected', reason: 'not-envelope' });
   };
-  const then = async <T>(p: Promise<Result<Record<string, unknown>>>, read: (d: Record<string, unknown>) => Result<T>) => {
+  const then = async <T>(
+    p: Promise<Result<Record<string, unknown>>>,
+    read: (d: Record<string, unknown>) => Result<T>,
+  ) => {
     const r = await p;
     return r.ok ? read(r.value) : r;
   };
@@ -124,7 +136,9 @@ function isNotFound(error: ApiFailure): boolean {
 }
 
 function isTransient(error: ApiFailure): boolean {
-  return error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout';
+  return (
+    error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout'
+  );
 }
 
 const MASK = '•••';
@@ -212,6 +226,7 @@ async function readResponse(res: Response, key: string): Promise<Result<Record<s
   }
   const envelope = envelopeWire.safeParse(json);
   if (envelope.success) return ok(envelope.data.data);
-  if (info.status === 'error') return fail({ kind: 'unexpected', reason: 'error-status', message: message || undefined });
+  if (info.status === 'error')
+    return fail({ kind: 'unexpected', reason: 'error-status', message: message || undefined });
   return fail({ kind: 'unexpected', reason: 'not-envelope' });
 }

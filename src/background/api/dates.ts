@@ -5,9 +5,10 @@
  */
 export function parseServiceDate(value: unknown): number | null {
   if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i.exec(
-    value.trim(),
-  );
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i.exec(
+      value.trim(),
+    );
   if (!m) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = m;
   const ms = Number((frac + '000').slice(0, 3));

@@ -146,7 +146,9 @@ export function readFieldMessages(body: ErrorBody): FieldMessages {
   for (const source of [body.details, body.errors]) {
     for (const [wire, value] of Object.entries(source ?? {})) {
       const field = FIELD_NAMES.get(wire) ?? 'other';
-      const texts = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string').map(readMessage);
+      const texts = (Array.isArray(value) ? value : [value])
+        .filter((m): m is string => typeof m === 'string')
+        .map(readMessage);
       // Two wire names for one field, or the same message in both sources: each message once.
       const list = [...new Set([...(fields[field] ?? []), ...texts.filter(Boolean)])].slice(0, MAX_MESSAGES_PER_FIELD);
       if (list.length) fields[field] = list;

@@ -84,7 +84,12 @@ export async function forget(actionId: string): Promise<void> {
 }
 
 /** Another action's unfinished create of this URL for this account (e.g. cut short by a stopped worker). */
-export function unfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): [string, ActionRecord] | undefined {
+export function unfinished(
+  records: Map<string, ActionRecord>,
+  account: string,
+  url: string,
+  except: string,
+): [string, ActionRecord] | undefined {
   for (const entry of records) {
     const [id, record] = entry;
     if (id !== except && record.account === account && !record.doneAt && sameDestination(record.url, url)) return entry;
@@ -94,7 +99,9 @@ export function unfinished(records: Map<string, ActionRecord>, account: string, 
 
 /** Removes finished records older than the TTL. */
 export async function sweep(records: Map<string, ActionRecord>, now = Date.now()): Promise<void> {
-  const old = [...records].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS).map(([id]) => id);
+  const old = [...records]
+    .filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > RECORD_TTL_MS)
+    .map(([id]) => id);
   if (!old.length) return;
   keep((kept) => old.forEach((id) => kept.delete(id)));
   await storage.removeItems(old.map(keyOf));

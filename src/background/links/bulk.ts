@@ -50,7 +50,12 @@ interface Run {
   finished: Promise<void>;
 }
 
-const linkOf = ({ id, shortLink, destination, title }: Link): NonNullable<BulkEntry['link']> => ({ id, shortLink, destination, title });
+const linkOf = ({ id, shortLink, destination, title }: Link): NonNullable<BulkEntry['link']> => ({
+  id,
+  shortLink,
+  destination,
+  title,
+});
 export const bulkActionId = (job: Pick<BulkJob, 'id'>, index: number) => `bulk:${job.id}:${index}`;
 
 export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
@@ -61,7 +66,10 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
   function save(job: BulkJob): Promise<unknown> {
     const snapshot = { ...job, entries: [...job.entries] };
     const next = (writes.get(job.account) ?? Promise.resolve()).then(() => bulkJobItem(job.account).setValue(snapshot));
-    writes.set(job.account, next.catch(() => undefined));
+    writes.set(
+      job.account,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
@@ -97,7 +105,10 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     const lane = async () => {
       for (let i = queue.shift(); i !== undefined && !run.cancelled && !run.halted; i = queue.shift()) {
         const record = records.get(bulkActionId(job, i));
-        const settled = record?.link && record.account === job.account ? ({ state: 'made', link: linkOf(record.link) } as const) : await one(run, i);
+        const settled =
+          record?.link && record.account === job.account
+            ? ({ state: 'made', link: linkOf(record.link) } as const)
+            : await one(run, i);
         if (!settled || run.halted) return;
         job.entries[i] = { ...job.entries[i]!, ...settled };
         progress();
@@ -122,7 +133,14 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     let throttled = 0;
     for (;;) {
       // Each action is for the job's account, checked with the service it runs on: after a switch, the job waits for its account.
-      const answer = await shorten({ url: entry.url, actionId: bulkActionId(job, index), reuseKnown: true, privateConfirmed: entry.confirmed, groupId: job.groupId, account: job.account });
+      const answer = await shorten({
+        url: entry.url,
+        actionId: bulkActionId(job, index),
+        reuseKnown: true,
+        privateConfirmed: entry.confirmed,
+        groupId: job.groupId,
+        account: job.account,
+      });
       if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
       const error = answer.error;
       if (error.kind === 'account-changed' || error.kind === 'not-configured') return null;
@@ -163,9 +181,13 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
       const { presets } = await loadPresets();
       const preset = presets.find((p) => p.id === input.presetId) ?? null;
       const confirmed = new Set(input.confirmed);
-      const entries: BulkEntry[] = planAddresses(input.addresses, { stripTracking: settings.stripTracking, preset }).map(({ input: given, url, credentials, privateHost }) => {
+      const entries: BulkEntry[] = planAddresses(input.addresses, {
+        stripTracking: settings.stripTracking,
+        preset,
+      }).map(({ input: given, url, credentials, privateHost }) => {
         if (credentials) return { input: given, url, state: 'refused', failure: { kind: 'credentials-in-url' } };
-        if (privateHost && !confirmed.has(url)) return { input: given, url, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
+        if (privateHost && !confirmed.has(url))
+          return { input: given, url, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
         return { input: given, url, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
       });
       const job: BulkJob = {

@@ -54,11 +54,14 @@ function send(account: string): Promise<void> {
   if (!taken) return Promise.resolve();
   sentAt.set(account, performance.now());
   const { mirror, put, removed } = taken;
-  const changes = put.size + removed.size <= MAX_CHANGES ? { put: [...put.values()], removed: [...removed] } : undefined;
+  const changes =
+    put.size + removed.size <= MAX_CHANGES ? { put: [...put.values()], removed: [...removed] } : undefined;
   const counted = Promise.all([mirror.progress(), mirror.count()]);
-  sending = sending.then(async () => {
-    const [progress, count] = await counted;
-    tellLinksChanged(stateOf(account, progress, count), changes);
-  }).catch(() => undefined);
+  sending = sending
+    .then(async () => {
+      const [progress, count] = await counted;
+      tellLinksChanged(stateOf(account, progress, count), changes);
+    })
+    .catch(() => undefined);
   return sending;
 }

@@ -41,7 +41,13 @@ const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
-export const emptyProgress = (): Progress => ({ phase: 'idle', complete: false, syncedAt: null, fullAt: null, pass: null });
+export const emptyProgress = (): Progress => ({
+  phase: 'idle',
+  complete: false,
+  syncedAt: null,
+  fullAt: null,
+  pass: null,
+});
 
 /** The stored progress, or a fresh one when it is missing or corrupt (the sync starts over). */
 export function readProgress(v: unknown): Progress {
@@ -64,8 +70,8 @@ export function stateOf(account: string, progress: Progress, linksKnown: number)
   return {
     ...idleState(account),
     phase: progress.phase,
-    pagesDone: pass ? pass.nextPage - 1 : progress.pages ?? 0,
-    pagesTotal: pass ? pass.totalPages : progress.pages ?? null,
+    pagesDone: pass ? pass.nextPage - 1 : (progress.pages ?? 0),
+    pagesTotal: pass ? pass.totalPages : (progress.pages ?? null),
     linksKnown,
     complete: progress.complete,
     syncedAt: progress.syncedAt,

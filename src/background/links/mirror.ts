@@ -8,7 +8,22 @@
 import type { Link } from '../../shared/types';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { newer } from '../../shared/links/merge';
-import { BY_DEST, checkLease, dbName, deleteDb, done, finished, hasIndexedDb, leaseFor, LINKS, markPresent, markRemoved, META, openMirrorDb, type MirrorLease } from '../../platform/mirror/mirror-db';
+import {
+  BY_DEST,
+  checkLease,
+  dbName,
+  deleteDb,
+  done,
+  finished,
+  hasIndexedDb,
+  leaseFor,
+  LINKS,
+  markPresent,
+  markRemoved,
+  META,
+  openMirrorDb,
+  type MirrorLease,
+} from '../../platform/mirror/mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from '../../platform/mirror/mirror-records';
 import { forgetTombstones } from './tombstone-item';
@@ -26,7 +41,12 @@ export interface Mirror {
    * transaction, so a worker stopped at any moment has either both or neither. Answers how many
    * links were new or changed, and how many the mirror holds now.
    */
-  landPage(links: Link[], requestedAt: number, pass: number | undefined, progress: Progress): Promise<{ changed: number; count: number }>;
+  landPage(
+    links: Link[],
+    requestedAt: number,
+    pass: number | undefined,
+    progress: Progress,
+  ): Promise<{ changed: number; count: number }>;
   /** One link made, changed or fetched by the extension (see LinkStore.put); not a buried one. */
   put(link: StoredLink): Promise<void>;
   /** Links the service said are gone: removed and buried, in one transaction. */
@@ -54,7 +74,10 @@ function connect(lease: MirrorLease): Promise<IDBDatabase> {
   if (!db) {
     db = openMirrorDb(lease);
     connections.set(account, db);
-    db.then((d) => d.addEventListener('close', () => connections.delete(account)), () => connections.delete(account));
+    db.then(
+      (d) => d.addEventListener('close', () => connections.delete(account)),
+      () => connections.delete(account),
+    );
   }
   return db;
 }
@@ -78,7 +101,8 @@ export async function closeMirrors(): Promise<void> {
 }
 
 /** The ids buried in this mirror now, read inside `t` (which must include META). */
-const buriedIn = async (t: IDBTransaction) => buried(readTombstones(await done(t.objectStore(META).get(GONE))), Date.now());
+const buriedIn = async (t: IDBTransaction) =>
+  buried(readTombstones(await done(t.objectStore(META).get(GONE))), Date.now());
 
 /**
  * Puts a list page's links (merged with what is known) inside `t` (LINKS and META), buried ones
@@ -89,14 +113,21 @@ async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, p
   const gone = await buriedIn(t);
   let changed = 0;
   await Promise.all(
-    links.filter((link) => !gone.has(link.id)).map(async (link) => {
-      const raw = await done(store.get(link.id));
-      const known = fromRecord(raw);
-      const incoming: StoredLink = { ...link, seenAt: requestedAt };
-      if (!known || !sameContent(known, link)) changed++;
-      const winner = known ? newer(known, incoming) : incoming;
-      store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass ?? (raw as { pass?: number } | undefined)?.pass));
-    }),
+    links
+      .filter((link) => !gone.has(link.id))
+      .map(async (link) => {
+        const raw = await done(store.get(link.id));
+        const known = fromRecord(raw);
+        const incoming: StoredLink = { ...link, seenAt: requestedAt };
+        if (!known || !sameContent(known, link)) changed++;
+        const winner = known ? newer(known, incoming) : incoming;
+        store.put(
+          toRecord(
+            known?.made ? { ...winner, made: true } : winner,
+            pass ?? (raw as { pass?: number } | undefined)?.pass,
+          ),
+        );
+      }),
   );
   return changed;
 }
@@ -225,4 +256,5 @@ export const noMirror = (account: string): Mirror => ({
   saveProgress: async () => undefined,
 });
 
-export const mirrorFor = (account: string): Mirror => (account && hasIndexedDb() ? openMirror(account) : noMirror(account));
+export const mirrorFor = (account: string): Mirror =>
+  account && hasIndexedDb() ? openMirror(account) : noMirror(account);

@@ -56,7 +56,11 @@ type Look = Result<Link, Failure> | 'absent';
  * since) only for an attempt that ended SETTLED_AFTER_MS ago. `others`: ids of links other
  * actions made, never taken for this one's.
  */
-export async function recover(api: ServiceApi, record: ActionRecord, others: ReadonlySet<string> = new Set()): Promise<Result<Link | null, Failure>> {
+export async function recover(
+  api: ServiceApi,
+  record: ActionRecord,
+  others: ReadonlySet<string> = new Set(),
+): Promise<Result<Link | null, Failure>> {
   const ended = record.failedAt ?? record.doneAt ?? record.startedAt;
   const deadline = ended + RECOVERY_BOUND_MS;
   for (let attempt = 0; ; attempt++) {
@@ -82,7 +86,8 @@ async function byId(api: ServiceApi, answered: Link): Promise<Look> {
 
 async function inList(api: ServiceApi, record: ActionRecord, others: ReadonlySet<string>): Promise<Look> {
   const since = record.startedAt - CLOCK_SKEW_MS;
-  const ours = (l: Link) => !others.has(l.id) && sameDestination(l.destination, record.url) && (l.createdAt === null || l.createdAt >= since);
+  const ours = (l: Link) =>
+    !others.has(l.id) && sameDestination(l.destination, record.url) && (l.createdAt === null || l.createdAt >= since);
   let newestFirst = true;
   let previous = Infinity;
   for (let page = 1; page <= MAX_PAGES; page++) {

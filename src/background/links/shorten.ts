@@ -27,7 +27,16 @@ type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & { groupId?: string | 
 type Outcome = Result<ShortenOutcome, Failure>;
 
 /** Failures that prove nothing was made. */
-const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found', 'refused', 'invalid-key', 'not-service', 'permission-missing']);
+const REFUSALS = new Set([
+  'validation',
+  'unauthorized',
+  'rate-limited',
+  'not-found',
+  'refused',
+  'invalid-key',
+  'not-service',
+  'permission-missing',
+]);
 /** Actions in flight, by id. */
 const inFlight = new Map<string, Promise<Outcome>>();
 /** Actions that may reuse a known link, one at a time per destination: two presses, one link. */
@@ -52,7 +61,14 @@ export function lookAhead(url: string): LookAhead | null {
   const key = destinationKey(url);
   if (lanes.has(key)) return null;
   const found = openService()
-    .then(async (service) => (service.ok ? { account: service.value.store.account, link: await service.value.store.findByDestination(url, service.value.api.get) } : null))
+    .then(async (service) =>
+      service.ok
+        ? {
+            account: service.value.store.account,
+            link: await service.value.store.findByDestination(url, service.value.api.get),
+          }
+        : null,
+    )
     .catch(() => null);
   return { key, entries: laneEntries, found };
 }
@@ -62,7 +78,9 @@ export function shorten(request: ShortenRequest, ahead?: LookAhead | null): Prom
   if (running) return running;
   const key = destinationKey(request.url);
   const early = ahead && ahead.key === key && ahead.entries === laneEntries ? ahead.found : null;
-  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request)).finally(() => inFlight.delete(request.actionId));
+  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request)).finally(() =>
+    inFlight.delete(request.actionId),
+  );
   inFlight.set(request.actionId, job);
   return job;
 }
@@ -79,7 +97,10 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
   const exposure = exposureOf(request.url);
   if (exposure?.kind === 'credentials') return fail({ kind: 'credentials-in-url' });
-  const refused = refuseInput({ domain: checkDomain(request.domain ?? ''), backHalf: checkBackHalf(request.backHalf ?? '') });
+  const refused = refuseInput({
+    domain: checkDomain(request.domain ?? ''),
+    backHalf: checkBackHalf(request.backHalf ?? ''),
+  });
   if (refused) return refused;
   // Records written after an earlier answer wait in the write queue (see create).
   const [service, records] = await Promise.all([serviceFor(request.account), settled().then(loadRecords)]);
@@ -98,7 +119,8 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
   }
   if (request.reuseKnown) {
     const ahead = await early;
-    const known = ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
+    const known =
+      ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
     const other = unfinished(records, store.account, request.url, request.actionId);
     if (other) {
@@ -107,7 +129,8 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     }
   }
   // A link already made for a local address was asked for once; a new one is sent only when asked for now.
-  if (exposure?.kind === 'private' && !request.privateConfirmed) return fail({ kind: 'private-address', host: exposure.host });
+  if (exposure?.kind === 'private' && !request.privateConfirmed)
+    return fail({ kind: 'private-address', host: exposure.host });
   return create(service.value, request);
 }
 
@@ -115,7 +138,12 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
  * An earlier, interrupted try: its link (remembered as made), why it cannot tell, or null when
  * it long ended and made none (its record goes: the caller may make a link).
  */
-async function settle(service: Service, records: Map<string, ActionRecord>, actionId: string, record: ActionRecord): Promise<Outcome | null> {
+async function settle(
+  service: Service,
+  records: Map<string, ActionRecord>,
+  actionId: string,
+  record: ActionRecord,
+): Promise<Outcome | null> {
   const gone = await service.store.buried();
   const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
@@ -133,8 +161,17 @@ function linksOfOthers(records: Map<string, ActionRecord>, actionId: string): Se
 }
 
 /** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
-async function abandonUnfinished(records: Map<string, ActionRecord>, account: string, url: string, except: string): Promise<void> {
-  for (let other = unfinished(records, account, url, except); other; other = unfinished(records, account, url, except)) {
+async function abandonUnfinished(
+  records: Map<string, ActionRecord>,
+  account: string,
+  url: string,
+  except: string,
+): Promise<void> {
+  for (
+    let other = unfinished(records, account, url, except);
+    other;
+    other = unfinished(records, account, url, except)
+  ) {
     const [id, record] = other;
     const done = { ...record, doneAt: Date.now(), abandoned: true };
     records.set(id, done);
@@ -186,7 +223,12 @@ const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
 type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
 
 /** A custom back half and the default group: set by an update right after the create, one PATCH for both. */
-function wantedUpdates(settings: Settings, link: Link, wantedBackHalf: string | undefined, chosenGroup?: string | null): Wanted {
+function wantedUpdates(
+  settings: Settings,
+  link: Link,
+  wantedBackHalf: string | undefined,
+  chosenGroup?: string | null,
+): Wanted {
   const backHalf = wantedBackHalf?.trim();
   const groupId = chosenGroup === undefined ? settings.defaultGroupId : chosenGroup;
   return {
@@ -225,7 +267,8 @@ function onlyBlamed(failure: Failure, sent: Wanted): keyof Wanted | null {
 /** Inputs the service would refuse, refused here before any request, in the extension's field names. */
 export function refuseInput(problems: Record<string, InputProblem | null>): Result<never, Failure> | null {
   const fields: Record<string, string[]> = {};
-  for (const [field, problem] of Object.entries(problems)) if (problem) fields[field] = [t(inputProblemMessage[problem])];
+  for (const [field, problem] of Object.entries(problems))
+    if (problem) fields[field] = [t(inputProblemMessage[problem])];
   const first = Object.values(fields)[0]?.[0];
   return first ? fail({ kind: 'validation', message: first, fields }) : null;
 }

@@ -19,7 +19,14 @@ import type { Link, LinkGroup, LinkPage, Result } from '../../shared/types';
 import { serialized, settled } from '../writes';
 import { loadConfiguration } from '../settings/items';
 import { accountOf } from '../../shared/links/account';
-import { destinationKey, emptyHead, groupsSeen, HEAD_KEY, type LinkHead, type StoredLink } from '../../shared/links/head';
+import {
+  destinationKey,
+  emptyHead,
+  groupsSeen,
+  HEAD_KEY,
+  type LinkHead,
+  type StoredLink,
+} from '../../shared/links/head';
 import { readHead } from '../../shared/links/head-schema';
 import { applyList, dropLink, putLink, refreshLink } from '../../shared/links/merge';
 import { mirrorFor } from './mirror';
@@ -110,20 +117,26 @@ export function linkStore(account: string): LinkStore {
    * or stale head (another account's, left by a key written behind the store's back) is started
    * afresh for the current account.
    */
-  const write = ({ edits, dead }: HeadBatch) => async () => {
-    batches.delete(account); // edits from now on wait for the next write
-    const [raw, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
-    const head = mine(raw);
-    if (!head && (await currentAccount()) !== account) return null;
-    const now = Date.now();
-    const tombstones = bury(tombstonesOf(stones, account), dead, now);
-    const gone = buried(tombstones, now);
-    // Every edit sees every id buried in this write: a link put and dropped in one batch stays dropped.
-    const next = edits.reduce((h, edit) => edit(h, gone), head ?? emptyHead(account));
-    if (!dead.length) await headItem.setValue(next);
-    else await storage.setItems([{ item: headItem, value: next }, { item: tombstonesItem, value: withTombstones(stones, account, tombstones) }]);
-    return { head: next, gone };
-  };
+  const write =
+    ({ edits, dead }: HeadBatch) =>
+    async () => {
+      batches.delete(account); // edits from now on wait for the next write
+      const [raw, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
+      const head = mine(raw);
+      if (!head && (await currentAccount()) !== account) return null;
+      const now = Date.now();
+      const tombstones = bury(tombstonesOf(stones, account), dead, now);
+      const gone = buried(tombstones, now);
+      // Every edit sees every id buried in this write: a link put and dropped in one batch stays dropped.
+      const next = edits.reduce((h, edit) => edit(h, gone), head ?? emptyHead(account));
+      if (!dead.length) await headItem.setValue(next);
+      else
+        await storage.setItems([
+          { item: headItem, value: next },
+          { item: tombstonesItem, value: withTombstones(stones, account, tombstones) },
+        ]);
+      return { head: next, gone };
+    };
   /** Edits queued while the write queue is busy (a list's links, 40 a second) share one head write. */
   const change = (edit: (head: LinkHead, gone: ReadonlySet<string>) => LinkHead, dead: string[] = []) => {
     let batch = batches.get(account);
@@ -147,7 +160,9 @@ export function linkStore(account: string): LinkStore {
     head: async () => (await read()).head,
     async applyList(page, requestedAt) {
       // Null: the account changed meanwhile; its links are not shown under another one.
-      const changed = await change((head, gone) => applyList(head, page.links, page.pagination.total, requestedAt, gone));
+      const changed = await change((head, gone) =>
+        applyList(head, page.links, page.pagination.total, requestedAt, gone),
+      );
       if (!changed) return emptyHead(account);
       // The mirror follows without holding up the answer (the popup waits for it).
       const alive = page.links.filter((l) => !changed.gone.has(l.id));
@@ -173,7 +188,10 @@ export function linkStore(account: string): LinkStore {
       if (!ids.length) return;
       const dead = new Set(ids);
       // Buried even when the head did not hold them (most links are beyond it).
-      const changed = await change((head) => (head.links.some((l) => dead.has(l.id)) ? ids.reduce(dropLink, head) : head), ids);
+      const changed = await change(
+        (head) => (head.links.some((l) => dead.has(l.id)) ? ids.reduce(dropLink, head) : head),
+        ids,
+      );
       if (!changed) return; // another account's by now: its mirror is not reopened
       await quietly(() => mirror.remove(ids), undefined);
       await quietly(() => tellChanges(mirror, { removed: ids }), undefined);
@@ -190,7 +208,8 @@ export function linkStore(account: string): LinkStore {
         const requestedAt = Date.now();
         const current = await confirm(found.id);
         if (!current.ok && current.error.kind !== 'not-found') return found;
-        if (!current.ok) await store.drop(found.id); // buried: not found again
+        if (!current.ok)
+          await store.drop(found.id); // buried: not found again
         else if (destinationKey(current.value.destination) === wanted) {
           await refresh(current.value, requestedAt);
           return { ...current.value, seenAt: requestedAt, ...(found.made ? { made: true } : {}) };

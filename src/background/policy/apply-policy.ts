@@ -53,7 +53,8 @@ async function applyNow(): Promise<void> {
   const keyPrints: Record<string, string> = {};
   for (const a of policy.accounts) if (a.apiKey) keyPrints[a.id] = await accountOf(a.serviceUrl, a.apiKey);
   const plan = planPolicy(policy, await loadApplied(), keyPrints);
-  if (plan.accounts.length === 0 && Object.keys(plan.preferences).length === 0) return appliedItem.setValue(plan.applied);
+  if (plan.accounts.length === 0 && Object.keys(plan.preferences).length === 0)
+    return appliedItem.setValue(plan.applied);
 
   const result = await changeAccounts(
     (stored) => {
@@ -63,9 +64,17 @@ async function applyNow(): Promise<void> {
         const exists = next.state.accounts.some((a) => a.id === id);
         const step = exists
           ? // Moved to another service without a key shipped for it: the old key stays behind (the user enters one).
-            planUpdate(next, id, { ...account.changes, ...(account.apiKey && { apiKey: account.apiKey }) }, { onMove: 'drop-key' })
+            planUpdate(
+              next,
+              id,
+              { ...account.changes, ...(account.apiKey && { apiKey: account.apiKey }) },
+              { onMove: 'drop-key' },
+            )
           : planAdd(next, { ...account.preset, apiKey: policy.accounts[i]!.apiKey ?? null }, id);
-        if (!step.ok) return console.warn(`PrettyLink policy: accounts[${i}] not applied (${step.error.kind === 'account' ? step.error.reason : step.error.kind})`);
+        if (!step.ok)
+          return console.warn(
+            `PrettyLink policy: accounts[${i}] not applied (${step.error.kind === 'account' ? step.error.reason : step.error.kind})`,
+          );
         next = step.value;
         if (!exists && i === 0 && next.state.current !== id) {
           const current = planSwitch(next, id);
@@ -74,7 +83,9 @@ async function applyNow(): Promise<void> {
       });
       return ok(next);
     },
-    Object.keys(plan.preferences).length > 0 ? (settings) => readSettings({ ...settings, ...plan.preferences }) : undefined,
+    Object.keys(plan.preferences).length > 0
+      ? (settings) => readSettings({ ...settings, ...plan.preferences })
+      : undefined,
     // The popup's first frame reads storage, not the policy: the values the plan sets are stored.
     Object.keys(plan.preferences),
   );

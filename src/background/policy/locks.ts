@@ -16,7 +16,9 @@ import { loadStored } from '../settings/items';
 export const currentPolicy = (): Promise<Policy> => readPolicy({ warn: false });
 
 /** Runs a check against what is stored now (the early check). */
-export async function checkNow(check: (stored: Stored & { settings: import('../../shared/settings/settings').Settings }) => Failure | null): Promise<Result<never, Failure> | null> {
+export async function checkNow(
+  check: (stored: Stored & { settings: import('../../shared/settings/settings').Settings }) => Failure | null,
+): Promise<Result<never, Failure> | null> {
   const refused = check(await loadStored());
   return refused ? fail(refused) : null;
 }

@@ -23,7 +23,10 @@ const MAX_RECENT_DOMAINS = 5;
 /** The recent domains from whatever storage held: a bad one dropped alone, anything not a list none. */
 const recentDomains = z.catch(z.array(z.unknown()), []);
 const readRecentDomains = (raw: unknown): string[] =>
-  recentDomains.parse(raw).filter((d): d is string => domainSchema.safeParse(d).success).slice(0, MAX_RECENT_DOMAINS);
+  recentDomains
+    .parse(raw)
+    .filter((d): d is string => domainSchema.safeParse(d).success)
+    .slice(0, MAX_RECENT_DOMAINS);
 
 /** The domains the user chose lately, most recent first, offered in the popup. */
 export const recentDomainsItem = storage.defineItem<string[]>('local:recentDomains', { fallback: [], version: 1 });
@@ -39,7 +42,11 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
   version: SETTINGS_VERSION,
   migrations: {
     2: async (old: unknown) => {
-      const { version: _, recentDomains, ...rest } = (old && typeof old === 'object' ? old : {}) as Record<string, unknown>;
+      const {
+        version: _,
+        recentDomains,
+        ...rest
+      } = (old && typeof old === 'object' ? old : {}) as Record<string, unknown>;
       if (Array.isArray(recentDomains)) await recentDomainsItem.setValue(readRecentDomains(recentDomains));
       return rest;
     },
@@ -101,14 +108,18 @@ async function readRaw(): Promise<Raw> {
     storage.getItems(PREFERENCE_NAMES.map(prefKey)),
     localPresetsItem.getValue(),
   ]);
-  const syncRaw = Object.fromEntries(synced.filter((s) => s.value !== null).map((s) => [s.key.slice('sync:'.length), s.value]));
+  const syncRaw = Object.fromEntries(
+    synced.filter((s) => s.value !== null).map((s) => [s.key.slice('sync:'.length), s.value]),
+  );
   return { settingsRaw, accountsRaw, keysRaw, legacyKey, syncRaw, localPresets };
 }
 
 const notMigrated = (raw: Raw) => raw.accountsRaw === null || raw.accountsRaw === undefined;
 /** The old shape with something in it to move, a single-account key beside the accounts, or values still to move to storage.sync. */
 const unsettled = (raw: Raw) =>
-  (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null) || raw.settingsRaw !== null || raw.localPresets !== null;
+  (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null) ||
+  raw.settingsRaw !== null ||
+  raw.localPresets !== null;
 
 /** The preferences: storage.sync's, over any the local settings item still holds. */
 const prefsOf = (raw: Raw, local: unknown = raw.settingsRaw) =>
@@ -158,13 +169,17 @@ async function settle(): Promise<void> {
  * move, so a computer that never changed one does not overwrite another's choice.
  */
 async function moveToSync(raw: Raw): Promise<void> {
-  const local = (raw.settingsRaw && typeof raw.settingsRaw === 'object' ? raw.settingsRaw : {}) as Record<string, unknown>;
+  const local = (raw.settingsRaw && typeof raw.settingsRaw === 'object' ? raw.settingsRaw : {}) as Record<
+    string,
+    unknown
+  >;
   const inSync = prefsFromSync(raw.syncRaw);
   const moved = PREFERENCE_NAMES.filter(
     (name) => isSetting(name, local[name]) && local[name] !== DEFAULT_SETTINGS[name] && !isSetting(name, inSync[name]),
   ).map((name) => ({ key: prefKey(name), value: local[name] }));
   const presetsInSync = await storage.getItem(presetsItem.key);
-  const presets = raw.localPresets !== null && presetsInSync === null ? [{ item: presetsItem, value: raw.localPresets }] : [];
+  const presets =
+    raw.localPresets !== null && presetsInSync === null ? [{ item: presetsItem, value: raw.localPresets }] : [];
   if (moved.length || presets.length) await storage.setItems([...moved, ...presets]);
   await Promise.all([settingsItem.removeValue({ removeMeta: true }), localPresetsItem.removeValue()]);
 }
@@ -178,10 +193,11 @@ async function adoptLegacyKey(raw: Raw): Promise<void> {
   const placed = placeLegacyKey(stored, raw.legacyKey, readSettings(raw.settingsRaw).serviceUrl, newAccountId());
   // No room for it (the accounts' limit): kept where it is, not lost.
   if (!placed) return;
-  if (placed !== stored) await storage.setItems([
-    { item: accountsItem, value: placed.state },
-    { item: accountKeysItem, value: placed.keys },
-  ]);
+  if (placed !== stored)
+    await storage.setItems([
+      { item: accountsItem, value: placed.state },
+      { item: accountKeysItem, value: placed.keys },
+    ]);
   await apiKeyItem.removeValue();
 }
 
@@ -203,7 +219,10 @@ async function migrate(raw: Raw): Promise<void> {
  * left as it was is not written, so it never overwrites one changed meanwhile on another computer.
  */
 export function prefsWrite(before: Settings, next: Settings, always: readonly string[] = []) {
-  return PREFERENCE_NAMES.filter((name) => next[name] !== before[name] || always.includes(name)).map((name) => ({ key: prefKey(name), value: next[name] }));
+  return PREFERENCE_NAMES.filter((name) => next[name] !== before[name] || always.includes(name)).map((name) => ({
+    key: prefKey(name),
+    value: next[name],
+  }));
 }
 
 /** The effective settings: the preferences with the current account's service, domain and group. */

@@ -33,7 +33,8 @@ export interface Confirmed {
 }
 
 /** Failures on one link that say nothing about that link, only that the sync cannot go on. */
-const stopsSync = (error: Failure) => isTransient(error) || ['unauthorized', 'invalid-key', 'permission-missing', 'not-configured'].includes(error.kind);
+const stopsSync = (error: Failure) =>
+  isTransient(error) || ['unauthorized', 'invalid-key', 'permission-missing', 'not-configured'].includes(error.kind);
 
 /** Confirms up to CONFIRM_BATCH of `queue`, each request started through `paced`. */
 export async function confirmBatch(

@@ -26,7 +26,9 @@ export function pacer(paceMs: number, wait: (ms: number) => Promise<void>, now =
 
 /** Failures the sync waits out and tries again; anything else needs the user ('failed'). */
 export function isTransient(error: Failure): boolean {
-  return error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'rate-limited';
+  return (
+    error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'rate-limited'
+  );
 }
 
 /** The wait before try `n` (1-based) after a transient failure: the service's Retry-After, else jittered exponential. */

@@ -33,7 +33,8 @@ function underway(on: boolean): void {
 
 async function ensureDailyFull(): Promise<void> {
   const alarms = browser.alarms;
-  if (alarms && !(await alarms.get(FULL_ALARM))) await alarms.create(FULL_ALARM, { delayInMinutes: DAY_MINUTES, periodInMinutes: DAY_MINUTES });
+  if (alarms && !(await alarms.get(FULL_ALARM)))
+    await alarms.create(FULL_ALARM, { delayInMinutes: DAY_MINUTES, periodInMinutes: DAY_MINUTES });
 }
 
 export function syncDeps(service: Service): SyncDeps {

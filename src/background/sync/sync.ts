@@ -97,7 +97,9 @@ export async function startSync(deps: SyncDeps, options: { full?: boolean } = {}
 }
 
 function kindFor(progress: Progress, wantFull: boolean, now: number): PassKind {
-  return wantFull || !progress.complete || progress.fullAt === null || now - progress.fullAt >= FULL_EVERY_MS ? 'full' : 'incremental';
+  return wantFull || !progress.complete || progress.fullAt === null || now - progress.fullAt >= FULL_EVERY_MS
+    ? 'full'
+    : 'incremental';
 }
 
 /** Pages to read next: two at once in a full pass that knows its end, else one. */
@@ -126,7 +128,8 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
 
   for (;;) {
     run.asked = false;
-    if (!p.pass || (run.wantFull && p.pass.kind !== 'full')) p = { ...p, pass: newPass(kindFor(p, run.wantFull, now()), now()) };
+    if (!p.pass || (run.wantFull && p.pass.kind !== 'full'))
+      p = { ...p, pass: newPass(kindFor(p, run.wantFull, now()), now()) };
     if (p.pass!.kind === 'full') run.wantFull = false;
     if (!(await deps.stillCurrent())) return leave();
     if (p.phase !== 'syncing') {
@@ -170,9 +173,15 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
       const next = landed(current, n, page.pagination.total, page.pagination.totalPages);
       p = { ...p, pass: next };
       // The page and the progress past it land together (one transaction).
-      const { changed, count } = await mirror.landPage(page.links, requestedAt, current.kind === 'full' ? current.id : undefined, p);
+      const { changed, count } = await mirror.landPage(
+        page.links,
+        requestedAt,
+        current.kind === 'full' ? current.id : undefined,
+        p,
+      );
       if (n === 1 && deps.firstPage) await deps.firstPage(page, requestedAt).catch(() => undefined);
-      const atEnd = page.links.length === 0 || n >= page.pagination.totalPages || (current.kind === 'incremental' && changed === 0);
+      const atEnd =
+        page.links.length === 0 || n >= page.pagination.totalPages || (current.kind === 'incremental' && changed === 0);
       if (atEnd) return (await pagesRead(next)) ? 'done' : 'next';
       deps.tell(stateOf(account, p, count));
     }
@@ -182,7 +191,11 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
   /** A full pass read its pages: the links it did not list are to be confirmed before it ends. */
   async function pagesRead(pass: Pass): Promise<boolean> {
     if (pass.kind !== 'full') return finish(pass);
-    const candidates = await mirror.unseen(pass.id, { learnedBefore: pass.startedAt, createdBefore: pass.startedAt - SETTLE_MS, limit: CONFIRM_PER_PASS });
+    const candidates = await mirror.unseen(pass.id, {
+      learnedBefore: pass.startedAt,
+      createdBefore: pass.startedAt - SETTLE_MS,
+      limit: CONFIRM_PER_PASS,
+    });
     if (!candidates.length) return finish(pass);
     await save({ ...p, pass: { ...pass, confirming: candidates } });
     return false;

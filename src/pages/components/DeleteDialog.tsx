@@ -9,7 +9,7 @@ import type { Link } from '../../shared/types';
 import type { DeleteOutcome, Failure } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
-import { plural, t  } from '../../platform/text/i18n';
+import { plural, t } from '../../platform/text/i18n';
 import { Modal } from './Modal';
 
 interface Props {
@@ -47,21 +47,29 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
     const out = reply.value;
     const removed = [...out.deleted, ...out.gone];
     if (removed.length) onRemoved(removed, out);
-    const done = out.deleted.length === 1 ? t('deletedOne', named(out.deleted[0]!)) : plural('deletedLinks', out.deleted.length);
+    const done =
+      out.deleted.length === 1 ? t('deletedOne', named(out.deleted[0]!)) : plural('deletedLinks', out.deleted.length);
     if (!out.failed.length && !out.gone.length) return onClose(done);
     setOutcome(out);
     setPhase('report');
   }
 
   return (
-    <Modal label={phase === 'report' ? t('delete') : question} role="alertdialog" class="delete-dialog" onClose={() => phase !== 'deleting' && onClose()}>
+    <Modal
+      label={phase === 'report' ? t('delete') : question}
+      role="alertdialog"
+      class="delete-dialog"
+      onClose={() => phase !== 'deleting' && onClose()}
+    >
       {phase !== 'report' && (
         <div data-phase={phase}>
           <h2 class="dialog-title">{question}</h2>
           {!one && (
             <ul class="delete-names">
               {links.slice(0, 5).map((l) => (
-                <li key={l.id}><bdi dir="ltr">{nameOf(l)}</bdi></li>
+                <li key={l.id}>
+                  <bdi dir="ltr">{nameOf(l)}</bdi>
+                </li>
               ))}
               {links.length > 5 && <li>…</li>}
             </ul>
@@ -71,7 +79,9 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
             <button type="button" class="danger" onClick={confirm} disabled={phase === 'deleting'} autoFocus>
               {phase === 'deleting' ? t('deleting') : t('confirmDeleteYes')}
             </button>
-            <button type="button" onClick={() => onClose()} disabled={phase === 'deleting'}>{t('cancel')}</button>
+            <button type="button" onClick={() => onClose()} disabled={phase === 'deleting'}>
+              {t('cancel')}
+            </button>
           </div>
         </div>
       )}
@@ -79,21 +89,31 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
         <div class="delete-report" data-phase="report" role="alert">
           {error && <p class="error">{failureText(error).text}</p>}
           {outcome && outcome.deleted.length > 0 && (
-            <p class="ok">{outcome.deleted.length === 1 ? t('deletedOne', named(outcome.deleted[0]!)) : plural('deletedLinks', outcome.deleted.length)}</p>
+            <p class="ok">
+              {outcome.deleted.length === 1
+                ? t('deletedOne', named(outcome.deleted[0]!))
+                : plural('deletedLinks', outcome.deleted.length)}
+            </p>
           )}
-          {outcome && outcome.gone.length > 0 && <p class="delete-gone">{t('deleteGone', outcome.gone.map(named).join(', '))}</p>}
+          {outcome && outcome.gone.length > 0 && (
+            <p class="delete-gone">{t('deleteGone', outcome.gone.map(named).join(', '))}</p>
+          )}
           {outcome && outcome.failed.length > 0 && (
             <>
               <p class="error">{plural('notDeletedLinks', outcome.failed.length)}</p>
               <ul class="delete-failed">
                 {outcome.failed.map((f) => (
-                  <li key={f.id} data-id={f.id}>{t('deleteFailedItem', named(f.id), failureText(f.error).text)}</li>
+                  <li key={f.id} data-id={f.id}>
+                    {t('deleteFailedItem', named(f.id), failureText(f.error).text)}
+                  </li>
                 ))}
               </ul>
             </>
           )}
           <div class="row">
-            <button type="button" onClick={() => onClose()} autoFocus>{t('close')}</button>
+            <button type="button" onClick={() => onClose()} autoFocus>
+              {t('close')}
+            </button>
           </div>
         </div>
       )}

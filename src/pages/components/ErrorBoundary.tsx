@@ -14,6 +14,12 @@ export class ErrorBoundary extends Component<{ children?: ComponentChildren }, {
   }
 
   render() {
-    return this.state.failed ? <p class="hint" role="alert">{t('panelFailed')}</p> : this.props.children;
+    return this.state.failed ? (
+      <p class="hint" role="alert">
+        {t('panelFailed')}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -100,7 +100,11 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
         aria-invalid={errors[field] ? 'true' : undefined}
         aria-describedby={errors[field] ? errorId(field) : undefined}
       />
-      {errors[field] && <span class="field-error" id={errorId(field)}>{errors[field]}</span>}
+      {errors[field] && (
+        <span class="field-error" id={errorId(field)}>
+          {errors[field]}
+        </span>
+      )}
     </div>
   );
 
@@ -111,18 +115,39 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
       {input('destination', t('fieldDestination'), 'url')}
       <div class="field">
         <label for={inputId('groupId')}>{t('fieldGroup')}</label>
-        <select id={inputId('groupId')} name="groupId" value={values.groupId} onChange={set('groupId')} aria-invalid={errors.groupId ? 'true' : undefined} aria-describedby={errors.groupId ? errorId('groupId') : undefined}>
+        <select
+          id={inputId('groupId')}
+          name="groupId"
+          value={values.groupId}
+          onChange={set('groupId')}
+          aria-invalid={errors.groupId ? 'true' : undefined}
+          aria-describedby={errors.groupId ? errorId('groupId') : undefined}
+        >
           <option value="">{t('groupNone')}</option>
           {groupOptions.map((g) => (
-            <option key={g.id} value={g.id}>{g.name}</option>
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
           ))}
         </select>
-        {errors.groupId && <span class="field-error" id={errorId('groupId')}>{errors.groupId}</span>}
+        {errors.groupId && (
+          <span class="field-error" id={errorId('groupId')}>
+            {errors.groupId}
+          </span>
+        )}
       </div>
-      {general && <p class="error" role="alert">{general}</p>}
+      {general && (
+        <p class="error" role="alert">
+          {general}
+        </p>
+      )}
       <div class="row">
-        <button type="submit" class="primary" disabled={saving}>{saving ? t('saving') : t('save')}</button>
-        <button type="button" onClick={onClose}>{t('cancel')}</button>
+        <button type="submit" class="primary" disabled={saving}>
+          {saving ? t('saving') : t('save')}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t('cancel')}
+        </button>
       </div>
     </form>
   );

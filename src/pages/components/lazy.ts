@@ -14,7 +14,10 @@ export interface Lazy<P> extends FunctionComponent<P> {
   preload: () => Promise<void>;
 }
 
-export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>, fallback: () => ComponentChild = () => null): Lazy<P> {
+export function lazy<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  fallback: () => ComponentChild = () => null,
+): Lazy<P> {
   let loaded: FunctionComponent<P> | null = null;
   // Loaded with the part, not with the page: the page's first load stays as it was.
   let boundary: typeof ErrorBoundary | null = null;

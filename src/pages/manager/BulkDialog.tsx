@@ -30,8 +30,14 @@ interface Props {
   onClose: (message?: string) => void;
 }
 
-const STATE_NAME = { made: 'bulkStateMade', reused: 'bulkStateReused', refused: 'bulkStateRefused', pending: 'bulkStateLeft' } as const;
-const lineReason = (line: Extract<InputLine, { reason: string }>) => t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
+const STATE_NAME = {
+  made: 'bulkStateMade',
+  reused: 'bulkStateReused',
+  refused: 'bulkStateRefused',
+  pending: 'bulkStateLeft',
+} as const;
+const lineReason = (line: Extract<InputLine, { reason: string }>) =>
+  t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
 const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
 
 export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
@@ -51,7 +57,9 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
       setGroupId(reply.value.settings.defaultGroupId);
     });
     // A list still running (this page was closed, or the worker stopped) is shown where it stands.
-    void send({ type: 'bulkStatus' }).then((reply) => reply.ok && reply.value && reply.value.endedAt === null && setJob(reply.value));
+    void send({ type: 'bulkStatus' }).then(
+      (reply) => reply.ok && reply.value && reply.value.endedAt === null && setJob(reply.value),
+    );
   }, []);
 
   const account = job?.account;
@@ -66,14 +74,20 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   }, [account]);
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && setJob(r.value)), HEARTBEAT_MS);
+    const timer = setInterval(
+      () => void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && setJob(r.value)),
+      HEARTBEAT_MS,
+    );
     return () => clearInterval(timer);
   }, [running]);
 
   const lines = useMemo(() => parseText(text), [text]);
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
-  const plan = useMemo(() => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }), [urls, status, preset]);
+  const plan = useMemo(
+    () => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }),
+    [urls, status, preset],
+  );
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
   const problems = lines.filter((l): l is Extract<InputLine, { reason: string }> => 'reason' in l);
   const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
@@ -114,13 +128,20 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
       return next;
     });
 
-  const groupChoices = groupId && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, name: groupId }] : groups;
+  const groupChoices =
+    groupId && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, name: groupId }] : groups;
 
   return (
     <Modal label={t('bulkTitle')} class="bulk" onClose={() => onClose()}>
       <h2 class="dialog-title">{t('bulkTitle')}</h2>
       {job ? (
-        <JobView job={job} copyFormat={copyFormat} onAnnounce={setAnnouncement} onAnother={() => (setJob(null), setText(''), setTicked(new Set()))} onClose={onClose} />
+        <JobView
+          job={job}
+          copyFormat={copyFormat}
+          onAnnounce={setAnnouncement}
+          onAnother={() => (setJob(null), setText(''), setTicked(new Set()))}
+          onClose={onClose}
+        />
       ) : (
         <form
           onSubmit={(e) => {
@@ -130,9 +151,17 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
         >
           <label class="field">
             <span>{t('bulkAddresses')}</span>
-            <textarea name="addresses" rows={6} value={text} aria-describedby="bulk-hint" onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+            <textarea
+              name="addresses"
+              rows={6}
+              value={text}
+              aria-describedby="bulk-hint"
+              onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+            />
           </label>
-          <p class="hint small" id="bulk-hint">{t('bulkAddressesHint')}</p>
+          <p class="hint small" id="bulk-hint">
+            {t('bulkAddressesHint')}
+          </p>
           <label class="field">
             <span>{t('bulkOpenFile')}</span>
             <input type="file" name="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void openFile(e)} />
@@ -142,34 +171,55 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
               <span>{t('fieldGroup')}</span>
               <select name="group" value={groupId} onChange={(e) => setGroupId((e.target as HTMLSelectElement).value)}>
                 <option value="">{t('groupNone')}</option>
-                {groupChoices.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+                {groupChoices.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
               </select>
             </label>
             <label class="field">
               <span>{t('campaignField')}</span>
-              <select name="campaign" value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
+              <select
+                name="campaign"
+                value={presetId}
+                onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}
+              >
                 <option value="">{t('campaignNone')}</option>
-                {status?.presets.presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                {status?.presets.presets.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
           {lines.length > 0 && (
             <section class="bulk-preview" aria-labelledby="bulk-preview-title">
               <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
-              <p class="bulk-summary">{t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}</p>
+              <p class="bulk-summary">
+                {t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}
+              </p>
               {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
               <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
                 {plan.map((p) => {
                   const link = known.get(destinationKey(p.url));
                   return (
-                    <li key={p.url} data-state={p.credentials ? 'refused' : p.privateHost ? 'private' : link ? 'known' : 'new'}>
+                    <li
+                      key={p.url}
+                      data-state={p.credentials ? 'refused' : p.privateHost ? 'private' : link ? 'known' : 'new'}
+                    >
                       <bdi class="bulk-url">{p.url}</bdi>
                       {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
                       {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
                       {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
                       {p.privateHost && (
                         <label class="check small">
-                          <input type="checkbox" checked={ticked.has(p.url)} onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)} />
+                          <input
+                            type="checkbox"
+                            checked={ticked.has(p.url)}
+                            onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)}
+                          />
                           {t('bulkConfirmPrivate', p.privateHost)}
                         </label>
                       )}
@@ -185,12 +235,18 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
             </section>
           )}
           <div class="row end">
-            <button type="button" onClick={() => onClose()}>{t('close')}</button>
-            <button type="submit" class="primary" disabled={sendable === 0 || starting}>{t('bulkShortenAll')}</button>
+            <button type="button" onClick={() => onClose()}>
+              {t('close')}
+            </button>
+            <button type="submit" class="primary" disabled={sendable === 0 || starting}>
+              {t('bulkShortenAll')}
+            </button>
           </div>
         </form>
       )}
-      <p class="sr-only" role="status" aria-live="polite">{announcement}</p>
+      <p class="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </Modal>
   );
 }
@@ -243,7 +299,9 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
             <tbody>
               {job.entries.map((e, i) => (
                 <tr key={i} data-state={e.state}>
-                  <td><bdi>{e.input}</bdi></td>
+                  <td>
+                    <bdi>{e.input}</bdi>
+                  </td>
                   <td>{e.link ? <bdi>{e.link.shortLink}</bdi> : ''}</td>
                   <td>{t(STATE_NAME[e.state])}</td>
                   <td>{entryReason(e)}</td>
@@ -254,11 +312,25 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
         </div>
       )}
       <div class="row end">
-        {job.state === 'running' && <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>{t('cancel')}</button>}
-        <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>{t('bulkCopyAll')}</button>
-        <button type="button" onClick={exportResults}>{t('bulkExport')}</button>
-        {ended && <button type="button" onClick={onAnother}>{t('bulkAnother')}</button>}
-        <button type="button" onClick={() => onClose()}>{t('close')}</button>
+        {job.state === 'running' && (
+          <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>
+            {t('cancel')}
+          </button>
+        )}
+        <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>
+          {t('bulkCopyAll')}
+        </button>
+        <button type="button" onClick={exportResults}>
+          {t('bulkExport')}
+        </button>
+        {ended && (
+          <button type="button" onClick={onAnother}>
+            {t('bulkAnother')}
+          </button>
+        )}
+        <button type="button" onClick={() => onClose()}>
+          {t('close')}
+        </button>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
-import { plural, t  } from '../../platform/text/i18n';
+import { plural, t } from '../../platform/text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
 import type { Selection } from './selection';
 
@@ -22,7 +22,8 @@ const OVERSCAN = 4;
  * paint (no forced layout in the first frame).
  */
 const FIXED_ABOVE = 160;
-const firstHeight = () => Math.max(ROW_HEIGHT, (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 760) - FIXED_ABOVE);
+const firstHeight = () =>
+  Math.max(ROW_HEIGHT, (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 760) - FIXED_ABOVE);
 
 interface Props {
   links: readonly Link[];
@@ -73,18 +74,21 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     scroller.current?.querySelector<HTMLElement>(`[data-index="${activeRef.current}"]`)?.focus({ preventScroll: true });
   });
 
-  const moveTo = useCallback((index: number) => {
-    const el = scroller.current;
-    const next = Math.max(0, Math.min(count - 1, index));
-    if (el) {
-      const top = next * ROW_HEIGHT;
-      if (top < el.scrollTop) el.scrollTop = top;
-      else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
-      setScrollTop(el.scrollTop);
-    }
-    focusAfterRender.current = true;
-    setActive(next);
-  }, [count, setActive]);
+  const moveTo = useCallback(
+    (index: number) => {
+      const el = scroller.current;
+      const next = Math.max(0, Math.min(count - 1, index));
+      if (el) {
+        const top = next * ROW_HEIGHT;
+        if (top < el.scrollTop) el.scrollTop = top;
+        else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+        setScrollTop(el.scrollTop);
+      }
+      focusAfterRender.current = true;
+      setActive(next);
+    },
+    [count, setActive],
+  );
 
   function onKeyDown(e: KeyboardEvent) {
     const target = e.target as HTMLElement;
@@ -94,7 +98,14 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
     const current = Math.min(activeRef.current, count - 1);
     const link = links[current];
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + page, PageUp: current - page, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + page,
+      PageUp: current - page,
+      Home: 0,
+      End: count - 1,
+    };
     if (e.key in moves && !(onRow === false && (e.key === 'Home' || e.key === 'End'))) {
       e.preventDefault();
       return moveTo(moves[e.key]!);
@@ -130,13 +141,32 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
   if (count && (current < first || current >= last)) indexes.push(current);
 
   return (
-    <div role="grid" class="grid" aria-label={t('managerGridLabel')} aria-rowcount={count + 1} aria-multiselectable="true" data-state={state} data-count={count} onKeyDown={onKeyDown}>
+    <div
+      role="grid"
+      class="grid"
+      aria-label={t('managerGridLabel')}
+      aria-rowcount={count + 1}
+      aria-multiselectable="true"
+      data-state={state}
+      data-count={count}
+      onKeyDown={onKeyDown}
+    >
       <div role="row" class="grid-head" aria-rowindex={1}>
         <div role="columnheader" class="cell-select">
-          <input type="checkbox" checked={allSelected} disabled={count === 0} aria-label={plural('selectAllMatchingLinks', count)} onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={count === 0}
+            aria-label={plural('selectAllMatchingLinks', count)}
+            onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)}
+          />
         </div>
-        <div role="columnheader" class="cell-link">{t('columnLink')}</div>
-        <div role="columnheader" class="cell-actions">{t('columnActions')}</div>
+        <div role="columnheader" class="cell-link">
+          {t('columnLink')}
+        </div>
+        <div role="columnheader" class="cell-actions">
+          {t('columnActions')}
+        </div>
       </div>
       <div class="grid-scroll" ref={scroller} onScroll={(e) => setScrollTop((e.target as HTMLElement).scrollTop)}>
         <div class="grid-space" style={{ height: `${count * ROW_HEIGHT}px` }}>

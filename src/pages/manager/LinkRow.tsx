@@ -28,7 +28,18 @@ interface Props {
 
 const shortText = (url: string) => url.replace(/^https?:\/\//, '');
 
-export const LinkRow = memo(function LinkRow({ link, index, top, height, selected, active, terms, onSelect, onAction, onFocusRow }: Props) {
+export const LinkRow = memo(function LinkRow({
+  link,
+  index,
+  top,
+  height,
+  selected,
+  active,
+  terms,
+  onSelect,
+  onAction,
+  onFocusRow,
+}: Props) {
   const short = shortText(link.shortLink);
   const href = safeHref(link.destination);
   const date = (at: number | null) => (at === null ? '' : relativeTime(at));
@@ -58,27 +69,86 @@ export const LinkRow = memo(function LinkRow({ link, index, top, height, selecte
         />
       </div>
       <div role="gridcell" class="cell-link">
-        <span class="link-title"><Highlight text={link.title || hostOf(link.destination)} terms={terms} /></span>
+        <span class="link-title">
+          <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
+        </span>
         <span class="link-line">
-          <bdi dir="ltr" class="link-short"><Highlight text={short} terms={terms} /></bdi>
-          <span aria-hidden="true" class="direction-arrow"> → </span>
-          <bdi dir="ltr" class="link-dest"><Highlight text={link.destination} terms={terms} /></bdi>
+          <bdi dir="ltr" class="link-short">
+            <Highlight text={short} terms={terms} />
+          </bdi>
+          <span aria-hidden="true" class="direction-arrow">
+            {' '}
+            →{' '}
+          </span>
+          <bdi dir="ltr" class="link-dest">
+            <Highlight text={link.destination} terms={terms} />
+          </bdi>
         </span>
         <span class="link-meta">
-          {link.group && <span class="group"><Highlight text={link.group.name} terms={terms} /> · </span>}
+          {link.group && (
+            <span class="group">
+              <Highlight text={link.group.name} terms={terms} /> ·{' '}
+            </span>
+          )}
           <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
-          {link.createdAt !== null && <> · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time></>}
-          {link.updatedAt !== null && link.updatedAt !== link.createdAt && <> · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time></>}
+          {link.createdAt !== null && (
+            <>
+              {' '}
+              · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time>
+            </>
+          )}
+          {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
+            <>
+              {' '}
+              · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time>
+            </>
+          )}
         </span>
       </div>
       <div role="gridcell" class="cell-actions">
-        <button type="button" class={`icon ${icon('copy')}`} tabIndex={-1} onClick={() => onAction('copy', link)} aria-label={l.copyNamed(link.shortLink)} title={l.copy}></button>
+        <button
+          type="button"
+          class={`icon ${icon('copy')}`}
+          tabIndex={-1}
+          onClick={() => onAction('copy', link)}
+          aria-label={l.copyNamed(link.shortLink)}
+          title={l.copy}
+        ></button>
         {href ? (
-          <a class={`icon button ${icon('open')}`} tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" aria-label={l.openNamed(link.shortLink)} title={hostOf(href)}></a>
+          <a
+            class={`icon button ${icon('open')}`}
+            tabIndex={-1}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={l.openNamed(link.shortLink)}
+            title={hostOf(href)}
+          ></a>
         ) : null}
-        <button type="button" class={`icon ${icon('edit')}`} tabIndex={-1} onClick={() => onAction('edit', link)} aria-label={l.editNamed(link.shortLink)} title={l.edit}></button>
-        <button type="button" class={`icon ${icon('qr')}`} tabIndex={-1} onClick={() => onAction('qr', link)} aria-label={l.qrNamed(link.shortLink)} title={l.qr}></button>
-        <button type="button" class={`icon danger-icon ${icon('delete')}`} tabIndex={-1} onClick={() => onAction('delete', link)} aria-label={l.deleteNamed(link.shortLink)} title={l.delete}></button>
+        <button
+          type="button"
+          class={`icon ${icon('edit')}`}
+          tabIndex={-1}
+          onClick={() => onAction('edit', link)}
+          aria-label={l.editNamed(link.shortLink)}
+          title={l.edit}
+        ></button>
+        <button
+          type="button"
+          class={`icon ${icon('qr')}`}
+          tabIndex={-1}
+          onClick={() => onAction('qr', link)}
+          aria-label={l.qrNamed(link.shortLink)}
+          title={l.qr}
+        ></button>
+        <button
+          type="button"
+          class={`icon danger-icon ${icon('delete')}`}
+          tabIndex={-1}
+          onClick={() => onAction('delete', link)}
+          aria-label={l.deleteNamed(link.shortLink)}
+          title={l.delete}
+        ></button>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import type { Link } from '../../shared/types';
 import { copyLink } from '../../platform/clip-for';
 import type { CopyFormat } from '../../shared/links/clip';
 import { send } from '../../platform/messages/send';
-import { plural, t  } from '../../platform/text/i18n';
+import { plural, t } from '../../platform/text/i18n';
 import { copyText } from '../../platform/clipboard';
 import { icon } from '../components/Icon';
 import type { ExportFormat } from './export';
@@ -16,8 +16,26 @@ import type { FirstRows } from './first-rows';
 import type { OpenDialog } from './ManagerDialogs';
 import { LinkGrid } from './LinkGrid';
 import type { RowAction } from './LinkRow';
-import { facets, filterIndex, indexLinks, searchTerms, sortIndex, type Filters, type Indexed, type SortDir, type SortKey } from './query';
-import { allSelected, clickSelect, emptySelection, pruneSelection, selectAll, unselectAll, type Selection } from './selection';
+import {
+  facets,
+  filterIndex,
+  indexLinks,
+  searchTerms,
+  sortIndex,
+  type Filters,
+  type Indexed,
+  type SortDir,
+  type SortKey,
+} from './query';
+import {
+  allSelected,
+  clickSelect,
+  emptySelection,
+  pruneSelection,
+  selectAll,
+  unselectAll,
+  type Selection,
+} from './selection';
 import { SelectionBar } from './SelectionBar';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
@@ -50,11 +68,20 @@ export function Manager({ view, deps, first }: Props) {
 
   useEffect(() => {
     // Needed only to copy: asked once the first rows are shown (it may start the worker).
-    requestIdleCallback(() => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)));
+    requestIdleCallback(
+      () => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)),
+    );
     // `/` focuses the search from anywhere but a text field.
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || target.closest('input, textarea, select, dialog, [contenteditable]')) return;
+      if (
+        e.key !== '/' ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        target.closest('input, textarea, select, dialog, [contenteditable]')
+      )
+        return;
       e.preventDefault();
       search.current?.focus();
     };
@@ -82,7 +109,10 @@ export function Manager({ view, deps, first }: Props) {
   // A dialog's requests name the account its links were shown for: refused if another is current by then.
   const forAccount = () => (mirror.account ? { account: mirror.account } : {});
 
-  const onSelect = useCallback((id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)), [shownIds]);
+  const onSelect = useCallback(
+    (id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)),
+    [shownIds],
+  );
   // The selection in the order shown (then any selected link filtered out of view).
   const selectedInOrder = (): Link[] => {
     const inView = shown.filter((l) => selection.ids.has(l.id));
@@ -95,11 +125,14 @@ export function Manager({ view, deps, first }: Props) {
     setAnnouncement((await copyLink(link, copyFormat)) ? t('copied') : t('copyFailed'));
   };
 
-  const onAction = useCallback((action: RowAction, link: Link) => {
-    if (action === 'copy') void copy(link);
-    else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
-    else setOpen({ kind: action, link, ...forAccount() });
-  }, [copyFormat, mirror.account]);
+  const onAction = useCallback(
+    (action: RowAction, link: Link) => {
+      if (action === 'copy') void copy(link);
+      else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
+      else setOpen({ kind: action, link, ...forAccount() });
+    },
+    [copyFormat, mirror.account],
+  );
 
   // Export and the list copy are loaded when first used: not part of the first load.
   async function copyList() {
@@ -111,7 +144,10 @@ export function Manager({ view, deps, first }: Props) {
 
   async function exportAs(format: ExportFormat) {
     const links = selectedInOrder();
-    const [{ exportFile, exportFileName }, { downloadText }] = await Promise.all([import('./export'), import('./download')]);
+    const [{ exportFile, exportFileName }, { downloadText }] = await Promise.all([
+      import('./export'),
+      import('./download'),
+    ]);
     const { text, type } = exportFile(format, links);
     const name = exportFileName(format);
     downloadText(name, text, type);
@@ -134,15 +170,34 @@ export function Manager({ view, deps, first }: Props) {
       <header class="manager-head">
         <h1>{t('managerTitle')}</h1>
         <div class="row">
-          <button type="button" onClick={() => setOpen({ kind: 'bulk' })}>{t('shortenList')}</button>
+          <button type="button" onClick={() => setOpen({ kind: 'bulk' })}>
+            {t('shortenList')}
+          </button>
           {view === 'panel' && (
-            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>{t('openManagerInTab')}</button>
+            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>
+              {t('openManagerInTab')}
+            </button>
           )}
-          <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
+          <button
+            type="button"
+            class={`icon ${icon('settings')}`}
+            onClick={() => browser.runtime.openOptionsPage()}
+            aria-label={t('openOptions')}
+            title={t('openOptions')}
+          ></button>
         </div>
       </header>
       <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
-      <Toolbar filters={filters} sort={sort} groups={groups} ungrouped={ungrouped} domains={domains} searchRef={search} onFilters={setFilters} onSort={setSort} />
+      <Toolbar
+        filters={filters}
+        sort={sort}
+        groups={groups}
+        ungrouped={ungrouped}
+        domains={domains}
+        searchRef={search}
+        onFilters={setFilters}
+        onSort={setSort}
+      />
       <SelectionBar
         shown={shown.length}
         total={mirror.links.length}
@@ -153,7 +208,9 @@ export function Manager({ view, deps, first }: Props) {
         onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
         onClear={() => setSelection(emptySelection)}
       />
-      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">
+        {announcement}
+      </p>
       {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
       {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
       <LinkGrid

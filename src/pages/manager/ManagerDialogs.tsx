@@ -16,11 +16,17 @@ import { BulkDialog } from './BulkDialog';
 /** The QR encoder loads only when a QR code is asked for. */
 const QrPanel = lazy(
   () => import('../components/QrPanel').then((m) => m.QrPanel),
-  () => <p class="hint" aria-busy="true">{t('loading')}</p>,
+  () => (
+    <p class="hint" aria-busy="true">
+      {t('loading')}
+    </p>
+  ),
 );
 
 /** `account`: the account the links were shown for when the dialog opened; its requests name it. */
-export type OpenDialog = ({ kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | { kind: 'bulk' }) & { account?: string };
+export type OpenDialog = (
+  { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | { kind: 'bulk' }
+) & { account?: string };
 
 export interface ManagerDialogProps {
   open: OpenDialog;
@@ -34,8 +40,10 @@ export interface ManagerDialogProps {
 }
 
 export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemoved, onSaved }: ManagerDialogProps) {
-  if (open.kind === 'bulk') return <BulkDialog links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />;
-  if (open.kind === 'delete') return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
+  if (open.kind === 'bulk')
+    return <BulkDialog links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />;
+  if (open.kind === 'delete')
+    return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
   if (open.kind === 'edit') {
     return (
       <Modal label={t('editLink')} onClose={onClose}>

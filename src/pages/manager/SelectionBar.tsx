@@ -3,7 +3,7 @@
  * the selection when there is one, else on the links shown (export and copy; delete needs a
  * selection).
  */
-import { plural, t  } from '../../platform/text/i18n';
+import { plural, t } from '../../platform/text/i18n';
 
 interface Props {
   shown: number;
@@ -27,11 +27,25 @@ export function SelectionBar({ shown, total, reading, selected, onCopyList, onEx
         {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
       </p>
       <div class="row">
-        <button type="button" onClick={onCopyList} disabled={nothing} title={scope}>{t('copyAsList')}</button>
-        <button type="button" onClick={() => onExport('csv')} disabled={nothing} title={scope}>{t('exportCsv')}</button>
-        <button type="button" onClick={() => onExport('json')} disabled={nothing} title={scope}>{t('exportJson')}</button>
-        {selected > 0 && <button type="button" class="danger" onClick={onDelete}>{plural('deleteLinks', selected)}</button>}
-        {selected > 0 && <button type="button" class="link" onClick={onClear}>{t('clearSelection')}</button>}
+        <button type="button" onClick={onCopyList} disabled={nothing} title={scope}>
+          {t('copyAsList')}
+        </button>
+        <button type="button" onClick={() => onExport('csv')} disabled={nothing} title={scope}>
+          {t('exportCsv')}
+        </button>
+        <button type="button" onClick={() => onExport('json')} disabled={nothing} title={scope}>
+          {t('exportJson')}
+        </button>
+        {selected > 0 && (
+          <button type="button" class="danger" onClick={onDelete}>
+            {plural('deleteLinks', selected)}
+          </button>
+        )}
+        {selected > 0 && (
+          <button type="button" class="link" onClick={onClear}>
+            {t('clearSelection')}
+          </button>
+        )}
       </div>
     </div>
   );

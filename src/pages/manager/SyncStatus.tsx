@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SyncState } from '../../shared/links/sync-state';
 import type { Failure } from '../../shared/messages/contract';
 import type { failureText as FailureText } from '../../platform/text/failure-text';
-import { relativeTime, plural, t  } from '../../platform/text/i18n';
+import { relativeTime, plural, t } from '../../platform/text/i18n';
 
 /**
  * The failures' wording is loaded when there is one to say (not part of the page's first load):
@@ -39,11 +39,20 @@ export function SyncStatus({ state, error, onSync }: Props) {
   else if (!state) text = t('loading');
   else if (state.phase === 'failed') text = t('syncFailed', why);
   else if (state.phase === 'waiting') text = t('syncWaiting', why);
-  else if (state.phase === 'syncing') text = state.pagesTotal === null ? plural('syncStartingLinks', state.linksKnown) : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
+  else if (state.phase === 'syncing')
+    text =
+      state.pagesTotal === null
+        ? plural('syncStartingLinks', state.linksKnown)
+        : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
   else if (state.complete) text = plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt));
   else text = plural('syncIncompleteLinks', state.linksKnown);
   return (
-    <section class="sync" aria-label={t('syncHeading')} data-phase={error ? 'error' : (state?.phase ?? 'starting')} data-complete={state?.complete && !running ? 'true' : 'false'}>
+    <section
+      class="sync"
+      aria-label={t('syncHeading')}
+      data-phase={error ? 'error' : (state?.phase ?? 'starting')}
+      data-complete={state?.complete && !running ? 'true' : 'false'}
+    >
       {(running || !state) && !error && (
         // Without a total yet the bar is indeterminate (no value), never a made-up fraction.
         <progress
@@ -53,9 +62,13 @@ export function SyncStatus({ state, error, onSync }: Props) {
           value={state?.pagesTotal ? Math.min(state.pagesDone, state.pagesTotal) : undefined}
         />
       )}
-      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite">{text}</p>
+      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite">
+        {text}
+      </p>
       {!running && state && (
-        <button type="button" class="link" onClick={onSync}>{t('syncNow')}</button>
+        <button type="button" class="link" onClick={onSync}>
+          {t('syncNow')}
+        </button>
       )}
     </section>
   );

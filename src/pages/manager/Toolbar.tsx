@@ -44,23 +44,43 @@ export function Toolbar({ filters, sort, groups, ungrouped, domains, searchRef, 
       <div class="filters">
         <label class="field">
           <span>{t('filterGroup')}</span>
-          <select name="group" value={filters.group ?? ALL} onChange={(e) => onFilters({ ...filters, group: value(e) === ALL ? null : value(e) })}>
+          <select
+            name="group"
+            value={filters.group ?? ALL}
+            onChange={(e) => onFilters({ ...filters, group: value(e) === ALL ? null : value(e) })}
+          >
             <option value={ALL}>{t('filterGroupAll')}</option>
             {ungrouped && <option value={NO_GROUP}>{t('filterGroupNone')}</option>}
-            {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
           </select>
         </label>
         <label class="field">
           <span>{t('filterDomain')}</span>
-          <select name="domain" value={filters.domain ?? ALL} onChange={(e) => onFilters({ ...filters, domain: value(e) === ALL ? null : value(e) })}>
+          <select
+            name="domain"
+            value={filters.domain ?? ALL}
+            onChange={(e) => onFilters({ ...filters, domain: value(e) === ALL ? null : value(e) })}
+          >
             <option value={ALL}>{t('filterDomainAll')}</option>
-            {domains.map((d) => <option key={d} value={d}>{d}</option>)}
+            {domains.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </select>
         </label>
         <label class="field">
           <span>{t('sortLabel')}</span>
           <select name="sort" value={sort} onChange={(e) => onSort(value(e) as SortChoice)}>
-            {SORTS.map(([v, name]) => <option key={v} value={v}>{t(name)}</option>)}
+            {SORTS.map(([v, name]) => (
+              <option key={v} value={v}>
+                {t(name)}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -30,7 +30,8 @@ export const RESULT_COLUMNS = ['input', 'shortLink', 'status', 'reason'] as cons
 export function resultsCsv(entries: readonly BulkEntry[], reasonOf: (entry: BulkEntry) => string): string {
   const status = (e: BulkEntry) => (e.state === 'pending' ? 'left' : e.state);
   const lines = [RESULT_COLUMNS.map(csvCell).join(',')];
-  for (const e of entries) lines.push([e.input, e.link?.shortLink ?? '', status(e), reasonOf(e)].map(csvCell).join(','));
+  for (const e of entries)
+    lines.push([e.input, e.link?.shortLink ?? '', status(e), reasonOf(e)].map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -5,7 +5,17 @@
 import type { Link } from '../../shared/types';
 
 /** The columns, in order (the CSV's header and the JSON's members). */
-export const EXPORT_COLUMNS = ['title', 'shortLink', 'backHalf', 'domain', 'destination', 'group', 'createdAt', 'updatedAt', 'id'] as const;
+export const EXPORT_COLUMNS = [
+  'title',
+  'shortLink',
+  'backHalf',
+  'domain',
+  'destination',
+  'group',
+  'createdAt',
+  'updatedAt',
+  'id',
+] as const;
 
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | null>;
 
@@ -71,7 +81,9 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
 
 /** The file's content and type for a format. */
 export function exportFile(format: ExportFormat, links: readonly Link[]): { text: string; type: string } {
-  return format === 'csv' ? { text: toCsv(links), type: 'text/csv;charset=utf-8' } : { text: toJson(links), type: 'application/json' };
+  return format === 'csv'
+    ? { text: toCsv(links), type: 'text/csv;charset=utf-8' }
+    : { text: toJson(links), type: 'application/json' };
 }
 
 /** "Copy as a list": one short link per line. */

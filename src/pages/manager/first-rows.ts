@@ -16,7 +16,10 @@ export interface FirstRows {
 
 /** The stored head, or null when it is missing or corrupt; never throws. */
 export const readStoredHead = (): Promise<LinkHead | null> =>
-  browser.storage.local.get(HEAD_KEY).then((s) => readHead(s[HEAD_KEY])).catch(() => null);
+  browser.storage.local
+    .get(HEAD_KEY)
+    .then((s) => readHead(s[HEAD_KEY]))
+    .catch(() => null);
 
 export function startFirstRows(read: () => Promise<LinkHead | null> = readStoredHead): FirstRows {
   const first: FirstRows = { promise: read().catch(() => null) };

@@ -82,7 +82,12 @@ function inOrderOf<L extends Link>(index: readonly Indexed<L>[], previous: reado
  * `previous`: the last result of the same sort, when a few links changed since (the order is the
  * same either way; the sort is then a merge).
  */
-export function sortIndex<L extends Link>(index: readonly Indexed<L>[], key: SortKey, dir: SortDir, previous?: readonly Indexed<L>[]): Indexed<L>[] {
+export function sortIndex<L extends Link>(
+  index: readonly Indexed<L>[],
+  key: SortKey,
+  dir: SortDir,
+  previous?: readonly Indexed<L>[],
+): Indexed<L>[] {
   const sign = dir === 'asc' ? 1 : -1;
   const byId = (a: Indexed<L>, b: Indexed<L>) => (a.link.id < b.link.id ? -1 : a.link.id > b.link.id ? 1 : 0);
   const input = previous?.length ? inOrderOf(index, previous) : [...index];
@@ -128,7 +133,8 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
   if (lower.length !== text.length) return [];
   const found: [number, number][] = [];
   for (const term of terms) {
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length)) found.push([at, at + term.length]);
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length))
+      found.push([at, at + term.length]);
   }
   found.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -141,7 +147,11 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
 }
 
 /** The groups and domains present, for the filters' choices, sorted by name. */
-export function facets(index: readonly Indexed[]): { groups: { id: string; name: string }[]; domains: string[]; ungrouped: boolean } {
+export function facets(index: readonly Indexed[]): {
+  groups: { id: string; name: string }[];
+  domains: string[];
+  ungrouped: boolean;
+} {
   const groups = new Map<string, string>();
   const domains = new Set<string>();
   let ungrouped = false;

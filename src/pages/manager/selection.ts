@@ -48,7 +48,8 @@ export function unselectAll(sel: Selection, shown: readonly string[]): Selection
 }
 
 /** Whether every shown link is selected (and some are shown). */
-export const allSelected = (sel: Selection, shown: readonly string[]): boolean => shown.length > 0 && shown.every((id) => sel.ids.has(id));
+export const allSelected = (sel: Selection, shown: readonly string[]): boolean =>
+  shown.length > 0 && shown.every((id) => sel.ids.has(id));
 
 /** Forget links that no longer exist (deleted here or elsewhere). Same value when nothing changed. */
 export function pruneSelection(sel: Selection, existing: ReadonlySet<string>): Selection {

@@ -57,7 +57,8 @@ export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   // The IndexedDB reader is loaded when first needed (after the first rows, or without a head once
   // the sync named the account): not part of the page's first load.
-  read: (account, newest) => import('../../platform/mirror/mirror-read').then((m) => m.readMirrorLinks(account, newest)),
+  read: (account, newest) =>
+    import('../../platform/mirror/mirror-read').then((m) => m.readMirrorLinks(account, newest)),
   listen: onLinksChanged,
   head: readStoredHead,
   configurationChanged: onConfigurationChanged,
@@ -87,11 +88,13 @@ export function applyChanges(links: StoredLink[], { put, removed }: LinkChanges)
   if (!put.length && !removed.length) return links;
   const replaced = new Map(put.map((l) => [l.id, l]));
   const gone = new Set(removed);
-  const kept = links.filter((l) => !gone.has(l.id)).map((l) => {
-    const next = replaced.get(l.id);
-    if (next) replaced.delete(l.id);
-    return next ?? l;
-  });
+  const kept = links
+    .filter((l) => !gone.has(l.id))
+    .map((l) => {
+      const next = replaced.get(l.id);
+      if (next) replaced.delete(l.id);
+      return next ?? l;
+    });
   return replaced.size ? [...kept, ...[...replaced.values()].filter((l) => !gone.has(l.id))] : kept;
 }
 
@@ -174,20 +177,24 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   const sinceRead = useRef<LinkChanges[]>([]);
   const reading = useRef(false);
   const reader = useRef(
-    createReader((a) => gate.then(() => {
-      sinceRead.current = [];
-      reading.current = true;
-      return deps.read(a).finally(() => (reading.current = false));
-    }), (l, from) => {
-      if ((account.current ?? from) !== from) return; // an account switched from meanwhile
-      answered.current = true;
-      if (l.length || !provisional.current) {
-        provisional.current = false;
-        setPartial(false);
-        setLinks(sinceRead.current.reduce(applyChanges, l));
-      }
-      setLoaded(true);
-    }),
+    createReader(
+      (a) =>
+        gate.then(() => {
+          sinceRead.current = [];
+          reading.current = true;
+          return deps.read(a).finally(() => (reading.current = false));
+        }),
+      (l, from) => {
+        if ((account.current ?? from) !== from) return; // an account switched from meanwhile
+        answered.current = true;
+        if (l.length || !provisional.current) {
+          provisional.current = false;
+          setPartial(false);
+          setLinks(sinceRead.current.reduce(applyChanges, l));
+        }
+        setLoaded(true);
+      },
+    ),
   );
 
   const [shownAccount, setShownAccount] = useState<string | null>(account.current);
@@ -232,14 +239,17 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     void reader.current(next.account, { soon: next.phase !== 'syncing' });
   }, []);
 
-  const resync = useCallback((full = false) => {
-    void deps.sync(full).then((reply) => {
-      if (reply.ok) {
-        setError(null);
-        take(reply.value, true);
-      } else setError(reply.error);
-    });
-  }, [take]);
+  const resync = useCallback(
+    (full = false) => {
+      void deps.sync(full).then((reply) => {
+        if (reply.ok) {
+          setError(null);
+          take(reply.value, true);
+        } else setError(reply.error);
+      });
+    },
+    [take],
+  );
 
   // Another account may be current now: the sync's answer says which (and starts its sync).
   useEffect(() => deps.configurationChanged?.(() => resync()), []);
@@ -272,7 +282,10 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
     const gone = new Set(ids);
     setLinks((current) => current.filter((l) => !gone.has(l.id)));
   }, []);
-  const putLocally = useCallback((link: StoredLink) => setLinks((current) => current.map((l) => (l.id === link.id ? link : l))), []);
+  const putLocally = useCallback(
+    (link: StoredLink) => setLinks((current) => current.map((l) => (l.id === link.id ? link : l))),
+    [],
+  );
 
   return { account: shownAccount, links, state, error, loaded, partial, resync, removeLocally, putLocally };
 }

@@ -16,7 +16,16 @@ interface Props {
   onRemove: () => void;
 }
 
-export function AccountRow({ account, current, managed, nameLocked, onMakeCurrent, onRename, onVerify, onRemove }: Props) {
+export function AccountRow({
+  account,
+  current,
+  managed,
+  nameLocked,
+  onMakeCurrent,
+  onRename,
+  onVerify,
+  onRemove,
+}: Props) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [name, setName] = useState(account.name);
   const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
@@ -40,7 +49,12 @@ export function AccountRow({ account, current, managed, nameLocked, onMakeCurren
   }
 
   return (
-    <li class="account" data-account-id={account.id} aria-labelledby={headingId} aria-current={current ? 'true' : undefined}>
+    <li
+      class="account"
+      data-account-id={account.id}
+      aria-labelledby={headingId}
+      aria-current={current ? 'true' : undefined}
+    >
       <div class="account-head">
         <strong id={headingId}>{account.name}</strong>
         {current && <span class="badge">{t('accountCurrent')}</span>}
@@ -48,30 +62,70 @@ export function AccountRow({ account, current, managed, nameLocked, onMakeCurren
       </div>
       <div class="account-facts small">
         <bdi dir="ltr">{account.serviceUrl}</bdi>
-        {account.defaultDomain && <> · <bdi dir="ltr">{account.defaultDomain}</bdi></>}
+        {account.defaultDomain && (
+          <>
+            {' '}
+            · <bdi dir="ltr">{account.defaultDomain}</bdi>
+          </>
+        )}
         {' · '}
         {account.hasKey ? (account.keyHint ? t('keySavedEnding', account.keyHint) : t('keySaved')) : t('accountNoKey')}
       </div>
       {mode === 'view' && (
         <div class="row">
-          {!current && <button type="button" class="primary" onClick={onMakeCurrent}>{t('accountMakeCurrent')}</button>}
-          {!nameLocked && <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>{t('accountRename')}</button>}
-          <button type="button" onClick={onVerify} aria-describedby={headingId}>{t('verify')}</button>
-          {!managed && <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>{t('accountRemove')}</button>}
+          {!current && (
+            <button type="button" class="primary" onClick={onMakeCurrent}>
+              {t('accountMakeCurrent')}
+            </button>
+          )}
+          {!nameLocked && (
+            <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>
+              {t('accountRename')}
+            </button>
+          )}
+          <button type="button" onClick={onVerify} aria-describedby={headingId}>
+            {t('verify')}
+          </button>
+          {!managed && (
+            <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>
+              {t('accountRemove')}
+            </button>
+          )}
         </div>
       )}
       {mode === 'rename' && (
         <form class="row" onSubmit={rename} onKeyDown={(e) => e.key === 'Escape' && leave()}>
-          <input name="accountName" dir="auto" ref={focusTarget} value={name} maxLength={80} aria-label={t('accountRenameLabel', account.name)} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-          <button type="submit" class="primary">{t('accountSaveName')}</button>
-          <button type="button" onClick={leave}>{t('accountCancel')}</button>
+          <input
+            name="accountName"
+            dir="auto"
+            ref={focusTarget}
+            value={name}
+            maxLength={80}
+            aria-label={t('accountRenameLabel', account.name)}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" class="primary">
+            {t('accountSaveName')}
+          </button>
+          <button type="button" onClick={leave}>
+            {t('accountCancel')}
+          </button>
         </form>
       )}
       {mode === 'confirm' && (
-        <div class="row confirm" role="group" aria-labelledby={`${headingId}-confirm`} onKeyDown={(e) => e.key === 'Escape' && leave()}>
+        <div
+          class="row confirm"
+          role="group"
+          aria-labelledby={`${headingId}-confirm`}
+          onKeyDown={(e) => e.key === 'Escape' && leave()}
+        >
           <p id={`${headingId}-confirm`}>{t('accountRemoveConfirm', account.name)}</p>
-          <button type="button" class="danger" onClick={onRemove}>{t('accountRemoveYes')}</button>
-          <button type="button" ref={focusTarget} onClick={leave}>{t('accountCancel')}</button>
+          <button type="button" class="danger" onClick={onRemove}>
+            {t('accountRemoveYes')}
+          </button>
+          <button type="button" ref={focusTarget} onClick={leave}>
+            {t('accountCancel')}
+          </button>
         </div>
       )}
     </li>

@@ -27,7 +27,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
   /** Sends a change; its new status is shown, its failure said. Answers whether it was done. */
   async function change(request: Parameters<typeof send>[0], done: string): Promise<boolean> {
     const reply = await send(request);
-    if (!reply.ok) return report(reply.error), false;
+    if (!reply.ok) return (report(reply.error), false);
     onChanged(reply.value as Status);
     notify('ok', done);
     return true;
@@ -53,16 +53,35 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
               current={account.id === status.currentAccountId}
               managed={status.policy.managedAccounts.includes(account.id)}
               nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
-              onMakeCurrent={() => change({ type: 'switchAccount', id: account.id }, t('accountSwitched', account.name))}
-              onRename={(name) => change({ type: 'updateAccount', id: account.id, changes: { name } }, t('accountRenamed'))}
+              onMakeCurrent={() =>
+                change({ type: 'switchAccount', id: account.id }, t('accountSwitched', account.name))
+              }
+              onRename={(name) =>
+                change({ type: 'updateAccount', id: account.id, changes: { name } }, t('accountRenamed'))
+              }
               onVerify={() => verify(account)}
               onRemove={() => change({ type: 'removeAccount', id: account.id }, t('accountRemoved'))}
             />
           ))}
         </ul>
       )}
-      {status.policy.allowUserAccounts && <AddAccountForm granted={granted} onGranted={onGranted} onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))} notify={notify} report={report} />}
-      <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'} id="accounts-notice">{notice?.text}</p>
+      {status.policy.allowUserAccounts && (
+        <AddAccountForm
+          granted={granted}
+          onGranted={onGranted}
+          onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))}
+          notify={notify}
+          report={report}
+        />
+      )}
+      <p
+        role="status"
+        aria-live="polite"
+        class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}
+        id="accounts-notice"
+      >
+        {notice?.text}
+      </p>
     </section>
   );
 }

@@ -50,7 +50,13 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
         return notify('error', t('permissionRefused', checked.origin));
       }
       onGranted(pattern);
-      const reply = await send({ type: 'addAccount', name: name.trim(), serviceUrl: checked.origin, defaultDomain: defaultDomain.trim(), apiKey: apiKey.trim() });
+      const reply = await send({
+        type: 'addAccount',
+        name: name.trim(),
+        serviceUrl: checked.origin,
+        defaultDomain: defaultDomain.trim(),
+        apiKey: apiKey.trim(),
+      });
       setBusy(false);
       if (!reply.ok) return report(reply.error);
       setName('');
@@ -66,7 +72,14 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
       <h3 id="add-account-heading">{t('accountAddHeading')}</h3>
       <label class="field">
         <span>{t('fieldAccountName')}</span>
-        <input name="newAccountName" dir="auto" value={name} maxLength={80} placeholder={t('accountNamePlaceholder')} onInput={input(setName)} />
+        <input
+          name="newAccountName"
+          dir="auto"
+          value={name}
+          maxLength={80}
+          placeholder={t('accountNamePlaceholder')}
+          onInput={input(setName)}
+        />
       </label>
       <label class="field">
         <span>{t('fieldServiceUrl')}</span>
@@ -74,16 +87,39 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
       </label>
       <label class="field">
         <span>{t('fieldApiKey')}</span>
-        <input name="newAccountKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} value={apiKey} placeholder={t('keyPlaceholder')} onInput={input(setApiKey)} />
+        <input
+          name="newAccountKey"
+          type="password"
+          dir="ltr"
+          autocomplete="off"
+          spellcheck={false}
+          value={apiKey}
+          placeholder={t('keyPlaceholder')}
+          onInput={input(setApiKey)}
+        />
       </label>
       {/* The message outside the label: the name is the label alone, the message its description. */}
       <div class="field">
         <label for="new-account-domain">{t('fieldDefaultDomain')}</label>
-        <input id="new-account-domain" name="newAccountDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={input(setDefaultDomain)}
-          aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={domainProblem ? 'new-account-domain-error' : undefined} />
-        {domainProblem && <span class="field-error" id="new-account-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
+        <input
+          id="new-account-domain"
+          name="newAccountDomain"
+          dir="ltr"
+          value={defaultDomain}
+          placeholder={t('defaultDomainPlaceholder')}
+          onInput={input(setDefaultDomain)}
+          aria-invalid={domainProblem ? 'true' : undefined}
+          aria-describedby={domainProblem ? 'new-account-domain-error' : undefined}
+        />
+        {domainProblem && (
+          <span class="field-error" id="new-account-domain-error">
+            {t(inputProblemMessage[domainProblem])}
+          </span>
+        )}
       </div>
-      <button type="submit" class="primary" disabled={busy}>{t('accountAdd')}</button>
+      <button type="submit" class="primary" disabled={busy}>
+        {t('accountAdd')}
+      </button>
     </form>
   );
 }

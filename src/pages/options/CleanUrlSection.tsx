@@ -25,11 +25,20 @@ export function CleanUrlSection({ status, onSaved, onFailure }: Props) {
   const box = (name: Pref, label: string, hint: string) => (
     <div class="field">
       <label class="check">
-        <input type="checkbox" name={name} checked={status.settings[name]} disabled={isLocked(status, name)} aria-describedby={describedBy(status, name, `${name}-hint`)} onChange={(e) => set(name, (e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          name={name}
+          checked={status.settings[name]}
+          disabled={isLocked(status, name)}
+          aria-describedby={describedBy(status, name, `${name}-hint`)}
+          onChange={(e) => set(name, (e.target as HTMLInputElement).checked)}
+        />
         {label}
       </label>
       {isLocked(status, name) && <LockedNote field={name} />}
-      <span class="hint small" id={`${name}-hint`}>{hint}</span>
+      <span class="hint small" id={`${name}-hint`}>
+        {hint}
+      </span>
     </div>
   );
 

@@ -26,13 +26,24 @@ export function CopyFormatSection({ status, value, onSaved, onFailed }: Props) {
       <h2 id="copy-format-heading">{t('copyFormatSection')}</h2>
       <div class="field">
         <label for="copy-format">{t('copyFormatLabel')}</label>
-        <select id="copy-format" name="copyFormat" value={value} disabled={isLocked(status, 'copyFormat')} aria-describedby={describedBy(status, 'copyFormat', 'copy-format-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+        <select
+          id="copy-format"
+          name="copyFormat"
+          value={value}
+          disabled={isLocked(status, 'copyFormat')}
+          aria-describedby={describedBy(status, 'copyFormat', 'copy-format-hint')}
+          onChange={(e) => void choose((e.target as HTMLSelectElement).value)}
+        >
           {COPY_FORMATS.map((format) => (
-            <option key={format} value={format}>{t(COPY_FORMAT_NAMES[format])}</option>
+            <option key={format} value={format}>
+              {t(COPY_FORMAT_NAMES[format])}
+            </option>
           ))}
         </select>
         {isLocked(status, 'copyFormat') && <LockedNote field="copyFormat" />}
-        <span class="hint small" id="copy-format-hint">{t('copyFormatHint')}</span>
+        <span class="hint small" id="copy-format-hint">
+          {t('copyFormatHint')}
+        </span>
       </div>
     </section>
   );

@@ -20,7 +20,10 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
   const [problem, setProblem] = useState('');
   const chosen = status.settings.defaultGroupId;
   // Asked again when the account changes: another account's groups are not offered.
-  useEffect(() => void send({ type: 'linkGroups' }).then((r) => setGroups(r.ok ? r.value : [])), [status.settings.serviceUrl, status.keyHint]);
+  useEffect(
+    () => void send({ type: 'linkGroups' }).then((r) => setGroups(r.ok ? r.value : [])),
+    [status.settings.serviceUrl, status.keyHint],
+  );
 
   async function choose(defaultGroupId: string) {
     // The group is the current account's: edited as the accounts' list edits an account.
@@ -37,15 +40,32 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
       <h2 id="default-group-heading">{t('defaultGroupSection')}</h2>
       <div class="field">
         <label for="default-group">{t('fieldDefaultGroup')}</label>
-        <select id="default-group" name="defaultGroupId" value={chosen} disabled={groups === null || !status.currentAccountId || isLocked(status, 'defaultGroupId')} aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')} onChange={(e) => void choose((e.target as HTMLSelectElement).value)}>
+        <select
+          id="default-group"
+          name="defaultGroupId"
+          value={chosen}
+          disabled={groups === null || !status.currentAccountId || isLocked(status, 'defaultGroupId')}
+          aria-describedby={describedBy(status, 'defaultGroupId', 'default-group-hint')}
+          onChange={(e) => void choose((e.target as HTMLSelectElement).value)}
+        >
           <option value="">{t('groupNone')}</option>
           {unseen && <option value={chosen}>{t('defaultGroupUnseen')}</option>}
-          {groups?.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {groups?.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
         </select>
         {isLocked(status, 'defaultGroupId') && <LockedNote field="defaultGroupId" />}
-        <span class="hint small" id="default-group-hint">{groups?.length === 0 ? t('defaultGroupNoneSeen') : t('defaultGroupHint')}</span>
+        <span class="hint small" id="default-group-hint">
+          {groups?.length === 0 ? t('defaultGroupNoneSeen') : t('defaultGroupHint')}
+        </span>
       </div>
-      {problem && <p class="error notice" role="alert">{problem}</p>}
+      {problem && (
+        <p class="error notice" role="alert">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

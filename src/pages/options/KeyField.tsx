@@ -23,21 +23,46 @@ export function KeyField({ status, newService = false, value, onInput, onRemove 
       <span id="key-label">{t('fieldApiKey')}</span>
       {locked ? (
         <>
-          <span class="key-saved" id="key-saved" aria-describedby={describedBy(status, 'apiKey')}>{status.hasKey ? (status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')) : t('keyPlaceholder')}</span>
+          <span class="key-saved" id="key-saved" aria-describedby={describedBy(status, 'apiKey')}>
+            {status.hasKey
+              ? status.keyHint
+                ? t('keySavedEnding', status.keyHint)
+                : t('keySaved')
+              : t('keyPlaceholder')}
+          </span>
           <LockedNote field="apiKey" />
         </>
       ) : status.hasKey && !editing ? (
         <div class="row">
-          <span class="key-saved" id="key-saved">{status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')}</span>
-          <button type="button" onClick={() => setReplacing(true)}>{t('replaceKey')}</button>
-          <button type="button" onClick={onRemove}>{t('removeKey')}</button>
+          <span class="key-saved" id="key-saved">
+            {status.keyHint ? t('keySavedEnding', status.keyHint) : t('keySaved')}
+          </span>
+          <button type="button" onClick={() => setReplacing(true)}>
+            {t('replaceKey')}
+          </button>
+          <button type="button" onClick={onRemove}>
+            {t('removeKey')}
+          </button>
         </div>
       ) : (
         <>
-          <input name="apiKey" type="password" dir="ltr" autocomplete="off" spellcheck={false} aria-labelledby="key-label" value={value}
+          <input
+            name="apiKey"
+            type="password"
+            dir="ltr"
+            autocomplete="off"
+            spellcheck={false}
+            aria-labelledby="key-label"
+            value={value}
             aria-describedby={asked ? 'key-for-service' : undefined}
-            placeholder={status.hasKey && !asked ? t('keyReplacePlaceholder') : t('keyPlaceholder')} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
-          {asked && <span class="hint small" id="key-for-service">{t('errorAccountServiceKey')}</span>}
+            placeholder={status.hasKey && !asked ? t('keyReplacePlaceholder') : t('keyPlaceholder')}
+            onInput={(e) => onInput((e.target as HTMLInputElement).value)}
+          />
+          {asked && (
+            <span class="hint small" id="key-for-service">
+              {t('errorAccountServiceKey')}
+            </span>
+          )}
         </>
       )}
     </div>

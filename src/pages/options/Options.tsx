@@ -42,8 +42,14 @@ export function Options({ initial }: { initial: Status }) {
   // A locked field shows the administrator's value, also when the policy changes while the page is open.
   const lockedService = isLocked(status, 'serviceUrl');
   const lockedDomain = isLocked(status, 'defaultDomain');
-  useEffect(() => void (lockedService && setServiceUrl(status.settings.serviceUrl)), [lockedService, status.settings.serviceUrl]);
-  useEffect(() => void (lockedDomain && setDefaultDomain(status.settings.defaultDomain)), [lockedDomain, status.settings.defaultDomain]);
+  useEffect(
+    () => void (lockedService && setServiceUrl(status.settings.serviceUrl)),
+    [lockedService, status.settings.serviceUrl],
+  );
+  useEffect(
+    () => void (lockedDomain && setDefaultDomain(status.settings.defaultDomain)),
+    [lockedDomain, status.settings.defaultDomain],
+  );
   // Another account became the current one (here, in the popup, or one removed): its fields in the form.
   useEffect(() => {
     setServiceUrl(status.settings.serviceUrl);
@@ -53,7 +59,10 @@ export function Options({ initial }: { initial: Status }) {
   }, [status.currentAccountId]);
 
   // Another page (or the worker) changed the settings or the key: show it at once.
-  useEffect(() => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))), []);
+  useEffect(
+    () => onConfigurationChanged(() => void send({ type: 'status' }).then((r) => r.ok && setStatus(r.value))),
+    [],
+  );
 
   const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
   // The saved key goes only to the origin it was saved for: another origin typed asks for its key.
@@ -77,7 +86,9 @@ export function Options({ initial }: { initial: Status }) {
     const pattern = originPattern(checked.origin);
     // A locked service changed: nothing to ask, the background refuses it (the administrator's own is asked for like any).
     const allowed =
-      checked.origin === DEFAULT_SERVICE_URL || granted.includes(pattern) || (isLocked(status, 'serviceUrl') && checked.origin !== status.settings.serviceUrl)
+      checked.origin === DEFAULT_SERVICE_URL ||
+      granted.includes(pattern) ||
+      (isLocked(status, 'serviceUrl') && checked.origin !== status.settings.serviceUrl)
         ? Promise.resolve(true)
         : browser.permissions.request({ origins: [pattern] }).catch(() => false);
     setBusy(true);
@@ -89,7 +100,11 @@ export function Options({ initial }: { initial: Status }) {
       // The current account edited as the accounts' list edits it (or the first one made): one way to change an account.
       const fields = { serviceUrl: checked.origin, defaultDomain: defaultDomain.trim() };
       const reply = status.currentAccountId
-        ? await send({ type: 'updateAccount', id: status.currentAccountId, changes: { ...fields, apiKey: newKey.trim() || undefined } })
+        ? await send({
+            type: 'updateAccount',
+            id: status.currentAccountId,
+            changes: { ...fields, apiKey: newKey.trim() || undefined },
+          })
         : await send({ type: 'addAccount', name: '', ...fields, apiKey: newKey.trim() || null });
       setBusy(false);
       if (!reply.ok) return report(reply.error);
@@ -132,51 +147,130 @@ export function Options({ initial }: { initial: Status }) {
       {status.policy.locked.length > 0 && <p class="card managed-note">{t('managedByOrganization')}</p>}
       {!status.hasKey && (
         <p class="card welcome">
-          {t('welcome')} <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">{t('getKey')}</a>
+          {t('welcome')}{' '}
+          <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">
+            {t('getKey')}
+          </a>
         </p>
       )}
       <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
         <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
         <div class="field">
           <label for="service-url">{t('fieldServiceUrl')}</label>
-          <input id="service-url" name="serviceUrl" type="url" dir="ltr" value={serviceUrl} readOnly={isLocked(status, 'serviceUrl')} aria-describedby={describedBy(status, 'serviceUrl', isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint')}
-            onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)} />
-          {isLocked(status, 'serviceUrl') ? <LockedNote field="serviceUrl" /> : <span class="hint small" id="service-url-hint">{t('serviceUrlHint')}</span>}
+          <input
+            id="service-url"
+            name="serviceUrl"
+            type="url"
+            dir="ltr"
+            value={serviceUrl}
+            readOnly={isLocked(status, 'serviceUrl')}
+            aria-describedby={describedBy(
+              status,
+              'serviceUrl',
+              isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint',
+            )}
+            onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)}
+          />
+          {isLocked(status, 'serviceUrl') ? (
+            <LockedNote field="serviceUrl" />
+          ) : (
+            <span class="hint small" id="service-url-hint">
+              {t('serviceUrlHint')}
+            </span>
+          )}
         </div>
-        <KeyField key={status.keyHint ?? (status.hasKey ? "set" : "none")} status={status} newService={newService} value={newKey} onInput={setNewKey} onRemove={removeKey} />
+        <KeyField
+          key={status.keyHint ?? (status.hasKey ? 'set' : 'none')}
+          status={status}
+          newService={newService}
+          value={newKey}
+          onInput={setNewKey}
+          onRemove={removeKey}
+        />
         <div class="field">
           <label for="default-domain">{t('fieldDefaultDomain')}</label>
-          <input id="default-domain" name="defaultDomain" dir="ltr" value={defaultDomain} placeholder={t('defaultDomainPlaceholder')} onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
-            readOnly={isLocked(status, 'defaultDomain')} aria-invalid={domainProblem ? 'true' : undefined} aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)} />
+          <input
+            id="default-domain"
+            name="defaultDomain"
+            dir="ltr"
+            value={defaultDomain}
+            placeholder={t('defaultDomainPlaceholder')}
+            onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+            readOnly={isLocked(status, 'defaultDomain')}
+            aria-invalid={domainProblem ? 'true' : undefined}
+            aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)}
+          />
           {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
-          {domainProblem && <span class="field-error" id="default-domain-error">{t(inputProblemMessage[domainProblem])}</span>}
+          {domainProblem && (
+            <span class="field-error" id="default-domain-error">
+              {t(inputProblemMessage[domainProblem])}
+            </span>
+          )}
         </div>
         <div class="row">
-          <button type="submit" class="primary" disabled={busy}>{t('save')}</button>
-          <button type="button" onClick={verify} disabled={busy}>{t('verify')}</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {t('save')}
+          </button>
+          <button type="button" onClick={verify} disabled={busy}>
+            {t('verify')}
+          </button>
         </div>
-        <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>{notice?.text}</p>
+        <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>
+          {notice?.text}
+        </p>
       </form>
-      <AccountsSection status={status} onChanged={setStatus} granted={granted} onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))} />
+      <AccountsSection
+        status={status}
+        onChanged={setStatus}
+        granted={granted}
+        onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))}
+      />
       <section aria-labelledby="popup-heading">
         <h2 id="popup-heading">{t('popupSection')}</h2>
         <label class="check">
-          <input type="checkbox" name="autoShorten" checked={status.settings.autoShorten} disabled={isLocked(status, 'autoShorten')} aria-describedby={describedBy(status, 'autoShorten')} onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="autoShorten"
+            checked={status.settings.autoShorten}
+            disabled={isLocked(status, 'autoShorten')}
+            aria-describedby={describedBy(status, 'autoShorten')}
+            onChange={(e) => setPref('autoShorten', (e.target as HTMLInputElement).checked)}
+          />
           {t('prefAutoShorten')}
         </label>
         {isLocked(status, 'autoShorten') && <LockedNote field="autoShorten" />}
         <label class="check">
-          <input type="checkbox" name="autoCopy" checked={status.settings.autoCopy} disabled={isLocked(status, 'autoCopy')} aria-describedby={describedBy(status, 'autoCopy')} onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="autoCopy"
+            checked={status.settings.autoCopy}
+            disabled={isLocked(status, 'autoCopy')}
+            aria-describedby={describedBy(status, 'autoCopy')}
+            onChange={(e) => setPref('autoCopy', (e.target as HTMLInputElement).checked)}
+          />
           {t('prefAutoCopy')}
         </label>
         {isLocked(status, 'autoCopy') && <LockedNote field="autoCopy" />}
         <label class="check">
-          <input type="checkbox" name="useSiteShortlink" checked={status.settings.useSiteShortlink} aria-describedby="use-site-shortlink-hint" onChange={(e) => setPref('useSiteShortlink', (e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="useSiteShortlink"
+            checked={status.settings.useSiteShortlink}
+            aria-describedby="use-site-shortlink-hint"
+            onChange={(e) => setPref('useSiteShortlink', (e.target as HTMLInputElement).checked)}
+          />
           {t('prefUseSiteShortlink')}
         </label>
-        <span class="hint small" id="use-site-shortlink-hint">{t('prefUseSiteShortlinkHint')}</span>
+        <span class="hint small" id="use-site-shortlink-hint">
+          {t('prefUseSiteShortlinkHint')}
+        </span>
         <label class="check">
-          <input type="checkbox" name="campaignOnOpen" checked={status.settings.campaignOnOpen} onChange={(e) => setPref('campaignOnOpen', (e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="campaignOnOpen"
+            checked={status.settings.campaignOnOpen}
+            onChange={(e) => setPref('campaignOnOpen', (e.target as HTMLInputElement).checked)}
+          />
           {t('prefCampaignOnOpen')}
         </label>
       </section>

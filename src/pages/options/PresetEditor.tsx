@@ -65,20 +65,34 @@ export function PresetEditor({ draft, isNew, others, busy, onSave, onCancel }: P
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        {problem && <span class="field-error" id={errorId}>{t(PROBLEM_TEXT[problem])}</span>}
+        {problem && (
+          <span class="field-error" id={errorId}>
+            {t(PROBLEM_TEXT[problem])}
+          </span>
+        )}
       </div>
     );
   };
 
   return (
-    <form ref={form} class="card preset-editor" onSubmit={submit} aria-labelledby="preset-editor-heading" noValidate
-      onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onCancel())}>
+    <form
+      ref={form}
+      class="card preset-editor"
+      onSubmit={submit}
+      aria-labelledby="preset-editor-heading"
+      noValidate
+      onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onCancel())}
+    >
       <h3 id="preset-editor-heading">{isNew ? t('presetNew') : t('presetEditing')}</h3>
       {input('name', t('presetName'))}
       {UTM_KEYS.map((key) => input(key, key))}
       <div class="row">
-        <button type="submit" class="primary" disabled={busy}>{t('presetSave')}</button>
-        <button type="button" onClick={onCancel}>{t('cancel')}</button>
+        <button type="submit" class="primary" disabled={busy}>
+          {t('presetSave')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
       </div>
     </form>
   );

@@ -12,10 +12,17 @@ import { PresetEditor } from './PresetEditor';
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
-const blank = (): Preset => ({ id: crypto.randomUUID(), name: '', values: Object.fromEntries(UTM_KEYS.map((k) => [k, ''])) as Preset['values'] });
+const blank = (): Preset => ({
+  id: crypto.randomUUID(),
+  name: '',
+  values: Object.fromEntries(UTM_KEYS.map((k) => [k, ''])) as Preset['values'],
+});
 
 /** "utm_source=newsletter · utm_medium=email": what a preset sets, as text. */
-const summary = (p: Preset) => UTM_KEYS.filter((k) => p.values[k]).map((k) => `${k}=${p.values[k]}`).join(' · ');
+const summary = (p: Preset) =>
+  UTM_KEYS.filter((k) => p.values[k])
+    .map((k) => `${k}=${p.values[k]}`)
+    .join(' · ');
 
 export function PresetsSection({ initial }: { initial: PresetState }) {
   const [presets, setPresets] = useState(initial.presets);
@@ -67,21 +74,57 @@ export function PresetsSection({ initial }: { initial: PresetState }) {
               <strong class="preset-name">{p.name}</strong>
               <span class="preset-values small">{summary(p)}</span>
               <span class="row">
-                <button type="button" data-edit={p.id} aria-label={t('presetEditNamed', p.name)} disabled={!!editing} onClick={() => setEditing({ draft: p, isNew: false })}>{t('edit')}</button>
-                <button type="button" aria-label={t('presetDeleteNamed', p.name)} disabled={!!editing || busy}
-                  onClick={() => void save(presets.filter((o) => o.id !== p.id), t('presetDeleted'), null)}>{t('presetDelete')}</button>
+                <button
+                  type="button"
+                  data-edit={p.id}
+                  aria-label={t('presetEditNamed', p.name)}
+                  disabled={!!editing}
+                  onClick={() => setEditing({ draft: p, isNew: false })}
+                >
+                  {t('edit')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('presetDeleteNamed', p.name)}
+                  disabled={!!editing || busy}
+                  onClick={() =>
+                    void save(
+                      presets.filter((o) => o.id !== p.id),
+                      t('presetDeleted'),
+                      null,
+                    )
+                  }
+                >
+                  {t('presetDelete')}
+                </button>
               </span>
             </li>
           ))}
         </ul>
       )}
       {editing ? (
-        <PresetEditor key={editing.draft.id} draft={editing.draft} isNew={editing.isNew} others={presets.filter((p) => p.id !== editing.draft.id)}
-          busy={busy} onSave={saveEdited} onCancel={cancel} />
+        <PresetEditor
+          key={editing.draft.id}
+          draft={editing.draft}
+          isNew={editing.isNew}
+          others={presets.filter((p) => p.id !== editing.draft.id)}
+          busy={busy}
+          onSave={saveEdited}
+          onCancel={cancel}
+        />
       ) : (
-        <button type="button" data-add onClick={() => (setNotice(null), setEditing({ draft: blank(), isNew: true }))}>{t('presetAdd')}</button>
+        <button type="button" data-add onClick={() => (setNotice(null), setEditing({ draft: blank(), isNew: true }))}>
+          {t('presetAdd')}
+        </button>
       )}
-      <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'} id="presets-notice">{notice?.text}</p>
+      <p
+        role="status"
+        aria-live="polite"
+        class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}
+        id="presets-notice"
+      >
+        {notice?.text}
+      </p>
     </section>
   );
 }

@@ -14,7 +14,11 @@ export function Shortcuts() {
   const [commands, setCommands] = useState<Command[]>([]);
   const supported = Boolean(browser.commands);
   useEffect(() => {
-    if (supported) void browser.commands.getAll().then(setCommands).catch(() => setCommands([]));
+    if (supported)
+      void browser.commands
+        .getAll()
+        .then(setCommands)
+        .catch(() => setCommands([]));
   }, []);
   if (!supported) return null;
   const isFirefox = browser.runtime.getURL('/').startsWith('moz-extension:');
@@ -24,7 +28,8 @@ export function Shortcuts() {
       <ul class="shortcuts">
         {commands.map((c) => (
           <li key={c.name}>
-            <kbd>{c.shortcut || t('shortcutUnset')}</kbd> {c.name === '_execute_action' ? t('commandOpenPopup') : c.description}
+            <kbd>{c.shortcut || t('shortcutUnset')}</kbd>{' '}
+            {c.name === '_execute_action' ? t('commandOpenPopup') : c.description}
           </li>
         ))}
       </ul>

@@ -13,7 +13,14 @@ export function LockedNote({ field }: { field: LockableField }) {
     <span class="hint small locked-note" id={lockedNoteId(field)}>
       {/* Drawn here, not in the shared icons: the popup's bundle does not carry it. */}
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+        <path
+          d="M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
+        />
       </svg>
       {t('setByOrganization')}
     </span>

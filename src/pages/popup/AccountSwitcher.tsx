@@ -18,8 +18,16 @@ export function AccountSwitcher({ accounts, current, onSwitch }: Props) {
       value={current ?? ''}
       onChange={(e) => onSwitch((e.target as HTMLSelectElement).value)}
     >
-      {current === null && <option value="" disabled>—</option>}
-      {accounts.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+      {current === null && (
+        <option value="" disabled>
+          —
+        </option>
+      )}
+      {accounts.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.name}
+        </option>
+      ))}
     </select>
   );
 }

@@ -29,11 +29,23 @@ export function useCampaign(campaigns: PresetState | undefined) {
   const field = presets.length > 0 && (
     <div class="field">
       <label for="campaign">{t('campaignField')}</label>
-      <select id="campaign" name="campaign" value={chosen} onChange={(e) => setChosen((e.target as HTMLSelectElement).value)} aria-describedby="campaign-hint">
+      <select
+        id="campaign"
+        name="campaign"
+        value={chosen}
+        onChange={(e) => setChosen((e.target as HTMLSelectElement).value)}
+        aria-describedby="campaign-hint"
+      >
         <option value="">{t('campaignNone')}</option>
-        {presets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        {presets.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
       </select>
-      <span class="hint small" id="campaign-hint">{t('campaignHint')}</span>
+      <span class="hint small" id="campaign-hint">
+        {t('campaignHint')}
+      </span>
     </div>
   );
 

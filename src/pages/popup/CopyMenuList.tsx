@@ -40,7 +40,14 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
   return (
     <div ref={menu} role="menu" aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
       {COPY_FORMATS.map((format) => (
-        <button key={format} type="button" role="menuitem" tabIndex={-1} data-format={format} onClick={() => (onClose(true), onPick(format))}>
+        <button
+          key={format}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          data-format={format}
+          onClick={() => (onClose(true), onPick(format))}
+        >
           {t(COPY_FORMAT_NAMES[format])}
         </button>
       ))}

@@ -16,8 +16,23 @@ const AUTO_RETRY_MAX_S = 60;
  * `url`: the address the shortening tried, said under the failure (decoded for reading, cut when
  * long). `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified').
  */
-export function FailureCard({ failure, url, onRetry, onMakeNew }: { failure: Failure; url?: string; onRetry: () => void; onMakeNew?: () => void }) {
-  const wait = failure.kind === 'rate-limited' && failure.retryAfterSeconds !== null && failure.retryAfterSeconds <= AUTO_RETRY_MAX_S ? failure.retryAfterSeconds : null;
+export function FailureCard({
+  failure,
+  url,
+  onRetry,
+  onMakeNew,
+}: {
+  failure: Failure;
+  url?: string;
+  onRetry: () => void;
+  onMakeNew?: () => void;
+}) {
+  const wait =
+    failure.kind === 'rate-limited' &&
+    failure.retryAfterSeconds !== null &&
+    failure.retryAfterSeconds <= AUTO_RETRY_MAX_S
+      ? failure.retryAfterSeconds
+      : null;
   const [left, setLeft] = useState(wait);
 
   useEffect(() => {
@@ -30,9 +45,21 @@ export function FailureCard({ failure, url, onRetry, onMakeNew }: { failure: Fai
   const { text, action } = failureText(failure);
   const buttons = (
     <>
-      {action === 'retry' && <button type="button" onClick={onRetry}>{t('retry')}</button>}
-      {failure.kind === 'unverified' && onMakeNew && <button type="button" onClick={onMakeNew}>{t('makeNewAnyway')}</button>}
-      {action === 'options' && <button type="button" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>}
+      {action === 'retry' && (
+        <button type="button" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
+      {failure.kind === 'unverified' && onMakeNew && (
+        <button type="button" onClick={onMakeNew}>
+          {t('makeNewAnyway')}
+        </button>
+      )}
+      {action === 'options' && (
+        <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
+          {t('openOptions')}
+        </button>
+      )}
     </>
   );
   const tried = url && <p class="hint small failed-url">{t('failureTriedUrl', clipMiddle(readableUrl(url)))}</p>;
@@ -49,8 +76,12 @@ export function FailureCard({ failure, url, onRetry, onMakeNew }: { failure: Fai
   // region whose text changes every second would be read out every second).
   return (
     <div class="card error">
-      <p class="sr-only" role="alert">{plural('retryingIn', wait)}</p>
-      <p aria-hidden="true" class="countdown">{t('rateLimitedCountdown', Math.max(left, 0))}</p>
+      <p class="sr-only" role="alert">
+        {plural('retryingIn', wait)}
+      </p>
+      <p aria-hidden="true" class="countdown">
+        {t('rateLimitedCountdown', Math.max(left, 0))}
+      </p>
       {tried}
       {buttons}
     </div>

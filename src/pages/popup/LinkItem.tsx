@@ -35,26 +35,68 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
         </button>
         <span class="link-meta">
           {destination ? (
-            <a href={destination} target="_blank" rel="noopener noreferrer" dir="ltr">{hostOf(destination)}</a>
+            <a href={destination} target="_blank" rel="noopener noreferrer" dir="ltr">
+              {hostOf(destination)}
+            </a>
           ) : (
-            <span class="unsafe" dir="ltr">{link.destination.slice(0, 80)}</span>
+            <span class="unsafe" dir="ltr">
+              {link.destination.slice(0, 80)}
+            </span>
           )}
-          {link.createdAt !== null && <time dateTime={new Date(link.createdAt).toISOString()}> · {relativeTime(link.createdAt)}</time>}
+          {link.createdAt !== null && (
+            <time dateTime={new Date(link.createdAt).toISOString()}> · {relativeTime(link.createdAt)}</time>
+          )}
           {link.group && <span class="group"> · {link.group.name}</span>}
         </span>
       </div>
       <div class="link-actions">
-        <button type="button" class={`icon ${icon('copy')}`} onClick={() => onCopy(link)} aria-label={t('copyNamed', link.shortLink)}></button>
+        <button
+          type="button"
+          class={`icon ${icon('copy')}`}
+          onClick={() => onCopy(link)}
+          aria-label={t('copyNamed', link.shortLink)}
+        ></button>
         <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
-        <button ref={openers.edit} type="button" class={`icon ${icon('edit')}`} aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('editNamed', link.shortLink)}></button>
-        <button ref={openers.qr} type="button" class={`icon ${icon('qr')}`} aria-expanded={open === 'qr'} onClick={() => toggle('qr')} aria-label={t('qrNamed', link.shortLink)}></button>
-        <button type="button" class={`icon delete-link ${icon('delete')}`} onClick={() => setDeleting(true)} aria-label={t('deleteNamed', link.shortLink)}></button>
+        <button
+          ref={openers.edit}
+          type="button"
+          class={`icon ${icon('edit')}`}
+          aria-expanded={open === 'edit'}
+          onClick={() => toggle('edit')}
+          aria-label={t('editNamed', link.shortLink)}
+        ></button>
+        <button
+          ref={openers.qr}
+          type="button"
+          class={`icon ${icon('qr')}`}
+          aria-expanded={open === 'qr'}
+          onClick={() => toggle('qr')}
+          aria-label={t('qrNamed', link.shortLink)}
+        ></button>
+        <button
+          type="button"
+          class={`icon delete-link ${icon('delete')}`}
+          onClick={() => setDeleting(true)}
+          aria-label={t('deleteNamed', link.shortLink)}
+        ></button>
       </div>
       {deleting && (
-        <DeleteDialog links={[link]} account={account} onRemoved={(ids) => ids.forEach(onGone)} onClose={(message) => (setDeleting(false), message && onDeleted?.(message))} />
+        <DeleteDialog
+          links={[link]}
+          account={account}
+          onRemoved={(ids) => ids.forEach(onGone)}
+          onClose={(message) => (setDeleting(false), message && onDeleted?.(message))}
+        />
       )}
       {open === 'edit' && (
-        <LinkEditor link={link} account={account} groups={groups} onClose={close} onGone={onGone} onSaved={(l) => (close(), onSaved(l))} />
+        <LinkEditor
+          link={link}
+          account={account}
+          groups={groups}
+          onClose={close}
+          onGone={onGone}
+          onSaved={(l) => (close(), onSaved(l))}
+        />
       )}
       {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
     </>

@@ -55,28 +55,53 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
     <section class="recent" aria-labelledby="recent-heading" data-state={recent.state}>
       <div class="recent-head">
         <h2 id="recent-heading">{t('recentLinks')}</h2>
-        <input type="search" class="search" placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <input
+          type="search"
+          class="search"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+          value={query}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+        />
       </div>
       {recent.error && !errorShownAbove && (
         <p class="error" role="alert">
-          <FailureLine failure={recent.error} /> <button type="button" class="link" onClick={recent.refresh}>{t('retry')}</button>
+          <FailureLine failure={recent.error} />{' '}
+          <button type="button" class="link" onClick={recent.refresh}>
+            {t('retry')}
+          </button>
         </p>
       )}
       {query && (
         <p class="hint" aria-live="polite">
-          {joinSentences(plural('searchMatches', recent.links.length, shownCount), more > 0 ? plural('searchNotLoaded', more) : '')}
+          {joinSentences(
+            plural('searchMatches', recent.links.length, shownCount),
+            more > 0 ? plural('searchNotLoaded', more) : '',
+          )}
         </p>
       )}
       {recent.links.length === 0 && !recent.loading && !recent.error && <p class="hint">{t('noLinksYet')}</p>}
       <ul class="links" aria-busy={recent.state === 'loading' ? 'true' : undefined} {...recent.pointer}>
         {recent.links.slice(0, drawn).map((link) => (
           <li key={link.id} class="link-item" data-id={link.id} hidden={!visible(link)}>
-            <LinkItem link={link} account={recent.account} groups={groups} onCopy={onCopy} onSaved={recent.put} onGone={recent.drop} onDeleted={onAnnounce} />
+            <LinkItem
+              link={link}
+              account={recent.account}
+              groups={groups}
+              onCopy={onCopy}
+              onSaved={recent.put}
+              onGone={recent.drop}
+              onDeleted={onAnnounce}
+            />
           </li>
         ))}
       </ul>
       {recent.skipped > 0 && <p class="hint">{plural('skippedLinks', recent.skipped)}</p>}
-      {recent.loading && recent.links.length === 0 && <p class="hint" aria-busy="true">{t('loading')}</p>}
+      {recent.loading && recent.links.length === 0 && (
+        <p class="hint" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
       {recent.hasMore && (
         <button type="button" class="more" onClick={recent.loadMore} disabled={recent.loading}>
           {recent.loading ? t('loading') : plural('loadMoreLeft', more)}

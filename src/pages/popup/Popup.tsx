@@ -13,7 +13,15 @@ import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { openManager } from '../../platform/open-manager';
-import { AccountSwitcher, FailureCard, PrivateAsk, ShortenForm, ShortenResult, ShortenTabs, SiteLinkCard } from './lazy-parts';
+import {
+  AccountSwitcher,
+  FailureCard,
+  PrivateAsk,
+  ShortenForm,
+  ShortenResult,
+  ShortenTabs,
+  SiteLinkCard,
+} from './lazy-parts';
 import { LinkList } from './LinkList';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { useRecentLinks } from './use-recent-links';
@@ -42,7 +50,12 @@ export interface PopupProps {
  */
 export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shortening = null }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
-  const [shown, setShown] = useState<{ settings: Settings; head: LinkHead | null; generation: number; switched: string }>({ settings, head, generation: 0, switched: '' });
+  const [shown, setShown] = useState<{
+    settings: Settings;
+    head: LinkHead | null;
+    generation: number;
+    switched: string;
+  }>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
   const current = status ? status.currentAccountId : accounts.current;
   const windowId = useRef<number | undefined>(undefined);
@@ -53,7 +66,12 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
     if (!reply.ok) return;
     const name = reply.value.accounts.find((a) => a.id === id)?.name ?? '';
     setStatus(reply.value);
-    setShown((s) => ({ settings: reply.value.settings, head: null, generation: s.generation + 1, switched: t('accountSwitched', name) }));
+    setShown((s) => ({
+      settings: reply.value.settings,
+      head: null,
+      generation: s.generation + 1,
+      switched: t('accountSwitched', name),
+    }));
   }
 
   return (
@@ -62,10 +80,31 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
         <h1>{t('extName')}</h1>
         {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
         {/* Opened before anything is awaited: a panel opens only inside the click. */}
-        <button type="button" class="open-manager" title={hasPanel ? t('openManagerHint') : undefined} onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}>{t('openManager')}</button>
-        <button type="button" class={`icon ${icon('settings')}`} onClick={() => browser.runtime.openOptionsPage()} aria-label={t('openOptions')} title={t('openOptions')}></button>
+        <button
+          type="button"
+          class="open-manager"
+          title={hasPanel ? t('openManagerHint') : undefined}
+          onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
+        >
+          {t('openManager')}
+        </button>
+        <button
+          type="button"
+          class={`icon ${icon('settings')}`}
+          onClick={() => browser.runtime.openOptionsPage()}
+          aria-label={t('openOptions')}
+          title={t('openOptions')}
+        ></button>
       </header>
-      <PopupBody key={shown.generation} settings={shown.settings} head={shown.head} opening={opening} shortening={shown.generation === 0 ? shortening : null} switched={shown.switched} onStatus={setStatus} />
+      <PopupBody
+        key={shown.generation}
+        settings={shown.settings}
+        head={shown.head}
+        opening={opening}
+        shortening={shown.generation === 0 ? shortening : null}
+        switched={shown.switched}
+        onStatus={setStatus}
+      />
     </main>
   );
 }
@@ -97,7 +136,10 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     setAnnouncement('');
     setAnnouncement((await copied) ? t('copied') : t('copyFailed'));
   };
-  const copy = useCallback((link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format)), [prefs.copyFormat]);
+  const copy = useCallback(
+    (link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format)),
+    [prefs.copyFormat],
+  );
 
   const shortener = useShortener((link, _outcome, copied) => {
     recent.put(link);
@@ -123,11 +165,14 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       onStatus(reply.value);
     });
     // The site's own short link, answered instead of a new one (option on): copied like one.
-    if (!switched) void opening.then((o) => o.extras).then((found) => {
-      if (!found) return;
-      setExtras(found);
-      if (found.siteLink && prefs.autoCopy) void announceCopy(copyText(found.siteLink));
-    });
+    if (!switched)
+      void opening
+        .then((o) => o.extras)
+        .then((found) => {
+          if (!found) return;
+          setExtras(found);
+          if (found.siteLink && prefs.autoCopy) void announceCopy(copyText(found.siteLink));
+        });
   }, []);
 
   // The same groups keep the same array: every memoized row takes it, and a new link (or a
@@ -137,12 +182,24 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     const next = uniqueGroups(recent.links);
     return sameGroups(next, shownGroups.current) ? shownGroups.current : (shownGroups.current = next);
   }, [recent.links]);
-  const domains = useMemo(() => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))], [prefs, status]);
+  const domains = useMemo(
+    () => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))],
+    [prefs, status],
+  );
   const { state } = shortener;
   // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
   const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
   const form = (note?: string) => (
-    <ShortenForm url={prepared?.url ?? pageUrl ?? ''} title={tab?.title} domains={domains} defaultDomain={prefs.defaultDomain} busy={state.phase === 'working'} note={note} campaigns={status?.presets} onSubmit={submitForm} />
+    <ShortenForm
+      url={prepared?.url ?? pageUrl ?? ''}
+      title={tab?.title}
+      domains={domains}
+      defaultDomain={prefs.defaultDomain}
+      busy={state.phase === 'working'}
+      note={note}
+      campaigns={status?.presets}
+      onSubmit={submitForm}
+    />
   );
 
   return (
@@ -150,7 +207,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       {status && !configured && (
         <section class="card setup">
           <p>{t('errorNotConfigured')}</p>
-          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>{t('openOptions')}</button>
+          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>
+            {t('openOptions')}
+          </button>
         </section>
       )}
       {configured && (
@@ -170,29 +229,55 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
             />
           )}
           {state.phase === 'done' && !formOpen && extras?.campaign && state.input.url === extras.campaign.url && (
-            <p class="hint small" id="campaign-applied">{t('campaignAppliedOnOpen', extras.campaign.name)}</p>
+            <p class="hint small" id="campaign-applied">
+              {t('campaignAppliedOnOpen', extras.campaign.name)}
+            </p>
           )}
           {state.phase === 'idle' && !formOpen && extras?.siteLink && (
             <SiteLinkCard
               link={extras.siteLink}
               onCopy={() => void announceCopy(copyText(extras.siteLink!))}
-              onMakeOurs={() => void shortener.shorten({ url: prepared?.url ?? pageUrl ?? '', title: tab?.title, reuseKnown: true })}
+              onMakeOurs={() =>
+                void shortener.shorten({ url: prepared?.url ?? pageUrl ?? '', title: tab?.title, reuseKnown: true })
+              }
             />
           )}
-          {state.phase === 'working' && <p class="card working" aria-busy="true">{t('shortening')}</p>}
+          {state.phase === 'working' && (
+            <p class="card working" aria-busy="true">
+              {t('shortening')}
+            </p>
+          )}
           {state.phase === 'failed' &&
             (state.error.kind === 'private-address' ? (
               <PrivateAsk host={state.error.host} url={state.input.url} onConfirm={shortener.confirm} />
             ) : (
-              <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
+              <FailureCard
+                failure={state.error}
+                url={state.input.url}
+                onRetry={shortener.retry}
+                onMakeNew={shortener.makeNewAnyway}
+              />
             ))}
-          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
-          <ShortenTabs windowId={tab?.windowId} copyFormat={prefs.copyFormat} onLinks={(links) => links.forEach((l) => recent.put(l))} />
+          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) &&
+            form(pageUrl ? undefined : t('pageNotShortenable'))}
+          <ShortenTabs
+            windowId={tab?.windowId}
+            copyFormat={prefs.copyFormat}
+            onLinks={(links) => links.forEach((l) => recent.put(l))}
+          />
         </div>
       )}
-      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">
+        {announcement}
+      </p>
       {(configured || recent.links.length > 0) && (
-        <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
+        <LinkList
+          recent={recent}
+          groups={groups}
+          onCopy={copy}
+          errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind}
+          onAnnounce={setAnnouncement}
+        />
       )}
     </>
   );

@@ -21,5 +21,8 @@ export function PreparedNote({ url, prepared }: Props) {
 }
 
 function reasons({ source, stripped }: PreparedUrl): string[] {
-  return [...(source === 'canonical' ? [t('preparedCanonical')] : []), ...(stripped.length ? [t('preparedStripped', stripped.join(', '))] : [])];
+  return [
+    ...(source === 'canonical' ? [t('preparedCanonical')] : []),
+    ...(stripped.length ? [t('preparedStripped', stripped.join(', '))] : []),
+  ];
 }

@@ -9,8 +9,12 @@ export function PrivateAsk({ host, url, onConfirm }: { host: string; url: string
   return (
     <div class="card ask" role="alert">
       <p>{t('errorPrivateAddress', host)}</p>
-      <p class="prepared-url" dir="ltr">{url}</p>
-      <button type="button" class="primary" onClick={onConfirm}>{t('shortenAnyway')}</button>
+      <p class="prepared-url" dir="ltr">
+        {url}
+      </p>
+      <button type="button" class="primary" onClick={onConfirm}>
+        {t('shortenAnyway')}
+      </button>
     </div>
   );
 }

@@ -21,7 +21,16 @@ interface Props {
   onNewLink: () => void;
 }
 
-export function ShortLinkCard({ outcome, account, groups, wantedBackHalf, onCopy, onChanged, onGone, onNewLink }: Props) {
+export function ShortLinkCard({
+  outcome,
+  account,
+  groups,
+  wantedBackHalf,
+  onCopy,
+  onChanged,
+  onGone,
+  onNewLink,
+}: Props) {
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
@@ -35,22 +44,45 @@ export function ShortLinkCard({ outcome, account, groups, wantedBackHalf, onCopy
 
   return (
     <section class="card" aria-labelledby="short-heading">
-      <h2 id="short-heading" class="sr-only">{t('yourShortLink')}</h2>
+      <h2 id="short-heading" class="sr-only">
+        {t('yourShortLink')}
+      </h2>
       {reused && <p class="hint">{t('alreadyShortened')}</p>}
       {recovered && <p class="hint">{t('recoveredLink')}</p>}
-      {outcome.groupError && !link.group && <p class="error" id="group-error" role="alert">{t('groupNotApplied', failureText(outcome.groupError).text)}</p>}
-      <button ref={shortRef} type="button" class="short-link big" id="short-link" onClick={() => onCopy(link)} aria-describedby="copy-hint">
+      {outcome.groupError && !link.group && (
+        <p class="error" id="group-error" role="alert">
+          {t('groupNotApplied', failureText(outcome.groupError).text)}
+        </p>
+      )}
+      <button
+        ref={shortRef}
+        type="button"
+        class="short-link big"
+        id="short-link"
+        onClick={() => onCopy(link)}
+        aria-describedby="copy-hint"
+      >
         <span dir="ltr">{link.shortLink}</span>
       </button>
-      <p id="copy-hint" class="hint small">{t('enterCopies')}</p>
+      <p id="copy-hint" class="hint small">
+        {t('enterCopies')}
+      </p>
       <div class="row">
         <span class="copy-split">
-          <button type="button" class="primary" onClick={() => onCopy(link)}>{t('copy')}</button>
+          <button type="button" class="primary" onClick={() => onCopy(link)}>
+            {t('copy')}
+          </button>
           <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
         </span>
-        <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>{t('edit')}</button>
-        <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>{t('qrCode')}</button>
-        <button type="button" onClick={onNewLink}>{reused ? t('createNewAnyway') : t('newLink')}</button>
+        <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
+          {t('edit')}
+        </button>
+        <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>
+          {t('qrCode')}
+        </button>
+        <button type="button" onClick={onNewLink}>
+          {reused ? t('createNewAnyway') : t('newLink')}
+        </button>
       </div>
       {open === 'edit' && (
         <LinkEditor

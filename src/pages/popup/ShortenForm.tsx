@@ -29,10 +29,23 @@ interface Props {
 type Field = 'url' | 'domain' | 'backHalf';
 
 /** The ids of the fields and their messages (the editor of a listed link, open at the same time, has its own). */
-const INPUT_IDS: Record<Field, string> = { url: 'shorten-url', domain: 'shorten-domain', backHalf: 'shorten-back-half' };
+const INPUT_IDS: Record<Field, string> = {
+  url: 'shorten-url',
+  domain: 'shorten-domain',
+  backHalf: 'shorten-back-half',
+};
 const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
 
-export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, busy, note, campaigns, onSubmit }: Props) {
+export function ShortenForm({
+  url: initialUrl,
+  title,
+  domains,
+  defaultDomain,
+  busy,
+  note,
+  campaigns,
+  onSubmit,
+}: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ url: initialUrl, domain: defaultDomain, backHalf: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
@@ -50,7 +63,13 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid();
     const sameAsTab = url === initialUrl;
-    onSubmit({ url: campaign.apply(url), title: sameAsTab ? title : undefined, domain: values.domain.trim(), backHalf: values.backHalf.trim() || undefined, reuseKnown: false });
+    onSubmit({
+      url: campaign.apply(url),
+      title: sameAsTab ? title : undefined,
+      domain: values.domain.trim(),
+      backHalf: values.backHalf.trim() || undefined,
+      reuseKnown: false,
+    });
   }
 
   /** The field's input attributes: its value, and its message when refused. */
@@ -62,7 +81,12 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
     'aria-invalid': errors[field] ? ('true' as const) : undefined,
     'aria-describedby': errors[field] ? ERROR_IDS[field] : undefined,
   });
-  const message = (field: Field) => errors[field] && <span class="field-error" id={ERROR_IDS[field]}>{errors[field]}</span>;
+  const message = (field: Field) =>
+    errors[field] && (
+      <span class="field-error" id={ERROR_IDS[field]}>
+        {errors[field]}
+      </span>
+    );
 
   return (
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
@@ -78,7 +102,9 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
           <label for={INPUT_IDS.domain}>{t('fieldDomain')}</label>
           <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
           <datalist id="domains">
-            {domains.map((d) => <option key={d} value={d} />)}
+            {domains.map((d) => (
+              <option key={d} value={d} />
+            ))}
           </datalist>
           {message('domain')}
         </div>
@@ -89,7 +115,9 @@ export function ShortenForm({ url: initialUrl, title, domains, defaultDomain, bu
         </div>
       </div>
       {campaign.field}
-      <button type="submit" class="primary" disabled={busy}>{busy ? t('shortening') : t('shorten')}</button>
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? t('shortening') : t('shorten')}
+      </button>
     </form>
   );
 }

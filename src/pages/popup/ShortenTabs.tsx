@@ -80,21 +80,39 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
 
   return (
     <section class="shorten-tabs" aria-label={t('shortenAllTabs')}>
-      <button type="button" id="shorten-tabs" disabled={state.phase === 'working'} aria-describedby="shorten-tabs-hint" onClick={start}>{t('shortenAllTabs')}</button>
-      <span class="sr-only" id="shorten-tabs-hint">{t('shortenAllTabsHint')}</span>
+      <button
+        type="button"
+        id="shorten-tabs"
+        disabled={state.phase === 'working'}
+        aria-describedby="shorten-tabs-hint"
+        onClick={start}
+      >
+        {t('shortenAllTabs')}
+      </button>
+      <span class="sr-only" id="shorten-tabs-hint">
+        {t('shortenAllTabsHint')}
+      </span>
       {/* Announced when it changes: the count, and whether the list was copied. */}
-      <p class="hint small" role="status" aria-live="polite" id="tabs-summary">{summary}</p>
+      <p class="hint small" role="status" aria-live="polite" id="tabs-summary">
+        {summary}
+      </p>
       {state.phase === 'done' && state.results.length > 0 && (
         <ul class="tabs-results" aria-labelledby="tabs-summary">
           {state.results.map((r, i) => (
             <li key={r.actionId}>
               <span class="link-title">{r.input.title || readableUrl(r.input.url)}</span>
               {r.reply.ok ? (
-                <span class="tab-link" dir="ltr">{r.reply.value.link.shortLink}</span>
+                <span class="tab-link" dir="ltr">
+                  {r.reply.value.link.shortLink}
+                </span>
               ) : (
                 <span class="field-error">
                   {failureText(r.reply.error).text}{' '}
-                  {r.reply.error.kind === 'private-address' && <button type="button" onClick={() => void confirm(state.results, i)}>{t('shortenAnyway')}</button>}
+                  {r.reply.error.kind === 'private-address' && (
+                    <button type="button" onClick={() => void confirm(state.results, i)}>
+                      {t('shortenAnyway')}
+                    </button>
+                  )}
                 </span>
               )}
             </li>

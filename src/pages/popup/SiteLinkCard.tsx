@@ -14,8 +14,19 @@ export function SiteLinkCard({ link, onCopy, onMakeOurs }: Props) {
   return (
     <div class="card site-link">
       <p id="site-link-note">{t('siteShortlinkUsed')}</p>
-      <button type="button" class="short-link big" id="site-link" dir="ltr" aria-describedby="site-link-note" onClick={onCopy}>{link}</button>
-      <button type="button" id="make-ours" onClick={onMakeOurs}>{t('siteShortlinkInstead')}</button>
+      <button
+        type="button"
+        class="short-link big"
+        id="site-link"
+        dir="ltr"
+        aria-describedby="site-link-note"
+        onClick={onCopy}
+      >
+        {link}
+      </button>
+      <button type="button" id="make-ours" onClick={onMakeOurs}>
+        {t('siteShortlinkInstead')}
+      </button>
     </div>
   );
 }

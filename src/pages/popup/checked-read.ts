@@ -20,4 +20,5 @@ export function checkedRead(stored: Record<string, unknown>, synced: Record<stri
  * and a head both trusted or both not (a trusted head holds the stored values as they are).
  */
 export const sameRead = (first: PopupRead, checked: PopupRead): boolean =>
-  JSON.stringify([first.settings, first.accounts]) === JSON.stringify([checked.settings, checked.accounts]) && (first.head === null) === (checked.head === null);
+  JSON.stringify([first.settings, first.accounts]) === JSON.stringify([checked.settings, checked.accounts]) &&
+  (first.head === null) === (checked.head === null);

@@ -24,15 +24,25 @@ const strings = (o: Obj, names: string[]) => names.every((name) => typeof o[name
 function accountsOf(raw: unknown): AccountsState {
   if (!isObject(raw) || !Array.isArray(raw.accounts)) return NO_ACCOUNTS;
   const accounts = raw.accounts
-    .filter((a): a is Account => isObject(a) && strings(a, ['id', 'name', 'serviceUrl', 'defaultDomain', 'defaultGroupId']))
-    .map(({ id, name, serviceUrl, defaultDomain, defaultGroupId }) => ({ id, name, serviceUrl, defaultDomain, defaultGroupId }));
+    .filter(
+      (a): a is Account => isObject(a) && strings(a, ['id', 'name', 'serviceUrl', 'defaultDomain', 'defaultGroupId']),
+    )
+    .map(({ id, name, serviceUrl, defaultDomain, defaultGroupId }) => ({
+      id,
+      name,
+      serviceUrl,
+      defaultDomain,
+      defaultGroupId,
+    }));
   return { current: accounts.some((a) => a.id === raw.current) ? (raw.current as string) : null, accounts };
 }
 
-const looksLikeLink = (l: unknown): l is StoredLink => isObject(l) && strings(l, ['id', 'title', 'domain', 'backHalf', 'shortLink', 'destination']);
+const looksLikeLink = (l: unknown): l is StoredLink =>
+  isObject(l) && strings(l, ['id', 'title', 'domain', 'backHalf', 'shortLink', 'destination']);
 
 function headOf(raw: unknown): LinkHead | null {
-  if (!isObject(raw) || typeof raw.account !== 'string' || typeof raw.total !== 'number' || !Array.isArray(raw.links)) return null;
+  if (!isObject(raw) || typeof raw.account !== 'string' || typeof raw.total !== 'number' || !Array.isArray(raw.links))
+    return null;
   return raw.links.every(looksLikeLink) ? (raw as unknown as LinkHead) : null;
 }
 
@@ -40,13 +50,17 @@ function headOf(raw: unknown): LinkHead | null {
 export function firstFrameRead(stored: Obj, synced: Obj): PopupRead {
   const source: Obj = { ...(isObject(stored[SETTINGS_KEY]) ? stored[SETTINGS_KEY] : {}), ...prefsFromSync(synced) };
   const settings: Obj = { ...DEFAULT_SETTINGS };
-  for (const [name, fallback] of Object.entries(DEFAULT_SETTINGS)) if (typeof source[name] === typeof fallback) settings[name] = source[name];
+  for (const [name, fallback] of Object.entries(DEFAULT_SETTINGS))
+    if (typeof source[name] === typeof fallback) settings[name] = source[name];
   // Used by the opening's copy before the schemas have looked.
   if (!isCopyFormat(settings.copyFormat)) settings.copyFormat = DEFAULT_SETTINGS.copyFormat;
   const accountsRaw = stored[ACCOUNTS_KEY];
   const accounts = accountsOf(accountsRaw);
   return {
-    settings: accountsRaw === undefined || accountsRaw === null ? (settings as Settings) : withAccount(settings as Settings, accounts),
+    settings:
+      accountsRaw === undefined || accountsRaw === null
+        ? (settings as Settings)
+        : withAccount(settings as Settings, accounts),
     accounts,
     head: headOf(stored[HEAD_KEY]),
   };

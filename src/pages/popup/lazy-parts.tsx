@@ -21,5 +21,12 @@ export const LinkEditor = part(() => import('../components/LinkEditor').then((m)
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));
 export const CopyMenuList = part(() => import('./CopyMenuList').then((m) => m.CopyMenuList));
 export const AccountSwitcher = part(() => import('./AccountSwitcher').then((m) => m.AccountSwitcher));
-export const QrPanel = part(() => import('../components/QrPanel').then((m) => m.QrPanel), () => <p class="hint" aria-busy="true">{t('loading')}</p>);
+export const QrPanel = part(
+  () => import('../components/QrPanel').then((m) => m.QrPanel),
+  () => (
+    <p class="hint" aria-busy="true">
+      {t('loading')}
+    </p>
+  ),
+);
 export const DeleteDialog = part(() => import('../components/DeleteDialog').then((m) => m.DeleteDialog));

@@ -74,7 +74,10 @@ const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'pop
  * in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed), and once more
  * (key 'checked') only if the schemas read the stored values otherwise than the first frame's look.
  */
-export async function startPopup(draw: (first: FirstRender, key: string) => void, toolbar = isToolbarPopup): Promise<void> {
+export async function startPopup(
+  draw: (first: FirstRender, key: string) => void,
+  toolbar = isToolbarPopup,
+): Promise<void> {
   const actionId = crypto.randomUUID();
   const opened = send({ type: 'openTab', actionId });
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
@@ -101,22 +104,30 @@ export async function startPopup(draw: (first: FirstRender, key: string) => void
   });
   // Asked last: the first use of `browser.extension` builds its bindings.
   if (shortening && settings.autoCopy && import.meta.env.BROWSER !== 'firefox' && toolbar()) {
-    await Promise.race([shortening.answer.catch(() => null), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+    await Promise.race([
+      shortening.answer.catch(() => null),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ]);
   }
   draw({ ...first, opening, shortening }, 'first');
   // After the first frame the schemas read the same values; a corrupt store is drawn again from theirs.
   requestAnimationFrame(() =>
-    setTimeout(() =>
-      void import('./checked-read').then(({ checkedRead, sameRead }) => {
-        const checked = checkedRead(stored, prefs);
-        if (!sameRead(first, checked)) draw({ ...checked, opening, shortening }, 'checked');
-      }),
+    setTimeout(
+      () =>
+        void import('./checked-read').then(({ checkedRead, sameRead }) => {
+          const checked = checkedRead(stored, prefs);
+          if (!sameRead(first, checked)) draw({ ...checked, opening, shortening }, 'checked');
+        }),
     ),
   );
 }
 
 /** The opening shortening's answer, copied as it arrives when auto-copy is on. */
-function answerOf(opened: Promise<Reply<'openTab'>>, settings: Settings, activeTab: Promise<TabInfo | null>): Promise<Answer | null> {
+function answerOf(
+  opened: Promise<Reply<'openTab'>>,
+  settings: Settings,
+  activeTab: Promise<TabInfo | null>,
+): Promise<Answer | null> {
   if (settings.autoCopy && settings.copyFormat !== 'plain') void loadFormats().catch(() => undefined);
   return opened.then(async (r): Promise<Answer | null> => {
     if (r.ok) {

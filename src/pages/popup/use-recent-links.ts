@@ -61,7 +61,11 @@ export function useRecentLinks(head: LinkHead | null, enabled: boolean): RecentL
     const apply = () => {
       const fresh = reply.value.links;
       const first = page === 1 ? keepLocal(fresh, local.current, requestedAt) : null;
-      setLinks((current) => (first ? sameAsBefore(first.links, current) : [...current, ...fresh.filter((l) => !current.some((c) => c.id === l.id))]));
+      setLinks((current) =>
+        first
+          ? sameAsBefore(first.links, current)
+          : [...current, ...fresh.filter((l) => !current.some((c) => c.id === l.id))],
+      );
       setTotal(reply.value.pagination.total + (first?.added ?? 0));
       setSkipped((s) => (page === 1 ? reply.value.skipped : s + reply.value.skipped));
       setPages(page);
@@ -126,7 +130,11 @@ export interface LocalChange {
  * (first, as new ones go), changed ones keep their new version, deleted ones stay gone. `added`:
  * links the page did not count, less those deleted since.
  */
-export function keepLocal(fresh: Link[], local: ReadonlyMap<string, LocalChange>, requestedAt: number): { links: Link[]; added: number } {
+export function keepLocal(
+  fresh: Link[],
+  local: ReadonlyMap<string, LocalChange>,
+  requestedAt: number,
+): { links: Link[]; added: number } {
   const since = [...local.entries()].filter(([, c]) => c.at >= requestedAt);
   if (since.length === 0) return { links: fresh, added: 0 };
   const changed = new Map(since);
@@ -150,10 +158,22 @@ function sameAsBefore(fresh: Link[], current: Link[]): Link[] {
 }
 
 /** Every field of a Link (a new field fails to compile here until it is compared); `seenAt` and the like, not shown, are not. */
-const FIELDS: Record<keyof Link, true> = { id: true, title: true, domain: true, backHalf: true, shortLink: true, destination: true, group: true, createdAt: true, updatedAt: true };
+const FIELDS: Record<keyof Link, true> = {
+  id: true,
+  title: true,
+  domain: true,
+  backHalf: true,
+  shortLink: true,
+  destination: true,
+  group: true,
+  createdAt: true,
+  updatedAt: true,
+};
 
 const sameLink = (a: Link, b: Link) =>
-  (Object.keys(FIELDS) as (keyof Link)[]).every((k) => (k === 'group' ? a.group?.id === b.group?.id && a.group?.name === b.group?.name : a[k] === b[k]));
+  (Object.keys(FIELDS) as (keyof Link)[]).every((k) =>
+    k === 'group' ? a.group?.id === b.group?.id && a.group?.name === b.group?.name : a[k] === b[k],
+  );
 
 /** Puts a new or changed link at its place: a changed one stays where it was, a new one goes first. */
 function upsert(links: Link[], link: Link): Link[] {

@@ -42,7 +42,8 @@ export function useShortener(onLink: OnLink) {
     onLink(reply.value.link, reply.value, copied);
   }
 
-  const request = (input: ShortenInput, actionId: string) => run(actionId, async () => ({ input, reply: await send({ type: 'shorten', ...input, actionId }) }), input);
+  const request = (input: ShortenInput, actionId: string) =>
+    run(actionId, async () => ({ input, reply: await send({ type: 'shorten', ...input, actionId }) }), input);
 
   return {
     state,
@@ -57,7 +58,8 @@ export function useShortener(onLink: OnLink) {
      * ones for the page and makes a new link (its own retry keeps its id: at most one).
      */
     makeNewAnyway: () =>
-      action.current && request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
+      action.current &&
+      request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
     /** The same action, the user having seen its local or private address and said to shorten it. */
     confirm: () => action.current && request({ ...action.current.input, privateConfirmed: true }, action.current.id),
     /** The current link changed (edited in place). */

@@ -11,7 +11,8 @@ export const CONFIGURATION_CHANGED = { type: 'configurationChanged' } as const;
 /** A page's side: calls `listener` when the background says the configuration changed. */
 export function onConfigurationChanged(listener: () => void): () => void {
   const onMessage = (message: unknown, sender: { id?: string }) => {
-    if (sender.id === browser.runtime.id && (message as { type?: unknown } | null)?.type === CONFIGURATION_CHANGED.type) listener();
+    if (sender.id === browser.runtime.id && (message as { type?: unknown } | null)?.type === CONFIGURATION_CHANGED.type)
+      listener();
   };
   browser.runtime.onMessage.addListener(onMessage);
   return () => browser.runtime.onMessage.removeListener(onMessage);

@@ -41,7 +41,8 @@ export interface MirrorLease {
 export const leaseFor = (account: string): MirrorLease => ({ account, removals: removals.get(account) ?? 0 });
 
 /** Whether the lease still holds: its account is not removed, and was not removed since the lease. */
-export const mayOpen = (lease: MirrorLease) => !removed.has(lease.account) && (removals.get(lease.account) ?? 0) === lease.removals;
+export const mayOpen = (lease: MirrorLease) =>
+  !removed.has(lease.account) && (removals.get(lease.account) ?? 0) === lease.removals;
 
 /** What a write to a removed account's mirror fails with (callers drop it). */
 export class MirrorRemoved extends Error {

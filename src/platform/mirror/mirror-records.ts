@@ -15,8 +15,21 @@ export interface MirrorRecord extends StoredLink {
 }
 
 export function toRecord(link: StoredLink, pass?: number): MirrorRecord {
-  const { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, made, written } = link;
-  const record: MirrorRecord = { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, dest: destinationKey(destination) };
+  const { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, made, written } =
+    link;
+  const record: MirrorRecord = {
+    id,
+    title,
+    domain,
+    backHalf,
+    shortLink,
+    destination,
+    group,
+    createdAt,
+    updatedAt,
+    seenAt,
+    dest: destinationKey(destination),
+  };
   if (made) record.made = true;
   if (written) record.written = true;
   if (pass !== undefined) record.pass = pass;
@@ -33,8 +46,14 @@ export function fromRecord(value: unknown): StoredLink | null {
 /** Whether two versions say the same about the link (what the service sent; not when it was seen). */
 export function sameContent(a: Link, b: Link): boolean {
   return (
-    a.title === b.title && a.domain === b.domain && a.backHalf === b.backHalf && a.shortLink === b.shortLink &&
-    a.destination === b.destination && a.createdAt === b.createdAt && a.updatedAt === b.updatedAt &&
-    (a.group?.id ?? null) === (b.group?.id ?? null) && (a.group?.name ?? null) === (b.group?.name ?? null)
+    a.title === b.title &&
+    a.domain === b.domain &&
+    a.backHalf === b.backHalf &&
+    a.shortLink === b.shortLink &&
+    a.destination === b.destination &&
+    a.createdAt === b.createdAt &&
+    a.updatedAt === b.updatedAt &&
+    (a.group?.id ?? null) === (b.group?.id ?? null) &&
+    (a.group?.name ?? null) === (b.group?.name ?? null)
   );
 }

@@ -24,7 +24,10 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorNotService'), action: 'options' };
     case 'refused':
       // The service's own words, marked as such; a number when it gave none.
-      return { text: failure.message ? t('errorRefusedMessage', failure.message) : t('errorRefused', failure.status), action: null };
+      return {
+        text: failure.message ? t('errorRefusedMessage', failure.message) : t('errorRefused', failure.status),
+        action: null,
+      };
     case 'validation':
       return { text: firstFieldMessage(failure.fields) ?? (failure.message || t('errorValidation')), action: null };
     case 'rate-limited':
@@ -34,7 +37,9 @@ export function failureText(failure: Failure): FailureText {
       };
     case 'server':
       return {
-        text: failure.retryAfterSeconds ? t('errorServerWait', failure.status, failure.retryAfterSeconds) : t('errorServer', failure.status),
+        text: failure.retryAfterSeconds
+          ? t('errorServerWait', failure.status, failure.retryAfterSeconds)
+          : t('errorServer', failure.status),
         action: 'retry',
       };
     case 'offline':
@@ -51,7 +56,10 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorPrivateAddress', failure.host), action: null };
     case 'invalid-service-url':
       if (failure.reason === 'ipv6') return { text: t('errorIpv6ServiceUrl'), action: null };
-      return { text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'), action: null };
+      return {
+        text: failure.reason === 'insecure' ? t('errorInsecureServiceUrl') : t('errorInvalidServiceUrl'),
+        action: null,
+      };
     case 'permission-missing':
       return { text: t('errorPermissionMissing', failure.origin), action: null };
     case 'unverified':

@@ -38,7 +38,8 @@ export function isRtl(locale = uiLocale()): boolean {
 let rules: { locale: string; plural: Intl.PluralRules; number: Intl.NumberFormat } | undefined;
 function forLocale() {
   const locale = uiLocale();
-  if (rules?.locale !== locale) rules = { locale, plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
+  if (rules?.locale !== locale)
+    rules = { locale, plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
   return rules;
 }
 
@@ -70,7 +71,15 @@ export function relativeTime(at: number | null, now = Date.now()): string {
   const locale = uiLocale();
   if (format?.locale !== locale) format = { locale, rtf: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }) };
   const seconds = Math.round((at - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]];
-  for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.rtf.format(Math.round(seconds / size), unit);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31536000],
+    ['month', 2592000],
+    ['week', 604800],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size) return format.rtf.format(Math.round(seconds / size), unit);
   return format.rtf.format(0, 'second');
 }

@@ -12,7 +12,10 @@ import { cleanName, NO_ACCOUNTS, type Account, type AccountKeys, type AccountsSt
 
 const accountId = z.string().check(z.regex(/^[\w-]{1,64}$/));
 /** A name as kept (./accounts.ts cleanName): one that cleans to nothing or too long is no name. */
-const accountName = z.pipe(z.string().check(z.refine((name) => cleanName(name) !== null)), z.transform((name) => cleanName(name)!));
+const accountName = z.pipe(
+  z.string().check(z.refine((name) => cleanName(name) !== null)),
+  z.transform((name) => cleanName(name)!),
+);
 
 const storedAccount = z.object({
   /** `account-<random>`: the user-facing identity (the link store goes by a fingerprint of service and key). */
@@ -59,7 +62,11 @@ export function readKeys(raw: unknown): AccountKeys {
  * until they move to storage.sync); `syncRaw`: storage.sync, whose preferences win. `accountsRaw`
  * undefined/null: not migrated yet, the settings item's own account fields stand.
  */
-export function effectiveSettings(settingsRaw: unknown, accountsRaw: unknown, syncRaw: Record<string, unknown> = {}): Settings {
+export function effectiveSettings(
+  settingsRaw: unknown,
+  accountsRaw: unknown,
+  syncRaw: Record<string, unknown> = {},
+): Settings {
   const local = settingsRaw && typeof settingsRaw === 'object' ? settingsRaw : {};
   const settings = readSettings({ ...local, ...prefsFromSync(syncRaw) });
   if (accountsRaw === undefined || accountsRaw === null) return settings;

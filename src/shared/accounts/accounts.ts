@@ -34,11 +34,15 @@ export const NO_ACCOUNTS: AccountsState = { current: null, accounts: [] };
 
 /** A name as kept: control characters dropped, spaces collapsed and trimmed; null when empty or too long. */
 export function cleanName(raw: string): string | null {
-  const name = raw.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const name = raw
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return name.length >= 1 && [...name].length <= NAME_MAX ? name : null;
 }
 
-export const currentAccount = (state: AccountsState): Account | null => state.accounts.find((a) => a.id === state.current) ?? null;
+export const currentAccount = (state: AccountsState): Account | null =>
+  state.accounts.find((a) => a.id === state.current) ?? null;
 
 /** A fresh id (crypto-random; never derived from the key). */
 export function newAccountId(): string {

@@ -20,12 +20,15 @@ export function preferencesOf(settings: Settings): Preferences {
 }
 
 /** The preferences' names: the members of Settings not kept per account (each its own storage.sync key). */
-export const PREFERENCE_NAMES = Object.keys(DEFAULT_SETTINGS).filter((name) => !(ACCOUNT_FIELDS as readonly string[]).includes(name)) as (keyof Preferences)[];
+export const PREFERENCE_NAMES = Object.keys(DEFAULT_SETTINGS).filter(
+  (name) => !(ACCOUNT_FIELDS as readonly string[]).includes(name),
+) as (keyof Preferences)[];
 
 /** The preferences from what storage.sync held (`pref.<name>` keys): only known names, unchecked. */
 export function prefsFromSync(stored: Record<string, unknown>): Partial<Record<keyof Preferences, unknown>> {
   const prefs: Partial<Record<keyof Preferences, unknown>> = {};
-  for (const name of PREFERENCE_NAMES) if (Object.hasOwn(stored, PREF_PREFIX + name)) prefs[name] = stored[PREF_PREFIX + name];
+  for (const name of PREFERENCE_NAMES)
+    if (Object.hasOwn(stored, PREF_PREFIX + name)) prefs[name] = stored[PREF_PREFIX + name];
   return prefs;
 }
 

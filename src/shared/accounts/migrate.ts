@@ -38,7 +38,10 @@ export function migrateLegacy(settingsRaw: unknown, apiKeyRaw: unknown, id: stri
   if (!configured) return { state: NO_ACCOUNTS, keys: {}, prefs };
   const { serviceUrl, defaultDomain, defaultGroupId } = settings;
   return {
-    state: { current: id, accounts: [{ id, name: nameFromService(serviceUrl), serviceUrl, defaultDomain, defaultGroupId }] },
+    state: {
+      current: id,
+      accounts: [{ id, name: nameFromService(serviceUrl), serviceUrl, defaultDomain, defaultGroupId }],
+    },
     keys: key ? { [id]: key } : {},
     prefs,
   };

@@ -49,7 +49,12 @@ function duplicateOf(stored: Stored, serviceUrl: string, key: string | null, exc
 }
 
 /** The account's fields checked and normalized, or the reason they are refused. */
-function checkFields(fields: { name?: string; serviceUrl?: string; defaultDomain?: string; defaultGroupId?: string }): Result<Partial<Account>, Failure> {
+function checkFields(fields: {
+  name?: string;
+  serviceUrl?: string;
+  defaultDomain?: string;
+  defaultGroupId?: string;
+}): Result<Partial<Account>, Failure> {
   const out: Partial<Account> = {};
   if (fields.serviceUrl !== undefined) {
     const checked = checkServiceUrl(fields.serviceUrl);
@@ -101,7 +106,12 @@ export function planAdd(stored: Stored, input: NewAccount, id: string): Plan {
  * without a new key is refused (`onMove: 'refuse'`, a user's change: they are asked for the key) or
  * leaves the account without a key (`'drop-key'`, the policy's move: the user enters it again).
  */
-export function planUpdate(stored: Stored, id: string, changes: AccountChanges, { onMove = 'refuse' }: { onMove?: 'refuse' | 'drop-key' } = {}): Plan {
+export function planUpdate(
+  stored: Stored,
+  id: string,
+  changes: AccountChanges,
+  { onMove = 'refuse' }: { onMove?: 'refuse' | 'drop-key' } = {},
+): Plan {
   const before = stored.state.accounts.find((a) => a.id === id);
   if (!before) return refuse('unknown');
   const checked = checkFields(changes);

@@ -13,7 +13,6 @@ import type { Preset } from './presets';
 /** A line (or cell) of the input: the address found in it, or why there is none. */
 export type InputLine = { input: string; url: string } | { input: string; reason: 'not-web-address' | 'other-scheme' };
 
-
 /** A line that names a scheme other than http(s): `ftp://…`, `mailto:…`, `javascript:…`. */
 const OTHER_SCHEME = /^[a-z][\w+.-]*:/i;
 
@@ -49,8 +48,7 @@ export function csvRows(text: string): string[][] {
     else if (c === ',' || c === '\t') {
       row.push(cell);
       cell = '';
-    }
-    else if (c === '\n' || c === '\r') {
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       row.push(cell);
       rows.push(row);
@@ -80,7 +78,8 @@ export function parseCsv(text: string): InputLine[] {
 }
 
 /** A file the user opened: CSV by its name, any other as text. */
-export const parseFile = (name: string, text: string): InputLine[] => (/\.csv$/i.test(name) ? parseCsv(text) : parseText(text.replace(/^\uFEFF/, '')));
+export const parseFile = (name: string, text: string): InputLine[] =>
+  /\.csv$/i.test(name) ? parseCsv(text) : parseText(text.replace(/^\uFEFF/, ''));
 
 export interface BulkOptions {
   stripTracking: boolean;

@@ -16,9 +16,13 @@ const entrySchema = z.object({
   state: z.enum(['pending', 'made', 'reused', 'refused']),
   /** The user ticked this local or private address. */
   confirmed: z.optional(z.boolean()),
-  link: z.optional(z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) })),
+  link: z.optional(
+    z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) }),
+  ),
   /** Why it was not shortened (the failure as the action answered it). */
-  failure: z.optional(z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string')),
+  failure: z.optional(
+    z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string'),
+  ),
 });
 
 export const bulkJobSchema = z.object({

@@ -20,7 +20,13 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e
 /** A title as one plain line, or the destination's host, or the bare short link when there is none. */
 export function linkTitle(link: Pick<Link, 'title' | 'destination' | 'shortLink'>): string {
   const title = [...link.title.replace(UNSAFE_CHARS, ' ').replace(/\s+/g, ' ').trim()];
-  if (title.length > 0) return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1).join('').trimEnd()}…` : title.join('');
+  if (title.length > 0)
+    return title.length > MAX_TITLE_LENGTH
+      ? `${title
+          .slice(0, MAX_TITLE_LENGTH - 1)
+          .join('')
+          .trimEnd()}…`
+      : title.join('');
   return httpUrl(link.destination)?.host || link.shortLink.replace(/^https?:\/\//, '');
 }
 
@@ -45,7 +51,10 @@ export function formatLink(link: Pick<Link, 'title' | 'destination' | 'shortLink
  * Several links as one list, in the given format (shorten all tabs): Markdown a bullet list of
  * `[title](link)`, HTML (and rich text's html) a `<ul>`, the others one link a line.
  */
-export function formatLinkList(links: readonly Pick<Link, 'title' | 'destination' | 'shortLink'>[], format: CopyFormat): Clip {
+export function formatLinkList(
+  links: readonly Pick<Link, 'title' | 'destination' | 'shortLink'>[],
+  format: CopyFormat,
+): Clip {
   const clips = links.map((link) => formatLink(link, format));
   switch (format) {
     case 'markdown':
@@ -53,7 +62,10 @@ export function formatLinkList(links: readonly Pick<Link, 'title' | 'destination
     case 'html':
       return { text: `<ul>\n${clips.map((c) => `<li>${c.text}</li>`).join('\n')}\n</ul>` };
     case 'rich':
-      return { text: clips.map((c) => c.text).join('\n'), html: `<ul>${clips.map((c) => `<li>${c.html ?? escapeHtml(c.text)}</li>`).join('')}</ul>` };
+      return {
+        text: clips.map((c) => c.text).join('\n'),
+        html: `<ul>${clips.map((c) => `<li>${c.html ?? escapeHtml(c.text)}</li>`).join('')}</ul>`,
+      };
     default:
       return { text: clips.map((c) => c.text).join('\n') };
   }

@@ -7,5 +7,7 @@ export function checkDomain(value: string): DomainProblem | null {
   const v = value.trim();
   if (v === '') return null;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes('/')) return 'domain-is-url';
-  return v.length <= 253 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(v) ? null : 'domain-invalid';
+  return v.length <= 253 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(v)
+    ? null
+    : 'domain-invalid';
 }

@@ -84,7 +84,8 @@ function isPrivateV6(text: string): boolean {
 function ipv6Words(text: string): number[] | null {
   const halves = text.split('::');
   if (halves.length > 2) return null;
-  const read = (part: string) => (part === '' ? [] : part.split(':').map((w) => (/^[0-9a-f]{1,4}$/.test(w) ? parseInt(w, 16) : NaN)));
+  const read = (part: string) =>
+    part === '' ? [] : part.split(':').map((w) => (/^[0-9a-f]{1,4}$/.test(w) ? parseInt(w, 16) : NaN));
   const [head, tail = null] = [read(halves[0]!), halves.length === 2 ? read(halves[1]!) : null];
   if (tail !== null && head.length + tail.length > 7) return null;
   const words = tail === null ? head : [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];

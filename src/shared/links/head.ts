@@ -41,6 +41,7 @@ export const sameDestination = (a: string, b: string): boolean => destinationKey
 /** The distinct groups on these links (the service lists no groups of its own), by name. */
 export function groupsSeen(links: readonly Link[]): LinkGroup[] {
   const byId = new Map<string, LinkGroup>();
-  for (const { group } of links) if (group && !byId.has(group.id)) byId.set(group.id, { id: group.id, name: group.name });
+  for (const { group } of links)
+    if (group && !byId.has(group.id)) byId.set(group.id, { id: group.id, name: group.name });
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -9,7 +9,8 @@ import { isShortenable } from './shortenable';
 export { checkDomain } from './domain';
 
 /** Why an input cannot be sent; each has a message in the locales (see `inputProblemMessage`). */
-export type InputProblem = 'destination-not-http' | 'domain-is-url' | 'domain-invalid' | 'back-half-chars' | 'back-half-length';
+export type InputProblem =
+  'destination-not-http' | 'domain-is-url' | 'domain-invalid' | 'back-half-chars' | 'back-half-length';
 
 /** The service's rule for a back half: letters, digits, `-` and `_`, at most 64 of them. */
 export const BACK_HALF_MAX = 64;

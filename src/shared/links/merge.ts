@@ -24,7 +24,8 @@ export const REPLICA_GRACE_MS = 5 * 60_000;
  * lag: it then shows an edit made elsewhere in the same second, and wins.
  */
 export function newer(a: StoredLink, b: StoredLink): StoredLink {
-  if (a.updatedAt !== null && b.updatedAt !== null && a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? a : b;
+  if (a.updatedAt !== null && b.updatedAt !== null && a.updatedAt !== b.updatedAt)
+    return a.updatedAt > b.updatedAt ? a : b;
   if (!!a.written !== !!b.written) {
     const [write, read] = a.written ? [a, b] : [b, a];
     return read.seenAt - write.seenAt > REPLICA_GRACE_MS ? read : write;
@@ -36,7 +37,11 @@ const when = (l: StoredLink) => l.createdAt ?? l.seenAt;
 
 /** Newest first (by creation, else by when it was learned); the service's order is not assumed. */
 function ordered(links: StoredLink[]): StoredLink[] {
-  return links.map((l, i) => [l, i] as const).sort(([a, i], [b, j]) => when(b) - when(a) || i - j).map(([l]) => l).slice(0, HEAD_LIMIT);
+  return links
+    .map((l, i) => [l, i] as const)
+    .sort(([a, i], [b, j]) => when(b) - when(a) || i - j)
+    .map(([l]) => l)
+    .slice(0, HEAD_LIMIT);
 }
 
 /** `incoming` merged into the head by id (a new one only if `add`); never a buried one. */
@@ -87,7 +92,14 @@ export function applyList(head: LinkHead, page: Link[], total: number, requested
   });
   const listedIds = new Set(listed.map((l) => l.id));
   const kept = head.links.filter(
-    (l) => !listedIds.has(l.id) && !gone.has(l.id) && (l.seenAt > requestedAt || (l.made === true && l.seenAt > requestedAt - REPLICA_GRACE_MS)),
+    (l) =>
+      !listedIds.has(l.id) &&
+      !gone.has(l.id) &&
+      (l.seenAt > requestedAt || (l.made === true && l.seenAt > requestedAt - REPLICA_GRACE_MS)),
   );
-  return { ...head, links: ordered([...kept, ...fromList]), total: Math.max(total + kept.length, fromList.length + kept.length) };
+  return {
+    ...head,
+    links: ordered([...kept, ...fromList]),
+    total: Math.max(total + kept.length, fromList.length + kept.length),
+  };
 }

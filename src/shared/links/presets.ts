@@ -19,7 +19,6 @@ export interface PresetState {
   lastUsed: string | null;
 }
 
-
 /** The parameters a preset sets, in the order they are added to a destination. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -47,7 +46,10 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
  * The problems of one preset among the others (`others` excludes the preset itself), by field:
  * empty when it may be saved. Names and values are taken trimmed.
  */
-export function checkPreset(preset: Pick<Preset, 'name' | 'values'>, others: readonly Pick<Preset, 'name'>[]): Partial<Record<PresetField, PresetProblem>> {
+export function checkPreset(
+  preset: Pick<Preset, 'name' | 'values'>,
+  others: readonly Pick<Preset, 'name'>[],
+): Partial<Record<PresetField, PresetProblem>> {
   const found: Partial<Record<PresetField, PresetProblem>> = {};
   const name = preset.name.trim();
   if (!name) found.name = 'name-empty';

@@ -35,5 +35,7 @@ const deletedAt = z.number().check(z.refine(Number.isFinite));
 /** Tombstones from whatever storage held: anything that is not an id with a time is dropped alone. */
 export function readTombstones(stored: unknown): Tombstones {
   const entries = Object.entries(storedTombstones.parse(stored ?? {}));
-  return Object.fromEntries(entries.filter((e): e is [string, number] => e[0] !== '' && deletedAt.safeParse(e[1]).success));
+  return Object.fromEntries(
+    entries.filter((e): e is [string, number] => e[0] !== '' && deletedAt.safeParse(e[1]).success),
+  );
 }

@@ -7,12 +7,39 @@
 /** Exact keys (compared lower-case) that track and change nothing on the page. */
 export const TRACKING_KEYS: readonly string[] = [
   // Google Analytics campaigns, Google, DoubleClick and Microsoft ads, Yandex ads.
-  'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'ysclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'ysclid',
   // Facebook, Instagram, Twitter/X, TikTok, LinkedIn, Mailchimp, HubSpot, Marketo, Vero, Olytics.
-  'fbclid', 'igshid', 'igsh', 'ref_src', 'ref_url', 'ttclid', 'li_fat_id', 'mc_cid', 'mc_eid',
-  '_hsenc', '_hsmi', '__hssc', '__hstc', '__hsfp', 'hsctatracking', 'mkt_tok', 'vero_id', 'vero_conv', 'oly_anon_id', 'oly_enc_id',
+  'fbclid',
+  'igshid',
+  'igsh',
+  'ref_src',
+  'ref_url',
+  'ttclid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_hsenc',
+  '_hsmi',
+  '__hssc',
+  '__hstc',
+  '__hsfp',
+  'hsctatracking',
+  'mkt_tok',
+  'vero_id',
+  'vero_conv',
+  'oly_anon_id',
+  'oly_enc_id',
   // Google Analytics cross-domain linking, Adobe campaigns.
-  '_ga', '_gl', 's_cid',
+  '_ga',
+  '_gl',
+  's_cid',
 ];
 
 /** Key prefixes that track whatever follows them (utm_source, utm_medium, … and any new utm_*). */

@@ -28,7 +28,9 @@ export function applyPreset(url: string, preset: Pick<Preset, 'values'>): string
   }
   const query = parsed.search.slice(1);
   const kept = query ? query.split('&').filter((piece) => !isUtm(piece)) : [];
-  const added = UTM_KEYS.filter((key: UtmKey) => preset.values[key]).map((key) => `${key}=${encodeURIComponent(preset.values[key])}`);
+  const added = UTM_KEYS.filter((key: UtmKey) => preset.values[key]).map(
+    (key) => `${key}=${encodeURIComponent(preset.values[key])}`,
+  );
   parsed.search = [...kept, ...added].join('&');
   return parsed.href;
 }

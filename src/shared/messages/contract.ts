@@ -29,9 +29,20 @@ export const requestSchema = z.discriminatedUnion('type', [
     apiKey: z.optional(z.nullable(text(500))),
   }),
   /** Checks a service and key: those given, else the account's (`accountId`), else the current account's. */
-  z.object({ type: z.literal('verify'), serviceUrl: z.optional(text(2000)), apiKey: z.optional(text(500)), accountId: z.optional(accountId) }),
+  z.object({
+    type: z.literal('verify'),
+    serviceUrl: z.optional(text(2000)),
+    apiKey: z.optional(text(500)),
+    accountId: z.optional(accountId),
+  }),
   /** A new account (named from its service when the name is empty); the current one if there was none. Null: no key yet. */
-  z.object({ type: z.literal('addAccount'), name: text(200), serviceUrl: text(2000), defaultDomain: z.optional(text(253)), apiKey: z.nullable(text(500)) }),
+  z.object({
+    type: z.literal('addAccount'),
+    name: text(200),
+    serviceUrl: text(2000),
+    defaultDomain: z.optional(text(253)),
+    apiKey: z.nullable(text(500)),
+  }),
   z.object({
     type: z.literal('updateAccount'),
     id: accountId,
@@ -121,7 +132,11 @@ export const requestSchema = z.discriminatedUnion('type', [
    * Delete these links on the service (and then locally, only those the service deleted or no
    * longer had); `account` as for updateLink.
    */
-  z.object({ type: z.literal('deleteLinks'), ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)), account: linksAccount }),
+  z.object({
+    type: z.literal('deleteLinks'),
+    ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)),
+    account: linksAccount,
+  }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;

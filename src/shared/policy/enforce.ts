@@ -26,7 +26,8 @@ export function enforcePolicy(loaded: Loaded, policy: Policy): Loaded {
     return managed ? lockedAccount(account, managed, keys) : account;
   });
   const settings = { ...loaded.settings } as Record<string, unknown>;
-  for (const name of policy.locked) if (policy.preferences[name] !== undefined) settings[name] = policy.preferences[name];
+  for (const name of policy.locked)
+    if (policy.preferences[name] !== undefined) settings[name] = policy.preferences[name];
   const state = { ...loaded.state, accounts };
   return { state, keys, settings: withAccount(settings as Settings, state) };
 }

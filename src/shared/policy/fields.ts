@@ -10,7 +10,8 @@ export type PreferenceName = (typeof PREFERENCE_NAMES)[number];
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 export type LockableField = PreferenceName | AccountField;
 
-export const isPreferenceName = (v: unknown): v is PreferenceName => (PREFERENCE_NAMES as readonly unknown[]).includes(v);
+export const isPreferenceName = (v: unknown): v is PreferenceName =>
+  (PREFERENCE_NAMES as readonly unknown[]).includes(v);
 export const isAccountField = (v: unknown): v is AccountField => (ACCOUNT_FIELDS as readonly unknown[]).includes(v);
 
 /**

@@ -38,7 +38,12 @@ export function refusePreferences(policy: Policy, current: Settings, patch: Part
 }
 
 /** A change to one stored account; only a managed account has locks. */
-export function refuseAccountChange(policy: Policy, id: string | null, account: Account | undefined, changes: AccountChanges): LockedFailure | null {
+export function refuseAccountChange(
+  policy: Policy,
+  id: string | null,
+  account: Account | undefined,
+  changes: AccountChanges,
+): LockedFailure | null {
   const managed = managedAccountOf(policy, id);
   if (!managed) return null;
   for (const field of managed.locked) {
@@ -48,22 +53,36 @@ export function refuseAccountChange(policy: Policy, id: string | null, account: 
     }
     const value = changes[field];
     if (value === undefined) continue;
-    const enforced = field === 'defaultGroupId' ? (managed.defaultGroupId ?? account?.defaultGroupId ?? '') : managed[field];
+    const enforced =
+      field === 'defaultGroupId' ? (managed.defaultGroupId ?? account?.defaultGroupId ?? '') : managed[field];
     if (normalized(field, value) !== enforced) return locked(field);
   }
   return null;
 }
 
 /** The options' single-account save: the preferences, and the current account's fields and key. */
-export function refuseSave(policy: Policy, stored: Stored, current: Settings, patch: Partial<Settings>, apiKey: string | null | undefined): LockedFailure | null {
+export function refuseSave(
+  policy: Policy,
+  stored: Stored,
+  current: Settings,
+  patch: Partial<Settings>,
+  apiKey: string | null | undefined,
+): LockedFailure | null {
   const id = stored.state.current;
   const { serviceUrl, defaultDomain, defaultGroupId } = patch;
   return (
     refusePreferences(policy, current, patch) ??
-    refuseAccountChange(policy, id, stored.state.accounts.find((a) => a.id === id), { serviceUrl, defaultDomain, defaultGroupId, apiKey })
+    refuseAccountChange(
+      policy,
+      id,
+      stored.state.accounts.find((a) => a.id === id),
+      { serviceUrl, defaultDomain, defaultGroupId, apiKey },
+    )
   );
 }
 
-export const refuseAdd = (policy: Policy): LockedFailure | null => (policy.allowUserAccounts ? null : locked('userAccounts'));
+export const refuseAdd = (policy: Policy): LockedFailure | null =>
+  policy.allowUserAccounts ? null : locked('userAccounts');
 
-export const refuseRemove = (policy: Policy, id: string): LockedFailure | null => (managedAccountOf(policy, id) ? locked('managedAccount') : null);
+export const refuseRemove = (policy: Policy, id: string): LockedFailure | null =>
+  managedAccountOf(policy, id) ? locked('managedAccount') : null;

@@ -14,7 +14,15 @@ import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';
 import { EMPTY_POLICY, type ManagedAccount, type Policy, type Preferences } from './policy';
 
-export const POLICY_LIMITS = { accounts: 20, id: 56, name: 40, serviceUrl: 2000, groupId: 200, apiKey: 500, locked: 20 } as const;
+export const POLICY_LIMITS = {
+  accounts: 20,
+  id: 56,
+  name: 40,
+  serviceUrl: 2000,
+  groupId: 200,
+  apiKey: 500,
+  locked: 20,
+} as const;
 
 type Warn = (message: string) => void;
 type Obj = Record<string, unknown>;
@@ -26,7 +34,8 @@ const memberName = (name: string) => (SHOWABLE_NAME.test(name) ? `"${name}"` : '
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 function warnUnknown(o: Obj, known: readonly string[], at: string, warn: Warn) {
-  for (const name of Object.keys(o)) if (!known.includes(name)) warn(`${at}: unknown member ${memberName(name)} ignored`);
+  for (const name of Object.keys(o))
+    if (!known.includes(name)) warn(`${at}: unknown member ${memberName(name)} ignored`);
 }
 
 /** A bounded, non-empty string after trimming; the reason it is not, without the value. */
@@ -72,7 +81,10 @@ function parseLocked<T extends string>(v: unknown, at: string, known: (v: unknow
   }
   const out: T[] = [];
   v.slice(0, POLICY_LIMITS.locked).forEach((name, i) => {
-    if (!known(name)) warn(`${at}[${i}]: ${typeof name === 'string' ? `${memberName(name)} is not a field that can be locked` : `a ${typeOf(name)}, not a field name`}: ignored`);
+    if (!known(name))
+      warn(
+        `${at}[${i}]: ${typeof name === 'string' ? `${memberName(name)} is not a field that can be locked` : `a ${typeOf(name)}, not a field name`}: ignored`,
+      );
     else if (!out.includes(name)) out.push(name);
   });
   if (v.length > POLICY_LIMITS.locked) warn(`${at}: more than ${POLICY_LIMITS.locked} entries, the rest ignored`);
@@ -134,10 +146,18 @@ function parseAccount(v: unknown, at: string, warn: Warn): ManagedAccount | null
   const service = boundedString(v.serviceUrl, POLICY_LIMITS.serviceUrl);
   const checked = service.ok ? checkServiceUrl(service.value) : null;
   if (!checked?.ok) {
-    warn(`${at}.serviceUrl: ${!service.ok ? service.why : `not a usable service address (${checked!.ok ? '' : checked!.reason})`}: the account is ignored`);
+    warn(
+      `${at}.serviceUrl: ${!service.ok ? service.why : `not a usable service address (${checked!.ok ? '' : checked!.reason})`}: the account is ignored`,
+    );
     return null;
   }
-  const account: ManagedAccount = { id: id.value, name: id.value, serviceUrl: checked.origin, defaultDomain: '', locked: [] };
+  const account: ManagedAccount = {
+    id: id.value,
+    name: id.value,
+    serviceUrl: checked.origin,
+    defaultDomain: '',
+    locked: [],
+  };
   if (has(v, 'name')) {
     const name = boundedString(v.name, 1000);
     const clean = name.ok ? cleanName(name.value) : null;

@@ -40,24 +40,41 @@ export interface PolicyPlan {
 export function planPolicy(policy: Policy, before: Applied, keyPrints: Record<string, string> = {}): PolicyPlan {
   const preferences: Partial<Preferences> = {};
   for (const [name, value] of Object.entries(policy.preferences) as [PreferenceName, Preferences[PreferenceName]][]) {
-    if (policy.locked.includes(name) || before.preferences[name] !== value) (preferences as Record<string, unknown>)[name] = value;
+    if (policy.locked.includes(name) || before.preferences[name] !== value)
+      (preferences as Record<string, unknown>)[name] = value;
   }
-  const accounts = policy.accounts.map((account) => planAccount(account, before.accounts[account.id] ?? {}, keyPrints[account.id]));
+  const accounts = policy.accounts.map((account) =>
+    planAccount(account, before.accounts[account.id] ?? {}, keyPrints[account.id]),
+  );
   return {
     preferences,
     accounts,
     applied: {
       preferences: { ...policy.preferences },
-      accounts: Object.fromEntries(policy.accounts.map((a) => [a.id, { ...presetOf(a), ...(keyPrints[a.id] ? { keyPrint: keyPrints[a.id] } : {}) }])),
+      accounts: Object.fromEntries(
+        policy.accounts.map((a) => [
+          a.id,
+          { ...presetOf(a), ...(keyPrints[a.id] ? { keyPrint: keyPrints[a.id] } : {}) },
+        ]),
+      ),
     },
   };
 }
 
 function presetOf(a: ManagedAccount): AccountValues {
-  return { name: a.name, serviceUrl: a.serviceUrl, defaultDomain: a.defaultDomain, defaultGroupId: a.defaultGroupId ?? '' };
+  return {
+    name: a.name,
+    serviceUrl: a.serviceUrl,
+    defaultDomain: a.defaultDomain,
+    defaultGroupId: a.defaultGroupId ?? '',
+  };
 }
 
-function planAccount(account: ManagedAccount, before: Applied['accounts'][string], keyPrint: string | undefined): AccountPlan {
+function planAccount(
+  account: ManagedAccount,
+  before: Applied['accounts'][string],
+  keyPrint: string | undefined,
+): AccountPlan {
   const preset = presetOf(account);
   const locked = (f: AccountField) => account.locked.includes(f);
   const changes: Partial<AccountValues> = {};

@@ -23,7 +23,8 @@ export function checkServiceUrl(input: string): ServiceUrlCheck {
   if (url.username || url.password || !url.hostname) return { ok: false, reason: 'invalid' };
   if (url.hostname.startsWith('[')) return { ok: false, reason: 'ipv6' };
   if (url.protocol === 'https:') return { ok: true, origin: url.origin };
-  if (url.protocol === 'http:') return LOOPBACK.test(url.hostname) ? { ok: true, origin: url.origin } : { ok: false, reason: 'insecure' };
+  if (url.protocol === 'http:')
+    return LOOPBACK.test(url.hostname) ? { ok: true, origin: url.origin } : { ok: false, reason: 'insecure' };
   return { ok: false, reason: 'invalid' };
 }
 

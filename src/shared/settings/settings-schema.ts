@@ -33,9 +33,15 @@ export type { Settings };
 export type SettingName = keyof Settings;
 
 /** Whether a value is valid for a member. */
-export const isSetting = <K extends SettingName>(name: K, value: unknown): value is Settings[K] => settingMembers[name].safeParse(value).success;
+export const isSetting = <K extends SettingName>(name: K, value: unknown): value is Settings[K] =>
+  settingMembers[name].safeParse(value).success;
 
-const withDefaults = Object.fromEntries(Object.entries(settingMembers).map(([name, schema]) => [name, z.catch(schema, DEFAULT_SETTINGS[name as SettingName])]));
+const withDefaults = Object.fromEntries(
+  Object.entries(settingMembers).map(([name, schema]) => [
+    name,
+    z.catch(schema, DEFAULT_SETTINGS[name as SettingName]),
+  ]),
+);
 /** Stored settings: unknown members dropped, a bad or missing one read as its default. */
 const storedSettings = z.catch(z.object(withDefaults) as unknown as z.ZodMiniType<Settings>, DEFAULT_SETTINGS);
 

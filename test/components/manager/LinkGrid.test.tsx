@@ -12,7 +12,17 @@ const links = (n: number) => Array.from({ length: n }, (_, i) => aLink(`l${i}`))
 
 function grid(list: Link[], more: Partial<ComponentProps<typeof LinkGrid>> = {}) {
   const calls = { onSelect: vi.fn(), onSelectAll: vi.fn(), onAction: vi.fn() };
-  render(<LinkGrid links={list} selection={emptySelection} terms={[]} allSelected={false} state="ready" {...calls} {...more} />);
+  render(
+    <LinkGrid
+      links={list}
+      selection={emptySelection}
+      terms={[]}
+      allSelected={false}
+      state="ready"
+      {...calls}
+      {...more}
+    />,
+  );
   return calls;
 }
 
@@ -40,7 +50,11 @@ it('↓ ↑ Home End move the focus between rows', async () => {
   bodyRows()[0]!.focus();
   await user.keyboard('{ArrowDown}{ArrowDown}');
   expect(focusedRow()).toBe('2');
-  expect(bodyRows().find((r) => r.tabIndex === 0)?.getAttribute('data-index')).toBe('2');
+  expect(
+    bodyRows()
+      .find((r) => r.tabIndex === 0)
+      ?.getAttribute('data-index'),
+  ).toBe('2');
   await user.keyboard('{ArrowUp}');
   expect(focusedRow()).toBe('1');
   await user.keyboard('{End}');
@@ -72,7 +86,10 @@ it('on a row, Enter copies, Delete asks to delete, Space selects', async () => {
   await user.keyboard('{ArrowDown}{Enter}');
   await user.keyboard('{Delete}');
   await user.keyboard(' ');
-  expect(onAction.mock.calls).toEqual([['copy', list[1]], ['delete', list[1]]]);
+  expect(onAction.mock.calls).toEqual([
+    ['copy', list[1]],
+    ['delete', list[1]],
+  ]);
   expect(onSelect).toHaveBeenCalledExactlyOnceWith('l1', false);
 });
 
@@ -93,7 +110,9 @@ it('the header checkbox selects every matching link, and is off with none', asyn
 
 it('with no links: the select-all box is disabled and the keys do nothing', () => {
   grid([]);
-  expect((screen.getByRole('checkbox', { name: 'Select all 0 matching links' }) as HTMLInputElement).disabled).toBe(true);
+  expect((screen.getByRole('checkbox', { name: 'Select all 0 matching links' }) as HTMLInputElement).disabled).toBe(
+    true,
+  );
   expect(bodyRows()).toHaveLength(0);
 });
 

@@ -11,7 +11,17 @@ function row(more: Partial<ComponentProps<typeof LinkRow>> = {}) {
   const link = more.link ?? aLink('abc', { createdAt: Date.now() - 3 * 86_400_000, updatedAt: Date.now() - 3_600_000 });
   const view = render(
     <div role="grid">
-      <LinkRow link={link} index={4} top={304} height={76} selected={false} active={false} terms={[]} {...calls} {...more} />
+      <LinkRow
+        link={link}
+        index={4}
+        top={304}
+        height={76}
+        selected={false}
+        active={false}
+        terms={[]}
+        {...calls}
+        {...more}
+      />
     </div>,
   );
   return { ...calls, link, ...view };
@@ -23,10 +33,17 @@ it('is a row whose controls are named for its link, and none of them is a tab st
   expect(r.getAttribute('aria-rowindex')).toBe('6');
   expect(r.getAttribute('aria-selected')).toBe('false');
   expect(screen.getByRole('checkbox', { name: 'Select zd.lc/abc' })).toBeTruthy();
-  for (const name of ['Copy https://zd.lc/abc', 'Edit https://zd.lc/abc', 'QR code of https://zd.lc/abc', 'Delete https://zd.lc/abc']) {
+  for (const name of [
+    'Copy https://zd.lc/abc',
+    'Edit https://zd.lc/abc',
+    'QR code of https://zd.lc/abc',
+    'Delete https://zd.lc/abc',
+  ]) {
     expect(screen.getByRole('button', { name }).tabIndex).toBe(-1);
   }
-  expect(screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' }).getAttribute('href')).toBe('https://example.com/abc');
+  expect(screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' }).getAttribute('href')).toBe(
+    'https://example.com/abc',
+  );
   expect(r.tabIndex).toBe(-1);
 });
 
@@ -51,15 +68,29 @@ it('each action button acts on its link; the checkbox selects (with Shift for a 
   await user.click(screen.getByRole('button', { name: 'Edit https://zd.lc/abc' }));
   await user.click(screen.getByRole('button', { name: 'QR code of https://zd.lc/abc' }));
   await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
-  expect(onAction.mock.calls).toEqual([['copy', link], ['edit', link], ['qr', link], ['delete', link]]);
+  expect(onAction.mock.calls).toEqual([
+    ['copy', link],
+    ['edit', link],
+    ['qr', link],
+    ['delete', link],
+  ]);
   await user.click(screen.getByRole('checkbox'));
   await user.keyboard('{Shift>}');
   await user.click(screen.getByRole('checkbox'));
-  expect(onSelect.mock.calls).toEqual([['abc', false], ['abc', true]]);
+  expect(onSelect.mock.calls).toEqual([
+    ['abc', false],
+    ['abc', true],
+  ]);
 });
 
 it('a hostile title and group are text; a destination that is no web address gets no Open link', () => {
-  const { container } = row({ link: aLink('abc', { title: HOSTILE_TITLE, destination: 'javascript:alert(1)', group: { id: 'g', name: '<b>g</b>' } }) });
+  const { container } = row({
+    link: aLink('abc', {
+      title: HOSTILE_TITLE,
+      destination: 'javascript:alert(1)',
+      group: { id: 'g', name: '<b>g</b>' },
+    }),
+  });
   expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
   expect(container.querySelector('img, b')).toBeNull();
   expect(screen.queryByRole('link')).toBeNull();

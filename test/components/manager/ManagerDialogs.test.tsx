@@ -24,7 +24,12 @@ it('edit: a dialog holding the editor; saved, the stored link keeps its own fiel
   await user.type(title, 'New');
   await user.click(within(d).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Saved.'));
-  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'updateLink', id: 'abc', changes: { title: 'New' }, account: 'acct-1' });
+  expect(sent).toHaveBeenCalledExactlyOnceWith({
+    type: 'updateLink',
+    id: 'abc',
+    changes: { title: 'New' },
+    account: 'acct-1',
+  });
   expect(onSaved).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'New', seenAt: 123, made: true }));
 });
 
@@ -50,7 +55,11 @@ it('delete: the confirmation for the selected links, sent for the account it was
   const user = userEvent.setup();
   const sent = answer({ deleteLinks: { ok: true, value: { deleted: ['a', 'b'], gone: [], failed: [] } } });
   const { onRemoved, onClose } = dialog({ kind: 'delete', links: [aLink('a'), aLink('b')], account: 'acct-1' });
-  await user.click(within(screen.getByRole('alertdialog', { name: 'Delete 2 links?' })).getByRole('button', { name: 'Delete for good' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Delete 2 links?' })).getByRole('button', {
+      name: 'Delete for good',
+    }),
+  );
   await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a', 'b'], account: 'acct-1' });
   expect(onRemoved).toHaveBeenCalledWith(['a', 'b'], expect.anything());

@@ -37,7 +37,8 @@ it('with a selection: acts on it, offers to delete it and to clear it', async ()
 
 it('nothing shown and nothing selected: nothing to act on', () => {
   bar({ shown: 0, total: 120 });
-  for (const name of ['Copy as a list', 'Export CSV', 'Export JSON']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  for (const name of ['Copy as a list', 'Export CSV', 'Export JSON'])
+    expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
 });
 
 it('while only the first rows are read, claims no count', () => {

@@ -15,7 +15,13 @@ it('before anything is known: an indeterminate bar, no button', () => {
 });
 
 it('while reading: pages read of the total, and the links known', () => {
-  render(<SyncStatus state={state({ phase: 'syncing', pagesDone: 3, pagesTotal: 10, linksKnown: 300 })} error={null} onSync={() => {}} />);
+  render(
+    <SyncStatus
+      state={state({ phase: 'syncing', pagesDone: 3, pagesTotal: 10, linksKnown: 300 })}
+      error={null}
+      onSync={() => {}}
+    />,
+  );
   const bar = screen.getByRole('progressbar') as HTMLProgressElement;
   expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['3', '10']);
   expect(screen.getByText('3 of 10 pages read · 300 links known')).toBeTruthy();
@@ -24,7 +30,9 @@ it('while reading: pages read of the total, and the links known', () => {
 
 it('complete: says so, no bar, and "Sync again" syncs', async () => {
   const onSync = vi.fn();
-  render(<SyncStatus state={state({ complete: true, linksKnown: 1, syncedAt: Date.now() })} error={null} onSync={onSync} />);
+  render(
+    <SyncStatus state={state({ complete: true, linksKnown: 1, syncedAt: Date.now() })} error={null} onSync={onSync} />,
+  );
   expect(screen.getByRole('region', { name: 'Sync with the service' }).getAttribute('data-complete')).toBe('true');
   expect(screen.getByText('Up to date: 1 link, synced now.')).toBeTruthy();
   expect(screen.queryByRole('progressbar')).toBeNull();
@@ -33,7 +41,9 @@ it('complete: says so, no bar, and "Sync again" syncs', async () => {
 });
 
 it('stopped by a failure: says why, once its wording has loaded', async () => {
-  render(<SyncStatus state={state({ phase: 'failed', failure: { kind: 'unauthorized' } })} error={null} onSync={() => {}} />);
+  render(
+    <SyncStatus state={state({ phase: 'failed', failure: { kind: 'unauthorized' } })} error={null} onSync={() => {}} />,
+  );
   expect(await screen.findByText(/^The sync stopped: The service refused your API key/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sync again' })).toBeTruthy();
 });

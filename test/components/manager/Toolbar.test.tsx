@@ -12,7 +12,19 @@ function toolbar(more: Partial<ComponentProps<typeof Toolbar>> = {}) {
   const calls = { onFilters: vi.fn(), onSort: vi.fn() };
   const searchRef = createRef<HTMLInputElement>();
   render(
-    <Toolbar filters={NONE} sort="created-desc" groups={[{ id: 'g1', name: 'Work' }, { id: 'g2', name: '<b>x</b>' }]} ungrouped domains={['zd.lc', 'go.example']} searchRef={searchRef} {...calls} {...more} />,
+    <Toolbar
+      filters={NONE}
+      sort="created-desc"
+      groups={[
+        { id: 'g1', name: 'Work' },
+        { id: 'g2', name: '<b>x</b>' },
+      ]}
+      ungrouped
+      domains={['zd.lc', 'go.example']}
+      searchRef={searchRef}
+      {...calls}
+      {...more}
+    />,
   );
   return { ...calls, searchRef };
 }
@@ -34,12 +46,17 @@ it('group filter: every group, links in none, or one group (by id; names as text
   expect([...group.options].map((o) => o.textContent)).toEqual(['All groups', 'No group', 'Work', '<b>x</b>']);
   await user.selectOptions(group, 'g1');
   await user.selectOptions(group, NO_GROUP);
-  expect(onFilters.mock.calls).toEqual([[{ text: 'kept', group: 'g1', domain: null }], [{ text: 'kept', group: NO_GROUP, domain: null }]]);
+  expect(onFilters.mock.calls).toEqual([
+    [{ text: 'kept', group: 'g1', domain: null }],
+    [{ text: 'kept', group: NO_GROUP, domain: null }],
+  ]);
 });
 
 it('no "No group" choice when every link has a group', () => {
   toolbar({ ungrouped: false });
-  expect([...(screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['All groups', 'Work', '<b>x</b>']);
+  expect(
+    [...(screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement).options].map((o) => o.textContent),
+  ).toEqual(['All groups', 'Work', '<b>x</b>']);
 });
 
 it('domain filter back to "All domains" clears it', async () => {

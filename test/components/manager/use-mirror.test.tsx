@@ -7,11 +7,28 @@ import type { StoredLink } from '../../../src/shared/links/head';
 import { idleState, type SyncState } from '../../../src/shared/links/sync-state';
 
 const ACCOUNT = 'acct-1';
-const link = (id: string) => ({ id, title: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`, createdAt: 1, seenAt: 1 }) as StoredLink;
+const link = (id: string) =>
+  ({
+    id,
+    title: id,
+    shortLink: `https://zd.lc/${id}`,
+    destination: `https://example.com/${id}`,
+    createdAt: 1,
+    seenAt: 1,
+  }) as StoredLink;
 
 function Shown({ deps }: { deps: MirrorDeps }) {
   const mirror = useMirror(deps);
-  return <p data-testid="links">{mirror.loaded ? mirror.links.map((l) => l.id).sort().join(',') : 'loading'}</p>;
+  return (
+    <p data-testid="links">
+      {mirror.loaded
+        ? mirror.links
+            .map((l) => l.id)
+            .sort()
+            .join(',')
+        : 'loading'}
+    </p>
+  );
 }
 
 it('a notice naming its changes updates the list without reading the mirror again; one naming none reads it', async () => {

@@ -10,8 +10,22 @@ import { aStatus, answer } from '../fixtures';
 
 const TWO = aStatus({
   accounts: [
-    { id: 'a1', name: 'Work', serviceUrl: 'https://prettyurl.net', defaultDomain: 'zd.lc', hasKey: true, keyHint: '1a2b' },
-    { id: 'a2', name: '<b>Client</b>', serviceUrl: 'https://links.example', defaultDomain: '', hasKey: false, keyHint: null },
+    {
+      id: 'a1',
+      name: 'Work',
+      serviceUrl: 'https://prettyurl.net',
+      defaultDomain: 'zd.lc',
+      hasKey: true,
+      keyHint: '1a2b',
+    },
+    {
+      id: 'a2',
+      name: '<b>Client</b>',
+      serviceUrl: 'https://links.example',
+      defaultDomain: '',
+      hasKey: false,
+      keyHint: null,
+    },
   ],
 });
 
@@ -63,7 +77,9 @@ it('Remove asks first (Cancel focused, Escape backs out); confirmed, it removes'
   const sent = answer({ removeAccount: { ok: true, value: aStatus() } });
   section();
   await user.click(within(row('<b>Client</b>')).getByRole('button', { name: 'Remove' }));
-  const ask = screen.getByRole('group', { name: 'Remove the account “<b>Client</b>”? Its key is deleted from this browser; its links stay on the service.' });
+  const ask = screen.getByRole('group', {
+    name: 'Remove the account “<b>Client</b>”? Its key is deleted from this browser; its links stay on the service.',
+  });
   expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Cancel' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('group')).toBeNull();
@@ -74,7 +90,10 @@ it('Remove asks first (Cancel focused, Escape backs out); confirmed, it removes'
 });
 
 it('an account the policy manages cannot be removed, and a locked name not renamed', () => {
-  section({ ...TWO, policy: { locked: [], accountLocks: { a1: ['name'] }, managedAccounts: ['a1'], allowUserAccounts: true } });
+  section({
+    ...TWO,
+    policy: { locked: [], accountLocks: { a1: ['name'] }, managedAccounts: ['a1'], allowUserAccounts: true },
+  });
   const work = row('Work');
   expect(within(work).getByText('Set up by your organization')).toBeTruthy();
   expect(within(work).queryByRole('button', { name: 'Remove' })).toBeNull();
@@ -105,7 +124,13 @@ it('adds an account on the default service without asking for a permission; the 
   await user.click(within(form).getByRole('button', { name: 'Add account' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
   expect(request).not.toHaveBeenCalled();
-  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'addAccount', name: 'Home', serviceUrl: 'https://prettyurl.net', defaultDomain: '', apiKey: 'secret-key' });
+  expect(sent).toHaveBeenCalledExactlyOnceWith({
+    type: 'addAccount',
+    name: 'Home',
+    serviceUrl: 'https://prettyurl.net',
+    defaultDomain: '',
+    apiKey: 'secret-key',
+  });
   expect(await screen.findByText('Account added.')).toBeTruthy();
   expect(key.value).toBe('');
 });
@@ -121,7 +146,11 @@ it('another service: its permission is asked for; refused, nothing is sent and i
   await user.type(service, 'https://links.example/');
   await user.type(form.querySelector<HTMLInputElement>('input[type="password"]')!, 'k');
   await user.click(within(form).getByRole('button', { name: 'Add account' }));
-  expect(await screen.findByText('Access to https://links.example was not allowed, so nothing was saved. Save again and choose Allow.')).toBeTruthy();
+  expect(
+    await screen.findByText(
+      'Access to https://links.example was not allowed, so nothing was saved. Save again and choose Allow.',
+    ),
+  ).toBeTruthy();
   expect(request).toHaveBeenCalledExactlyOnceWith({ origins: ['https://links.example/*'] });
   expect(sent).not.toHaveBeenCalled();
 });

@@ -27,10 +27,18 @@ it('a refused save is handed to the page', async () => {
 });
 
 it('a locked box cannot be changed, and says who set it', () => {
-  render(<CleanUrlSection status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['useCanonical'] } })} onSaved={() => {}} onFailure={() => {}} />);
+  render(
+    <CleanUrlSection
+      status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['useCanonical'] } })}
+      onSaved={() => {}}
+      onFailure={() => {}}
+    />,
+  );
   const box = screen.getByRole('checkbox', { name: "Use the page's canonical address" }) as HTMLInputElement;
   expect(box.disabled).toBe(true);
   expect(box.getAttribute('aria-describedby')).toBe('useCanonical-hint useCanonical-locked');
   expect(document.getElementById('useCanonical-locked')?.textContent).toBe('Set by your organization');
-  expect((screen.getByRole('checkbox', { name: 'Remove tracking parameters' }) as HTMLInputElement).disabled).toBe(false);
+  expect((screen.getByRole('checkbox', { name: 'Remove tracking parameters' }) as HTMLInputElement).disabled).toBe(
+    false,
+  );
 });

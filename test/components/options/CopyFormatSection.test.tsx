@@ -13,14 +13,27 @@ it('offers every format, the current one chosen, and saves a new choice', async 
   const select = screen.getByRole('combobox', { name: 'Copy links as' }) as HTMLSelectElement;
   expect(description(select)).toMatch(/^Copy, automatic copying, the context menu and the shortcut use this format\./);
   expect(select.value).toBe('plain');
-  expect([...select.options].map((o) => o.textContent)).toEqual(['Short link', 'Markdown', 'HTML', 'Rich text (a link in documents)', 'Title — short link']);
+  expect([...select.options].map((o) => o.textContent)).toEqual([
+    'Short link',
+    'Markdown',
+    'HTML',
+    'Rich text (a link in documents)',
+    'Title — short link',
+  ]);
   await userEvent.selectOptions(select, 'Markdown');
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { copyFormat: 'markdown' } });
   await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
 });
 
 it('locked by the policy: disabled, with the note', () => {
-  render(<CopyFormatSection status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['copyFormat'] } })} value="html" onSaved={() => {}} onFailed={() => {}} />);
+  render(
+    <CopyFormatSection
+      status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['copyFormat'] } })}
+      value="html"
+      onSaved={() => {}}
+      onFailed={() => {}}
+    />,
+  );
   const select = screen.getByRole('combobox', { name: 'Copy links as' }) as HTMLSelectElement;
   expect(select.disabled).toBe(true);
   expect(screen.getByText('Set by your organization')).toBeTruthy();

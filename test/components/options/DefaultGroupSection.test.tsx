@@ -7,7 +7,10 @@ import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { description } from '../described';
 import { aStatus, answer } from '../fixtures';
 
-const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: '<b>Home</b>' }];
+const GROUPS = [
+  { id: 'g1', name: 'Work' },
+  { id: 'g2', name: '<b>Home</b>' },
+];
 const label = 'Put the links PrettyLink makes in this group';
 
 it('waits for the groups, then offers them (names as text) and saves a choice', async () => {
@@ -25,7 +28,12 @@ it('waits for the groups, then offers them (names as text) and saves a choice', 
 
 it('a chosen group on no link any more stays chosen, named as such', async () => {
   answer({ linkGroups: { ok: true, value: GROUPS } });
-  render(<DefaultGroupSection status={aStatus({ settings: { ...DEFAULT_SETTINGS, defaultGroupId: 'gone' } })} onSaved={() => {}} />);
+  render(
+    <DefaultGroupSection
+      status={aStatus({ settings: { ...DEFAULT_SETTINGS, defaultGroupId: 'gone' } })}
+      onSaved={() => {}}
+    />,
+  );
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
   await waitFor(() => expect(select.disabled).toBe(false));
   expect(select.value).toBe('gone');

@@ -29,7 +29,9 @@ it('Remove asks the page to remove the key', async () => {
 });
 
 it('no key yet: an empty field asking for one', () => {
-  render(<KeyField status={aStatus({ hasKey: false, keyHint: null })} value="" onInput={() => {}} onRemove={() => {}} />);
+  render(
+    <KeyField status={aStatus({ hasKey: false, keyHint: null })} value="" onInput={() => {}} onRemove={() => {}} />,
+  );
   expect(keyInput()?.placeholder).toBe('Paste your API key');
 });
 
@@ -40,7 +42,14 @@ it('another service typed: the saved key does not go there, a key for it is aske
 });
 
 it('locked by the policy: no field and no buttons, only the ending and the note', () => {
-  render(<KeyField status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['apiKey'] } })} value="" onInput={() => {}} onRemove={() => {}} />);
+  render(
+    <KeyField
+      status={aStatus({ policy: { ...NO_POLICY_VIEW, locked: ['apiKey'] } })}
+      value=""
+      onInput={() => {}}
+      onRemove={() => {}}
+    />,
+  );
   expect(keyInput()).toBeNull();
   expect(screen.queryByRole('button')).toBeNull();
   expect(screen.getByText('Key ending in 1a2b')).toBeTruthy();

@@ -7,14 +7,27 @@ import { PresetsSection } from '../../../src/pages/options/PresetsSection';
 import { description } from '../described';
 import { answer } from '../fixtures';
 
-const values = (source: string, medium = ''): Preset['values'] => ({ utm_source: source, utm_medium: medium, utm_campaign: '', utm_term: '', utm_content: '' });
+const values = (source: string, medium = ''): Preset['values'] => ({
+  utm_source: source,
+  utm_medium: medium,
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+});
 const NEWS: Preset = { id: 'p1', name: 'Newsletter', values: values('news', 'email') };
 const SOCIAL: Preset = { id: 'p2', name: '<i>Social</i>', values: values('social') };
 
 /** The background's answer to savePresets: the list it was sent. */
-const saved = () => answer({ savePresets: (r) => ({ ok: true, value: { presets: (r as unknown as { presets: Preset[] }).presets, lastUsed: null } }) });
+const saved = () =>
+  answer({
+    savePresets: (r) => ({
+      ok: true,
+      value: { presets: (r as unknown as { presets: Preset[] }).presets, lastUsed: null },
+    }),
+  });
 
-const section = (initial: PresetState = { presets: [NEWS, SOCIAL], lastUsed: null }) => render(<PresetsSection initial={initial} />);
+const section = (initial: PresetState = { presets: [NEWS, SOCIAL], lastUsed: null }) =>
+  render(<PresetsSection initial={initial} />);
 
 it('lists each preset with what it sets; names are text', () => {
   const { container } = section();
@@ -44,7 +57,10 @@ it('adds a preset: the editor takes the focus; saved, the whole list is sent and
   expect(await screen.findByText('Preset saved.')).toBeTruthy();
   const request = sent.mock.calls[0]![0] as unknown as { type: string; presets: Preset[] };
   expect(request.type).toBe('savePresets');
-  expect(request.presets.map((p) => [p.name, p.values.utm_source])).toEqual([['Newsletter', 'news'], ['Ads', 'google']]);
+  expect(request.presets.map((p) => [p.name, p.values.utm_source])).toEqual([
+    ['Newsletter', 'news'],
+    ['Ads', 'google'],
+  ]);
   expect(screen.queryByRole('form')).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit preset Ads' }));
 });
@@ -64,7 +80,9 @@ it('refuses a taken name and a value with spaces: reasons beside the fields, the
   // Each reason is its field's description, not part of its name (read once).
   expect(within(editor).getByRole('textbox', { name: 'Name' })).toBe(name);
   expect(description(name)).toBe('Another preset already has this name.');
-  expect(description(within(editor).getByRole('textbox', { name: 'utm_source' }))).toBe("A value can't contain spaces or the characters & = # ?");
+  expect(description(within(editor).getByRole('textbox', { name: 'utm_source' }))).toBe(
+    "A value can't contain spaces or the characters & = # ?",
+  );
   expect(document.activeElement).toBe(name);
   expect((name as HTMLInputElement).value).toBe('newsletter');
   expect(sent).not.toHaveBeenCalled();
@@ -85,7 +103,10 @@ it('edits one (Escape cancels, focus back on its Edit button)', async () => {
   await user.clear(name);
   await user.type(name, 'Mailing{Enter}');
   expect(await screen.findByText('Preset saved.')).toBeTruthy();
-  expect((sent.mock.calls[0]![0] as unknown as { presets: Preset[] }).presets.map((p) => p.name)).toEqual(['Mailing', '<i>Social</i>']);
+  expect((sent.mock.calls[0]![0] as unknown as { presets: Preset[] }).presets.map((p) => p.name)).toEqual([
+    'Mailing',
+    '<i>Social</i>',
+  ]);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit preset Mailing' }));
 });
 
@@ -96,7 +117,10 @@ it('deletes one; a refused save says why and keeps the list', async () => {
   await user.click(screen.getByRole('button', { name: 'Delete preset Newsletter' }));
   expect(await screen.findByText(/Can't reach the service/)).toBeTruthy();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
-  sent.mockImplementation((async (r: { presets: Preset[] }) => ({ ok: true, value: { presets: r.presets, lastUsed: null } })) as never);
+  sent.mockImplementation((async (r: { presets: Preset[] }) => ({
+    ok: true,
+    value: { presets: r.presets, lastUsed: null },
+  })) as never);
   await user.click(screen.getByRole('button', { name: 'Delete preset Newsletter' }));
   expect(await screen.findByText('Preset deleted.')).toBeTruthy();
   expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Social')]);

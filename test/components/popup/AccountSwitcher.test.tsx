@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { AccountSwitcher } from '../../../src/pages/popup/AccountSwitcher';
 
-const ACCOUNTS = [{ id: 'a1', name: 'Work' }, { id: 'a2', name: '<b>Personal</b>' }];
+const ACCOUNTS = [
+  { id: 'a1', name: 'Work' },
+  { id: 'a2', name: '<b>Personal</b>' },
+];
 
 it('names the accounts (as text) with the current one chosen, and switches on a choice', async () => {
   const onSwitch = vi.fn();

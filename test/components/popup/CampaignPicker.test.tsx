@@ -10,8 +10,16 @@ import { answer } from '../fixtures';
 
 const CAMPAIGNS: PresetState = {
   presets: [
-    { id: 'p1', name: 'Newsletter', values: { utm_source: 'news', utm_medium: 'email', utm_campaign: '', utm_term: '', utm_content: '' } },
-    { id: 'p2', name: '<b>Social</b>', values: { utm_source: 'social', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' } },
+    {
+      id: 'p1',
+      name: 'Newsletter',
+      values: { utm_source: 'news', utm_medium: 'email', utm_campaign: '', utm_term: '', utm_content: '' },
+    },
+    {
+      id: 'p2',
+      name: '<b>Social</b>',
+      values: { utm_source: 'social', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+    },
   ],
   lastUsed: 'p2',
 };
@@ -23,7 +31,9 @@ function Harness({ campaigns }: { campaigns?: PresetState }) {
   return (
     <div>
       {field}
-      <button type="button" onClick={() => setApplied(apply('https://example.com/?utm_source=old&id=7'))}>Apply</button>
+      <button type="button" onClick={() => setApplied(apply('https://example.com/?utm_source=old&id=7'))}>
+        Apply
+      </button>
       <output>{applied}</output>
     </div>
   );

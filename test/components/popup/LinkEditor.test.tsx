@@ -6,19 +6,33 @@ import { LinkEditor } from '../../../src/pages/components/LinkEditor';
 import { description } from '../described';
 import { aLink, answer } from '../fixtures';
 
-const GROUPS = [{ id: 'g1', name: 'Work' }, { id: 'g2', name: 'Home' }];
+const GROUPS = [
+  { id: 'g1', name: 'Work' },
+  { id: 'g2', name: 'Home' },
+];
 
 function editor(link = aLink('abc', { group: GROUPS[0]! }), more: Partial<Parameters<typeof LinkEditor>[0]> = {}) {
   const calls = { onSaved: vi.fn(), onGone: vi.fn(), onClose: vi.fn() };
   render(<LinkEditor link={link} account="acct-1" groups={GROUPS} {...calls} {...more} />);
   const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-  return { ...calls, backHalf: field('Back half'), title: field('Title'), destination: field('Destination'), group: screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement };
+  return {
+    ...calls,
+    backHalf: field('Back half'),
+    title: field('Title'),
+    destination: field('Destination'),
+    group: screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement,
+  };
 }
 
 it('is a form named "Edit link" holding the link as it is', () => {
   const { backHalf, title, destination, group } = editor();
   expect(screen.getByRole('form', { name: 'Edit link' })).toBeTruthy();
-  expect([backHalf.value, title.value, destination.value, group.value]).toEqual(['abc', 'Title abc', 'https://example.com/abc', 'g1']);
+  expect([backHalf.value, title.value, destination.value, group.value]).toEqual([
+    'abc',
+    'Title abc',
+    'https://example.com/abc',
+    'g1',
+  ]);
 });
 
 it('sends only the changed fields, for the account it was shown for, and hands back the saved link', async () => {
@@ -30,7 +44,12 @@ it('sends only the changed fields, for the account it was shown for, and hands b
   await user.type(title, 'New title');
   await user.selectOptions(group, 'No group');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'updateLink', id: 'abc', changes: { title: 'New title', groupId: null }, account: 'acct-1' });
+  expect(sent).toHaveBeenCalledExactlyOnceWith({
+    type: 'updateLink',
+    id: 'abc',
+    changes: { title: 'New title', groupId: null },
+    account: 'acct-1',
+  });
   expect(onSaved).toHaveBeenCalledExactlyOnceWith(saved);
 });
 
@@ -60,7 +79,12 @@ it('a javascript: destination is refused on the page: message beside the field, 
 
 it("the service's field message goes beside its field; what was typed stays", async () => {
   const user = userEvent.setup();
-  answer({ updateLink: { ok: false, error: { kind: 'validation', message: 'Invalid', fields: { backHalf: ['That back half is taken.'] } } } });
+  answer({
+    updateLink: {
+      ok: false,
+      error: { kind: 'validation', message: 'Invalid', fields: { backHalf: ['That back half is taken.'] } },
+    },
+  });
   const { backHalf } = editor();
   await user.clear(backHalf);
   await user.type(backHalf, 'taken');
@@ -74,7 +98,12 @@ it("the service's field message goes beside its field; what was typed stays", as
 
 it("the service's message on the group goes beside the group", async () => {
   const user = userEvent.setup();
-  answer({ updateLink: { ok: false, error: { kind: 'validation', message: 'Invalid', fields: { groupId: ['That group is gone.'] } } } });
+  answer({
+    updateLink: {
+      ok: false,
+      error: { kind: 'validation', message: 'Invalid', fields: { groupId: ['That group is gone.'] } },
+    },
+  });
   const { group } = editor();
   await user.selectOptions(group, 'Home');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -90,7 +119,9 @@ it('a failure of no field is said once, as an alert', async () => {
   const { title } = editor();
   await user.type(title, '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect((await screen.findByRole('alert')).textContent).toBe("Can't reach the service. Check your connection, then try again.");
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    "Can't reach the service. Check your connection, then try again.",
+  );
 });
 
 it('a link the service no longer has is reported gone', async () => {
@@ -114,7 +145,12 @@ it('Escape and Cancel close it', async () => {
 });
 
 it('opened on a refused back half: that value, its message, and the focus on it', () => {
-  const { backHalf } = editor(aLink('abc'), { wanted: { backHalf: 'my link', error: { kind: 'validation', message: '', fields: { backHalf: ['Spaces are not allowed.'] } } } });
+  const { backHalf } = editor(aLink('abc'), {
+    wanted: {
+      backHalf: 'my link',
+      error: { kind: 'validation', message: '', fields: { backHalf: ['Spaces are not allowed.'] } },
+    },
+  });
   expect(backHalf.value).toBe('my link');
   expect(screen.getByText('Spaces are not allowed.')).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Back half' })).toBe(backHalf);

@@ -15,7 +15,13 @@ function item(link: Link = aLink('abc')) {
 it('names every control for its link, and the short link copies it', async () => {
   const link = aLink('abc');
   const { onCopy } = item(link);
-  for (const name of ['Copy https://zd.lc/abc', 'Copy https://zd.lc/abc as…', 'Edit https://zd.lc/abc', 'QR code of https://zd.lc/abc', 'Delete https://zd.lc/abc']) {
+  for (const name of [
+    'Copy https://zd.lc/abc',
+    'Copy https://zd.lc/abc as…',
+    'Edit https://zd.lc/abc',
+    'QR code of https://zd.lc/abc',
+    'Delete https://zd.lc/abc',
+  ]) {
     expect(screen.getByRole('button', { name })).toBeTruthy();
   }
   await userEvent.click(screen.getByRole('button', { name: 'zd.lc/abc' }));
@@ -32,7 +38,9 @@ it('a format from its Copy menu copies the link in that format', async () => {
 });
 
 it('shows a hostile title and group as text, and a destination that is no web address as no link', () => {
-  const { container } = item(aLink('abc', { title: HOSTILE_TITLE, destination: 'javascript:alert(1)', group: { id: 'g', name: '<i>g</i>' } }));
+  const { container } = item(
+    aLink('abc', { title: HOSTILE_TITLE, destination: 'javascript:alert(1)', group: { id: 'g', name: '<i>g</i>' } }),
+  );
   expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
   expect(container.querySelector('img, b, i')).toBeNull();
   expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();

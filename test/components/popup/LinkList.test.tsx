@@ -26,7 +26,8 @@ function recent(more: Partial<RecentLinks> = {}): RecentLinks {
   };
 }
 
-const list = (r: RecentLinks, errorShownAbove = false) => render(<LinkList recent={r} groups={[]} onCopy={vi.fn()} errorShownAbove={errorShownAbove} />);
+const list = (r: RecentLinks, errorShownAbove = false) =>
+  render(<LinkList recent={r} groups={[]} onCopy={vi.fn()} errorShownAbove={errorShownAbove} />);
 const rows = () => within(screen.getByRole('list')).queryAllByRole('listitem');
 
 it('is a region headed "Your links"; with no links it says so', () => {
@@ -64,11 +65,22 @@ it('draws a batch of rows at once and the rest when idle', async () => {
 
 it('a search hides the rows that do not match (title, short link or destination), and counts them', async () => {
   const user = userEvent.setup();
-  const links = [aLink('a', { title: 'Cooking pasta' }), aLink('b', { title: 'Garden', destination: 'https://pasta.example/' }), aLink('c', { title: 'Other' })];
+  const links = [
+    aLink('a', { title: 'Cooking pasta' }),
+    aLink('b', { title: 'Garden', destination: 'https://pasta.example/' }),
+    aLink('c', { title: 'Other' }),
+  ];
   list(recent({ links, total: 5, hasMore: true }));
   await user.type(screen.getByRole('searchbox', { name: 'Search your links' }), 'PASTA');
-  expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Cooking pasta'), expect.stringContaining('Garden')]);
-  expect(screen.getByText('2 of 3 loaded links match. 2 more links are on the service and not searched. Load more to search them.')).toBeTruthy();
+  expect(rows().map((r) => r.textContent)).toEqual([
+    expect.stringContaining('Cooking pasta'),
+    expect.stringContaining('Garden'),
+  ]);
+  expect(
+    screen.getByText(
+      '2 of 3 loaded links match. 2 more links are on the service and not searched. Load more to search them.',
+    ),
+  ).toBeTruthy();
   await user.clear(screen.getByRole('searchbox'));
   expect(rows()).toHaveLength(3);
 });
@@ -78,7 +90,14 @@ it('"Load more" says how many are left, loads the next page, and waits while one
   const { rerender } = list(r);
   await userEvent.click(screen.getByRole('button', { name: 'Load more (30 left)' }));
   expect(r.loadMore).toHaveBeenCalledOnce();
-  rerender(<LinkList recent={{ ...r, loading: true, state: 'loading' }} groups={[]} onCopy={vi.fn()} errorShownAbove={false} />);
+  rerender(
+    <LinkList
+      recent={{ ...r, loading: true, state: 'loading' }}
+      groups={[]}
+      onCopy={vi.fn()}
+      errorShownAbove={false}
+    />,
+  );
   expect((screen.getByRole('button', { name: 'Loading…' }) as HTMLButtonElement).disabled).toBe(true);
 });
 

@@ -14,7 +14,9 @@ it('is a group and an image named for the short link', () => {
 it('downloads the SVG under a file name made of the back half, never a path', async () => {
   const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:qr');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {});
+  const clicked = vi
+    .spyOn(HTMLAnchorElement.prototype, 'click')
+    .mockImplementation(function (this: HTMLAnchorElement) {});
   render(<QrPanel shortLink="https://zd.lc/abc" backHalf="../ev il" onClose={() => {}} />);
   await userEvent.click(screen.getByRole('button', { name: 'Download SVG' }));
   expect(clicked).toHaveBeenCalledOnce();

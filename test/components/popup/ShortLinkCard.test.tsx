@@ -10,7 +10,14 @@ const LINK = aLink('abc');
 
 function result(outcome: Partial<ShortenOutcome> = {}, wantedBackHalf?: string) {
   const calls = { onCopy: vi.fn(), onChanged: vi.fn(), onGone: vi.fn(), onNewLink: vi.fn() };
-  render(<ShortLinkCard outcome={{ link: LINK, reused: false, ...outcome }} groups={[]} wantedBackHalf={wantedBackHalf} {...calls} />);
+  render(
+    <ShortLinkCard
+      outcome={{ link: LINK, reused: false, ...outcome }}
+      groups={[]}
+      wantedBackHalf={wantedBackHalf}
+      {...calls}
+    />,
+  );
   return calls;
 }
 
@@ -74,5 +81,7 @@ it('a refused back half opens the editor on it, with the service’s reason', as
 
 it('a group that could not be applied is said, as an alert', () => {
   result({ groupError: { kind: 'offline' } });
-  expect(screen.getByRole('alert').textContent).toMatch(/^The link was made, but could not be put in the default group: Can't reach the service/);
+  expect(screen.getByRole('alert').textContent).toMatch(
+    /^The link was made, but could not be put in the default group: Can't reach the service/,
+  );
 });

@@ -11,7 +11,17 @@ const PAGE = 'https://example.com/article?id=7';
 
 function form(props: Partial<Parameters<typeof ShortenForm>[0]> = {}) {
   const onSubmit = vi.fn();
-  render(<ShortenForm url={PAGE} title="An article" domains={['zd.lc', 'go.example']} defaultDomain="" busy={false} onSubmit={onSubmit} {...props} />);
+  render(
+    <ShortenForm
+      url={PAGE}
+      title="An article"
+      domains={['zd.lc', 'go.example']}
+      defaultDomain=""
+      busy={false}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
   return {
     onSubmit,
     url: screen.getByRole('textbox', { name: 'Link to shorten' }) as HTMLInputElement,
@@ -25,7 +35,13 @@ it("starts with the page's address and sends it with the page's title", async ()
   const { onSubmit, url, submit } = form();
   expect(url.value).toBe(PAGE);
   await userEvent.click(submit);
-  expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ url: PAGE, title: 'An article', domain: '', backHalf: undefined, reuseKnown: false });
+  expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+    url: PAGE,
+    title: 'An article',
+    domain: '',
+    backHalf: undefined,
+    reuseKnown: false,
+  });
 });
 
 it('a typed address goes without the tab title; domain and back half are trimmed', async () => {
@@ -36,7 +52,13 @@ it('a typed address goes without the tab title; domain and back half are trimmed
   await user.type(domain, ' go.example ');
   await user.type(backHalf, ' my-link ');
   await user.click(submit);
-  expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ url: 'https://other.example/page', title: undefined, domain: 'go.example', backHalf: 'my-link', reuseKnown: false });
+  expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+    url: 'https://other.example/page',
+    title: undefined,
+    domain: 'go.example',
+    backHalf: 'my-link',
+    reuseKnown: false,
+  });
 });
 
 it('refuses a non-web address: message linked to the field, focus on it, what was typed kept, nothing sent', async () => {
@@ -93,14 +115,25 @@ it('while busy, the button says so and cannot be pressed', () => {
 
 it('offers the recent domains, and a note above the form', () => {
   form({ note: 'This tab cannot be shortened.' });
-  expect([...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual(['zd.lc', 'go.example']);
+  expect([...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual([
+    'zd.lc',
+    'go.example',
+  ]);
   expect(screen.getByText('This tab cannot be shortened.')).toBeTruthy();
 });
 
 const CAMPAIGNS: PresetState = {
   presets: [
-    { id: 'p1', name: 'Newsletter', values: { utm_source: 'news', utm_medium: 'email', utm_campaign: '', utm_term: '', utm_content: '' } },
-    { id: 'p2', name: 'Social', values: { utm_source: 'social', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' } },
+    {
+      id: 'p1',
+      name: 'Newsletter',
+      values: { utm_source: 'news', utm_medium: 'email', utm_campaign: '', utm_term: '', utm_content: '' },
+    },
+    {
+      id: 'p2',
+      name: 'Social',
+      values: { utm_source: 'social', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+    },
   ],
   lastUsed: 'p2',
 };

@@ -4,17 +4,36 @@ import { expect, it } from 'vitest';
 import { ShortenResult } from '../../../src/pages/popup/ShortenResult';
 import { aLink } from '../fixtures';
 
-const props = { outcome: { link: aLink('abc'), reused: false }, groups: [], onCopy: () => {}, onChanged: () => {}, onGone: () => {}, onNewLink: () => {} };
+const props = {
+  outcome: { link: aLink('abc'), reused: false },
+  groups: [],
+  onCopy: () => {},
+  onChanged: () => {},
+  onGone: () => {},
+  onNewLink: () => {},
+};
 
 it('says which URL was shortened, decoded for reading, and why it is not the tab’s own', () => {
   const url = 'https://example.com/caf%C3%A9';
-  render(<ShortenResult {...props} url={url} prepared={{ url, source: 'canonical', stripped: ['utm_source', 'fbclid'] }} />);
+  render(
+    <ShortenResult {...props} url={url} prepared={{ url, source: 'canonical', stripped: ['utm_source', 'fbclid'] }} />,
+  );
   expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
-  expect(screen.getByText("Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)")).toBeTruthy();
+  expect(
+    screen.getByText(
+      "Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
+    ),
+  ).toBeTruthy();
 });
 
 it('no reasons when the URL sent is not the one prepared (the user typed another)', () => {
-  render(<ShortenResult {...props} url="https://other.example/" prepared={{ url: 'https://example.com/', source: 'canonical', stripped: ['fbclid'] }} />);
+  render(
+    <ShortenResult
+      {...props}
+      url="https://other.example/"
+      prepared={{ url: 'https://example.com/', source: 'canonical', stripped: ['fbclid'] }}
+    />,
+  );
   expect(screen.getByText('Shortened: https://other.example/')).toBeTruthy();
 });
 

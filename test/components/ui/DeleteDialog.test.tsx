@@ -27,7 +27,11 @@ it('asks about one link by its title and short link, as a modal alert dialog, th
 it('several links: counts them and lists the first five', () => {
   dialog(Array.from({ length: 7 }, (_, i) => aLink(`l${i}`, { title: '' })));
   const d = screen.getByRole('alertdialog', { name: 'Delete 7 links?' });
-  expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['zd.lc/l0', 'zd.lc/l1', 'zd.lc/l2', 'zd.lc/l3', 'zd.lc/l4', '…']);
+  expect(
+    within(d)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['zd.lc/l0', 'zd.lc/l1', 'zd.lc/l2', 'zd.lc/l3', 'zd.lc/l4', '…']);
 });
 
 it('confirmed: one request for every link, naming the account; all deleted, it closes saying so', async () => {
@@ -57,14 +61,25 @@ it('while deleting, both buttons wait and Escape does not close it', async () =>
 
 it('a partial delete is reported link by link (hostile titles as text): what went, what was already gone, what failed and why', async () => {
   const user = userEvent.setup();
-  answer({ deleteLinks: { ok: true, value: outcome({ deleted: ['a'], gone: ['b'], failed: [{ id: 'c', error: { kind: 'server', status: 500, retryAfterSeconds: null } }] }) } });
+  answer({
+    deleteLinks: {
+      ok: true,
+      value: outcome({
+        deleted: ['a'],
+        gone: ['b'],
+        failed: [{ id: 'c', error: { kind: 'server', status: 500, retryAfterSeconds: null } }],
+      }),
+    },
+  });
   const { onRemoved, onClose, container } = dialog([aLink('a'), aLink('b'), aLink('c', { title: HOSTILE_TITLE })]);
   await user.click(screen.getByRole('button', { name: 'Delete for good' }));
   const report = await screen.findByRole('alert');
   expect(within(report).getByText('Deleted Title a (zd.lc/a).')).toBeTruthy();
   expect(within(report).getByText('Already deleted elsewhere (removed here too): Title b (zd.lc/b)')).toBeTruthy();
   expect(within(report).getByText('1 link was not deleted:')).toBeTruthy();
-  expect(within(report).getByRole('listitem').textContent).toBe(`${HOSTILE_TITLE} (zd.lc/c): The service had a problem (error 500). Try again in a moment.`);
+  expect(within(report).getByRole('listitem').textContent).toBe(
+    `${HOSTILE_TITLE} (zd.lc/c): The service had a problem (error 500). Try again in a moment.`,
+  );
   expect(container.ownerDocument.querySelector('dialog img')).toBeNull();
   expect(onRemoved).toHaveBeenCalledWith(['a', 'b'], expect.anything());
   expect(onClose).not.toHaveBeenCalled();

@@ -11,7 +11,9 @@ it('shows a short alert instead of the broken part, and keeps its neighbours', (
   render(
     <main>
       <h1>Page</h1>
-      <ErrorBoundary><Broken /></ErrorBoundary>
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>
     </main>,
   );
   expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
@@ -19,7 +21,11 @@ it('shows a short alert instead of the broken part, and keeps its neighbours', (
 });
 
 it('a part that renders is shown as it is', () => {
-  render(<ErrorBoundary><p>fine</p></ErrorBoundary>);
+  render(
+    <ErrorBoundary>
+      <p>fine</p>
+    </ErrorBoundary>,
+  );
   expect(screen.getByText('fine')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 });

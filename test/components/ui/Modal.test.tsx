@@ -9,10 +9,14 @@ function Page({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       {open && (
         <Modal label="A question" onClose={() => (onClose?.(), setOpen(false))}>
-          <button type="button" onClick={() => setOpen(false)}>Done</button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
         </Modal>
       )}
     </main>

@@ -12,11 +12,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
     const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+      (
+        window as unknown as {
+          axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe.run({
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       }),
     );
-    for (const v of result.violations) found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const v of result.violations)
+      found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
   await page.emulateMediaFeatures([]);
   return found;

@@ -41,7 +41,9 @@ export interface Extension {
  * `watchRestartedWorkers: false` (the benchmark): no session is kept on the worker, since Chrome
  * holds a worker with a debugging session open at its next start until that session lets it run.
  */
-export async function launchExtension(opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean } = {}): Promise<Extension> {
+export async function launchExtension(
+  opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean } = {},
+): Promise<Extension> {
   const dir = opts.dir ?? EXTENSION_DIR;
   const profile = mkdtempSync(join(tmpdir(), 'prettylink-e2e-'));
   const browser = await puppeteer.launch({
@@ -81,7 +83,9 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
     }
   };
   browser.on('targetcreated', watch);
-  const workerTarget = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'));
+  const workerTarget = await browser.waitForTarget(
+    (t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'),
+  );
   const id = new URL(workerTarget.url()).host;
   for (const t of browser.targets()) void watch(t);
 
@@ -96,55 +100,81 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
     const { sessionId } = await consoleRoot.send('Target.attachToTarget', { targetId, flatten: true });
     const session = consoleRoot.connection()!.session(sessionId)!;
     session.on('Runtime.consoleAPICalled', (e) =>
-      consoleLines.push({ source: 'worker', text: e.args.map((a) => String(a.value ?? a.description ?? '')).join(' ') }),
+      consoleLines.push({
+        source: 'worker',
+        text: e.args.map((a) => String(a.value ?? a.description ?? '')).join(' '),
+      }),
     );
-    session.on('Runtime.exceptionThrown', (e) => consoleLines.push({ source: 'worker', text: e.exceptionDetails.exception?.description ?? e.exceptionDetails.text }));
+    session.on('Runtime.exceptionThrown', (e) =>
+      consoleLines.push({
+        source: 'worker',
+        text: e.exceptionDetails.exception?.description ?? e.exceptionDetails.text,
+      }),
+    );
     await session.send('Runtime.enable');
   };
 
   // Puppeteer keeps a stale handle to a worker that was stopped and started again, so each call
   // attaches afresh over raw CDP to whichever worker is running now.
-  const worker = async (): Promise<WorkerHandle> => ({
-    evaluate: async (fn: (...args: never[]) => unknown, ...args: unknown[]) => {
-      const root = await browser.target().createCDPSession();
-      try {
-        const end = Date.now() + 10_000;
-        let targetId: string | undefined;
-        let started = false;
-        while (!targetId && Date.now() < end) {
-          const { targetInfos } = await root.send('Target.getTargets');
-          targetId = targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${id}/`)).at(-1)?.targetId;
-          if (!targetId && !started) {
-            // A stopped worker is started, as the browser would on its next event.
-            started = true;
-            await withServiceWorkerDomain(browser, (sw) => sw.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }));
+  const worker = async (): Promise<WorkerHandle> =>
+    ({
+      evaluate: async (fn: (...args: never[]) => unknown, ...args: unknown[]) => {
+        const root = await browser.target().createCDPSession();
+        try {
+          const end = Date.now() + 10_000;
+          let targetId: string | undefined;
+          let started = false;
+          while (!targetId && Date.now() < end) {
+            const { targetInfos } = await root.send('Target.getTargets');
+            targetId = targetInfos
+              .filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${id}/`))
+              .at(-1)?.targetId;
+            if (!targetId && !started) {
+              // A stopped worker is started, as the browser would on its next event.
+              started = true;
+              await withServiceWorkerDomain(browser, (sw) =>
+                sw.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${id}/` }),
+              );
+            }
+            if (!targetId) await new Promise((r) => setTimeout(r, 50));
           }
-          if (!targetId) await new Promise((r) => setTimeout(r, 50));
+          if (!targetId) throw new Error('no service worker');
+          if (opts.watchRestartedWorkers !== false) await watchWorkerConsole(targetId);
+          const { sessionId } = await root.send('Target.attachToTarget', { targetId, flatten: true });
+          const session = root.connection()!.session(sessionId)!;
+          // A worker started while Puppeteer lost track of it waits for a debugger: let it run, and
+          // wait for its extension bindings.
+          await session.send('Runtime.runIfWaitingForDebugger').catch(() => {});
+          for (let i = 0; i < 100; i++) {
+            const ready = await session.send('Runtime.evaluate', {
+              expression: "typeof chrome !== 'undefined' && !!chrome.runtime?.id",
+              returnByValue: true,
+            });
+            if (ready.result.value === true) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          const expression = `(${fn.toString()})(...${JSON.stringify(args)})`;
+          const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+            expression,
+            awaitPromise: true,
+            returnByValue: true,
+          });
+          await root.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+          if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+          return result.value;
+        } finally {
+          await root.detach().catch(() => {});
         }
-        if (!targetId) throw new Error('no service worker');
-        if (opts.watchRestartedWorkers !== false) await watchWorkerConsole(targetId);
-        const { sessionId } = await root.send('Target.attachToTarget', { targetId, flatten: true });
-        const session = root.connection()!.session(sessionId)!;
-        // A worker started while Puppeteer lost track of it waits for a debugger: let it run, and
-        // wait for its extension bindings.
-        await session.send('Runtime.runIfWaitingForDebugger').catch(() => {});
-        for (let i = 0; i < 100; i++) {
-          const ready = await session.send('Runtime.evaluate', { expression: "typeof chrome !== 'undefined' && !!chrome.runtime?.id", returnByValue: true });
-          if (ready.result.value === true) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        const expression = `(${fn.toString()})(...${JSON.stringify(args)})`;
-        const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-        await root.send('Target.detachFromTarget', { sessionId }).catch(() => {});
-        if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-        return result.value;
-      } finally {
-        await root.detach().catch(() => {});
-      }
-    },
-  } as WorkerHandle);
+      },
+    }) as WorkerHandle;
   const grantClipboard = () =>
-    browser.defaultBrowserContext().overridePermissions(`chrome-extension://${id}`, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    browser
+      .defaultBrowserContext()
+      .overridePermissions(`chrome-extension://${id}`, [
+        'clipboard-read',
+        'clipboard-write',
+        'clipboard-sanitized-write',
+      ]);
   await grantClipboard();
 
   return {
@@ -172,20 +202,40 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       if (apiKey) secrets.add(apiKey);
       const w = await worker();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const silent = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('configure: the worker did not answer in 20 s')), 20_000)));
+      const silent = new Promise<never>(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error('configure: the worker did not answer in 20 s')), 20_000)),
+      );
       const written = w.evaluate(
         async (seed) => {
           // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
           // Every wait here is bounded and names itself: a hang in the harness is reported as one
           // (a CI run had two configures hang for the test's whole 60 s, the step unknown).
-          const within = <T,>(step: string, p: Promise<T>, ms = 5000, why = () => '') =>
-            Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`configure: ${step} took over ${ms} ms${why()}`)), ms))]);
+          const within = <T>(step: string, p: Promise<T>, ms = 5000, why = () => '') =>
+            Promise.race([
+              p,
+              new Promise<never>((_, reject) =>
+                setTimeout(() => reject(new Error(`configure: ${step} took over ${ms} ms${why()}`)), ms),
+              ),
+            ]);
           for (const { name } of await within('listing the databases', indexedDB.databases())) {
             // Until it is gone: a delete still blocked (a connection that did not close on versionchange)
             // holds every open and delete of that database after it, so it fails here, named.
             let blocked = '';
-            if (name) await within(`deleting the database ${name}`, new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: () => (blocked = ' (blocked: a connection to it did not close)') })), 5000, () => blocked);
+            if (name)
+              await within(
+                `deleting the database ${name}`,
+                new Promise((done) =>
+                  Object.assign(indexedDB.deleteDatabase(name), {
+                    onsuccess: done,
+                    onerror: done,
+                    onblocked: () => (blocked = ' (blocked: a connection to it did not close)'),
+                  }),
+                ),
+                5000,
+                () => blocked,
+              );
           }
           await within('clearing storage.session', chrome.storage.session.clear());
           await within('clearing storage.local', chrome.storage.local.clear());
@@ -215,7 +265,12 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       await withServiceWorkerDomain(browser, async (session) => {
         const stopped = new Promise<void>((resolve) => {
           session.on('ServiceWorker.workerVersionUpdated', (e) => {
-            if (e.versions.some((v) => v.scriptURL.startsWith(`chrome-extension://${id}/`) && v.runningStatus === 'stopped')) resolve();
+            if (
+              e.versions.some(
+                (v) => v.scriptURL.startsWith(`chrome-extension://${id}/`) && v.runningStatus === 'stopped',
+              )
+            )
+              resolve();
           });
         });
         await session.send('ServiceWorker.stopAllWorkers');
@@ -229,15 +284,23 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
       // The key the extension really holds now (typed into the options page, say), beside every key
       // configured: whichever one reached a console line is a leak.
       const stored = await worker()
-        .then((w) => w.evaluate(() => chrome.storage.local.get(['apiKey', 'accountKeys']).then((r) => [r.apiKey, ...Object.values((r.accountKeys as object | undefined) ?? {})] as unknown[])))
+        .then((w) =>
+          w.evaluate(() =>
+            chrome.storage.local
+              .get(['apiKey', 'accountKeys'])
+              .then((r) => [r.apiKey, ...Object.values((r.accountKeys as object | undefined) ?? {})] as unknown[]),
+          ),
+        )
         .catch(() => [] as unknown[]);
       for (const key of stored) if (typeof key === 'string' && key) secrets.add(key);
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
       // Every console line of every context, for the whole file: no key may ever appear in one.
-      if (secrets.size === 0) throw new Error('No API key was ever configured or stored: the console check below would look for nothing.');
+      if (secrets.size === 0)
+        throw new Error('No API key was ever configured or stored: the console check below would look for nothing.');
       const leaks = consoleLines.filter((line) => [...secrets].some((key) => line.text.includes(key)));
-      if (leaks.length) throw new Error(`An API key appeared in console output: ${leaks.map((l) => l.source).join(', ')}`);
+      if (leaks.length)
+        throw new Error(`An API key appeared in console output: ${leaks.map((l) => l.source).join(', ')}`);
     },
   };
 }
@@ -246,7 +309,10 @@ export async function launchExtension(opts: { lang?: string; dir?: string; watch
  * The ServiceWorker CDP domain lives on page targets, not on the browser's. An existing tab is used
  * (opening one would take the focus and close an open popup).
  */
-async function withServiceWorkerDomain<T>(browser: Browser, run: (s: import('puppeteer-core').CDPSession) => Promise<T>): Promise<T> {
+async function withServiceWorkerDomain<T>(
+  browser: Browser,
+  run: (s: import('puppeteer-core').CDPSession) => Promise<T>,
+): Promise<T> {
   const [existing] = await browser.pages();
   const page = existing ?? (await browser.newPage());
   const session = await page.createCDPSession();

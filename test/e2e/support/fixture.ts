@@ -30,13 +30,19 @@ export function useExtension(sandboxOptions: SandboxOptions = {}, launch: { lang
     },
   } as Fixture;
   beforeAll(async () => {
-    [f.sandbox, f.pages, f.ext] = await Promise.all([startSandbox(sandboxOptions), startPages(), launchExtension(launch)]);
+    [f.sandbox, f.pages, f.ext] = await Promise.all([
+      startSandbox(sandboxOptions),
+      startPages(),
+      launchExtension(launch),
+    ]);
     // The options page the install opened, closed: it asks the background for its status at every
     // configuration change, and that read migrates the single-key shape configure writes; the
     // migration's own write could then land after the next configure's, with the earlier settings:
     // the likely cause of popups configured without auto-shorten that never showed their form
     // (three tests in two CI runs of 2026-11-25).
-    const installed = await f.ext.browser.waitForTarget((t) => t.url() === `chrome-extension://${f.ext.id}/options.html`, { timeout: 10_000 }).catch(() => null);
+    const installed = await f.ext.browser
+      .waitForTarget((t) => t.url() === `chrome-extension://${f.ext.id}/options.html`, { timeout: 10_000 })
+      .catch(() => null);
     await (await installed?.asPage())?.close();
   });
   afterAll(async () => {

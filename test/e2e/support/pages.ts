@@ -12,19 +12,26 @@ export async function startPages(): Promise<TestPages> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const title = url.searchParams.get('title') ?? `Page ${url.pathname}`;
-    const links = url.searchParams.getAll('link').map((href, i) => `<p><a id="l${i}" href="${href}">link ${i}</a></p>`).join('');
+    const links = url.searchParams
+      .getAll('link')
+      .map((href, i) => `<p><a id="l${i}" href="${href}">link ${i}</a></p>`)
+      .join('');
     const canonical = url.searchParams.get('canonical');
     if (canonical !== null) {
       // A page that names its canonical address, as written (relative or absolute): test/e2e/clean-url.test.ts.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-      return void res.end(`<!doctype html><link rel="canonical" href="${attr(canonical)}"><title>${attr(title)}</title><h1>${attr(url.pathname)}</h1>`);
+      return void res.end(
+        `<!doctype html><link rel="canonical" href="${attr(canonical)}"><title>${attr(title)}</title><h1>${attr(url.pathname)}</h1>`,
+      );
     }
     const shortlink = url.searchParams.get('shortlink');
     if (shortlink !== null) {
       // A page that names its own short link: test/e2e/tabs.test.ts.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return void res.end(`<!doctype html><link rel="shortlink" href="${shortlink.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><title>${title.replace(/</g, '&lt;')}</title>`);
+      return void res.end(
+        `<!doctype html><link rel="shortlink" href="${shortlink.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><title>${title.replace(/</g, '&lt;')}</title>`,
+      );
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><title>${title.replace(/</g, '&lt;')}</title><h1>${url.pathname}</h1>${links}`);

@@ -28,7 +28,9 @@ export async function waitForText(page: Page, selector: string, expected: string
  * something did not happen (the focus not taken) waits on.
  */
 export const afterEffects = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
 
 /** Replaces an input's value by typing, as a user would. */
 export async function fill(page: Page, selector: string, value: string) {

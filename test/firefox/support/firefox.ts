@@ -54,7 +54,10 @@ export interface FirefoxExtension {
   /** An extension page kept open: evaluates with the extension's APIs (`chrome.*`/`browser.*`). */
   ext<A extends Json[], R>(fn: Remote<A, R>, ...args: A): Promise<R>;
   /** Evaluates `fn(backgroundWindow)` from an extension page; wakes the event page if it was stopped. */
-  background<A extends Json[], R>(fn: (bg: Window & { browser: typeof chrome }, ...args: A) => R | Promise<R>, ...args: A): Promise<R>;
+  background<A extends Json[], R>(
+    fn: (bg: Window & { browser: typeof chrome }, ...args: A) => R | Promise<R>,
+    ...args: A
+  ): Promise<R>;
   /** The background page's lifecycle state in Firefox: running, stopped… */
   backgroundState(): Promise<string>;
   /** Stops the event page, as Firefox does when it is idle, and waits until it is stopped. */
@@ -163,12 +166,18 @@ async function startAndAttach(opts: LaunchOptions, onStarted: (browser: Browser)
 async function attach(browser: Browser, locale: string | undefined, dir: string): Promise<FirefoxExtension> {
   const bidi = (browser as unknown as { connection: BidiConnection }).connection;
   const { result: tree } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
-  const chromeContext: string = tree.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml').context;
+  const chromeContext: string = tree.contexts.find(
+    (c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml',
+  ).context;
 
   /** Evaluates in the browser window itself (privileged). */
   async function inChrome<A extends Json[], R>(fn: Remote<A, R>, ...args: A): Promise<R> {
     const expression = `(async () => JSON.stringify(await (${fn.toString()})(...${JSON.stringify(args)})))()`;
-    const { result } = await bidi.send('script.evaluate', { expression, target: { context: chromeContext }, awaitPromise: true });
+    const { result } = await bidi.send('script.evaluate', {
+      expression,
+      target: { context: chromeContext },
+      awaitPromise: true,
+    });
     if (result.type === 'exception') throw new Error(`in Firefox's window: ${result.exceptionDetails.text}`);
     const value = result.result.value as string | undefined;
     return (value === undefined ? undefined : JSON.parse(value)) as R;
@@ -188,21 +197,32 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
   // navigate with BiDi itself, which waits for the document to be complete.
   async function openPage(path: string): Promise<Page> {
     const page = await browser.newPage();
-    await bidi.send('browsingContext.navigate', { context: (page.mainFrame() as unknown as { _id: string })._id, url: `${BASE}/${path}`, wait: 'complete' });
+    await bidi.send('browsingContext.navigate', {
+      context: (page.mainFrame() as unknown as { _id: string })._id,
+      url: `${BASE}/${path}`,
+      wait: 'complete',
+    });
     return page;
   }
 
   const control = await openPage('options.html');
   await control.waitForSelector('main');
 
-  const ext = <A extends Json[], R>(fn: Remote<A, R>, ...args: A) => control.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
+  const ext = <A extends Json[], R>(fn: Remote<A, R>, ...args: A) =>
+    control.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
 
   const viaExtensionPage = <R>(prelude: string, fn: (...args: never[]) => unknown, args: Json[]) =>
-    control.evaluate(`(async () => { ${prelude}; return (${fn.toString()})(target, ...${JSON.stringify(args)}); })()`) as Promise<R>;
+    control.evaluate(
+      `(async () => { ${prelude}; return (${fn.toString()})(target, ...${JSON.stringify(args)}); })()`,
+    ) as Promise<R>;
 
   const popupView: PopupView = {
     evaluate: (fn, ...args) =>
-      viaExtensionPage(`const [target] = chrome.extension.getViews({ type: 'popup' }); if (!target) throw new Error('no popup is open')`, fn, args),
+      viaExtensionPage(
+        `const [target] = chrome.extension.getViews({ type: 'popup' }); if (!target) throw new Error('no popup is open')`,
+        fn,
+        args,
+      ),
     async waitFor(fn, ...args) {
       const end = Date.now() + 10_000;
       for (;;) {
@@ -223,7 +243,8 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
     browser,
     ext,
     background: (fn, ...args) => viaExtensionPage(`const target = await browser.runtime.getBackgroundPage()`, fn, args),
-    backgroundState: () => inChrome((id) => WebExtensionPolicy.getByID(id)!.extension.backgroundState as string, ADDON_ID),
+    backgroundState: () =>
+      inChrome((id) => WebExtensionPolicy.getByID(id)!.extension.backgroundState as string, ADDON_ID),
     async stopBackground() {
       await inChrome(async (id) => {
         await WebExtensionPolicy.getByID(id)!.extension.terminateBackground();
@@ -251,7 +272,10 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
           // First the link mirrors (IndexedDB): a fresh install knows no link, not even beyond the first page.
           // Then storage, cleared and written with no await between: the background never sees it empty for long.
           for (const { name } of await indexedDB.databases()) {
-            if (name) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }));
+            if (name)
+              await new Promise((done) =>
+                Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done, onblocked: done }),
+              );
           }
           await chrome.storage.session.clear();
           await chrome.storage.local.clear();
@@ -265,13 +289,21 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
       );
     },
     async openPopup() {
-      await viaExtensionPage(`const target = await browser.runtime.getBackgroundPage()`, (bg: { browser: typeof chrome }) => bg.browser.action.openPopup(), []);
+      await viaExtensionPage(
+        `const target = await browser.runtime.getBackgroundPage()`,
+        (bg: { browser: typeof chrome }) => bg.browser.action.openPopup(),
+        [],
+      );
       await popupView.waitFor((w) => !!w.document.querySelector('#app main'));
       return popupView;
     },
     async closePopup() {
       await ext(() => chrome.extension.getViews({ type: 'popup' }).forEach((w) => w.close()));
-      await until(() => ext(() => chrome.extension.getViews({ type: 'popup' }).length), (n) => n === 0, 5_000);
+      await until(
+        () => ext(() => chrome.extension.getViews({ type: 'popup' }).length),
+        (n) => n === 0,
+        5_000,
+      );
     },
     clipboard: () =>
       inChrome(() => {
@@ -288,7 +320,10 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
         return data.value.QueryInterface(Ci.nsISupportsString).data as string;
       }),
     async setClipboard(text) {
-      await inChrome((t) => Cc['@mozilla.org/widget/clipboardhelper;1']!.getService(Ci.nsIClipboardHelper).copyString(t), text);
+      await inChrome(
+        (t) => Cc['@mozilla.org/widget/clipboardhelper;1']!.getService(Ci.nsIClipboardHelper).copyString(t),
+        text,
+      );
     },
     async contextMenu(page, selector) {
       await page.bringToFront();
@@ -297,14 +332,18 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
         const menu = document.getElementById('contentAreaContextMenu') as any;
         for (let i = 0; i < 200 && menu.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 25));
         if (menu.state !== 'open') throw new Error('the context menu did not open');
-        return [...menu.querySelectorAll('menuitem')].filter((m: any) => m.id.startsWith(prefix) && !m.hidden).map((m: any) => m.label as string);
+        return [...menu.querySelectorAll('menuitem')]
+          .filter((m: any) => m.id.startsWith(prefix) && !m.hidden)
+          .map((m: any) => m.label as string);
       }, MENU_ITEM_PREFIX);
     },
     async clickMenuItem(label) {
       await inChrome(
         (prefix, wanted) => {
           const menu = document.getElementById('contentAreaContextMenu') as any;
-          const item = [...menu.querySelectorAll('menuitem')].find((m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted);
+          const item = [...menu.querySelectorAll('menuitem')].find(
+            (m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted,
+          );
           if (!item) throw new Error(`no menu item ${wanted}`);
           menu.activateItem(item);
         },
@@ -322,16 +361,21 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
         // Opened on the tab as a right-click would: the menu learns its tab from the event's target.
         const event = new MouseEvent('contextmenu', { button: 2, cancelable: true });
         tab.dispatchEvent(event);
-        if (menu.state !== 'open' && menu.state !== 'showing') menu.openPopupAtScreen(tab.screenX, tab.screenY, true, event);
+        if (menu.state !== 'open' && menu.state !== 'showing')
+          menu.openPopupAtScreen(tab.screenX, tab.screenY, true, event);
         for (let i = 0; i < 200 && menu.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 25));
         if (menu.state !== 'open') throw new Error('the tab context menu did not open');
-        return [...menu.querySelectorAll('menuitem')].filter((m: any) => m.id.startsWith(prefix) && !m.hidden).map((m: any) => m.label as string);
+        return [...menu.querySelectorAll('menuitem')]
+          .filter((m: any) => m.id.startsWith(prefix) && !m.hidden)
+          .map((m: any) => m.label as string);
       }, MENU_ITEM_PREFIX),
     async clickTabMenuItem(label) {
       await inChrome(
         (prefix, wanted) => {
           const menu = document.getElementById('tabContextMenu') as any;
-          const item = [...menu.querySelectorAll('menuitem')].find((m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted);
+          const item = [...menu.querySelectorAll('menuitem')].find(
+            (m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted,
+          );
           if (!item) throw new Error(`no tab menu item ${wanted}`);
           menu.activateItem(item);
         },
@@ -343,8 +387,16 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
       await inChrome(({ key, modifiers }) => {
         const tip = Cc['@mozilla.org/text-input-processor;1']!.createInstance(Ci.nsITextInputProcessor);
         if (!tip.beginInputTransactionForTests(window)) throw new Error('no keyboard');
-        const named: Record<string, [string, number]> = { alt: ['AltLeft', 18], shift: ['ShiftLeft', 16], ctrl: ['ControlLeft', 17] };
-        const mods = modifiers.map((m) => ({ key: m[0]!.toUpperCase() + m.slice(1), code: named[m]![0], keyCode: named[m]![1] }));
+        const named: Record<string, [string, number]> = {
+          alt: ['AltLeft', 18],
+          shift: ['ShiftLeft', 16],
+          ctrl: ['ControlLeft', 17],
+        };
+        const mods = modifiers.map((m) => ({
+          key: m[0]!.toUpperCase() + m.slice(1),
+          code: named[m]![0],
+          keyCode: named[m]![1],
+        }));
         const main = { key, code: `Key${key.toUpperCase()}`, keyCode: key.toUpperCase().charCodeAt(0) };
         for (const m of mods) tip.keydown(new KeyboardEvent('', m));
         tip.keydown(new KeyboardEvent('', main));
@@ -373,12 +425,20 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
       }, allow);
     },
     notificationWindows: () =>
-      inChrome(() => [...Services.wm.getEnumerator('alert:alert')].map((w: Window) => w.document.getElementById('alertTextLabel')?.textContent ?? '')),
+      inChrome(() =>
+        [...Services.wm.getEnumerator('alert:alert')].map(
+          (w: Window) => w.document.getElementById('alertTextLabel')?.textContent ?? '',
+        ),
+      ),
     async clearNotifications() {
       await ext(async () => {
         for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
       });
-      await until(() => inChrome(() => [...Services.wm.getEnumerator('alert:alert')].length), (n) => n === 0, 5_000);
+      await until(
+        () => inChrome(() => [...Services.wm.getEnumerator('alert:alert')].length),
+        (n) => n === 0,
+        5_000,
+      );
       // A notification window takes the focus in headless Firefox; give it back to the browser.
       await inChrome(() => window.focus());
     },

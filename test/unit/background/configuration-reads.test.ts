@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 beforeEach(() => configureFor(sandbox.current));
 
-const shorten = (url: string) => handlers.shorten({ type: 'shorten', url, reuseKnown: false, actionId: crypto.randomUUID() });
+const shorten = (url: string) =>
+  handlers.shorten({ type: 'shorten', url, reuseKnown: false, actionId: crypto.randomUUID() });
 const keysSent = () => creates(sandbox.current).map((r) => r.headers.authorization);
 const currentId = async () => ((await browser.storage.local.get('accounts')).accounts as { current: string }).current;
 
@@ -38,7 +39,12 @@ describe('configuration read for every message', () => {
   });
 
   it('after an account switch the old key is never sent', async () => {
-    const added = await handlers.addAccount({ type: 'addAccount', name: 'Other', serviceUrl: sandbox.current.url, apiKey: OTHER_KEY });
+    const added = await handlers.addAccount({
+      type: 'addAccount',
+      name: 'Other',
+      serviceUrl: sandbox.current.url,
+      apiKey: OTHER_KEY,
+    });
     expect(added.ok).toBe(true);
     expect((await shorten('https://example.org/a')).ok).toBe(true);
     const other = added.ok ? added.value.accounts.find((a) => a.name === 'Other')!.id : '';

@@ -14,16 +14,29 @@ beforeEach(() => {
 });
 
 describe('settings migration', () => {
-  it('from the first release\'s shape (version inline, recent domains inside): nothing lost', async () => {
+  it("from the first release's shape (version inline, recent domains inside): nothing lost", async () => {
     await browser.storage.local.set({
-      settings: { version: 1, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true, recentDomains: ['go.example', 'prty.link'] },
+      settings: {
+        version: 1,
+        serviceUrl: 'https://links.example',
+        defaultDomain: 'prty.link',
+        autoShorten: false,
+        autoCopy: true,
+        recentDomains: ['go.example', 'prty.link'],
+      },
       apiKey: 'users-key-000000000000',
       linksCache: { serviceUrl: 'https://links.example', links: [], total: 0, savedAt: 1 },
     });
     vi.resetModules();
     const items = await import('../../../src/background/settings/items');
     // Members added since take their defaults.
-    expect(await items.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', autoShorten: false, autoCopy: true });
+    expect(await items.loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      serviceUrl: 'https://links.example',
+      defaultDomain: 'prty.link',
+      autoShorten: false,
+      autoCopy: true,
+    });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
     expect(await items.loadApiKey()).toBe('users-key-000000000000');
     // The account's fields went to its account (src/accounts), the preference changed to storage.sync.
@@ -31,7 +44,18 @@ describe('settings migration', () => {
     const id = (stored.accounts as { current: string }).current;
     expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoShorten': false });
     expect(stored).toEqual({
-      accounts: { current: id, accounts: [{ id, name: 'links.example', serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: '' }] },
+      accounts: {
+        current: id,
+        accounts: [
+          {
+            id,
+            name: 'links.example',
+            serviceUrl: 'https://links.example',
+            defaultDomain: 'prty.link',
+            defaultGroupId: '',
+          },
+        ],
+      },
       accountKeys: { [id]: 'users-key-000000000000' },
     });
   });
@@ -49,21 +73,53 @@ describe('settings migration', () => {
 describe('inputs checked before a request', () => {
   beforeEach(() => configureFor(sandbox.current));
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', 'not a url'])('an edited destination %j is refused in words, nothing sent', async (destination) => {
-    const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { destination } });
-    expect(reply).toEqual({ ok: false, error: { kind: 'validation', message: expect.stringContaining('http'), fields: { destination: [expect.any(String)] } } });
-    expect(sandbox.current.requests).toHaveLength(0);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', 'not a url'])(
+    'an edited destination %j is refused in words, nothing sent',
+    async (destination) => {
+      const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { destination } });
+      expect(reply).toEqual({
+        ok: false,
+        error: {
+          kind: 'validation',
+          message: expect.stringContaining('http'),
+          fields: { destination: [expect.any(String)] },
+        },
+      });
+      expect(sandbox.current.requests).toHaveLength(0);
+    },
+  );
 
-  it.each(['my link', 'ü', 'a/b', 'x'.repeat(65), ''])('a back half %j the service would refuse is refused here', async (backHalf) => {
-    const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { backHalf } });
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', fields: { backHalf: [expect.any(String)] } } });
-    expect(await handlers.shorten({ type: 'shorten', url: 'https://example.com/', backHalf: backHalf || 'a b', actionId: 'a', reuseKnown: false })).toMatchObject({ ok: false, error: { kind: 'validation' } });
-    expect(sandbox.current.requests).toHaveLength(0);
-  });
+  it.each(['my link', 'ü', 'a/b', 'x'.repeat(65), ''])(
+    'a back half %j the service would refuse is refused here',
+    async (backHalf) => {
+      const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { backHalf } });
+      expect(reply).toMatchObject({
+        ok: false,
+        error: { kind: 'validation', fields: { backHalf: [expect.any(String)] } },
+      });
+      expect(
+        await handlers.shorten({
+          type: 'shorten',
+          url: 'https://example.com/',
+          backHalf: backHalf || 'a b',
+          actionId: 'a',
+          reuseKnown: false,
+        }),
+      ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+      expect(sandbox.current.requests).toHaveLength(0);
+    },
+  );
 
   it.each(['https://zd.lc', 'zd.lc/path', 'not a domain!'])('a domain typed as %j is refused here', async (domain) => {
-    expect(await handlers.shorten({ type: 'shorten', url: 'https://example.com/', domain, actionId: 'd', reuseKnown: false })).toMatchObject({ ok: false, error: { kind: 'validation', fields: { domain: [expect.any(String)] } } });
+    expect(
+      await handlers.shorten({
+        type: 'shorten',
+        url: 'https://example.com/',
+        domain,
+        actionId: 'd',
+        reuseKnown: false,
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'validation', fields: { domain: [expect.any(String)] } } });
     expect(sandbox.current.requests).toHaveLength(0);
   });
 });
@@ -75,9 +131,15 @@ describe('a revoked host permission', () => {
     await sandbox.current.close();
     try {
       vi.spyOn(browser.permissions, 'contains').mockResolvedValue(false as never);
-      expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 5 })).toEqual({ ok: false, error: { kind: 'permission-missing', origin: `http://127.0.0.1:${port}` } });
+      expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 5 })).toEqual({
+        ok: false,
+        error: { kind: 'permission-missing', origin: `http://127.0.0.1:${port}` },
+      });
       vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
-      expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 5 })).toMatchObject({ ok: false, error: { kind: 'offline' } });
+      expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 5 })).toMatchObject({
+        ok: false,
+        error: { kind: 'offline' },
+      });
     } finally {
       sandbox.current = await (await import('../../../src/sandbox/server.ts')).startSandbox({ port });
     }
@@ -89,7 +151,12 @@ describe('writes from the options page and the background at once', () => {
     await configureFor(sandbox.current);
     const { saveConfiguration } = await import('../../../src/background/accounts/configure');
     const { rememberDomain, loadSettings, loadRecentDomains } = await import('../../../src/background/settings/items');
-    await Promise.all([saveConfiguration({ defaultDomain: 'prty.link' }), rememberDomain('go.example'), saveConfiguration({ autoCopy: false }), rememberDomain('zd.lc')]);
+    await Promise.all([
+      saveConfiguration({ defaultDomain: 'prty.link' }),
+      rememberDomain('go.example'),
+      saveConfiguration({ autoCopy: false }),
+      rememberDomain('zd.lc'),
+    ]);
     expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link', autoCopy: false });
     expect(await loadRecentDomains()).toEqual(['zd.lc', 'go.example']);
   });

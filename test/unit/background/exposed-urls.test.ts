@@ -16,7 +16,9 @@ import { useEnglishMessages } from '../../support/i18n';
 import { configureFor, creates, useSandbox } from '../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../../src/background/actions/clipboard', () => ({
+  copyFromBackground: async (text: string) => (copied.push(text), true),
+}));
 
 const sandbox = useSandbox();
 let notes: Note[] = [];
@@ -26,7 +28,10 @@ beforeEach(async () => {
   useEnglishMessages();
   copied.length = 0;
   notes = captureFeedback();
-  Object.defineProperty(browser, 'scripting', { value: { executeScript: vi.fn(async () => [{ result: '' }]) }, configurable: true });
+  Object.defineProperty(browser, 'scripting', {
+    value: { executeScript: vi.fn(async () => [{ result: '' }]) },
+    configurable: true,
+  });
   await configureFor(sandbox.current);
 });
 
@@ -50,13 +55,30 @@ const PRIVATE_NOTE = (host: string) => ({
 });
 const CREDENTIALS_NOTE = {
   title: 'Could not shorten the link',
-  message: 'This address contains a user name or password. PrettyLink does not shorten it: anyone with the short link could see them. Remove them and try again.',
+  message:
+    'This address contains a user name or password. PrettyLink does not shorten it: anyone with the short link could see them. Remove them and try again.',
 };
 
 const paths = {
-  'the link menu': (url: string) => onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: url, pageUrl: 'https://a.example/' } as never),
-  'the page menu': (url: string) => onMenuClick({ editable: false, menuItemId: MENU.shortenPage, pageUrl: url } as never, { id: 3, url, title: 'T' } as never),
-  'the selection menu': (url: string) => onMenuClick({ editable: false, menuItemId: MENU.shortenSelection, selectionText: `see ${url} now`, pageUrl: 'https://a.example/' } as never),
+  'the link menu': (url: string) =>
+    onMenuClick({
+      editable: false,
+      menuItemId: MENU.shortenLink,
+      linkUrl: url,
+      pageUrl: 'https://a.example/',
+    } as never),
+  'the page menu': (url: string) =>
+    onMenuClick(
+      { editable: false, menuItemId: MENU.shortenPage, pageUrl: url } as never,
+      { id: 3, url, title: 'T' } as never,
+    ),
+  'the selection menu': (url: string) =>
+    onMenuClick({
+      editable: false,
+      menuItemId: MENU.shortenSelection,
+      selectionText: `see ${url} now`,
+      pageUrl: 'https://a.example/',
+    } as never),
   'the shortcut': (url: string) => onCommand('shorten-page', { id: 3, url, title: 'T' } as never),
   'the address bar': (url: string) => onOmniboxEnter(url),
 };
@@ -84,7 +106,8 @@ describe.each(Object.entries(paths))('%s', (_name, act) => {
 });
 
 describe("the popup's opening (auto-shorten on)", () => {
-  const activeIs = (tab: object) => Object.defineProperty(browser.tabs, 'query', { value: vi.fn(async () => [tab]), configurable: true });
+  const activeIs = (tab: object) =>
+    Object.defineProperty(browser.tabs, 'query', { value: vi.fn(async () => [tab]), configurable: true });
 
   it.each(PRIVATE)('%s: not shortened; the answer says why, for the popup to ask', async (url, host) => {
     activeIs({ id: 4, url, title: 'Router' });
@@ -103,9 +126,19 @@ describe("the popup's opening (auto-shorten on)", () => {
 
 describe('the user confirmed (the popup\'s "Shorten it anyway", or its form)', () => {
   it('a private address is shortened; credentials are still refused', async () => {
-    const made = await shorten({ url: 'http://localhost:3000/dashboard', actionId: 'c1', reuseKnown: true, privateConfirmed: true });
+    const made = await shorten({
+      url: 'http://localhost:3000/dashboard',
+      actionId: 'c1',
+      reuseKnown: true,
+      privateConfirmed: true,
+    });
     expect(made.ok && made.value.link.destination).toBe('http://localhost:3000/dashboard');
-    const refused = await shorten({ url: 'https://alice:pw@example.com/', actionId: 'c2', reuseKnown: true, privateConfirmed: true });
+    const refused = await shorten({
+      url: 'https://alice:pw@example.com/',
+      actionId: 'c2',
+      reuseKnown: true,
+      privateConfirmed: true,
+    });
     expect(refused).toEqual({ ok: false, error: { kind: 'credentials-in-url' } });
     expect(creates(sandbox.current)).toHaveLength(1);
   });

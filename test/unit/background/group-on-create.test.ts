@@ -16,7 +16,12 @@ const group = () => sandbox.current.store.groups(DEMO_KEY)[0]!;
 const patches = () => sandbox.current.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
 const methods = () => sandbox.current.requests.map((r) => r.method);
 let n = 0;
-const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({ url: `https://example.com/g${++n}`, actionId: `group-${n}`, reuseKnown: false, ...over });
+const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({
+  url: `https://example.com/g${++n}`,
+  actionId: `group-${n}`,
+  reuseKnown: false,
+  ...over,
+});
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -69,7 +74,10 @@ describe('group on create', () => {
   it('a group the service does not know: the link is kept and the reason said; a wanted back half still applied', async () => {
     await configureFor(sandbox.current, DEMO_KEY, { defaultGroupId: 'gone-group' });
     const made = await shorten(request({ backHalf: 'kept' }));
-    expect(made.ok && made.value).toMatchObject({ link: { backHalf: 'kept', group: null }, groupError: { kind: 'validation' } });
+    expect(made.ok && made.value).toMatchObject({
+      link: { backHalf: 'kept', group: null },
+      groupError: { kind: 'validation' },
+    });
     expect(made.ok && made.value.backHalfError).toBeUndefined();
     expect(patches()).toEqual([{ back_half: 'kept', group_id: 'gone-group' }, { back_half: 'kept' }]);
   });
@@ -78,7 +86,10 @@ describe('group on create', () => {
     await shorten(request({ backHalf: 'taken' }));
     sandbox.current.requests.length = 0;
     const made = await shorten(request({ backHalf: 'taken' }));
-    expect(made.ok && made.value).toMatchObject({ link: { group: { id: group().id } }, backHalfError: { kind: 'validation' } });
+    expect(made.ok && made.value).toMatchObject({
+      link: { group: { id: group().id } },
+      backHalfError: { kind: 'validation' },
+    });
     expect(made.ok && made.value.groupError).toBeUndefined();
     expect(patches()).toEqual([{ back_half: 'taken', group_id: group().id }, { group_id: group().id }]);
   });
@@ -86,10 +97,18 @@ describe('group on create', () => {
   it('from the menu: a failed group update keeps the link, copies it and says so in a notification', async () => {
     const notes = captureFeedback();
     sandbox.current.addFault({ kind: 'status', status: 503, method: 'PATCH' });
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.com/menu-group', pageUrl: 'https://a.example/' } as never);
+    await onMenuClick({
+      editable: false,
+      menuItemId: MENU.shortenLink,
+      linkUrl: 'https://example.com/menu-group',
+      pageUrl: 'https://a.example/',
+    } as never);
     expect(notes).toEqual([
       expect.objectContaining({ title: 'Short link copied' }),
-      expect.objectContaining({ title: 'Link made, but not put in its group', message: expect.stringMatching(/^The link was made, but could not be put in the default group: /) }),
+      expect.objectContaining({
+        title: 'Link made, but not put in its group',
+        message: expect.stringMatching(/^The link was made, but could not be put in the default group: /),
+      }),
     ]);
   });
 });
@@ -100,7 +119,11 @@ describe('the groups to choose from', () => {
     sandbox.current.store.seed(DEMO_KEY, 12);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const seen = await handlers.linkGroups({ type: 'linkGroups' });
-    const expected = [...new Map(sandbox.current.store.list(DEMO_KEY, 1, 30).links.flatMap((l) => (l.group ? [[l.group.id, l.group.name]] : []))).entries()]
+    const expected = [
+      ...new Map(
+        sandbox.current.store.list(DEMO_KEY, 1, 30).links.flatMap((l) => (l.group ? [[l.group.id, l.group.name]] : [])),
+      ).entries(),
+    ]
       .map(([id, name]) => ({ id, name }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(expected.length).toBeGreaterThan(1);

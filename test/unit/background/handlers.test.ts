@@ -28,12 +28,17 @@ describe('handlers', () => {
 
   it('says "not configured" without a key, and asks nothing', async () => {
     await configureFor(sandbox.current, null);
-    expect(await ask({ type: 'listLinks', page: 1, perPage: 5 })).toEqual({ ok: false, error: { kind: 'not-configured' } });
+    expect(await ask({ type: 'listLinks', page: 1, perPage: 5 })).toEqual({
+      ok: false,
+      error: { kind: 'not-configured' },
+    });
     expect(sandbox.current.requests).toHaveLength(0);
   });
 
   it('saves settings and a key, and refuses an origin without permission', async () => {
-    expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'prty.link' }, apiKey: 'new-key-000000001234' })).toMatchObject({
+    expect(
+      await ask({ type: 'saveSettings', settings: { defaultDomain: 'prty.link' }, apiKey: 'new-key-000000001234' }),
+    ).toMatchObject({
       ok: true,
       value: { keyHint: '1234', settings: { defaultDomain: 'prty.link' } },
     });
@@ -45,7 +50,10 @@ describe('handlers', () => {
   });
 
   it('verifies with a key being typed, without saving it', async () => {
-    expect(await ask({ type: 'verify', apiKey: 'wrong-key-00000000' })).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+    expect(await ask({ type: 'verify', apiKey: 'wrong-key-00000000' })).toEqual({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
     expect(await ask({ type: 'verify' })).toEqual({ ok: true, value: { total: 0 } });
   });
 
@@ -54,7 +62,10 @@ describe('handlers', () => {
     await ask({ type: 'listLinks', page: 1, perPage: 30 });
     const [gone] = sandbox.current.store.list(DEMO_KEY, 1, 30).links;
     sandbox.current.store.remove(DEMO_KEY, gone!.id);
-    expect(await ask({ type: 'updateLink', id: gone!.id, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await ask({ type: 'updateLink', id: gone!.id, changes: { title: 'x' } })).toEqual({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     expect(JSON.stringify((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY])).not.toContain(gone!.id);
   });
 });

@@ -75,7 +75,8 @@ describe('an account removed or re-keyed', () => {
     sandbox.current.store.seed(DEMO_KEY, 3);
     const id = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
-    const tombstones = async () => (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
+    const tombstones = async () =>
+      (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
     expect(Object.keys((await tombstones())?.[account] ?? {})).toEqual([id]);
     const { saveConfiguration } = await import('../../../src/background/accounts/configure');
     await saveConfiguration({}, 'another-key-0000000000');
@@ -88,7 +89,9 @@ describe('the key is never in IndexedDB', () => {
     sandbox.current.store.seed(DEMO_KEY, 40);
     await syncAll();
     await handlers.shorten({ type: 'shorten', url: 'https://example.com/made', actionId: 'a1', reuseKnown: false });
-    await vi.waitFor(async () => expect(await openMirror(account).byDestination('https://example.com/made')).not.toBeNull());
+    await vi.waitFor(async () =>
+      expect(await openMirror(account).byDestination('https://example.com/made')).not.toBeNull(),
+    );
     const first = sandbox.current.store.list(DEMO_KEY, 2, 30).links[0]!.id;
     expect((await handlers.updateLink({ type: 'updateLink', id: first, changes: { title: 'Edited' } })).ok).toBe(true);
     const dump: unknown[] = [];
@@ -116,7 +119,10 @@ describe('deleteLinks', () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 90);
     await syncAll();
-    const [a, b, c, d] = sb.store.list(DEMO_KEY, 1, 1e9).links.slice(60, 64).map((l) => l.id) as [string, string, string, string];
+    const [a, b, c, d] = sb.store
+      .list(DEMO_KEY, 1, 1e9)
+      .links.slice(60, 64)
+      .map((l) => l.id) as [string, string, string, string];
     sb.store.remove(DEMO_KEY, b); // deleted elsewhere meanwhile
     sb.addFault({ kind: 'status', status: 500, method: 'DELETE', path: `/api/v1/links/${c}` });
     sb.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${d}` });
@@ -163,7 +169,10 @@ describe('the mirror behind the store', () => {
     told = [];
     expect((await handlers.updateLink({ type: 'updateLink', id, changes: { title: 'Renamed' } })).ok).toBe(true);
     expect((await openMirror(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
-    await vi.waitFor(() => expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]),
+      { timeout: 5000 },
+    );
   });
 
   it('"already shortened" finds a link far beyond the first page: no new link', async () => {
@@ -171,7 +180,12 @@ describe('the mirror behind the store', () => {
     sb.store.seed(DEMO_KEY, 1500);
     await syncAll();
     const far = sb.store.list(DEMO_KEY, 40, 30).links[5]!;
-    const reply = await handlers.shorten({ type: 'shorten', url: far.original_link, actionId: 'far', reuseKnown: true });
+    const reply = await handlers.shorten({
+      type: 'shorten',
+      url: far.original_link,
+      actionId: 'far',
+      reuseKnown: true,
+    });
     expect(reply.ok && reply.value).toMatchObject({ reused: true, link: { id: far.id } });
     expect(creates(sb)).toHaveLength(0);
   });
@@ -180,13 +194,23 @@ describe('the mirror behind the store', () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 100);
     await syncAll();
-    const made = await handlers.shorten({ type: 'shorten', url: 'https://example.com/fresh', actionId: 'm', reuseKnown: false });
+    const made = await handlers.shorten({
+      type: 'shorten',
+      url: 'https://example.com/fresh',
+      actionId: 'm',
+      reuseKnown: false,
+    });
     const id = made.ok ? made.value.link.id : '';
     // The store's write follows the answer (queued): waited on, not slept for.
-    await vi.waitFor(async () => expect((await openMirror(account).byDestination('https://example.com/fresh'))?.made).toBe(true));
+    await vi.waitFor(async () =>
+      expect((await openMirror(account).byDestination('https://example.com/fresh'))?.made).toBe(true),
+    );
     const old = sb.store.list(DEMO_KEY, 3, 30).links[0]!.id;
     sb.store.remove(DEMO_KEY, old);
-    expect(await handlers.updateLink({ type: 'updateLink', id: old, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await handlers.updateLink({ type: 'updateLink', id: old, changes: { title: 'x' } })).toEqual({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     const mirrored = await mirroredIds();
     expect(mirrored).not.toContain(old);
     expect(mirrored).toContain(id);
@@ -194,7 +218,8 @@ describe('the mirror behind the store', () => {
 });
 
 /** The head the popup reads, its link ids. */
-const headIds = async () => ((await browser.storage.local.get('links')).links as { links: { id: string }[] }).links.map((l) => l.id);
+const headIds = async () =>
+  ((await browser.storage.local.get('links')).links as { links: { id: string }[] }).links.map((l) => l.id);
 const listFirst = () => handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
 
 describe('a link this extension saw deleted stays deleted (issue 25, item 2)', () => {
@@ -216,9 +241,16 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     // The mirror's write follows the list's answer: waited for through the next write behind it.
     await openMirror(account).count();
     expect(await mirroredIds()).not.toContain(gone.id);
-    const known = await handlers.shorten({ type: 'shorten', url: gone.original_link, actionId: 'after-delete', reuseKnown: true });
+    const known = await handlers.shorten({
+      type: 'shorten',
+      url: gone.original_link,
+      actionId: 'after-delete',
+      reuseKnown: true,
+    });
     expect(known.ok && known.value.reused).toBe(false);
-    await vi.waitFor(async () => expect((await openMirror(account).byDestination(gone.original_link))?.made).toBe(true));
+    await vi.waitFor(async () =>
+      expect((await openMirror(account).byDestination(gone.original_link))?.made).toBe(true),
+    );
   });
 
   it('a sync from a replica that still lists it does not bring it back', async () => {
@@ -268,7 +300,10 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     const page = await listFirst();
     const target = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     sb.store.remove(DEMO_KEY, target);
-    expect(await handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'x' } })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'x' } })).toEqual({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     await closeMirrors();
     vi.resetModules();
     const { linkStore } = await import('../../../src/background/links/store');
@@ -282,7 +317,8 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
 });
 
 describe('"already shortened" from the mirror alone is confirmed when the mirror learned it long ago (item 3)', () => {
-  const byId = (sb: typeof sandbox.current, id: string) => sb.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/links/${id}`);
+  const byId = (sb: typeof sandbox.current, id: string) =>
+    sb.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/links/${id}`);
   /** The far link, learned by a sync, and the clock moved past the mirror's trust. */
   async function farLink(minutesLater: number) {
     const sb = sandbox.current;
@@ -293,7 +329,8 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
     vi.spyOn(Date, 'now').mockImplementation(() => now() + minutesLater * 60_000);
     return far;
   }
-  const shortenKnown = (url: string, actionId: string) => handlers.shorten({ type: 'shorten', url, actionId, reuseKnown: true });
+  const shortenKnown = (url: string, actionId: string) =>
+    handlers.shorten({ type: 'shorten', url, actionId, reuseKnown: true });
 
   it('deleted elsewhere (404): buried, not handed out, a new link made', async () => {
     const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
@@ -315,7 +352,7 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
     expect(creates(sandbox.current)).toHaveLength(0);
   });
 
-  it('the service cannot be asked (500): the mirror\'s link is reused, no create', async () => {
+  it("the service cannot be asked (500): the mirror's link is reused, no create", async () => {
     const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
     sandbox.current.addFault({ kind: 'status', status: 500, method: 'GET', path: `/api/v1/links/${far.id}` });
     const reply = await shortenKnown(far.original_link, 'cannot-ask');
@@ -333,12 +370,27 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
 
 describe('destinations compared as sent (item 3)', () => {
   it('another fragment or query is another page: a new link, not the known one', async () => {
-    const first = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/1', actionId: 'i1', reuseKnown: true });
+    const first = await handlers.shorten({
+      type: 'shorten',
+      url: 'https://app.example/#/invoice/1',
+      actionId: 'i1',
+      reuseKnown: true,
+    });
     await vi.waitFor(async () => expect(await mirroredIds()).toHaveLength(1));
-    const second = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/2', actionId: 'i2', reuseKnown: true });
+    const second = await handlers.shorten({
+      type: 'shorten',
+      url: 'https://app.example/#/invoice/2',
+      actionId: 'i2',
+      reuseKnown: true,
+    });
     expect(second.ok && second.value.reused).toBe(false);
     expect(second.ok && first.ok && second.value.link.id).not.toBe(first.ok && first.value.link.id);
-    const again = await handlers.shorten({ type: 'shorten', url: 'https://app.example/#/invoice/1', actionId: 'i3', reuseKnown: true });
+    const again = await handlers.shorten({
+      type: 'shorten',
+      url: 'https://app.example/#/invoice/1',
+      actionId: 'i3',
+      reuseKnown: true,
+    });
     expect(again.ok && again.value).toMatchObject({ reused: true, link: { id: first.ok ? first.value.link.id : '' } });
     expect(creates(sandbox.current)).toHaveLength(2);
     await vi.waitFor(async () => expect(await mirroredIds()).toHaveLength(2));
@@ -349,11 +401,28 @@ describe('a write of this extension wins a tie on updated_at (item 4)', () => {
   it('in the mirror too: a page with the same second, requested after the PATCH answered, does not revert it', async () => {
     const { linkStore } = await import('../../../src/background/links/store');
     const store = linkStore(account);
-    const created = { id: 'tie', title: 'As created', domain: 'zd.lc', backHalf: 'tie', shortLink: 'https://zd.lc/tie', destination: 'https://example.com/tie', group: null, createdAt: 5_000, updatedAt: 5_000 };
+    const created = {
+      id: 'tie',
+      title: 'As created',
+      domain: 'zd.lc',
+      backHalf: 'tie',
+      shortLink: 'https://zd.lc/tie',
+      destination: 'https://example.com/tie',
+      group: null,
+      createdAt: 5_000,
+      updatedAt: 5_000,
+    };
     await store.put(created, true);
     await store.put({ ...created, title: 'As patched' });
     await openMirror(account).putPage([created], Date.now() + 2_000);
     expect((await openMirror(account).all()).find((l) => l.id === 'tie')?.title).toBe('As patched');
-    expect((await store.applyList({ links: [created], pagination: { total: 1, perPage: 30, currentPage: 1, totalPages: 1 }, skipped: 0 }, Date.now() + 2_000)).links[0]?.title).toBe('As patched');
+    expect(
+      (
+        await store.applyList(
+          { links: [created], pagination: { total: 1, perPage: 30, currentPage: 1, totalPages: 1 }, skipped: 0 },
+          Date.now() + 2_000,
+        )
+      ).links[0]?.title,
+    ).toBe('As patched');
   });
 });

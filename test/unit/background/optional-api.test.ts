@@ -25,7 +25,14 @@ afterEach(() => {
 
 describe('the background without the optional APIs', () => {
   it('registers every core listener', () => {
-    const core = [browser.runtime.onMessage, browser.runtime.onInstalled, browser.runtime.onStartup, browser.alarms.onAlarm, browser.storage.onChanged, browser.storage.local.onChanged];
+    const core = [
+      browser.runtime.onMessage,
+      browser.runtime.onInstalled,
+      browser.runtime.onStartup,
+      browser.alarms.onAlarm,
+      browser.storage.onChanged,
+      browser.storage.local.onChanged,
+    ];
     const spies = core.map((event) => vi.spyOn(event, 'addListener'));
     expect(() => background.main()).not.toThrow();
     for (const spy of spies) expect(spy).toHaveBeenCalled();

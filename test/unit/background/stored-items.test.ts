@@ -6,7 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { accountKeysItem, accountsItem, apiKeyItem, prefsWrite, recentDomainsItem, settingsItem } from '../../../src/background/settings/items';
+import {
+  accountKeysItem,
+  accountsItem,
+  apiKeyItem,
+  prefsWrite,
+  recentDomainsItem,
+  settingsItem,
+} from '../../../src/background/settings/items';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { presetsItem } from '../../../src/background/links/presets';
 import { appliedItem } from '../../../src/background/policy/apply-policy';
@@ -18,7 +25,17 @@ const stored = (...keys: string[]) => browser.storage.local.get(keys);
 
 describe('stored items', () => {
   it('keep the keys existing profiles hold', () => {
-    const keys = [settingsItem, recentDomainsItem, apiKeyItem, accountsItem, accountKeysItem, presetsItem, appliedItem, headItem, tombstonesItem].map((i) => i.key);
+    const keys = [
+      settingsItem,
+      recentDomainsItem,
+      apiKeyItem,
+      accountsItem,
+      accountKeysItem,
+      presetsItem,
+      appliedItem,
+      headItem,
+      tombstonesItem,
+    ].map((i) => i.key);
     expect(keys).toEqual([
       'local:settings',
       'local:recentDomains',
@@ -35,7 +52,10 @@ describe('stored items', () => {
   it('a preference is written to storage.sync, each under its own key, and only when it changed', async () => {
     const set = vi.spyOn(browser.storage.sync, 'set');
     const next = { ...DEFAULT_SETTINGS, autoCopy: false, copyFormat: 'markdown' as const, defaultDomain: 'go.example' };
-    await storage.setItems([{ item: accountsItem, value: { current: null, accounts: [] } }, ...prefsWrite(DEFAULT_SETTINGS, next)]);
+    await storage.setItems([
+      { item: accountsItem, value: { current: null, accounts: [] } },
+      ...prefsWrite(DEFAULT_SETTINGS, next),
+    ]);
     expect(set).toHaveBeenCalledTimes(1);
     expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoCopy': false, 'pref.copyFormat': 'markdown' });
     expect(await stored('accounts', 'settings')).toEqual({ accounts: { current: null, accounts: [] } });
@@ -53,7 +73,11 @@ describe('WXT storage items (the layout: `key` and `key$` = { v })', () => {
   });
 
   it('a fresh versioned item gets its version with its first write', async () => {
-    const item = storage.defineItem<{ n: number } | null>('local:thing', { fallback: null, version: 3, migrations: {} });
+    const item = storage.defineItem<{ n: number } | null>('local:thing', {
+      fallback: null,
+      version: 3,
+      migrations: {},
+    });
     await item.setValue({ n: 1 });
     expect(await stored('thing', 'thing$')).toEqual({ thing: { n: 1 }, thing$: { v: 3 } });
   });
@@ -63,7 +87,10 @@ describe('WXT storage items (the layout: `key` and `key$` = { v })', () => {
     const item = storage.defineItem<Record<string, number> | null>('local:thing', {
       fallback: null,
       version: 3,
-      migrations: { 2: (old: Record<string, number>) => ({ ...old, b: 2 }), 3: (old: Record<string, number>) => ({ ...old, c: 3 }) },
+      migrations: {
+        2: (old: Record<string, number>) => ({ ...old, b: 2 }),
+        3: (old: Record<string, number>) => ({ ...old, c: 3 }),
+      },
     });
     expect(await item.getValue()).toEqual({ a: 1, b: 2, c: 3 });
     expect(await stored('thing$')).toEqual({ thing$: { v: 3 } });
@@ -72,7 +99,11 @@ describe('WXT storage items (the layout: `key` and `key$` = { v })', () => {
   it('a newer stored version is left as it is (logged, not migrated down)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await browser.storage.local.set({ thing: { x: 1 }, thing$: { v: 5 } });
-    const item = storage.defineItem<unknown>('local:thing', { fallback: null, version: 2, migrations: { 2: () => 'no' } });
+    const item = storage.defineItem<unknown>('local:thing', {
+      fallback: null,
+      version: 2,
+      migrations: { 2: () => 'no' },
+    });
     expect(await item.getValue()).toEqual({ x: 1 });
     expect(error).toHaveBeenCalled();
   });

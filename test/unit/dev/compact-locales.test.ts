@@ -25,18 +25,21 @@ describe('the built locales, compacted', () => {
     expect(buildManifest('chrome', { loopback: false }).default_locale).toBe(DEFAULT_LOCALE);
   });
 
-  it.each(langs.filter((l) => l !== DEFAULT_LOCALE))("%s: a message that reads as the default language's is left to it, every other kept", (lang) => {
-    const fallback = compactCatalog(source(DEFAULT_LOCALE));
-    const defaults = JSON.parse(fallback) as Catalog;
-    const whole = JSON.parse(compactCatalog(source(lang))) as Catalog;
-    const left = JSON.parse(compactCatalog(source(lang), fallback)) as Catalog;
-    for (const [key, entry] of Object.entries(whole)) {
-      if (JSON.stringify(defaults[key]) === JSON.stringify(entry)) expect(left[key], key).toBeUndefined();
-      else expect(left[key], key).toEqual(entry);
-    }
-    // What the browser shows: the language's message, else the default's: exactly the whole catalog.
-    expect({ ...defaults, ...left }).toEqual({ ...defaults, ...whole });
-  });
+  it.each(langs.filter((l) => l !== DEFAULT_LOCALE))(
+    "%s: a message that reads as the default language's is left to it, every other kept",
+    (lang) => {
+      const fallback = compactCatalog(source(DEFAULT_LOCALE));
+      const defaults = JSON.parse(fallback) as Catalog;
+      const whole = JSON.parse(compactCatalog(source(lang))) as Catalog;
+      const left = JSON.parse(compactCatalog(source(lang), fallback)) as Catalog;
+      for (const [key, entry] of Object.entries(whole)) {
+        if (JSON.stringify(defaults[key]) === JSON.stringify(entry)) expect(left[key], key).toBeUndefined();
+        else expect(left[key], key).toEqual(entry);
+      }
+      // What the browser shows: the language's message, else the default's: exactly the whole catalog.
+      expect({ ...defaults, ...left }).toEqual({ ...defaults, ...whole });
+    },
+  );
 
   it('catalogs and JSON files are rewritten as generated files, the rest left to be copied', () => {
     const files: { relativeDest: string; absoluteSrc?: string; contents?: string }[] = [
@@ -46,7 +49,10 @@ describe('the built locales, compacted', () => {
       { relativeDest: 'icon/16.png', absoluteSrc: `${process.cwd()}/public/icon/16.png` },
     ];
     compactLocales(files);
-    expect(files[0]).toEqual({ relativeDest: '_locales/de/messages.json', contents: compactCatalog(source('de'), compactCatalog(source('en'))) });
+    expect(files[0]).toEqual({
+      relativeDest: '_locales/de/messages.json',
+      contents: compactCatalog(source('de'), compactCatalog(source('en'))),
+    });
     expect(files[1]).toEqual({ relativeDest: '_locales/en/messages.json', contents: compactCatalog(source('en')) });
     const schema = readFileSync('public/managed_schema.json', 'utf8');
     expect(files[2]).toEqual({ relativeDest: 'managed_schema.json', contents: JSON.stringify(JSON.parse(schema)) });

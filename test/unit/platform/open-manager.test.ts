@@ -50,7 +50,9 @@ describe('openManager', () => {
 
   it('a refused panel, or no window: the tab instead', async () => {
     const create = tabsCreated();
-    expect(await openManager(7, { sidePanel: { open: vi.fn().mockRejectedValue(new Error('no gesture')) } })).toBe('tab');
+    expect(await openManager(7, { sidePanel: { open: vi.fn().mockRejectedValue(new Error('no gesture')) } })).toBe(
+      'tab',
+    );
     expect(await openManager(undefined, { sidePanel: { open: vi.fn() } })).toBe('tab');
     expect(create).toHaveBeenCalledTimes(2);
   });

@@ -3,7 +3,12 @@ import config from '../../../wxt.config';
 
 /** The build's compile-time constants for a mode, as wxt.config.ts gives them to Vite. */
 async function definesFor(mode: string): Promise<Record<string, string>> {
-  const vite = config.vite as (env: { mode: string; command: 'build'; browser: string; manifestVersion: 3 }) => Promise<{ define?: Record<string, string> }> | { define?: Record<string, string> };
+  const vite = config.vite as (env: {
+    mode: string;
+    command: 'build';
+    browser: string;
+    manifestVersion: 3;
+  }) => Promise<{ define?: Record<string, string> }> | { define?: Record<string, string> };
   return (await vite({ mode, command: 'build', browser: 'chrome', manifestVersion: 3 })).define ?? {};
 }
 

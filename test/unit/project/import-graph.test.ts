@@ -16,7 +16,10 @@ const sourceFiles = (dir: string): string[] =>
 
 const resolve = (from: string, spec: string): string | null => {
   const base = normalize(join(dirname(from), spec.split('?')[0]!));
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => existsSync(p) && statSync(p).isFile()) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => existsSync(p) && statSync(p).isFile()) ??
+    null
+  );
 };
 
 /** Each file's static imports (`import … from`, `import type … from`, `export … from`, `import '…'`). */
@@ -24,8 +27,13 @@ function importGraph(roots: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const code = readFileSync(file, 'utf8');
-    const specs = [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)].map((m) => m[1] ?? m[2]!);
-    graph.set(file, specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null && /\.tsx?$/.test(p)));
+    const specs = [
+      ...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm),
+    ].map((m) => m[1] ?? m[2]!);
+    graph.set(
+      file,
+      specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null && /\.tsx?$/.test(p)),
+    );
   }
   return graph;
 }

@@ -36,29 +36,62 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
     ['shared code importing a platform helper', 'src/shared/x.ts', "export { t } from '../platform/text/i18n';"],
     ['a platform helper importing a page', 'src/platform/x.ts', "export { Manager } from '../pages/manager/Manager';"],
     ['a page importing another page', 'src/pages/popup/x.ts', "export { Options } from '../options/Options';"],
-    ['a page importing the background', 'src/pages/options/x.ts', "export { loadStored } from '../../background/settings/items';"],
+    [
+      'a page importing the background',
+      'src/pages/options/x.ts',
+      "export { loadStored } from '../../background/settings/items';",
+    ],
     ['a shared component importing a page', 'src/pages/components/x.ts', "export { Popup } from '../popup/Popup';"],
-    ['an entrypoint importing the sandbox', 'entrypoints/x.ts', "export { startSandbox } from '../src/sandbox/server';"],
+    [
+      'an entrypoint importing the sandbox',
+      'entrypoints/x.ts',
+      "export { startSandbox } from '../src/sandbox/server';",
+    ],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
   });
 
   it('fails on shared code that imports wxt/browser', async () => {
-    expect(await layerErrors('src/shared/x.ts', "import { browser } from 'wxt/browser';\nexport const id = browser.runtime.id;")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: /),
-    ]);
+    expect(
+      await layerErrors(
+        'src/shared/x.ts',
+        "import { browser } from 'wxt/browser';\nexport const id = browser.runtime.id;",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
   });
 
   it('fails on shared code that reaches for a browser global', async () => {
-    expect(await layerErrors('src/shared/x.ts', 'export const id = () => chrome.runtime.id;')).toEqual([expect.stringMatching(/^no-restricted-globals: /)]);
+    expect(await layerErrors('src/shared/x.ts', 'export const id = () => chrome.runtime.id;')).toEqual([
+      expect.stringMatching(/^no-restricted-globals: /),
+    ]);
   });
 
   it.each([
-    ['the background importing platform and shared code', 'src/background/x.ts', "export { t } from '../platform/text/i18n';\nexport { readSettings } from '../shared/settings/settings';"],
-    ['a page importing components, platform and shared code', 'src/pages/popup/x.ts', "export { Modal } from '../components/Modal';\nexport { send } from '../../platform/messages/send';\nexport type { Link } from '../../shared/types';"],
-    ['a platform helper importing shared code', 'src/platform/x.ts', "export { isCopyFormat } from '../shared/links/clip';"],
-    ['shared code importing shared code and zod', 'src/shared/x.ts', "import * as z from 'zod/mini';\nexport { checkDomain } from './links/domain';\nexport const s = z.string();"],
-    ['an entrypoint importing the background', 'entrypoints/x.ts', "export { handlers } from '../src/background/handlers';"],
+    [
+      'the background importing platform and shared code',
+      'src/background/x.ts',
+      "export { t } from '../platform/text/i18n';\nexport { readSettings } from '../shared/settings/settings';",
+    ],
+    [
+      'a page importing components, platform and shared code',
+      'src/pages/popup/x.ts',
+      "export { Modal } from '../components/Modal';\nexport { send } from '../../platform/messages/send';\nexport type { Link } from '../../shared/types';",
+    ],
+    [
+      'a platform helper importing shared code',
+      'src/platform/x.ts',
+      "export { isCopyFormat } from '../shared/links/clip';",
+    ],
+    [
+      'shared code importing shared code and zod',
+      'src/shared/x.ts',
+      "import * as z from 'zod/mini';\nexport { checkDomain } from './links/domain';\nexport const s = z.string();",
+    ],
+    [
+      'an entrypoint importing the background',
+      'entrypoints/x.ts',
+      "export { handlers } from '../src/background/handlers';",
+    ],
   ])('passes %s', async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

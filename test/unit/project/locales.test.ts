@@ -2,8 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { checkLocale, checkLocales, pluralCategories, pluralFamilies, readLocales, type Messages } from '../../../src/dev/missing-messages';
-import { formatNumber, isRtl, plural, relativeTime, t, uiLocale, type PluralName } from '../../../src/platform/text/i18n';
+import {
+  checkLocale,
+  checkLocales,
+  pluralCategories,
+  pluralFamilies,
+  readLocales,
+  type Messages,
+} from '../../../src/dev/missing-messages';
+import {
+  formatNumber,
+  isRtl,
+  plural,
+  relativeTime,
+  t,
+  uiLocale,
+  type PluralName,
+} from '../../../src/platform/text/i18n';
 import { useMessages } from '../../support/i18n';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt_BR', 'it', 'nl', 'pl', 'ru', 'ja', 'zh_CN', 'ar'];
@@ -12,7 +27,8 @@ const en = all.en!;
 
 describe('the English descriptions translators read beside each message', () => {
   const entries = Object.entries(en).filter(([k]) => k !== 'locale');
-  const lacking = (pick: (key: string, text: string) => boolean) => entries.filter(([k, e]) => pick(k, e.message) && !e.description?.trim()).map(([k]) => k);
+  const lacking = (pick: (key: string, text: string) => boolean) =>
+    entries.filter(([k, e]) => pick(k, e.message) && !e.description?.trim()).map(([k]) => k);
 
   it('every count (plural family), back half, API key, keyboard key and popup message has one', () => {
     expect(lacking((k) => /_(zero|one|two|few|many|other)$/.test(k))).toEqual([]);
@@ -23,11 +39,14 @@ describe('the English descriptions translators read beside each message', () => 
     expect(lacking((_, text) => text.endsWith('…'))).toEqual([]);
   });
   it('every substitution is named: the description says what $1, $2… stand for', () => {
-    const unnamed = entries.flatMap(([k, e]) => (e.message.match(/\$\d/g) ?? []).filter((p) => !e.description?.includes(p)).map((p) => `${k} ${p}`));
+    const unnamed = entries.flatMap(([k, e]) =>
+      (e.message.match(/\$\d/g) ?? []).filter((p) => !e.description?.includes(p)).map((p) => `${k} ${p}`),
+    );
     expect(unnamed).toEqual([]);
   });
   it('a relative time ("3 minutes ago") is called one, so it is not placed as a date', () => {
-    for (const key of ['createdOn', 'updatedOn', 'syncCompleteLinks_one', 'syncCompleteLinks_other']) expect(en[key]!.description, key).toMatch(/relative time/);
+    for (const key of ['createdOn', 'updatedOn', 'syncCompleteLinks_one', 'syncCompleteLinks_other'])
+      expect(en[key]!.description, key).toMatch(/relative time/);
   });
 });
 
@@ -37,7 +56,10 @@ describe('the locales', () => {
   });
 
   it('hold only messages the code shows: an unused one costs every locale bytes in the store zip', () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(tsx?|html)$/.test(e.name) ? [join(dir, e.name)] : []));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(tsx?|html)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
     const code = [...files('src'), ...files('entrypoints')].map((f) => readFileSync(f, 'utf8')).join('\n');
     // A name in quotes or as __MSG_name__ (the manifest), or a plural family's base name (`'searchMatches'` for `searchMatches_one`); comments do not count.
     const bare = code.replace(/^\s*(\/\/|\/\*|\*).*$/gm, '');
@@ -58,7 +80,7 @@ describe('the locales', () => {
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
       expect(names.length).toBe(Object.keys(all[report.locale]!).length);
     });
-    it('keeps every placeholder, names its own locale, and stays within the stores\' limits', () => {
+    it("keeps every placeholder, names its own locale, and stays within the stores' limits", () => {
       expect(report.broken).toEqual([]);
     });
   });
@@ -73,9 +95,14 @@ describe('the locales', () => {
     const report = checkLocale(en, 'pl', pl);
     expect(report.missing).toEqual(['copy', 'loadMoreLeft_few']);
     expect(report.extra).toEqual(['notInEnglish']);
-    expect(report.broken).toEqual(['copyNamed: placeholders "$2" instead of "$1"', 'loadMoreLeft_one: placeholders "" instead of "$1"']);
+    expect(report.broken).toEqual([
+      'copyNamed: placeholders "$2" instead of "$1"',
+      'loadMoreLeft_one: placeholders "" instead of "$1"',
+    ]);
     // A category the language does not have is extra: Japanese has only "other".
-    expect(checkLocale(en, 'ja', { ...all.ja!, loadMoreLeft_one: { message: '$1' } }).extra).toEqual(['loadMoreLeft_one']);
+    expect(checkLocale(en, 'ja', { ...all.ja!, loadMoreLeft_one: { message: '$1' } }).extra).toEqual([
+      'loadMoreLeft_one',
+    ]);
   });
 
   it('English defines plural families, and each locale has the categories of its language', () => {
@@ -86,11 +113,14 @@ describe('the locales', () => {
     expect(pluralCategories('ja')).toEqual(['other']);
   });
 
-  it('the manifest\'s name, description and command descriptions are messages in every locale', () => {
+  it("the manifest's name, description and command descriptions are messages in every locale", () => {
     const manifest = readFileSync('src/shared/manifest.ts', 'utf8');
     const used = [...manifest.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
-    expect(used).toEqual(expect.arrayContaining(['extName', 'extDescription', 'commandOpenPopup', 'commandShortenPage']));
-    for (const folder of LOCALES) for (const key of used) expect(all[folder]![key]?.message, `${folder} ${key}`).toBeTruthy();
+    expect(used).toEqual(
+      expect.arrayContaining(['extName', 'extDescription', 'commandOpenPopup', 'commandShortenPage']),
+    );
+    for (const folder of LOCALES)
+      for (const key of used) expect(all[folder]![key]?.message, `${folder} ${key}`).toBeTruthy();
   });
 });
 
@@ -129,7 +159,9 @@ describe.each(LOCALES)('plural() in %s', (folder) => {
       const text = plural(name, count, 7, 9);
       const isolate = (s: string) => (folder === 'ar' ? `\u2068${s}\u2069` : s);
       const subs = [formatNumber(count), '7', '9'].map(isolate);
-      expect(text, `${folder} ${family} at ${count}`).toBe(own!.replace(/\$(\d)/g, (_, d: string) => subs[Number(d) - 1]!));
+      expect(text, `${folder} ${family} at ${count}`).toBe(
+        own!.replace(/\$(\d)/g, (_, d: string) => subs[Number(d) - 1]!),
+      );
       expect(text).toContain(formatNumber(count));
     });
   });
@@ -172,11 +204,22 @@ describe('plural forms as a reader sees them', () => {
     expect(at('selectedLinks')).toEqual(['1 selected', '5 selected']);
     expect(at('scopeSelectedLinks')).toEqual(['Acts on the 1 selected link', 'Acts on the 5 selected links']);
     expect(at('syncStartingLinks')).toEqual(['Starting · 1 link known', 'Starting · 5 links known']);
-    expect(at('syncIncompleteLinks')).toEqual(['Not every link is here yet: 1 known so far.', 'Not every link is here yet: 5 known so far.']);
-    expect(at('verifyOkLinks')).toEqual(['Connected. The service holds 1 link of yours.', 'Connected. The service holds 5 of your links.']);
+    expect(at('syncIncompleteLinks')).toEqual([
+      'Not every link is here yet: 1 known so far.',
+      'Not every link is here yet: 5 known so far.',
+    ]);
+    expect(at('verifyOkLinks')).toEqual([
+      'Connected. The service holds 1 link of yours.',
+      'Connected. The service holds 5 of your links.',
+    ]);
     expect(plural('syncStartingLinks', 2000)).toBe('Starting · 2,000 links known');
     useMessages('ru');
-    expect([1, 3, 5, 21].map((n) => plural('notDeletedLinks', n))).toEqual(['Не удалена 1 ссылка:', 'Не удалены 3 ссылки:', 'Не удалено 5 ссылок:', 'Не удалена 21 ссылка:']);
+    expect([1, 3, 5, 21].map((n) => plural('notDeletedLinks', n))).toEqual([
+      'Не удалена 1 ссылка:',
+      'Не удалены 3 ссылки:',
+      'Не удалено 5 ссылок:',
+      'Не удалена 21 ссылка:',
+    ]);
     expect([1, 3, 5].map((n) => plural('syncIncompleteLinks', n))).toEqual([
       'Здесь пока не все ссылки: известна 1.',
       'Здесь пока не все ссылки: известны 3.',
@@ -199,7 +242,8 @@ describe('plural forms as a reader sees them', () => {
     expect(plural('selectionSeveral', 1_000_000)).toContain('1\u202f000\u202f000 d’adresses');
     // French "many" (a million and more) gone, as with an older ICU or a locale not yet complete:
     const real = vi.mocked(browser.i18n.getMessage).getMockImplementation()!;
-    vi.mocked(browser.i18n.getMessage).mockImplementation(((name: string, subs?: string[]) => (name.endsWith('_many') ? '' : real(name as never, subs))) as never);
+    vi.mocked(browser.i18n.getMessage).mockImplementation(((name: string, subs?: string[]) =>
+      name.endsWith('_many') ? '' : real(name as never, subs)) as never);
     expect(plural('selectionSeveral', 1_000_000)).toContain('1\u202f000\u202f000 adresses web');
   });
 });

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const sheets = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sheets(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sheets(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
+  );
 
 /** Properties tied to left and right (or to a physical width/height), and text aligned left or right. */
-const PHYSICAL = /(?<![-\w])(?:(?:margin|padding|border)-(?:left|right|top|bottom)(?:-\w+)?|left|right|top|bottom|(?:min-|max-)?(?:width|height)|float|clear)\s*:|text-align\s*:\s*(?:left|right)|(?:float|clear)\s*:\s*(?:left|right)/;
+const PHYSICAL =
+  /(?<![-\w])(?:(?:margin|padding|border)-(?:left|right|top|bottom)(?:-\w+)?|left|right|top|bottom|(?:min-|max-)?(?:width|height)|float|clear)\s*:|text-align\s*:\s*(?:left|right)|(?:float|clear)\s*:\s*(?:left|right)/;
 
 /** A declaration's lines, without comments and outside `@media (…)` conditions (media features are not properties). */
 const declarations = (css: string) =>
@@ -18,7 +21,9 @@ const declarations = (css: string) =>
 
 describe.each(sheets('src'))('%s', (file) => {
   it('uses logical properties only', () => {
-    const found = declarations(readFileSync(file, 'utf8')).filter(({ line }) => PHYSICAL.test(line)).map(({ line, at }) => `${at}: ${line.trim()}`);
+    const found = declarations(readFileSync(file, 'utf8'))
+      .filter(({ line }) => PHYSICAL.test(line))
+      .map(({ line, at }) => `${at}: ${line.trim()}`);
     expect(found).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ describe('minimum_chrome_version', () => {
   const manifest = buildManifest('chrome', { loopback: false }) as { minimum_chrome_version?: string };
 
   it('finds the APIs in use (the search itself works)', () => {
-    expect(inUse.map(([name]) => name)).toEqual(expect.arrayContaining(['runtime.getContexts', 'offscreen (reason CLIPBOARD)', 'storage.session']));
+    expect(inUse.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['runtime.getContexts', 'offscreen (reason CLIPBOARD)', 'storage.session']),
+    );
   });
 
   it('is at least the newest API in use', () => {

@@ -37,11 +37,14 @@ describe.each(Object.keys(all).sort())('plural forms in %s', (folder) => {
       const n = formatNumber(count).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       expect(text, `${folder} ${family} at ${count}`).toMatch(new RegExp(n));
       // "le lien (0)": a count in parentheses of its own, half- or full-width, isolated or not.
-      expect(text, `${folder} ${family} at ${count}: a count in parentheses`).not.toMatch(new RegExp(`[(（]\\s*\\u2068?${n}\\u2069?\\s*[)）]`));
+      expect(text, `${folder} ${family} at ${count}: a count in parentheses`).not.toMatch(
+        new RegExp(`[(（]\\s*\\u2068?${n}\\u2069?\\s*[)）]`),
+      );
       // The `one` form is also used for 0 (fr, pt_BR) or 21 (ru): it must not say "the one link".
       const one = rules.select(1);
       const coversMore = category === one && count !== 1;
-      if (coversMore && DEFINITE_ONE[folder]) expect(text, `${folder} ${family} at ${count}`).not.toMatch(DEFINITE_ONE[folder]!);
+      if (coversMore && DEFINITE_ONE[folder])
+        expect(text, `${folder} ${family} at ${count}`).not.toMatch(DEFINITE_ONE[folder]!);
     }
   });
 });
@@ -60,8 +63,18 @@ describe('zero as a reader sees it', () => {
 
   it('an account with no links is "up to date: 0 links", not "all 0 links are here", in every language', () => {
     const ALL: Record<string, RegExp> = {
-      en: /\ball\b/i, de: /\balle\b/i, es: /\b(todos|los)\b/i, fr: /\b(tous|les)\b/i, it: /\btutti\b/i, nl: /\balle\b/i,
-      pl: /wszystk/i, pt_BR: /\btodos\b/i, ru: /(^|\s)все\s/i, ja: /すべて/, zh_CN: /全部/, ar: /(^|\s)كل\s/,
+      en: /\ball\b/i,
+      de: /\balle\b/i,
+      es: /\b(todos|los)\b/i,
+      fr: /\b(tous|les)\b/i,
+      it: /\btutti\b/i,
+      nl: /\balle\b/i,
+      pl: /wszystk/i,
+      pt_BR: /\btodos\b/i,
+      ru: /(^|\s)все\s/i,
+      ja: /すべて/,
+      zh_CN: /全部/,
+      ar: /(^|\s)كل\s/,
     };
     for (const folder of Object.keys(all)) {
       useMessages(folder);

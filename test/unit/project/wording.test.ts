@@ -11,7 +11,9 @@ const LOCALES = Object.keys(all).sort();
 const msg = (folder: string, key: string) => all[folder]![key]!.message;
 /** Every message of a locale whose text matches, as `key: text`. */
 const matching = (folder: string, re: RegExp, except: string[] = []) =>
-  Object.entries(all[folder]!).filter(([k, e]) => !except.includes(k) && re.test(e.message)).map(([k, e]) => `${k}: ${e.message}`);
+  Object.entries(all[folder]!)
+    .filter(([k, e]) => !except.includes(k) && re.test(e.message))
+    .map(([k, e]) => `${k}: ${e.message}`);
 
 describe.each(LOCALES)('%s', (folder) => {
   it('removing from this browser and deleting from the service are two different verbs', () => {
@@ -23,7 +25,12 @@ describe.each(LOCALES)('%s', (folder) => {
   });
 
   it('a progress label does not read as the button beside it ("Opslaan…" next to "Opslaan")', () => {
-    const pairs = [['save', 'saving'], ['shorten', 'shortening'], ['delete', 'deleting'], ['verify', 'verifying']];
+    const pairs = [
+      ['save', 'saving'],
+      ['shorten', 'shortening'],
+      ['delete', 'deleting'],
+      ['verify', 'verifying'],
+    ];
     for (const [button, progress] of pairs) {
       const label = msg(folder, progress!).replace(/[\s.…]+$/u, '');
       expect(label.toLowerCase(), `${folder} ${progress}`).not.toBe(msg(folder, button!).toLowerCase());
@@ -69,8 +76,36 @@ describe('one language at a time', () => {
     // "$2 of $3 pages": the form follows $1 (links), so "$3 صفحات" is wrong at 1, 2 or 11 pages.
     expect(matching('ar', /\$3 صفحات/)).toEqual([]);
     expect(msg('ar', 'copyFormatTitled')).toContain('عنوان الصفحة');
-    const buttons = ['shorten', 'retry', 'verify', 'createNewAnyway', 'shortenAnyway', 'makeNewAnyway', 'presetAdd', 'accountAdd', 'accountMakeCurrent', 'confirmDeleteYes', 'syncNow', 'save', 'copy', 'delete', 'edit', 'cancel', 'close', 'removeKey', 'replaceKey', 'accountRemove', 'accountRemoveYes', 'accountRename', 'presetSave', 'exportCsv', 'exportJson', 'copyAsList'];
-    const imperatives = /^(اختصر|اختصره|أنشئ|أضف|حاول|احذف|اجعله|زامن|افتح|انسخ|احفظ|عدّل|ألغِ|أغلق|أزل|استبدل|صدّر)(\s|$)/;
+    const buttons = [
+      'shorten',
+      'retry',
+      'verify',
+      'createNewAnyway',
+      'shortenAnyway',
+      'makeNewAnyway',
+      'presetAdd',
+      'accountAdd',
+      'accountMakeCurrent',
+      'confirmDeleteYes',
+      'syncNow',
+      'save',
+      'copy',
+      'delete',
+      'edit',
+      'cancel',
+      'close',
+      'removeKey',
+      'replaceKey',
+      'accountRemove',
+      'accountRemoveYes',
+      'accountRename',
+      'presetSave',
+      'exportCsv',
+      'exportJson',
+      'copyAsList',
+    ];
+    const imperatives =
+      /^(اختصر|اختصره|أنشئ|أضف|حاول|احذف|اجعله|زامن|افتح|انسخ|احفظ|عدّل|ألغِ|أغلق|أزل|استبدل|صدّر)(\s|$)/;
     expect(buttons.map((k) => `${k}: ${msg('ar', k)}`).filter((m) => imperatives.test(m.split(': ')[1]!))).toEqual([]);
   });
 
@@ -92,7 +127,10 @@ describe('one language at a time', () => {
   });
 
   it('the default domain placeholder names a domain in every translation (not "the service\'s default")', () => {
-    for (const folder of LOCALES.filter((l) => l !== 'en')) expect(msg(folder, 'defaultDomainPlaceholder').toLowerCase(), folder).toContain(msg(folder, 'fieldDomain').toLowerCase());
+    for (const folder of LOCALES.filter((l) => l !== 'en'))
+      expect(msg(folder, 'defaultDomainPlaceholder').toLowerCase(), folder).toContain(
+        msg(folder, 'fieldDomain').toLowerCase(),
+      );
   });
 
   it('the smaller items: pl placeholder has a noun, pl deleteGone does not repeat, ru errorRefused, es presets', () => {
@@ -110,8 +148,18 @@ describe('one language at a time', () => {
     expect(matching('zh_CN', /就是这个|正在开始/)).toEqual([]);
     expect(msg('nl', 'syncProgressLabel')).toBe('Van de dienst gelezen links');
     // Groups "seen on your links", word for word: a link has a group, nobody sees one on it.
-    expect([...matching('de', /auf Ihren Links/), ...matching('fr', /sur vos liens/), ...matching('it', /visto nei tuoi link/), ...matching('nl', /gezien bij je links/), ...matching('pt_BR', /grupo visto/)]).toEqual([]);
+    expect([
+      ...matching('de', /auf Ihren Links/),
+      ...matching('fr', /sur vos liens/),
+      ...matching('it', /visto nei tuoi link/),
+      ...matching('nl', /gezien bij je links/),
+      ...matching('pt_BR', /grupo visto/),
+    ]).toEqual([]);
     // Links not searched yet: it "cercato" is "looked for", pt_BR "Mais 1 link está" is English word order.
-    expect([...matching('it', /stat[oi] cercat/), ...matching('pt_BR', /^Mais \$1/), ...matching('ja', /ここからも除きました/)]).toEqual([]);
+    expect([
+      ...matching('it', /stat[oi] cercat/),
+      ...matching('pt_BR', /^Mais \$1/),
+      ...matching('ja', /ここからも除きました/),
+    ]).toEqual([]);
   });
 });

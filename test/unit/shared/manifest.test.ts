@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../../src/shared/manifest';
 
 const ALLOWED = {
-  chrome: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', 'offscreen', 'sidePanel'],
+  chrome: [
+    'storage',
+    'activeTab',
+    'scripting',
+    'contextMenus',
+    'notifications',
+    'clipboardWrite',
+    'alarms',
+    'offscreen',
+    'sidePanel',
+  ],
   firefox: ['storage', 'activeTab', 'scripting', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms'],
 };
 
@@ -18,7 +28,10 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
   });
   it('has host access to the default service only; others are optional', () => {
     expect(production.host_permissions).toEqual(['https://prettyurl.net/*']);
-    expect(buildManifest(browser, { loopback: true }).host_permissions).toEqual(['https://prettyurl.net/*', 'http://127.0.0.1/*']);
+    expect(buildManifest(browser, { loopback: true }).host_permissions).toEqual([
+      'https://prettyurl.net/*',
+      'http://127.0.0.1/*',
+    ]);
   });
   it('has the address bar keyword pl', () => {
     expect(production.omnibox).toEqual({ keyword: 'pl' });
@@ -31,10 +44,17 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
 describe('browser specifics', () => {
   it('Firefox: a gecko id and truthful data collection', () => {
     expect(buildManifest('firefox', { loopback: false })).toMatchObject({
-      browser_specific_settings: { gecko: { id: expect.stringContaining('@'), data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] } } },
+      browser_specific_settings: {
+        gecko: {
+          id: expect.stringContaining('@'),
+          data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+        },
+      },
     });
   });
   it('Chrome: nothing external may connect', () => {
-    expect(buildManifest('chrome', { loopback: false })).toMatchObject({ externally_connectable: { ids: [], matches: [] } });
+    expect(buildManifest('chrome', { loopback: false })).toMatchObject({
+      externally_connectable: { ids: [], matches: [] },
+    });
   });
 });

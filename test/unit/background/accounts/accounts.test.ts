@@ -24,9 +24,19 @@ import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sa
 const OTHER_KEY = 'other-key-00000000000wxyz';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
 const link = (id: string, seenAt = 1): Link & { seenAt: number } => ({
-  id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`, group: null, createdAt: 1, updatedAt: 1, seenAt,
+  id,
+  title: id,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1,
+  updatedAt: 1,
+  seenAt,
 });
-const head = async () => (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
+const head = async () =>
+  (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
 const value = <T>(reply: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!reply.ok) throw new Error(`refused: ${JSON.stringify(reply.error)}`);
   return reply.value;
@@ -37,7 +47,12 @@ beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
-  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'PrettyLink', version: '0', host_permissions: ['https://prettyurl.net/*'] });
+  vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
+    manifest_version: 3,
+    name: 'PrettyLink',
+    version: '0',
+    host_permissions: ['https://prettyurl.net/*'],
+  });
 });
 
 describe('migration from the single-account shape', () => {
@@ -46,8 +61,14 @@ describe('migration from the single-account shape', () => {
     const fingerprint = await accountOf(sandbox.current.url, DEMO_KEY);
     await browser.storage.local.set({
       settings: {
-        serviceUrl: sandbox.current.url, defaultDomain: 'prty.link', autoShorten: false, autoCopy: true,
-        defaultGroupId: 'grp_1', stripTracking: true, useCanonical: false, copyFormat: 'markdown',
+        serviceUrl: sandbox.current.url,
+        defaultDomain: 'prty.link',
+        autoShorten: false,
+        autoCopy: true,
+        defaultGroupId: 'grp_1',
+        stripTracking: true,
+        useCanonical: false,
+        copyFormat: 'markdown',
       },
       settings$: { v: 2 },
       apiKey: DEMO_KEY,
@@ -62,12 +83,27 @@ describe('migration from the single-account shape', () => {
     const fingerprint = await storeTodaysShape();
     const status = value(await handlers.status({ type: 'status' }));
     expect(status.accounts).toEqual([
-      { id: status.currentAccountId, name: new URL(sandbox.current.url).host, serviceUrl: sandbox.current.url, defaultDomain: 'prty.link', hasKey: true, keyHint: DEMO_KEY.slice(-4) },
+      {
+        id: status.currentAccountId,
+        name: new URL(sandbox.current.url).host,
+        serviceUrl: sandbox.current.url,
+        defaultDomain: 'prty.link',
+        hasKey: true,
+        keyHint: DEMO_KEY.slice(-4),
+      },
     ]);
     expect(status.currentAccountId).toMatch(/^account-[0-9a-f]{16}$/);
     expect(status.settings).toEqual({
-      serviceUrl: sandbox.current.url, defaultDomain: 'prty.link', autoShorten: false, autoCopy: true,
-      defaultGroupId: 'grp_1', stripTracking: true, useCanonical: false, useSiteShortlink: false, campaignOnOpen: false, copyFormat: 'markdown',
+      serviceUrl: sandbox.current.url,
+      defaultDomain: 'prty.link',
+      autoShorten: false,
+      autoCopy: true,
+      defaultGroupId: 'grp_1',
+      stripTracking: true,
+      useCanonical: false,
+      useSiteShortlink: false,
+      campaignOnOpen: false,
+      copyFormat: 'markdown',
     });
     expect(status.recentDomains).toEqual(['prty.link', 'go.example']);
     expect(await loadApiKey()).toBe(DEMO_KEY);
@@ -78,25 +114,34 @@ describe('migration from the single-account shape', () => {
     // The preferences the user changed moved to storage.sync, one key each; the local item is gone.
     expect(stored.settings).toBeUndefined();
     expect(await browser.storage.sync.get(null)).toEqual({
-      'pref.autoShorten': false, 'pref.stripTracking': true, 'pref.useCanonical': false, 'pref.copyFormat': 'markdown', presets: { presets: [], lastId: null },
+      'pref.autoShorten': false,
+      'pref.stripTracking': true,
+      'pref.useCanonical': false,
+      'pref.copyFormat': 'markdown',
+      presets: { presets: [], lastId: null },
     });
     // Its links are still its own (same service and key, same fingerprint): known for "already shortened".
     expect(await head()).toMatchObject({ account: fingerprint, links: [{ id: 'a' }, { id: 'b' }] });
-    const reused = value(await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }));
+    const reused = value(
+      await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }),
+    );
     expect(reused).toMatchObject({ reused: true, link: { id: 'b' } });
     expect(creates(sandbox.current)).toHaveLength(0);
   });
 
   it('runs once: a second read finds the accounts and keeps the same id', async () => {
     await storeTodaysShape();
-    const [first, second] = await Promise.all([handlers.status({ type: 'status' }), handlers.status({ type: 'status' })]);
+    const [first, second] = await Promise.all([
+      handlers.status({ type: 'status' }),
+      handlers.status({ type: 'status' }),
+    ]);
     expect(value(first).currentAccountId).toBe(value(second).currentAccountId);
     const again = value(await handlers.status({ type: 'status' }));
     expect(again.accounts).toHaveLength(1);
     expect(again.currentAccountId).toBe(value(first).currentAccountId);
   });
 
-  it('a single-account key written beside the accounts goes only to the service it was written for, and is never dropped for another\'s', async () => {
+  it("a single-account key written beside the accounts goes only to the service it was written for, and is never dropped for another's", async () => {
     await browser.storage.local.set({ settings: { serviceUrl: sandbox.current.url }, settings$: { v: 2 } });
     const id = value(await handlers.status({ type: 'status' })).currentAccountId!;
     expect(await loadApiKey()).toBeNull();
@@ -114,12 +159,21 @@ describe('migration from the single-account shape', () => {
     let status = value(await handlers.status({ type: 'status' }));
     expect(status.currentAccountId).toBe(id);
     expect(await loadApiKey()).toBe(DEMO_KEY);
-    expect(status.accounts.map((a) => [a.serviceUrl, a.keyHint])).toEqual([[sandbox.current.url, DEMO_KEY.slice(-4)], [sandbox.current.url, OTHER_KEY.slice(-4)]]);
+    expect(status.accounts.map((a) => [a.serviceUrl, a.keyHint])).toEqual([
+      [sandbox.current.url, DEMO_KEY.slice(-4)],
+      [sandbox.current.url, OTHER_KEY.slice(-4)],
+    ]);
     // A key written with settings naming another service never joins an account of this one.
-    await browser.storage.local.set({ apiKey: 'far-key-000000000000', settings: { serviceUrl: 'https://far.example' } });
+    await browser.storage.local.set({
+      apiKey: 'far-key-000000000000',
+      settings: { serviceUrl: 'https://far.example' },
+    });
     status = value(await handlers.status({ type: 'status' }));
     expect(status.accounts.map((a) => [a.serviceUrl, a.keyHint])).toContainEqual(['https://far.example', '0000']);
-    expect(status.accounts.filter((a) => a.serviceUrl === sandbox.current.url).map((a) => a.keyHint)).toEqual([DEMO_KEY.slice(-4), OTHER_KEY.slice(-4)]);
+    expect(status.accounts.filter((a) => a.serviceUrl === sandbox.current.url).map((a) => a.keyHint)).toEqual([
+      DEMO_KEY.slice(-4),
+      OTHER_KEY.slice(-4),
+    ]);
     expect(await loadApiKey()).toBe(DEMO_KEY);
     expect(await browser.storage.local.get('apiKey')).toEqual({});
   });
@@ -157,7 +211,9 @@ describe('migration from the single-account shape', () => {
     const stale = loadSettings(); // its read answers the single-account shape, then waits
     await holdingNow;
     const migrated = value(await handlers.status({ type: 'status' }));
-    value(await handlers.saveSettings({ type: 'saveSettings', settings: { autoCopy: false, defaultDomain: 'go.example' } }));
+    value(
+      await handlers.saveSettings({ type: 'saveSettings', settings: { autoCopy: false, defaultDomain: 'go.example' } }),
+    );
     release();
     await stale;
     const now = value(await handlers.status({ type: 'status' }));
@@ -172,9 +228,14 @@ describe('migration from the single-account shape', () => {
   });
 
   it('a service without a key (the key was removed) stays an account, with no key', async () => {
-    await browser.storage.local.set({ settings: { serviceUrl: 'https://links.example', defaultDomain: '' }, settings$: { v: 2 } });
+    await browser.storage.local.set({
+      settings: { serviceUrl: 'https://links.example', defaultDomain: '' },
+      settings$: { v: 2 },
+    });
     const status = value(await handlers.status({ type: 'status' }));
-    expect(status.accounts).toMatchObject([{ name: 'links.example', serviceUrl: 'https://links.example', hasKey: false }]);
+    expect(status.accounts).toMatchObject([
+      { name: 'links.example', serviceUrl: 'https://links.example', hasKey: false },
+    ]);
     expect(status.hasKey).toBe(false);
   });
 
@@ -183,48 +244,125 @@ describe('migration from the single-account shape', () => {
     const state = readAccounts({
       current: 'account-gone',
       accounts: [
-        { id: 'account-1', name: 'Work', serviceUrl: 'https://prettyurl.net', defaultDomain: 'not a domain', defaultGroupId: 5 },
+        {
+          id: 'account-1',
+          name: 'Work',
+          serviceUrl: 'https://prettyurl.net',
+          defaultDomain: 'not a domain',
+          defaultGroupId: 5,
+        },
         { id: 'account-2', name: '', serviceUrl: 'https://prettyurl.net' },
         { id: 'account-3', name: 'Evil', serviceUrl: 'javascript:alert(1)' },
         { id: 'account-1', name: 'Duplicate id', serviceUrl: 'https://prettyurl.net' },
         null,
       ],
     });
-    expect(state).toEqual({ current: null, accounts: [{ id: 'account-1', name: 'Work', serviceUrl: 'https://prettyurl.net', defaultDomain: '', defaultGroupId: '' }] });
+    expect(state).toEqual({
+      current: null,
+      accounts: [
+        { id: 'account-1', name: 'Work', serviceUrl: 'https://prettyurl.net', defaultDomain: '', defaultGroupId: '' },
+      ],
+    });
     await browser.storage.local.set({ accounts: { current: 7, accounts: 'x' }, accountKeys: ['nope'] });
-    expect(value(await handlers.status({ type: 'status' }))).toMatchObject({ accounts: [], currentAccountId: null, hasKey: false });
+    expect(value(await handlers.status({ type: 'status' }))).toMatchObject({
+      accounts: [],
+      currentAccountId: null,
+      hasKey: false,
+    });
   });
 });
 
 describe('the planners', () => {
-  const work = { id: 'account-w', name: 'Work', serviceUrl: 'https://prettyurl.net', defaultDomain: '', defaultGroupId: 'g1' };
-  const client = { id: 'account-c', name: 'Client A', serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: '' };
-  const two: Stored = { state: { current: 'account-w', accounts: [work, client] }, keys: { 'account-w': 'key-work-0000000000', 'account-c': 'key-client-00000000' } };
+  const work = {
+    id: 'account-w',
+    name: 'Work',
+    serviceUrl: 'https://prettyurl.net',
+    defaultDomain: '',
+    defaultGroupId: 'g1',
+  };
+  const client = {
+    id: 'account-c',
+    name: 'Client A',
+    serviceUrl: 'https://links.example',
+    defaultDomain: 'prty.link',
+    defaultGroupId: '',
+  };
+  const two: Stored = {
+    state: { current: 'account-w', accounts: [work, client] },
+    keys: { 'account-w': 'key-work-0000000000', 'account-c': 'key-client-00000000' },
+  };
 
   it('refuse a second account with the same service and key', () => {
-    expect(planAdd(two, { name: 'Again', serviceUrl: 'https://prettyurl.net/', apiKey: ' key-work-0000000000 ' }, 'account-n')).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
+    expect(
+      planAdd(
+        two,
+        { name: 'Again', serviceUrl: 'https://prettyurl.net/', apiKey: ' key-work-0000000000 ' },
+        'account-n',
+      ),
+    ).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
     // The same key on another service, or another key on the same service, is another account.
-    expect(planAdd(two, { name: 'Other', serviceUrl: 'https://other.example', apiKey: 'key-work-0000000000' }, 'account-n').ok).toBe(true);
-    expect(planAdd(two, { name: 'Other', serviceUrl: 'https://prettyurl.net', apiKey: 'key-new-0000000000' }, 'account-n').ok).toBe(true);
+    expect(
+      planAdd(two, { name: 'Other', serviceUrl: 'https://other.example', apiKey: 'key-work-0000000000' }, 'account-n')
+        .ok,
+    ).toBe(true);
+    expect(
+      planAdd(two, { name: 'Other', serviceUrl: 'https://prettyurl.net', apiKey: 'key-new-0000000000' }, 'account-n')
+        .ok,
+    ).toBe(true);
     // An update that would make one the other's twin, too.
-    expect(planUpdate(two, 'account-c', { serviceUrl: 'https://prettyurl.net', apiKey: 'key-work-0000000000' })).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
+    expect(
+      planUpdate(two, 'account-c', { serviceUrl: 'https://prettyurl.net', apiKey: 'key-work-0000000000' }),
+    ).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
   });
 
   it('add: a name is cleaned, named from the host when empty, refused when too long; the new one is current only when none was', () => {
-    const added = planAdd(two, { name: '  Client\u0000 B\u202e  ', serviceUrl: 'https://b.example', apiKey: 'k-b-000000000000' }, 'account-b');
-    expect(added.ok && added.value.state).toEqual({ current: 'account-w', accounts: [work, client, { id: 'account-b', name: 'Client B', serviceUrl: 'https://b.example', defaultDomain: '', defaultGroupId: '' }] });
-    const first = planAdd({ state: { current: null, accounts: [] }, keys: {} }, { name: '', serviceUrl: 'https://b.example', apiKey: 'k-b-000000000000' }, 'account-b');
+    const added = planAdd(
+      two,
+      { name: '  Client\u0000 B\u202e  ', serviceUrl: 'https://b.example', apiKey: 'k-b-000000000000' },
+      'account-b',
+    );
+    expect(added.ok && added.value.state).toEqual({
+      current: 'account-w',
+      accounts: [
+        work,
+        client,
+        { id: 'account-b', name: 'Client B', serviceUrl: 'https://b.example', defaultDomain: '', defaultGroupId: '' },
+      ],
+    });
+    const first = planAdd(
+      { state: { current: null, accounts: [] }, keys: {} },
+      { name: '', serviceUrl: 'https://b.example', apiKey: 'k-b-000000000000' },
+      'account-b',
+    );
     expect(first.ok && first.value.state).toMatchObject({ current: 'account-b', accounts: [{ name: 'b.example' }] });
-    expect(planAdd(two, { name: 'x'.repeat(41), serviceUrl: 'https://b.example', apiKey: 'k' }, 'account-b')).toEqual({ ok: false, error: { kind: 'account', reason: 'name' } });
-    expect(planAdd(two, { name: 'B', serviceUrl: 'https://b.example', apiKey: '   ' }, 'account-b')).toEqual({ ok: false, error: { kind: 'account', reason: 'key' } });
-    expect(planAdd(two, { name: 'B', serviceUrl: 'http://b.example', apiKey: 'k' }, 'account-b')).toEqual({ ok: false, error: { kind: 'invalid-service-url', reason: 'insecure' } });
-    expect(planAdd(two, { name: 'B', serviceUrl: 'https://b.example', defaultDomain: 'no such domain', apiKey: 'k' }, 'account-b')).toEqual({ ok: false, error: { kind: 'account', reason: 'domain' } });
+    expect(planAdd(two, { name: 'x'.repeat(41), serviceUrl: 'https://b.example', apiKey: 'k' }, 'account-b')).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'name' },
+    });
+    expect(planAdd(two, { name: 'B', serviceUrl: 'https://b.example', apiKey: '   ' }, 'account-b')).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'key' },
+    });
+    expect(planAdd(two, { name: 'B', serviceUrl: 'http://b.example', apiKey: 'k' }, 'account-b')).toEqual({
+      ok: false,
+      error: { kind: 'invalid-service-url', reason: 'insecure' },
+    });
+    expect(
+      planAdd(
+        two,
+        { name: 'B', serviceUrl: 'https://b.example', defaultDomain: 'no such domain', apiKey: 'k' },
+        'account-b',
+      ),
+    ).toEqual({ ok: false, error: { kind: 'account', reason: 'domain' } });
     expect(cleanName('\u0007\t ')).toBeNull();
   });
 
   it('remove the current account: falls back to another; the last one: to none', () => {
     const removed = planRemove(two, 'account-w');
-    expect(removed.ok && removed.value).toEqual({ state: { current: 'account-c', accounts: [client] }, keys: { 'account-c': 'key-client-00000000' } });
+    expect(removed.ok && removed.value).toEqual({
+      state: { current: 'account-c', accounts: [client] },
+      keys: { 'account-c': 'key-client-00000000' },
+    });
     const last = removed.ok ? planRemove(removed.value, 'account-c') : removed;
     expect(last.ok && last.value).toEqual({ state: { current: null, accounts: [] }, keys: {} });
     // Another than the current: the current stays.
@@ -243,12 +381,21 @@ describe('the planners', () => {
     const renamed = planUpdate(two, 'account-w', { name: 'Office' });
     expect(renamed.ok && renamed.value.state.accounts[0]).toEqual({ ...work, name: 'Office' });
     const rekeyed = planUpdate(two, 'account-w', { apiKey: 'key-newer-00000000' });
-    expect(rekeyed.ok && rekeyed.value).toMatchObject({ state: { accounts: [{ ...work, defaultGroupId: '' }, client] }, keys: { 'account-w': 'key-newer-00000000' } });
+    expect(rekeyed.ok && rekeyed.value).toMatchObject({
+      state: { accounts: [{ ...work, defaultGroupId: '' }, client] },
+      keys: { 'account-w': 'key-newer-00000000' },
+    });
   });
 
   it('a key stays with the service it was saved for: a move without a new key is refused (a user) or leaves no key (the policy)', () => {
-    expect(planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example' })).toEqual({ ok: false, error: { kind: 'account', reason: 'service-key' } });
-    const withKey = planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example', apiKey: 'key-elsewhere-00000' });
+    expect(planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example' })).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'service-key' },
+    });
+    const withKey = planUpdate(two, 'account-w', {
+      serviceUrl: 'https://elsewhere.example',
+      apiKey: 'key-elsewhere-00000',
+    });
     expect(withKey.ok && withKey.value.keys['account-w']).toBe('key-elsewhere-00000');
     const dropped = planUpdate(two, 'account-w', { serviceUrl: 'https://elsewhere.example' }, { onMove: 'drop-key' });
     expect(dropped.ok && dropped.value.state.accounts[0]!.serviceUrl).toBe('https://elsewhere.example');
@@ -258,25 +405,45 @@ describe('the planners', () => {
   });
 
   it('switch names the current account and changes nothing else', () => {
-    expect(planSwitch(two, 'account-c')).toEqual({ ok: true, value: { ...two, state: { ...two.state, current: 'account-c' } } });
+    expect(planSwitch(two, 'account-c')).toEqual({
+      ok: true,
+      value: { ...two, state: { ...two.state, current: 'account-c' } },
+    });
   });
 });
 
 describe('effective settings', () => {
   const state: AccountsState = {
     current: 'account-c',
-    accounts: [{ id: 'account-c', name: 'Client', serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: 'g2' }],
+    accounts: [
+      {
+        id: 'account-c',
+        name: 'Client',
+        serviceUrl: 'https://links.example',
+        defaultDomain: 'prty.link',
+        defaultGroupId: 'g2',
+      },
+    ],
   };
-  it('are the preferences with the current account\'s service, domain and group', () => {
+  it("are the preferences with the current account's service, domain and group", () => {
     expect(effectiveSettings({ autoCopy: false, serviceUrl: 'https://ignored.example' }, state)).toEqual({
-      ...DEFAULT_SETTINGS, autoCopy: false, serviceUrl: 'https://links.example', defaultDomain: 'prty.link', defaultGroupId: 'g2',
+      ...DEFAULT_SETTINGS,
+      autoCopy: false,
+      serviceUrl: 'https://links.example',
+      defaultDomain: 'prty.link',
+      defaultGroupId: 'g2',
     });
   });
-  it('without a current account: the defaults, never another account\'s', () => {
-    expect(effectiveSettings({ copyFormat: 'html' }, { ...state, current: null })).toEqual({ ...DEFAULT_SETTINGS, copyFormat: 'html' });
+  it("without a current account: the defaults, never another account's", () => {
+    expect(effectiveSettings({ copyFormat: 'html' }, { ...state, current: null })).toEqual({
+      ...DEFAULT_SETTINGS,
+      copyFormat: 'html',
+    });
   });
-  it('before the migration: the settings item\'s own fields', () => {
-    expect(effectiveSettings({ serviceUrl: 'https://links.example', defaultDomain: 'prty.link' }, undefined)).toMatchObject({ serviceUrl: 'https://links.example', defaultDomain: 'prty.link' });
+  it("before the migration: the settings item's own fields", () => {
+    expect(
+      effectiveSettings({ serviceUrl: 'https://links.example', defaultDomain: 'prty.link' }, undefined),
+    ).toMatchObject({ serviceUrl: 'https://links.example', defaultDomain: 'prty.link' });
   });
 });
 
@@ -288,22 +455,37 @@ describe('two accounts in the background', () => {
   });
 
   async function addClient(): Promise<Status> {
-    return value(await handlers.addAccount({ type: 'addAccount', name: 'Client A', serviceUrl: sandbox.current.url, defaultDomain: 'prty.link', apiKey: OTHER_KEY }));
+    return value(
+      await handlers.addAccount({
+        type: 'addAccount',
+        name: 'Client A',
+        serviceUrl: sandbox.current.url,
+        defaultDomain: 'prty.link',
+        apiKey: OTHER_KEY,
+      }),
+    );
   }
 
-  it('switching: the list, the key sent and the settings follow the account; the other\'s links are never shown', async () => {
+  it("switching: the list, the key sent and the settings follow the account; the other's links are never shown", async () => {
     const first = value(await handlers.status({ type: 'status' })).currentAccountId!;
     value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 }));
     const added = await addClient();
     expect(added.currentAccountId).toBe(first);
     const client = added.accounts.find((a) => a.name === 'Client A')!;
     const switched = value(await handlers.switchAccount({ type: 'switchAccount', id: client.id }));
-    expect(switched).toMatchObject({ currentAccountId: client.id, hasKey: true, keyHint: 'wxyz', settings: { defaultDomain: 'prty.link' } });
+    expect(switched).toMatchObject({
+      currentAccountId: client.id,
+      hasKey: true,
+      keyHint: 'wxyz',
+      settings: { defaultDomain: 'prty.link' },
+    });
     // The other account's links went in the same write as the switch.
     expect(await head()).toEqual({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 });
     sandbox.current.requests.length = 0;
     expect(value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links).toHaveLength(3);
-    value(await handlers.shorten({ type: 'shorten', url: 'https://example.com/new', actionId: 'a1', reuseKnown: false }));
+    value(
+      await handlers.shorten({ type: 'shorten', url: 'https://example.com/new', actionId: 'a1', reuseKnown: false }),
+    );
     expect(new Set(keysSent())).toEqual(new Set([`Bearer ${OTHER_KEY}`]));
     expect(await loadSettings()).toMatchObject({ defaultDomain: 'prty.link' });
   });
@@ -321,22 +503,45 @@ describe('two accounts in the background', () => {
     const none = value(await handlers.removeAccount({ type: 'removeAccount', id: after.currentAccountId! }));
     expect(none).toMatchObject({ accounts: [], currentAccountId: null, hasKey: false });
     expect(await head()).toEqual({ account: NO_ACCOUNT, links: [], total: 0 });
-    expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).toEqual({ ok: false, error: { kind: 'not-configured' } });
+    expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).toEqual({
+      ok: false,
+      error: { kind: 'not-configured' },
+    });
     expect((await browser.storage.local.get('accountKeys')).accountKeys).toEqual({});
   });
 
   it('refuses a duplicate and an unknown id with clear failures, and changes nothing', async () => {
     await addClient();
     const before = await browser.storage.local.get(null);
-    expect(await handlers.addAccount({ type: 'addAccount', name: 'Twin', serviceUrl: `${sandbox.current.url}/`, apiKey: OTHER_KEY })).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
-    expect(await handlers.switchAccount({ type: 'switchAccount', id: 'account-nope' })).toEqual({ ok: false, error: { kind: 'account', reason: 'unknown' } });
-    expect(await handlers.verify({ type: 'verify', accountId: 'account-nope' })).toEqual({ ok: false, error: { kind: 'account', reason: 'unknown' } });
+    expect(
+      await handlers.addAccount({
+        type: 'addAccount',
+        name: 'Twin',
+        serviceUrl: `${sandbox.current.url}/`,
+        apiKey: OTHER_KEY,
+      }),
+    ).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
+    expect(await handlers.switchAccount({ type: 'switchAccount', id: 'account-nope' })).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'unknown' },
+    });
+    expect(await handlers.verify({ type: 'verify', accountId: 'account-nope' })).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'unknown' },
+    });
     expect(await browser.storage.local.get(null)).toEqual(before);
   });
 
   it('refuses a service whose permission was not granted', async () => {
     vi.spyOn(browser.permissions, 'contains').mockResolvedValue(false as never);
-    expect(await handlers.addAccount({ type: 'addAccount', name: 'Far', serviceUrl: 'https://far.example', apiKey: 'far-key-000000000' })).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://far.example' } });
+    expect(
+      await handlers.addAccount({
+        type: 'addAccount',
+        name: 'Far',
+        serviceUrl: 'https://far.example',
+        apiKey: 'far-key-000000000',
+      }),
+    ).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://far.example' } });
   });
 
   it('verifies an account that is not the current one with its own key', async () => {
@@ -354,16 +559,23 @@ describe('two accounts in the background', () => {
     expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere })).toEqual(serviceKey);
     expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, accountId: client.id })).toEqual(serviceKey);
     expect(sandbox.current.requests).toEqual([]);
-    expect(failureText(serviceKey.error as Failure).text).toBe("A saved key only goes to its own service: enter this service's key.");
+    expect(failureText(serviceKey.error as Failure).text).toBe(
+      "A saved key only goes to its own service: enter this service's key.",
+    );
     // A typed key goes where it was typed for; the stored key to its own origin, however it is written.
-    expect(value(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, apiKey: OTHER_KEY }))).toEqual({ total: 3 });
-    expect(value(await handlers.verify({ type: 'verify', serviceUrl: `${sandbox.current.url}/` }))).toEqual({ total: 2 });
+    expect(value(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, apiKey: OTHER_KEY }))).toEqual({
+      total: 3,
+    });
+    expect(value(await handlers.verify({ type: 'verify', serviceUrl: `${sandbox.current.url}/` }))).toEqual({
+      total: 2,
+    });
     expect(keysSent()).toEqual([`Bearer ${OTHER_KEY}`, `Bearer ${DEMO_KEY}`]);
   });
 
   it('refuses a delete or an edit built for an account that is no longer current, and sends nothing to the service', async () => {
     const route = createRouter(handlers);
-    const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') })!;
+    const ask = (message: unknown) =>
+      route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') })!;
     const before = await accountOf(sandbox.current.url, DEMO_KEY);
     const theirs = value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links;
     const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
@@ -371,13 +583,21 @@ describe('two accounts in the background', () => {
     sandbox.current.requests.length = 0;
     const changed = { ok: false, error: { kind: 'account-changed' } };
     expect(await ask({ type: 'deleteLinks', ids: [theirs[0]!.id], account: before })).toEqual(changed);
-    expect(await ask({ type: 'updateLink', id: theirs[0]!.id, changes: { title: 'Renamed' }, account: before })).toEqual(changed);
+    expect(
+      await ask({ type: 'updateLink', id: theirs[0]!.id, changes: { title: 'Renamed' }, account: before }),
+    ).toEqual(changed);
     expect(sandbox.current.requests).toEqual([]);
-    expect(failureText(changed.error as Failure)).toEqual({ text: expect.stringContaining('nothing was done'), action: null });
+    expect(failureText(changed.error as Failure)).toEqual({
+      text: expect.stringContaining('nothing was done'),
+      action: null,
+    });
     // Built for the account now current: done.
     const now = await accountOf(sandbox.current.url, OTHER_KEY);
     const mine = value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links;
-    expect(await ask({ type: 'deleteLinks', ids: [mine[0]!.id], account: now })).toMatchObject({ ok: true, value: { deleted: [mine[0]!.id] } });
+    expect(await ask({ type: 'deleteLinks', ids: [mine[0]!.id], account: now })).toMatchObject({
+      ok: true,
+      value: { deleted: [mine[0]!.id] },
+    });
   });
 
   it('no key in Status or any account reply', async () => {
@@ -385,11 +605,24 @@ describe('two accounts in the background', () => {
     const added = await addClient();
     replies.push(added);
     const client = added.accounts.find((a) => a.name === 'Client A')!;
-    replies.push(await handlers.updateAccount({ type: 'updateAccount', id: client.id, changes: { name: 'Client B', apiKey: `${OTHER_KEY}` } }));
+    replies.push(
+      await handlers.updateAccount({
+        type: 'updateAccount',
+        id: client.id,
+        changes: { name: 'Client B', apiKey: `${OTHER_KEY}` },
+      }),
+    );
     replies.push(await handlers.switchAccount({ type: 'switchAccount', id: client.id }));
     replies.push(await handlers.status({ type: 'status' }));
     replies.push(await handlers.verify({ type: 'verify', accountId: client.id }));
-    replies.push(await handlers.addAccount({ type: 'addAccount', name: 'Twin', serviceUrl: sandbox.current.url, apiKey: OTHER_KEY }));
+    replies.push(
+      await handlers.addAccount({
+        type: 'addAccount',
+        name: 'Twin',
+        serviceUrl: sandbox.current.url,
+        apiKey: OTHER_KEY,
+      }),
+    );
     replies.push(await handlers.removeAccount({ type: 'removeAccount', id: client.id }));
     const text = JSON.stringify(replies);
     expect(text).toContain('Client B');
@@ -401,23 +634,40 @@ describe('two accounts in the background', () => {
 
   it('the options page edits the current account as the accounts list does: its key removed by updateAccount, its group set there', async () => {
     const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
-    const edited = value(await handlers.updateAccount({ type: 'updateAccount', id: client.id, changes: { apiKey: null, defaultGroupId: 'grp_9' } }));
+    const edited = value(
+      await handlers.updateAccount({
+        type: 'updateAccount',
+        id: client.id,
+        changes: { apiKey: null, defaultGroupId: 'grp_9' },
+      }),
+    );
     expect(edited.accounts.find((a) => a.id === client.id)).toMatchObject({ hasKey: false, keyHint: null });
-    expect(await browser.storage.local.get('accounts')).toMatchObject({ accounts: { accounts: expect.arrayContaining([expect.objectContaining({ id: client.id, defaultGroupId: 'grp_9' })]) } });
+    expect(await browser.storage.local.get('accounts')).toMatchObject({
+      accounts: {
+        accounts: expect.arrayContaining([expect.objectContaining({ id: client.id, defaultGroupId: 'grp_9' })]),
+      },
+    });
     // A first account without a key yet (the options' service form on a fresh profile).
     fakeBrowser.reset();
-    const first = value(await handlers.addAccount({ type: 'addAccount', name: '', serviceUrl: 'https://prettyurl.net', apiKey: null }));
+    const first = value(
+      await handlers.addAccount({ type: 'addAccount', name: '', serviceUrl: 'https://prettyurl.net', apiKey: null }),
+    );
     expect(first.accounts).toMatchObject([{ name: 'prettyurl.net', hasKey: false }]);
   });
 
   it('saveSettings still edits the current account and the preferences', async () => {
     const client = (await addClient()).accounts.find((a) => a.name === 'Client A')!;
     value(await handlers.switchAccount({ type: 'switchAccount', id: client.id }));
-    const saved = value(await handlers.saveSettings({ type: 'saveSettings', settings: { defaultDomain: 'go.example', autoCopy: false } }));
+    const saved = value(
+      await handlers.saveSettings({ type: 'saveSettings', settings: { defaultDomain: 'go.example', autoCopy: false } }),
+    );
     expect(saved.accounts.find((a) => a.id === client.id)).toMatchObject({ defaultDomain: 'go.example' });
     expect(saved.accounts.find((a) => a.id !== client.id)).toMatchObject({ defaultDomain: '' });
     expect(saved.settings).toMatchObject({ defaultDomain: 'go.example', autoCopy: false });
     // Turning the current account into the other's twin is refused.
-    expect(await handlers.saveSettings({ type: 'saveSettings', settings: {}, apiKey: DEMO_KEY })).toEqual({ ok: false, error: { kind: 'account', reason: 'duplicate' } });
+    expect(await handlers.saveSettings({ type: 'saveSettings', settings: {}, apiKey: DEMO_KEY })).toEqual({
+      ok: false,
+      error: { kind: 'account', reason: 'duplicate' },
+    });
   });
 });

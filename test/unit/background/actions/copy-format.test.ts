@@ -10,7 +10,10 @@ import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 const copied: Clip[] = [];
 let copyWorks = true;
 vi.mock('../../../../src/background/actions/clipboard', () => ({
-  copyFromBackground: async (text: string, html?: string) => (copied.push(html === undefined ? { text } : { text, html }), copyWorks),
+  copyFromBackground: async (text: string, html?: string) => (
+    copied.push(html === undefined ? { text } : { text, html }),
+    copyWorks
+  ),
 }));
 let notes: Note[] = [];
 

@@ -3,18 +3,36 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import type { Link } from '../../../../src/shared/types';
 import { onOmniboxEnter, onOmniboxInput } from '../../../../src/background/actions/omnibox';
-import { describeLink, escapeXml, fillIn, highlight, matchLinks, omniboxTarget, suggestionsFor } from '../../../../src/background/actions/omnibox-suggestions';
+import {
+  describeLink,
+  escapeXml,
+  fillIn,
+  highlight,
+  matchLinks,
+  omniboxTarget,
+  suggestionsFor,
+} from '../../../../src/background/actions/omnibox-suggestions';
 import { shorten } from '../../../../src/background/links/shorten';
 import { captureFeedback, type Note } from '../../../support/feedback';
 import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../../../src/background/actions/clipboard', () => ({
+  copyFromBackground: async (text: string) => (copied.push(text), true),
+}));
 
 const link = (over: Partial<Link>): Link => ({
-  id: 'id', title: 'Docs', domain: 'zd.lc', backHalf: 'docs', shortLink: 'https://zd.lc/docs', destination: 'https://example.com/docs',
-  group: null, createdAt: null, updatedAt: null, ...over,
+  id: 'id',
+  title: 'Docs',
+  domain: 'zd.lc',
+  backHalf: 'docs',
+  shortLink: 'https://zd.lc/docs',
+  destination: 'https://example.com/docs',
+  group: null,
+  createdAt: null,
+  updatedAt: null,
+  ...over,
 });
 
 const HOSTILE = `<img src=x onerror=alert(1)> & </match><url>javascript:alert(2)</url> "q" 'a' \u0000\u0007 \uD800`;
@@ -26,7 +44,14 @@ function expectOnlyOmniboxMarkup(description: string) {
   expect(rest.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&');
   expect(rest).not.toMatch(/[\u0000-\u001F\uD800-\uDFFF]/);
 }
-const unescape = (s: string) => s.replace(TAGS, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(TAGS, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('suggestions (pure)', () => {
   it('escapes everything XML would read as markup', () => {
@@ -34,45 +59,79 @@ describe('suggestions (pure)', () => {
   });
 
   it('marks each typed word, case-insensitively, and escapes around the marks', () => {
-    expect(highlight('Release <Notes> & notes', ['notes'])).toBe('Release &lt;<match>Notes</match>&gt; &amp; <match>notes</match>');
+    expect(highlight('Release <Notes> & notes', ['notes'])).toBe(
+      'Release &lt;<match>Notes</match>&gt; &amp; <match>notes</match>',
+    );
     expect(highlight('a&b', ['&'])).toBe('a<match>&amp;</match>b');
     expect(highlight('nothing', [])).toBe('nothing');
   });
 
-  it('a hostile title, short link and destination stay text in Chrome\'s markup', () => {
+  it("a hostile title, short link and destination stay text in Chrome's markup", () => {
     const hostile = link({ title: HOSTILE, destination: `https://example.com/?q=<script>&x="1"` });
     for (const typed of ['', 'alert', 'match', 'url', '<', '&', 'amp']) {
       const description = describeLink(hostile, typed, true);
       expectOnlyOmniboxMarkup(description);
-      expect(unescape(description)).toContain('<img src=x onerror=alert(1)> & </match><url>javascript:alert(2)</url> "q" \'a\'');
+      expect(unescape(description)).toContain(
+        '<img src=x onerror=alert(1)> & </match><url>javascript:alert(2)</url> "q" \'a\'',
+      );
     }
     expect(describeLink(hostile, 'alert', true)).toContain('<match>alert</match>(1)');
   });
 
   it('title, short link (as a URL) and destination (dimmed) in Chrome', () => {
-    expect(describeLink(link({}), 'doc', true)).toBe('<match>Doc</match>s <dim>–</dim> <url>https://zd.lc/<match>doc</match>s</url> <dim>https://example.com/<match>doc</match>s</dim>');
-    expect(describeLink(link({ title: '' }), '', true)).toBe('<url>https://zd.lc/docs</url> <dim>https://example.com/docs</dim>');
+    expect(describeLink(link({}), 'doc', true)).toBe(
+      '<match>Doc</match>s <dim>–</dim> <url>https://zd.lc/<match>doc</match>s</url> <dim>https://example.com/<match>doc</match>s</dim>',
+    );
+    expect(describeLink(link({ title: '' }), '', true)).toBe(
+      '<url>https://zd.lc/docs</url> <dim>https://example.com/docs</dim>',
+    );
   });
 
   it('plain text in Firefox (no markup there): the title as it is', () => {
-    expect(describeLink(link({ title: '<b>x</b> & y' }), 'x', false)).toBe('<b>x</b> & y – https://zd.lc/docs – https://example.com/docs');
+    expect(describeLink(link({ title: '<b>x</b> & y' }), 'x', false)).toBe(
+      '<b>x</b> & y – https://zd.lc/docs – https://example.com/docs',
+    );
   });
 
   it('a message with a value: escaped around the value, the value in its tag', () => {
-    expect(fillIn((v) => `Shorten & copy ${v}`, 'https://a.example/?a=1&b=<2>', true)).toBe('Shorten &amp; copy <url>https://a.example/?a=1&amp;b=&lt;2&gt;</url>');
-    expect(fillIn((v) => `Shorten & copy ${v}`, 'https://a.example/?a=1&b=2', false)).toBe('Shorten & copy https://a.example/?a=1&b=2');
+    expect(fillIn((v) => `Shorten & copy ${v}`, 'https://a.example/?a=1&b=<2>', true)).toBe(
+      'Shorten &amp; copy <url>https://a.example/?a=1&amp;b=&lt;2&gt;</url>',
+    );
+    expect(fillIn((v) => `Shorten & copy ${v}`, 'https://a.example/?a=1&b=2', false)).toBe(
+      'Shorten & copy https://a.example/?a=1&b=2',
+    );
   });
 
   it("a value with replacement patterns ($&, $', $`, $1) is placed as it is, not read as one", () => {
     const url = "https://a.example/?q=$&x=$'$`$1$$";
-    expect(fillIn((v) => `Shorten ${v} now`, url, true)).toBe("Shorten <url>https://a.example/?q=$&amp;x=$&apos;$`$1$$</url> now");
+    expect(fillIn((v) => `Shorten ${v} now`, url, true)).toBe(
+      'Shorten <url>https://a.example/?q=$&amp;x=$&apos;$`$1$$</url> now',
+    );
     expect(fillIn((v) => `Shorten ${v} now`, url, false)).toBe(`Shorten ${url} now`);
   });
 
   const links = [
-    link({ id: '1', title: 'Pricing page', backHalf: 'p1', shortLink: 'https://zd.lc/p1', destination: 'https://shop.example/pricing' }),
-    link({ id: '2', title: '', backHalf: 'Launch', shortLink: 'https://zd.lc/Launch', destination: 'https://blog.example/2026/launch' }),
-    link({ id: '3', title: 'Careers', backHalf: 'jobs', shortLink: 'https://go.example/jobs', destination: 'https://example.com/careers' }),
+    link({
+      id: '1',
+      title: 'Pricing page',
+      backHalf: 'p1',
+      shortLink: 'https://zd.lc/p1',
+      destination: 'https://shop.example/pricing',
+    }),
+    link({
+      id: '2',
+      title: '',
+      backHalf: 'Launch',
+      shortLink: 'https://zd.lc/Launch',
+      destination: 'https://blog.example/2026/launch',
+    }),
+    link({
+      id: '3',
+      title: 'Careers',
+      backHalf: 'jobs',
+      shortLink: 'https://go.example/jobs',
+      destination: 'https://example.com/careers',
+    }),
   ];
 
   it.each([
@@ -88,9 +147,16 @@ describe('suggestions (pure)', () => {
     expect(matchLinks(links, typed).map((l) => l.id)).toEqual(ids);
   });
 
-  it('at most six suggestions, each one\'s content its short link', () => {
+  it("at most six suggestions, each one's content its short link", () => {
     const many = Array.from({ length: 10 }, (_, i) => link({ id: `${i}`, shortLink: `https://zd.lc/s${i}` }));
-    expect(suggestionsFor(many, 'docs', true).map((s) => s.content)).toEqual(['https://zd.lc/s0', 'https://zd.lc/s1', 'https://zd.lc/s2', 'https://zd.lc/s3', 'https://zd.lc/s4', 'https://zd.lc/s5']);
+    expect(suggestionsFor(many, 'docs', true).map((s) => s.content)).toEqual([
+      'https://zd.lc/s0',
+      'https://zd.lc/s1',
+      'https://zd.lc/s2',
+      'https://zd.lc/s3',
+      'https://zd.lc/s4',
+      'https://zd.lc/s5',
+    ]);
   });
 
   it.each([
@@ -119,7 +185,9 @@ describe('the omnibox handlers, against the service', () => {
     copied.length = 0;
     notes = captureFeedback();
     defaults = [];
-    vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation((async (s: { description: string }) => void defaults.push(s.description)) as never);
+    vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation(
+      (async (s: { description: string }) => void defaults.push(s.description)) as never,
+    );
     await configureFor(sandbox.current);
   });
 
@@ -140,12 +208,14 @@ describe('the omnibox handlers, against the service', () => {
     await make('https://example.com/blog', 'Blog');
     sandbox.current.requests.length = 0;
     const suggestions = await input('pric');
-    expect(suggestions).toEqual([{ content: a.shortLink, description: expect.stringContaining('&lt;b&gt;<match>Pric</match>ing&lt;/b&gt;') }]);
+    expect(suggestions).toEqual([
+      { content: a.shortLink, description: expect.stringContaining('&lt;b&gt;<match>Pric</match>ing&lt;/b&gt;') },
+    ]);
     expect(defaults).toEqual([`Copy <url>${a.shortLink}</url>`]);
     expect(sandbox.current.requests).toEqual([]);
   });
 
-  it('a web address: no suggestions, the default line offers to shorten it (one of the user\'s own short links: to copy it)', async () => {
+  it("a web address: no suggestions, the default line offers to shorten it (one of the user's own short links: to copy it)", async () => {
     expect(await input('https://example.com/?a=1&b=2')).toEqual([]);
     expect(defaults).toEqual(['Shorten and copy <url>https://example.com/?a=1&amp;b=2</url>']);
     const a = await make('https://example.com/own', 'Own');
@@ -157,7 +227,9 @@ describe('the omnibox handlers, against the service', () => {
     const a = await make('https://example.com/a', 'A');
     await onOmniboxEnter(a.shortLink);
     expect(copied).toEqual([a.shortLink]);
-    expect(notes).toEqual([expect.objectContaining({ title: 'Short link copied', message: `${a.shortLink} is on your clipboard.` })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ title: 'Short link copied', message: `${a.shortLink} is on your clipboard.` }),
+    ]);
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 
@@ -172,7 +244,12 @@ describe('the omnibox handlers, against the service', () => {
 
   it('Enter on words that match nothing: a notification, nothing copied, no request', async () => {
     await onOmniboxEnter('no such thing');
-    expect(notes).toEqual([expect.objectContaining({ title: 'Nothing copied', message: 'None of your recent links matches “no such thing”.' })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: 'Nothing copied',
+        message: 'None of your recent links matches “no such thing”.',
+      }),
+    ]);
     expect(copied).toEqual([]);
     expect(sandbox.current.requests).toEqual([]);
   });

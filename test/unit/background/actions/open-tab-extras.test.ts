@@ -13,7 +13,8 @@ const open = (actionId = crypto.randomUUID()) => handlers.openTab({ type: 'openT
 type Inject = (options: { func: () => unknown }) => Promise<{ result?: unknown }[]>;
 let inject: ReturnType<typeof vi.fn<Inject>>;
 /** What the page says: its short link, and no canonical address. */
-const pageHasShortlink = (href: string) => inject.mockImplementation(async ({ func }) => [{ result: func === shortlinkInPage ? href : '' }]);
+const pageHasShortlink = (href: string) =>
+  inject.mockImplementation(async ({ func }) => [{ result: func === shortlinkInPage ? href : '' }]);
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -36,7 +37,10 @@ describe("the site's own short link (option off by default)", () => {
     await configureFor(sandbox.current, undefined, { useSiteShortlink: true });
     pageHasShortlink('https://example.com/?p=1');
     const reply = await open();
-    expect(reply).toMatchObject({ ok: true, value: { siteLink: 'https://example.com/?p=1', input: null, shortened: null } });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { siteLink: 'https://example.com/?p=1', input: null, shortened: null },
+    });
     expect(sent()).toEqual([]);
   });
 
@@ -51,7 +55,13 @@ describe("the site's own short link (option off by default)", () => {
 
 describe('the last campaign on auto-shorten (option off by default)', () => {
   async function pickCampaign() {
-    const values = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
+    const values = {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_term: '',
+      utm_content: '',
+    };
     await handlers.savePresets({ type: 'savePresets', presets: [{ id: 'p1', name: 'Spring mail', values }] });
     await handlers.choosePreset({ type: 'choosePreset', id: 'p1' });
   }

@@ -15,7 +15,12 @@ const sandbox = useSandbox();
 const TAB = { id: 7, url: 'https://www.example.com/a?id=1&utm_source=nl&fbclid=x#c' };
 const CANONICAL = 'https://example.com/a?id=1&utm_campaign=spring';
 
-type Inject = (options: { target: { tabId: number }; func: () => unknown; world?: string; injectImmediately?: boolean }) => Promise<{ result?: unknown }[]>;
+type Inject = (options: {
+  target: { tabId: number };
+  func: () => unknown;
+  world?: string;
+  injectImmediately?: boolean;
+}) => Promise<{ result?: unknown }[]>;
 let inject: ReturnType<typeof vi.fn<Inject>>;
 /** The page's answer to the injected function. */
 const pageSays = (result: unknown) => inject.mockResolvedValue([{ result }]);
@@ -38,23 +43,44 @@ const both = { useCanonical: true, stripTracking: true };
 describe('prepareUrl', () => {
   it('with both preferences off, the tab URL as is, and the page is not asked', async () => {
     pageSays(CANONICAL);
-    expect(await prepareUrl(TAB, { useCanonical: false, stripTracking: false })).toEqual({ url: TAB.url, source: 'tab', stripped: [] });
+    expect(await prepareUrl(TAB, { useCanonical: false, stripTracking: false })).toEqual({
+      url: TAB.url,
+      source: 'tab',
+      stripped: [],
+    });
     expect(inject).not.toHaveBeenCalled();
   });
 
   it('the same-site canonical address, read from that tab by a function', async () => {
     pageSays(CANONICAL);
-    expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({ url: CANONICAL, source: 'canonical', stripped: [] });
-    expect(inject).toHaveBeenCalledWith({ target: { tabId: 7 }, func: expect.any(Function), world: 'MAIN', injectImmediately: true });
+    expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({
+      url: CANONICAL,
+      source: 'canonical',
+      stripped: [],
+    });
+    expect(inject).toHaveBeenCalledWith({
+      target: { tabId: 7 },
+      func: expect.any(Function),
+      world: 'MAIN',
+      injectImmediately: true,
+    });
   });
 
   it('then stripped of its tracking parameters', async () => {
     pageSays(CANONICAL);
-    expect(await prepareUrl(TAB, both)).toEqual({ url: 'https://example.com/a?id=1', source: 'canonical', stripped: ['utm_campaign'] });
+    expect(await prepareUrl(TAB, both)).toEqual({
+      url: 'https://example.com/a?id=1',
+      source: 'canonical',
+      stripped: ['utm_campaign'],
+    });
   });
 
   it('only stripping: the tab URL cleaned, fragment kept', async () => {
-    expect(await prepareUrl(TAB, { useCanonical: false, stripTracking: true })).toEqual({ url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] });
+    expect(await prepareUrl(TAB, { useCanonical: false, stripTracking: true })).toEqual({
+      url: 'https://www.example.com/a?id=1#c',
+      source: 'tab',
+      stripped: ['utm_source', 'fbclid'],
+    });
   });
 
   it.each([
@@ -66,12 +92,20 @@ describe('prepareUrl', () => {
     ['the tab URL itself', TAB.url],
   ])('ignores a canonical address that is %s: the tab URL', async (_, result) => {
     pageSays(result);
-    expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({ url: TAB.url, source: 'tab', stripped: [] });
+    expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({
+      url: TAB.url,
+      source: 'tab',
+      stripped: [],
+    });
   });
 
   it('a page that refuses (chrome://, the Web Store, no grant): the tab URL', async () => {
     inject.mockRejectedValue(new Error('Cannot access contents of the page'));
-    expect(await prepareUrl(TAB, both)).toEqual({ url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] });
+    expect(await prepareUrl(TAB, both)).toEqual({
+      url: 'https://www.example.com/a?id=1#c',
+      source: 'tab',
+      stripped: ['utm_source', 'fbclid'],
+    });
   });
 
   it('a page that never answers: the tab URL once the wait is over', async () => {
@@ -95,17 +129,29 @@ describe('where it is used', () => {
 
   describe("the popup's opening (openTab): the active tab of the focused window", () => {
     let query: ReturnType<typeof vi.fn>;
-    const activeIs = (tab: object | undefined) => (query = vi.fn(async () => (tab ? [tab] : []))) && Object.defineProperty(browser.tabs, 'query', { value: query, configurable: true });
+    const activeIs = (tab: object | undefined) =>
+      (query = vi.fn(async () => (tab ? [tab] : []))) &&
+      Object.defineProperty(browser.tabs, 'query', { value: query, configurable: true });
     const open = (actionId = 'a1') => handlers.openTab({ type: 'openTab', actionId });
 
     it('auto-shorten off: the stored preferences prepare the URL (canonical on by default, stripping off), nothing is made', async () => {
       pageSays(CANONICAL);
       activeIs({ ...TAB, title: 'A' });
       await configureFor(sandbox.current, undefined, { autoShorten: false });
-      expect(await open()).toEqual({ ok: true, value: { prepared: { url: CANONICAL, source: 'canonical', stripped: [] }, input: null, shortened: null } });
+      expect(await open()).toEqual({
+        ok: true,
+        value: { prepared: { url: CANONICAL, source: 'canonical', stripped: [] }, input: null, shortened: null },
+      });
       expect(query).toHaveBeenCalledWith({ active: true, lastFocusedWindow: true });
       await configureFor(sandbox.current, undefined, { autoShorten: false, stripTracking: true, useCanonical: false });
-      expect(await open()).toEqual({ ok: true, value: { prepared: { url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] }, input: null, shortened: null } });
+      expect(await open()).toEqual({
+        ok: true,
+        value: {
+          prepared: { url: 'https://www.example.com/a?id=1#c', source: 'tab', stripped: ['utm_source', 'fbclid'] },
+          input: null,
+          shortened: null,
+        },
+      });
       expect(sent()).toEqual([]);
     });
 
@@ -118,7 +164,9 @@ describe('where it is used', () => {
       expect(first.value.shortened.value.link.destination).toBe(CANONICAL);
       // The same action again (the popup's retry): the same link, not a second one.
       const again = await open('a1');
-      expect(again.ok && again.value.shortened?.ok && again.value.shortened.value.link.id).toBe(first.value.shortened.value.link.id);
+      expect(again.ok && again.value.shortened?.ok && again.value.shortened.value.link.id).toBe(
+        first.value.shortened.value.link.id,
+      );
       expect(sent()).toEqual([CANONICAL]);
     });
 
@@ -144,7 +192,10 @@ describe('where it is used', () => {
 
   it('"Shorten this page" shortens the prepared URL of its tab', async () => {
     pageSays(CANONICAL);
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenPage, pageUrl: TAB.url } as never, { ...TAB, title: 'A' } as never);
+    await onMenuClick(
+      { editable: false, menuItemId: MENU.shortenPage, pageUrl: TAB.url } as never,
+      { ...TAB, title: 'A' } as never,
+    );
     expect(sent()).toEqual([CANONICAL]);
     expect(inject).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 7 } }));
   });
@@ -152,13 +203,29 @@ describe('where it is used', () => {
   it('"Shorten link" on a link never reads the page it is on; the link loses only its tracking parameters', async () => {
     pageSays(CANONICAL);
     await configureFor(sandbox.current, undefined, both);
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.org/x?utm_source=a&k=1', pageUrl: TAB.url } as never, TAB as never);
+    await onMenuClick(
+      {
+        editable: false,
+        menuItemId: MENU.shortenLink,
+        linkUrl: 'https://example.org/x?utm_source=a&k=1',
+        pageUrl: TAB.url,
+      } as never,
+      TAB as never,
+    );
     expect(sent()).toEqual(['https://example.org/x?k=1']);
     expect(inject).not.toHaveBeenCalled();
   });
 
   it('"Shorten link" with stripping off: the link exactly as it is', async () => {
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenLink, linkUrl: 'https://example.org/x?utm_source=a&k=1', pageUrl: TAB.url } as never, TAB as never);
+    await onMenuClick(
+      {
+        editable: false,
+        menuItemId: MENU.shortenLink,
+        linkUrl: 'https://example.org/x?utm_source=a&k=1',
+        pageUrl: TAB.url,
+      } as never,
+      TAB as never,
+    );
     expect(sent()).toEqual(['https://example.org/x?utm_source=a&k=1']);
   });
 });

@@ -8,7 +8,9 @@ import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../../../src/background/actions/clipboard', () => ({
+  copyFromBackground: async (text: string) => (copied.push(text), true),
+}));
 
 const SECOND_KEY = 'second-key-0000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, SECOND_KEY] });
@@ -22,23 +24,42 @@ beforeEach(async () => {
   await configureFor(sandbox.current);
 });
 
-const click = (info: object, tab?: object) => onMenuClick({ editable: false, menuItemId: MENU.shortenLink, pageUrl: 'https://a.example/', ...info } as never, tab as never);
+const click = (info: object, tab?: object) =>
+  onMenuClick(
+    { editable: false, menuItemId: MENU.shortenLink, pageUrl: 'https://a.example/', ...info } as never,
+    tab as never,
+  );
 
 describe('the context menu handler', () => {
   it('shortens the link, copies it, notifies with the short link and flashes the badge', async () => {
     await click({ linkUrl: 'https://example.com/article' });
     const short = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.short_link;
     expect(copied).toEqual([short]);
-    expect(notes).toEqual([{ type: 'basic', iconUrl: expect.any(String), title: 'Short link copied', message: `${short} is on your clipboard.` }]);
+    expect(notes).toEqual([
+      {
+        type: 'basic',
+        iconUrl: expect.any(String),
+        title: 'Short link copied',
+        message: `${short} is on your clipboard.`,
+      },
+    ]);
     expect(browser.action.setBadgeText).toHaveBeenCalledWith({ text: '✓' });
   });
 
-  it.each(['mailto:a@b.example', 'javascript:void(0)', '/relative/path', undefined])('refuses %j in plain words, with no request', async (linkUrl) => {
-    await click({ linkUrl });
-    expect(sandbox.current.requests).toHaveLength(0);
-    expect(notes).toEqual([expect.objectContaining({ title: 'Could not shorten the link', message: 'Only web pages (http or https) can be shortened.' })]);
-    expect(copied).toEqual([]);
-  });
+  it.each(['mailto:a@b.example', 'javascript:void(0)', '/relative/path', undefined])(
+    'refuses %j in plain words, with no request',
+    async (linkUrl) => {
+      await click({ linkUrl });
+      expect(sandbox.current.requests).toHaveLength(0);
+      expect(notes).toEqual([
+        expect.objectContaining({
+          title: 'Could not shorten the link',
+          message: 'Only web pages (http or https) can be shortened.',
+        }),
+      ]);
+      expect(copied).toEqual([]);
+    },
+  );
 
   it('says why a shortening failed (key refused)', async () => {
     await configureFor(sandbox.current, 'wrong-key-000000000');
@@ -69,7 +90,9 @@ describe('the keyboard command handler', () => {
   });
 
   it('falls back to the active tab', async () => {
-    vi.spyOn(browser.tabs, 'query').mockResolvedValue([{ url: 'https://example.com/active', title: 'Active' }] as never);
+    vi.spyOn(browser.tabs, 'query').mockResolvedValue([
+      { url: 'https://example.com/active', title: 'Active' },
+    ] as never);
     await onCommand('shorten-page');
     expect(creates(sandbox.current)[0]?.body).toEqual({ link: 'https://example.com/active', title: 'Active' });
   });
@@ -97,7 +120,10 @@ describe('known links, on every surface', () => {
     await press();
     expect(sandbox.current.requests).toHaveLength(before);
     expect(copied[1]).toBe(copied[0]);
-    expect(notes[1]).toMatchObject({ title: 'Already shortened', message: `You shortened this page before: ${copied[0]} is on your clipboard.` });
+    expect(notes[1]).toMatchObject({
+      title: 'Already shortened',
+      message: `You shortened this page before: ${copied[0]} is on your clipboard.`,
+    });
   });
 
   it('two clicks of "Shorten link" on one link: one link; a Shift-click (Firefox) makes another', async () => {
@@ -124,6 +150,11 @@ describe('rate limiting longer than a worker lives', () => {
     await click({ linkUrl: 'https://example.com/busy' });
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(sandbox.current.store.list(DEMO_KEY, 1, 1).total).toBe(0);
-    expect(notes).toEqual([expect.objectContaining({ title: 'The service asks you to wait', message: 'Too many requests: nothing was made. Try again in 40 seconds.' })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: 'The service asks you to wait',
+        message: 'Too many requests: nothing was made. Try again in 40 seconds.',
+      }),
+    ]);
   });
 });

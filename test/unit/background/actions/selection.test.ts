@@ -7,7 +7,9 @@ import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../../../src/background/actions/clipboard', () => ({
+  copyFromBackground: async (text: string) => (copied.push(text), true),
+}));
 
 const sandbox = useSandbox();
 let notes: Note[] = [];
@@ -21,7 +23,13 @@ beforeEach(async () => {
 });
 
 const select = (selectionText: string | undefined, modifiers?: string[]) =>
-  onMenuClick({ editable: false, menuItemId: MENU.shortenSelection, pageUrl: 'https://a.example/', selectionText, modifiers } as never);
+  onMenuClick({
+    editable: false,
+    menuItemId: MENU.shortenSelection,
+    pageUrl: 'https://a.example/',
+    selectionText,
+    modifiers,
+  } as never);
 
 describe('"Shorten the link in the selection"', () => {
   it('is made on install for text selections, with a fixed id', async () => {
@@ -29,7 +37,11 @@ describe('"Shorten the link in the selection"', () => {
     vi.spyOn(browser.contextMenus, 'removeAll').mockResolvedValue(undefined);
     vi.spyOn(browser.contextMenus, 'create').mockImplementation(((p: object) => (made.push(p), 1)) as never);
     await createMenus();
-    expect(made).toContainEqual({ id: 'prettylink-shorten-selection', title: 'Shorten the link in the selection', contexts: ['selection'] });
+    expect(made).toContainEqual({
+      id: 'prettylink-shorten-selection',
+      title: 'Shorten the link in the selection',
+      contexts: ['selection'],
+    });
   });
 
   it('shortens the one address in the selection (punctuation trimmed) and copies it', async () => {
@@ -54,10 +66,16 @@ describe('"Shorten the link in the selection"', () => {
   });
 
   it.each([
-    ['just words', 'The selected text holds no web address (http or https). Select a link\'s address and try again.'],
-    ['javascript:alert(1)', 'The selected text holds no web address (http or https). Select a link\'s address and try again.'],
-    [undefined, 'The selected text holds no web address (http or https). Select a link\'s address and try again.'],
-    ['https://a.example/ and https://b.example/', 'The selected text holds 2 web addresses. Select just one and try again.'],
+    ['just words', "The selected text holds no web address (http or https). Select a link's address and try again."],
+    [
+      'javascript:alert(1)',
+      "The selected text holds no web address (http or https). Select a link's address and try again.",
+    ],
+    [undefined, "The selected text holds no web address (http or https). Select a link's address and try again."],
+    [
+      'https://a.example/ and https://b.example/',
+      'The selected text holds 2 web addresses. Select just one and try again.',
+    ],
   ])('%j: says why, sends nothing, copies nothing', async (text, message) => {
     await select(text);
     expect(notes).toEqual([expect.objectContaining({ title: 'No link to shorten', message })]);

@@ -55,11 +55,17 @@ describe('shortening the tabs', () => {
     const results = await shortenTabs(tabs, actionId(), { prepare: asIs, wait });
     expect(results.map((r) => r.reply.ok && r.reply.value.reused)).toEqual([true, false, true]);
     expect(results[0]!.reply.ok && results[0]!.reply.value.link.id).toBe(known.ok && known.value.link.id);
-    expect(creates(sandbox.current).map((r) => (r.body as { link: string }).link)).toEqual(['https://example.com/known', 'https://example.com/new']);
+    expect(creates(sandbox.current).map((r) => (r.body as { link: string }).link)).toEqual([
+      'https://example.com/known',
+      'https://example.com/new',
+    ]);
   });
 
   it('the same request again (a retry) makes nothing more', async () => {
-    const tabs = [{ id: 1, url: 'https://example.com/one' }, { id: 2, url: 'https://example.com/two' }];
+    const tabs = [
+      { id: 1, url: 'https://example.com/one' },
+      { id: 2, url: 'https://example.com/two' },
+    ];
     const id = actionId();
     const { wait } = recordingWait();
     await shortenTabs(tabs, id, { prepare: asIs, wait });
@@ -70,16 +76,27 @@ describe('shortening the tabs', () => {
 
   it('refuses a URL with credentials without a request, and asks about a private host', async () => {
     const { wait } = recordingWait();
-    const tabs = [{ id: 1, url: 'https://user:secret@example.com/x' }, { id: 2, url: 'http://192.168.1.10/admin' }, { id: 3, url: 'https://example.com/ok' }];
+    const tabs = [
+      { id: 1, url: 'https://user:secret@example.com/x' },
+      { id: 2, url: 'http://192.168.1.10/admin' },
+      { id: 3, url: 'https://example.com/ok' },
+    ];
     const results = await shortenTabs(tabs, actionId(), { prepare: asIs, wait });
-    expect(results.map((r) => (r.reply.ok ? 'ok' : r.reply.error.kind))).toEqual(['credentials-in-url', 'private-address', 'ok']);
+    expect(results.map((r) => (r.reply.ok ? 'ok' : r.reply.error.kind))).toEqual([
+      'credentials-in-url',
+      'private-address',
+      'ok',
+    ]);
     expect(creates(sandbox.current).map((r) => (r.body as { link: string }).link)).toEqual(['https://example.com/ok']);
   });
 
   it("a 429 waits for the service's Retry-After, then the tab is made once", async () => {
     sandbox.current.addFault({ kind: 'rateLimit', method: 'POST', times: 2, retryAfter: 3 });
     const { waits, wait } = recordingWait();
-    const results = await shortenTabs([{ id: 1, url: 'https://example.com/busy' }], actionId(), { prepare: asIs, wait });
+    const results = await shortenTabs([{ id: 1, url: 'https://example.com/busy' }], actionId(), {
+      prepare: asIs,
+      wait,
+    });
     expect(results[0]!.reply.ok).toBe(true);
     expect(waits.filter((ms) => ms === 3000)).toHaveLength(2);
     expect(creates(sandbox.current)).toHaveLength(3);
@@ -102,13 +119,20 @@ describe('shortening the tabs', () => {
     } finally {
       Date.now = realNow;
     }
-    expect(starts.slice(1).map((t, i) => t - starts[i]!).every((gap) => gap >= TAB_PACE_MS)).toBe(true);
+    expect(
+      starts
+        .slice(1)
+        .map((t, i) => t - starts[i]!)
+        .every((gap) => gap >= TAB_PACE_MS),
+    ).toBe(true);
   });
 
   it('strips tracking parameters as for one page', async () => {
     await configureFor(sandbox.current, DEMO_KEY, { stripTracking: true });
     const { wait } = recordingWait();
-    const results = await shortenTabs([{ id: 1, url: 'https://example.com/t?utm_source=x&id=3' }], actionId(), { wait });
+    const results = await shortenTabs([{ id: 1, url: 'https://example.com/t?utm_source=x&id=3' }], actionId(), {
+      wait,
+    });
     expect(results[0]!.input.url).toBe('https://example.com/t?id=3');
   });
 });

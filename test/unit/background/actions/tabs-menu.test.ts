@@ -7,7 +7,9 @@ import { useEnglishMessages } from '../../../../test/support/i18n';
 import { configureFor, creates, useSandbox } from '../../../../test/support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({ copyFromBackground: async (text: string) => (copied.push(text), true) }));
+vi.mock('../../../../src/background/actions/clipboard', () => ({
+  copyFromBackground: async (text: string) => (copied.push(text), true),
+}));
 
 const sandbox = useSandbox();
 const made: { id?: string; contexts?: string[] }[] = [];
@@ -15,7 +17,12 @@ const made: { id?: string; contexts?: string[] }[] = [];
 /** Menus as a platform has them: its ContextType enum, and a record of what was made. */
 function menusWith(contextType: Record<string, string>) {
   made.length = 0;
-  const menus = { ContextType: contextType, removeAll: async () => {}, create: (p: { id?: string; contexts?: string[] }) => void made.push(p), onClicked: { addListener() {} } };
+  const menus = {
+    ContextType: contextType,
+    removeAll: async () => {},
+    create: (p: { id?: string; contexts?: string[] }) => void made.push(p),
+    onClicked: { addListener() {} },
+  };
   Object.defineProperty(browser, 'contextMenus', { value: menus, configurable: true });
 }
 
@@ -41,7 +48,7 @@ describe('the tab strip menu entry', () => {
     expect(made).toHaveLength(3);
   });
 
-  it('a click asks for the tabs permission, shortens the window\'s tabs and copies the list', async () => {
+  it("a click asks for the tabs permission, shortens the window's tabs and copies the list", async () => {
     await configureFor(sandbox.current, undefined, { copyFormat: 'markdown' });
     const request = vi.fn(async () => true);
     Object.defineProperty(browser.permissions, 'request', { value: request, configurable: true });
@@ -49,7 +56,11 @@ describe('the tab strip menu entry', () => {
       { id: 1, windowId: 3, url: 'https://example.com/one', title: 'One', highlighted: true },
       { id: 2, windowId: 3, url: 'https://example.com/two', title: 'Two', highlighted: false },
     ];
-    Object.defineProperty(browser.tabs, 'query', { value: async (q: { highlighted?: boolean }) => tabs.filter((t) => q.highlighted === undefined || t.highlighted === q.highlighted), configurable: true });
+    Object.defineProperty(browser.tabs, 'query', {
+      value: async (q: { highlighted?: boolean }) =>
+        tabs.filter((t) => q.highlighted === undefined || t.highlighted === q.highlighted),
+      configurable: true,
+    });
     await onMenuClick({ menuItemId: MENU.shortenTabs, editable: false } as never, tabs[0] as never);
     expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
     expect(creates(sandbox.current)).toHaveLength(2);

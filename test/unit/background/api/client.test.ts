@@ -14,11 +14,22 @@ describe('the API client against the local service', () => {
     expect(a.ok && a.value).toMatchObject({ title: 'A', domain: 'zd.lc', destination: 'https://example.com/a' });
     expect(b.ok && b.value.shortLink).toMatch(/^https:\/\/prty\.link\/\w+$/);
     const page = await api().list(1, 15);
-    expect(page.ok && page.value.links.map((l) => l.destination)).toEqual(['https://example.com/b', 'https://example.com/a']);
+    expect(page.ok && page.value.links.map((l) => l.destination)).toEqual([
+      'https://example.com/b',
+      'https://example.com/a',
+    ]);
     expect(page.ok && page.value.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 2, perPage: 15 });
     if (!a.ok) throw new Error('create failed');
-    const changed = await api().update(a.value.id, { title: 'New', backHalf: 'my-half', destination: 'https://example.org/' });
-    expect(changed.ok && changed.value).toMatchObject({ title: 'New', backHalf: 'my-half', shortLink: 'https://zd.lc/my-half' });
+    const changed = await api().update(a.value.id, {
+      title: 'New',
+      backHalf: 'my-half',
+      destination: 'https://example.org/',
+    });
+    expect(changed.ok && changed.value).toMatchObject({
+      title: 'New',
+      backHalf: 'my-half',
+      shortLink: 'https://zd.lc/my-half',
+    });
     expect((await api().get(a.value.id)).ok).toBe(true);
     expect((await api().remove(a.value.id)).ok).toBe(true);
     expect(await api().get(a.value.id)).toEqual({ ok: false, error: { kind: 'not-found' } });
@@ -28,7 +39,11 @@ describe('the API client against the local service', () => {
     await api().create({ url: 'https://example.com/' });
     await api().list();
     const [post, get] = sandbox.current.requests;
-    expect(post?.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${DEMO_KEY}` });
+    expect(post?.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${DEMO_KEY}`,
+    });
     expect(post?.body).toEqual({ link: 'https://example.com/' });
     expect(get?.headers.accept).toBe('application/json');
     expect(get?.headers['content-type']).toBeUndefined();
@@ -39,7 +54,10 @@ describe('the API client against the local service', () => {
     const first = await api().list(1, 100);
     const second = await api().list(2, 30);
     expect(first.ok && first.value.links).toHaveLength(30);
-    expect(second.ok && second.value).toMatchObject({ links: [expect.any(Object)], pagination: { currentPage: 2, totalPages: 2, total: 31 } });
+    expect(second.ok && second.value).toMatchObject({
+      links: [expect.any(Object)],
+      pagination: { currentPage: 2, totalPages: 2, total: 31 },
+    });
   });
 });
 
@@ -50,9 +68,15 @@ describe('every failure is a typed value produced by the service', () => {
 
   it('validation with the service field messages, from errors, by the extension field names', async () => {
     const bad = await api().create({ url: 'notaurl' });
-    expect(bad).toEqual({ ok: false, error: { kind: 'validation', message: expect.any(String), fields: { url: [expect.stringMatching(/valid URL/)] } } });
+    expect(bad).toEqual({
+      ok: false,
+      error: { kind: 'validation', message: expect.any(String), fields: { url: [expect.stringMatching(/valid URL/)] } },
+    });
     const unknownDomain = await api().create({ url: 'https://example.com', domain: 'nope.example' });
-    expect(!unknownDomain.ok && unknownDomain.error).toMatchObject({ kind: 'validation', fields: { domain: [expect.any(String)] } });
+    expect(!unknownDomain.ok && unknownDomain.error).toMatchObject({
+      kind: 'validation',
+      fields: { domain: [expect.any(String)] },
+    });
   });
 
   it('a taken back half', async () => {
@@ -61,19 +85,33 @@ describe('every failure is a typed value produced by the service', () => {
     if (!a.ok || !b.ok) throw new Error('create failed');
     await api().update(a.value.id, { backHalf: 'taken' });
     const clash = await api().update(b.value.id, { backHalf: 'taken' });
-    expect(!clash.ok && clash.error).toMatchObject({ kind: 'validation', fields: { backHalf: ['The back half has already been taken.'] } });
+    expect(!clash.ok && clash.error).toMatchObject({
+      kind: 'validation',
+      fields: { backHalf: ['The back half has already been taken.'] },
+    });
   });
 
   it('field messages never carry a wire name', async () => {
     const a = await api().create({ url: 'https://example.com/1' });
     if (!a.ok) throw new Error('create failed');
-    const bad = await api().update(a.value.id, { backHalf: 'has space', destination: 'ftp://x', groupId: 'no-such-group' });
-    expect(!bad.ok && bad.error.kind === 'validation' && Object.keys(bad.error.fields).sort()).toEqual(['backHalf', 'destination', 'groupId']);
+    const bad = await api().update(a.value.id, {
+      backHalf: 'has space',
+      destination: 'ftp://x',
+      groupId: 'no-such-group',
+    });
+    expect(!bad.ok && bad.error.kind === 'validation' && Object.keys(bad.error.fields).sort()).toEqual([
+      'backHalf',
+      'destination',
+      'groupId',
+    ]);
   });
 
   it('rate limited, with the wait; a POST is not retried', async () => {
     sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 20, method: 'POST' });
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 20 } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', retryAfterSeconds: 20 },
+    });
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(sandbox.current.store.list(DEMO_KEY, 1, 15).total).toBe(0);
   });
@@ -96,13 +134,19 @@ describe('every failure is a typed value produced by the service', () => {
     sandbox.current.addFault({ kind: 'status', status: 500 });
     expect(await api().list()).toEqual({ ok: false, error: { kind: 'server', status: 500, retryAfterSeconds: null } });
     expect(sandbox.current.requests).toHaveLength(3);
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 500, retryAfterSeconds: null } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 500, retryAfterSeconds: null },
+    });
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 
   it('an HTML error page as a server error, and as unexpected with 200', async () => {
     sandbox.current.addFault({ kind: 'status', status: 502, format: 'html', method: 'POST' });
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 502, retryAfterSeconds: null } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 502, retryAfterSeconds: null },
+    });
     sandbox.current.addFault({ kind: 'html' });
     expect(await api().list()).toMatchObject({ ok: false, error: { kind: 'unexpected', reason: 'html' } });
   });
@@ -128,7 +172,10 @@ describe('every failure is a typed value produced by the service', () => {
   });
 
   it('a request without Accept JSON would get the login redirect; ours never does', async () => {
-    const res = await fetch(`${sandbox.current.url}/api/v1/links`, { headers: { Authorization: `Bearer ${DEMO_KEY}` }, redirect: 'manual' });
+    const res = await fetch(`${sandbox.current.url}/api/v1/links`, {
+      headers: { Authorization: `Bearer ${DEMO_KEY}` },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect((await api().list()).ok).toBe(true);
   });
@@ -136,14 +183,20 @@ describe('every failure is a typed value produced by the service', () => {
   it('a timeout on every attempt', async () => {
     sandbox.current.addFault({ kind: 'latency', latencyMs: 400 });
     expect(await api({ timeoutMs: 50 }).list()).toEqual({ ok: false, error: { kind: 'timeout' } });
-    expect(await api({ timeoutMs: 50 }).create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(await api({ timeoutMs: 50 }).create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'timeout' },
+    });
   });
 
   it('offline: nothing listens', async () => {
     const gone = await startSandbox();
     const url = gone.url;
     await gone.close();
-    expect(await createLinksApi({ serviceUrl: url, apiKey: DEMO_KEY, wait: async () => {} }).list()).toEqual({ ok: false, error: { kind: 'offline' } });
+    expect(await createLinksApi({ serviceUrl: url, apiKey: DEMO_KEY, wait: async () => {} }).list()).toEqual({
+      ok: false,
+      error: { kind: 'offline' },
+    });
   });
 
   it('a 404 on one link: not found', async () => {
@@ -192,7 +245,10 @@ function withRetryAfter(seconds: string): typeof fetch {
 }
 
 /** One canned answer, for bodies the sandbox does not make. */
-const answer = (status: number, body: string): typeof fetch => async () => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const answer =
+  (status: number, body: string): typeof fetch =>
+  async () =>
+    new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 describe('Retry-After on a 5xx', () => {
   it('a GET waits it, then succeeds', async () => {
@@ -203,10 +259,13 @@ describe('Retry-After on a 5xx', () => {
     expect(sandbox.current.requests).toHaveLength(2);
   });
 
-  it('a wait longer than the client accepts is the caller\'s: the failure says when', async () => {
+  it("a wait longer than the client accepts is the caller's: the failure says when", async () => {
     sandbox.current.addFault({ kind: 'status', status: 503 });
     const wait = vi.fn(async () => {});
-    expect(await api({ wait, fetch: withRetryAfter('120') }).list()).toEqual({ ok: false, error: { kind: 'server', status: 503, retryAfterSeconds: 120 } });
+    expect(await api({ wait, fetch: withRetryAfter('120') }).list()).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 503, retryAfterSeconds: 120 },
+    });
     expect(wait).not.toHaveBeenCalled();
     expect(sandbox.current.requests).toHaveLength(1);
   });
@@ -215,13 +274,20 @@ describe('Retry-After on a 5xx', () => {
     sandbox.current.addFault({ kind: 'status', status: 502, format: 'html' });
     const inAMinute = new Date(Date.now() + 60_500).toUTCString();
     const failed = await api({ fetch: withRetryAfter(inAMinute) }).list();
-    expect(!failed.ok && failed.error).toMatchObject({ kind: 'server', status: 502, retryAfterSeconds: expect.closeTo(60, -1) });
+    expect(!failed.ok && failed.error).toMatchObject({
+      kind: 'server',
+      status: 502,
+      retryAfterSeconds: expect.closeTo(60, -1),
+    });
   });
 
   it('a POST is still tried once', async () => {
     sandbox.current.addFault({ kind: 'status', status: 503, method: 'POST' });
     const wait = vi.fn(async () => {});
-    expect(await api({ wait, fetch: withRetryAfter('1') }).create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'server', status: 503, retryAfterSeconds: 1 } });
+    expect(await api({ wait, fetch: withRetryAfter('1') }).create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 503, retryAfterSeconds: 1 },
+    });
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(wait).not.toHaveBeenCalled();
   });
@@ -231,14 +297,23 @@ describe('any other 4xx: the service refused, in its own words', () => {
   it.each([409, 405, 410, 418])('%i, tried once, even a GET', async (status) => {
     sandbox.current.addFault({ kind: 'status', status });
     expect(await api().list()).toEqual({ ok: false, error: { kind: 'refused', status, message: 'Server Error' } });
-    expect(await api().create({ url: 'https://example.com' })).toMatchObject({ ok: false, error: { kind: 'refused', status } });
+    expect(await api().create({ url: 'https://example.com' })).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', status },
+    });
     expect(sandbox.current.requests).toHaveLength(2);
   });
 
   it('no message: an empty one, for the page to word', async () => {
     sandbox.current.addFault({ kind: 'status', status: 409, format: 'empty' });
-    expect(await api().create({ url: 'https://example.com' })).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: '' } });
-    expect(await api({ fetch: answer(409, '{"status":"error","details":{}}') }).list()).toEqual({ ok: false, error: { kind: 'refused', status: 409, message: '' } });
+    expect(await api().create({ url: 'https://example.com' })).toEqual({
+      ok: false,
+      error: { kind: 'refused', status: 409, message: '' },
+    });
+    expect(await api({ fetch: answer(409, '{"status":"error","details":{}}') }).list()).toEqual({
+      ok: false,
+      error: { kind: 'refused', status: 409, message: '' },
+    });
   });
 
   it('the message cleaned of controls and bidi overrides, and bounded', async () => {
@@ -255,16 +330,45 @@ describe('any other 4xx: the service refused, in its own words', () => {
   });
 
   /** The key's every piece of four characters or more: none may be left in what the client answers. */
-  const pieces = (key: string) => Array.from({ length: key.length - 3 }, (_, i) => key.slice(i)).flatMap((tail) => Array.from({ length: tail.length - 3 }, (_, j) => tail.slice(0, j + 4)));
-  const leaks = (result: unknown, key: string) => pieces(key).filter((p) => p.length >= 8 && JSON.stringify(result).includes(p));
+  const pieces = (key: string) =>
+    Array.from({ length: key.length - 3 }, (_, i) => key.slice(i)).flatMap((tail) =>
+      Array.from({ length: tail.length - 3 }, (_, j) => tail.slice(0, j + 4)),
+    );
+  const leaks = (result: unknown, key: string) =>
+    pieces(key).filter((p) => p.length >= 8 && JSON.stringify(result).includes(p));
 
   it.each([
-    ['at the cut-off of a long message', DEMO_KEY, (key: string) => JSON.stringify({ message: `${'A'.repeat(300 - 10)}${key}` })],
-    ['at the cut-off of a field message', DEMO_KEY, (key: string) => JSON.stringify({ message: 'no', errors: { link: [`${'B'.repeat(300 - 12)} ${key}`] } })],
-    ['with a quote in the key', 'key-with"quote-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` })],
-    ['with a backslash in the key', 'key-with\\back-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` })],
-    ['with a slash the service escapes', 'key/with/slash-123456', (key: string) => JSON.stringify({ message: `key ${key} in use` }).replaceAll('/', '\\/')],
-    ['escaped as \\u sequences', 'plain-key-1234567890', (key: string) => `{"message":"key ${[...key].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')} in use"}`],
+    [
+      'at the cut-off of a long message',
+      DEMO_KEY,
+      (key: string) => JSON.stringify({ message: `${'A'.repeat(300 - 10)}${key}` }),
+    ],
+    [
+      'at the cut-off of a field message',
+      DEMO_KEY,
+      (key: string) => JSON.stringify({ message: 'no', errors: { link: [`${'B'.repeat(300 - 12)} ${key}`] } }),
+    ],
+    [
+      'with a quote in the key',
+      'key-with"quote-123456',
+      (key: string) => JSON.stringify({ message: `key ${key} in use` }),
+    ],
+    [
+      'with a backslash in the key',
+      'key-with\\back-123456',
+      (key: string) => JSON.stringify({ message: `key ${key} in use` }),
+    ],
+    [
+      'with a slash the service escapes',
+      'key/with/slash-123456',
+      (key: string) => JSON.stringify({ message: `key ${key} in use` }).replaceAll('/', '\\/'),
+    ],
+    [
+      'escaped as \\u sequences',
+      'plain-key-1234567890',
+      (key: string) =>
+        `{"message":"key ${[...key].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')} in use"}`,
+    ],
   ])('the key is masked when echoed %s', async (_name, key, body) => {
     const result = await api({ apiKey: key, fetch: answer(409, body(key)) }).list();
     expect(result.ok).toBe(false);
@@ -284,7 +388,13 @@ describe('a key no HTTP header can carry', () => {
   ])('%s: refused before any request', async (_, apiKey) => {
     const spy = vi.fn(fetch);
     const client = api({ apiKey, fetch: spy });
-    for (const call of [client.list(), client.get('x'), client.create({ url: 'https://example.com' }), client.update('x', { title: 't' }), client.remove('x')]) {
+    for (const call of [
+      client.list(),
+      client.get('x'),
+      client.create({ url: 'https://example.com' }),
+      client.update('x', { title: 't' }),
+      client.remove('x'),
+    ]) {
       expect(await call).toEqual({ ok: false, error: { kind: 'invalid-key' } });
     }
     expect(spy).not.toHaveBeenCalled();

@@ -5,14 +5,50 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { envelopeWire, errorWire, linkWire, MAX_DESTINATION_LENGTH, MAX_SHORT_LINK_LENGTH } from '../../../../src/background/api/schemas';
+import {
+  envelopeWire,
+  errorWire,
+  linkWire,
+  MAX_DESTINATION_LENGTH,
+  MAX_SHORT_LINK_LENGTH,
+} from '../../../../src/background/api/schemas';
 import { requestSchema } from '../../../../src/shared/messages/contract';
 
 const runs = { numRuns: 2000 };
 /** Values near the edges: odd numbers, strings with spaces, URLs good and bad. */
 const edgy = fc.oneof(
-  fc.constantFrom(0, -1, 1, 1.5, 30, 31, -0, NaN, Infinity, 2 ** 53, '', ' ', ' x ', 'a', null, undefined, true, [], {}),
-  fc.constantFrom('https://zd.lc/a', ' http://x.y/ ', 'http:x.y', 'HTTPS://X.Y', 'ftp://x.y', 'https://a\tb.c/\n', 'https://a.b/\rc', 'https://', 'javascript:alert(1)'),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    1.5,
+    30,
+    31,
+    -0,
+    NaN,
+    Infinity,
+    2 ** 53,
+    '',
+    ' ',
+    ' x ',
+    'a',
+    null,
+    undefined,
+    true,
+    [],
+    {},
+  ),
+  fc.constantFrom(
+    'https://zd.lc/a',
+    ' http://x.y/ ',
+    'http:x.y',
+    'HTTPS://X.Y',
+    'ftp://x.y',
+    'https://a\tb.c/\n',
+    'https://a.b/\rc',
+    'https://',
+    'javascript:alert(1)',
+  ),
   fc.string({ maxLength: 70 }),
   fc.integer(),
   fc.double(),
@@ -23,7 +59,12 @@ const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, v: unk
 const urlOf = (length: number, base = 'https://zd.lc/') => base + 'a'.repeat(length - base.length);
 
 describe('a link from the service', () => {
-  const link = (over: Record<string, unknown> = {}) => ({ id: 'x', short_link: 'https://zd.lc/a', original_link: 'https://example.com/', ...over });
+  const link = (over: Record<string, unknown> = {}) => ({
+    id: 'x',
+    short_link: 'https://zd.lc/a',
+    original_link: 'https://example.com/',
+    ...over,
+  });
 
   it.each([
     ['an id of 200 characters', { id: 'i'.repeat(200) }, true],
@@ -32,10 +73,18 @@ describe('a link from the service', () => {
     ['an empty id', { id: '' }, false],
     ['a numeric id', { id: 42 }, false],
     [`a short link of ${MAX_SHORT_LINK_LENGTH} characters`, { short_link: urlOf(MAX_SHORT_LINK_LENGTH) }, true],
-    [`a short link of ${MAX_SHORT_LINK_LENGTH + 1} characters`, { short_link: urlOf(MAX_SHORT_LINK_LENGTH + 1) }, false],
+    [
+      `a short link of ${MAX_SHORT_LINK_LENGTH + 1} characters`,
+      { short_link: urlOf(MAX_SHORT_LINK_LENGTH + 1) },
+      false,
+    ],
     ['a short link at the cap once trimmed', { short_link: ` ${urlOf(MAX_SHORT_LINK_LENGTH)}\n` }, true],
     [`a destination of ${MAX_DESTINATION_LENGTH} characters`, { original_link: urlOf(MAX_DESTINATION_LENGTH) }, true],
-    [`a destination of ${MAX_DESTINATION_LENGTH + 1} characters`, { original_link: urlOf(MAX_DESTINATION_LENGTH + 1) }, false],
+    [
+      `a destination of ${MAX_DESTINATION_LENGTH + 1} characters`,
+      { original_link: urlOf(MAX_DESTINATION_LENGTH + 1) },
+      false,
+    ],
     ['a javascript: short link', { short_link: 'javascript:alert(1)//https://x' }, false],
     ['an ftp destination', { original_link: 'ftp://x.y/' }, false],
     ['a scheme without slashes', { original_link: 'http:x.y' }, false],
@@ -55,27 +104,45 @@ describe('a link from the service', () => {
   });
 
   it('property: what it accepts is a usable link, and it never throws', () => {
-    const keys = ['id', 'title', 'domain', 'back_half', 'short_link', 'original_link', 'created_at', 'updated_at', 'extra'];
+    const keys = [
+      'id',
+      'title',
+      'domain',
+      'back_half',
+      'short_link',
+      'original_link',
+      'created_at',
+      'updated_at',
+      'extra',
+    ];
     const group = fc.oneof(edgy, fc.record({ id: edgy, name: edgy }, { requiredKeys: [] }));
     const known = new Set([...keys.filter((k) => k !== 'extra'), 'group']);
-    fc.assert(fc.property(member(keys), group, fc.jsonValue(), (m, g, any) => {
-      for (const v of [{ ...m, group: g }, link({ ...m, group: g }), any]) {
-        const read = linkWire.safeParse(v);
-        if (!read.success) continue;
-        const w = read.data;
-        // The length is checked before trimming (as it always was): a blank id reads as ''.
-        expect(w.id.length).toBeLessThanOrEqual(200);
-        expect(w.id).toBe(w.id.trim());
-        for (const [url, max] of [[w.short_link, MAX_SHORT_LINK_LENGTH], [w.original_link, MAX_DESTINATION_LENGTH]] as const) {
-          expect(url).toMatch(/^https?:\/\//i);
-          expect(url).not.toMatch(/[\t\n\r]/);
-          expect(url.length).toBeLessThanOrEqual(max);
+    fc.assert(
+      fc.property(member(keys), group, fc.jsonValue(), (m, g, any) => {
+        for (const v of [{ ...m, group: g }, link({ ...m, group: g }), any]) {
+          const read = linkWire.safeParse(v);
+          if (!read.success) continue;
+          const w = read.data;
+          // The length is checked before trimming (as it always was): a blank id reads as ''.
+          expect(w.id.length).toBeLessThanOrEqual(200);
+          expect(w.id).toBe(w.id.trim());
+          for (const [url, max] of [
+            [w.short_link, MAX_SHORT_LINK_LENGTH],
+            [w.original_link, MAX_DESTINATION_LENGTH],
+          ] as const) {
+            expect(url).toMatch(/^https?:\/\//i);
+            expect(url).not.toMatch(/[\t\n\r]/);
+            expect(url.length).toBeLessThanOrEqual(max);
+          }
+          for (const s of [w.title, w.domain, w.back_half]) expect(s == null || typeof s === 'string').toBe(true);
+          expect(
+            w.group == null || (typeof w.group.name === 'string' && ['string', 'number'].includes(typeof w.group.id)),
+          ).toBe(true);
+          expect(Object.keys(w).every((k) => known.has(k))).toBe(true);
         }
-        for (const s of [w.title, w.domain, w.back_half]) expect(s == null || typeof s === 'string').toBe(true);
-        expect(w.group == null || (typeof w.group.name === 'string' && ['string', 'number'].includes(typeof w.group.id))).toBe(true);
-        expect(Object.keys(w).every((k) => known.has(k))).toBe(true);
-      }
-    }), runs);
+      }),
+      runs,
+    );
   });
 });
 
@@ -88,31 +155,59 @@ describe('envelopes and error bodies', () => {
   });
 
   it('an error body reads malformed members as absent', () => {
-    expect(errorWire.parse({ status: 'error', message: 5, errors: [1], details: 'x' })).toEqual({ status: 'error', message: undefined, errors: undefined, details: undefined });
+    expect(errorWire.parse({ status: 'error', message: 5, errors: [1], details: 'x' })).toEqual({
+      status: 'error',
+      message: undefined,
+      errors: undefined,
+      details: undefined,
+    });
     expect(errorWire.parse({ errors: { a: ['m'], b: 'n' } }).errors).toEqual({ a: ['m'], b: 'n' });
   });
 
   it('property: never throws; what it accepts has the documented shape', () => {
-    const value = fc.oneof(edgy, fc.jsonValue(), fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(edgy, fc.array(edgy, { maxLength: 3 }))));
-    fc.assert(fc.property(fc.record({ status: fc.oneof(fc.constant('success'), edgy), message: value, data: value, errors: value, details: value }, { requiredKeys: [] }), (v) => {
-      const envelope = envelopeWire.safeParse(v);
-      if (envelope.success) {
-        expect(envelope.data.status).toBe('success');
-        expect(typeof envelope.data.data === 'object' && !Array.isArray(envelope.data.data)).toBe(true);
-      }
-      const body = errorWire.safeParse(v);
-      if (body.success) {
-        const { message, errors, details } = body.data;
-        expect(message === undefined || typeof message === 'string').toBe(true);
-        expect(errors === undefined || Object.values(errors).every((e) => typeof e === 'string' || Array.isArray(e))).toBe(true);
-        expect(details === undefined || (typeof details === 'object' && !Array.isArray(details))).toBe(true);
-      }
-    }), runs);
+    const value = fc.oneof(
+      edgy,
+      fc.jsonValue(),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(edgy, fc.array(edgy, { maxLength: 3 }))),
+    );
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            status: fc.oneof(fc.constant('success'), edgy),
+            message: value,
+            data: value,
+            errors: value,
+            details: value,
+          },
+          { requiredKeys: [] },
+        ),
+        (v) => {
+          const envelope = envelopeWire.safeParse(v);
+          if (envelope.success) {
+            expect(envelope.data.status).toBe('success');
+            expect(typeof envelope.data.data === 'object' && !Array.isArray(envelope.data.data)).toBe(true);
+          }
+          const body = errorWire.safeParse(v);
+          if (body.success) {
+            const { message, errors, details } = body.data;
+            expect(message === undefined || typeof message === 'string').toBe(true);
+            expect(
+              errors === undefined || Object.values(errors).every((e) => typeof e === 'string' || Array.isArray(e)),
+            ).toBe(true);
+            expect(details === undefined || (typeof details === 'object' && !Array.isArray(details))).toBe(true);
+          }
+        },
+      ),
+      runs,
+    );
   });
 
   it('a `__proto__` key from JSON reaches no prototype: zod leaves it out, the other keys read', () => {
     for (const value of ['"taken"', '["taken"]', '{"polluted": true}']) {
-      const body = JSON.parse(`{"errors": {"__proto__": ${value}, "backHalf": ["taken too"]}, "details": {"__proto__": ${value}}}`);
+      const body = JSON.parse(
+        `{"errors": {"__proto__": ${value}, "backHalf": ["taken too"]}, "details": {"__proto__": ${value}}}`,
+      );
       const read = errorWire.parse(body);
       for (const record of [read.errors!, read.details!]) {
         expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
@@ -161,11 +256,35 @@ describe('a request from a page', () => {
   });
 
   it('drops members it does not know', () => {
-    expect(requestSchema.parse({ type: 'shorten', url: 'https://a.b', actionId: 'x', reuseKnown: false, extra: 1 })).toEqual({ type: 'shorten', url: 'https://a.b', actionId: 'x', reuseKnown: false });
+    expect(
+      requestSchema.parse({ type: 'shorten', url: 'https://a.b', actionId: 'x', reuseKnown: false, extra: 1 }),
+    ).toEqual({ type: 'shorten', url: 'https://a.b', actionId: 'x', reuseKnown: false });
   });
 
   it('property: never throws; what it accepts is a known type with only known members', () => {
-    const keys = ['settings', 'apiKey', 'serviceUrl', 'accountId', 'name', 'defaultDomain', 'id', 'page', 'perPage', 'url', 'title', 'domain', 'backHalf', 'actionId', 'reuseKnown', 'tabId', 'presets', 'full', 'ids', 'changes', 'account'];
+    const keys = [
+      'settings',
+      'apiKey',
+      'serviceUrl',
+      'accountId',
+      'name',
+      'defaultDomain',
+      'id',
+      'page',
+      'perPage',
+      'url',
+      'title',
+      'domain',
+      'backHalf',
+      'actionId',
+      'reuseKnown',
+      'tabId',
+      'presets',
+      'full',
+      'ids',
+      'changes',
+      'account',
+    ];
     const nested = fc.oneof(
       edgy,
       member(['name', 'serviceUrl', 'title', 'backHalf', 'destination', 'groupId', 'apiKey']),
@@ -174,13 +293,24 @@ describe('a request from a page', () => {
       fc.constant({ autoCopy: true }),
       fc.constant({ autoCopy: 'yes' }),
     );
-    const shapes = new Map(requestSchema.def.options.map((o) => [o.def.shape.type.def.values[0] as string, new Set(Object.keys(o.def.shape))]));
-    const request = fc.record({ type: fc.oneof(fc.constantFrom(...types), edgy), more: fc.dictionary(fc.constantFrom(...keys), fc.oneof(edgy, nested)) });
-    fc.assert(fc.property(request, ({ type, more }) => {
-      const read = requestSchema.safeParse({ ...more, type });
-      if (!read.success) return;
-      expect(types).toContain(read.data.type);
-      expect(Object.keys(read.data).every((k) => shapes.get(read.data.type)!.has(k))).toBe(true);
-    }), { numRuns: 5000 });
+    const shapes = new Map(
+      requestSchema.def.options.map((o) => [
+        o.def.shape.type.def.values[0] as string,
+        new Set(Object.keys(o.def.shape)),
+      ]),
+    );
+    const request = fc.record({
+      type: fc.oneof(fc.constantFrom(...types), edgy),
+      more: fc.dictionary(fc.constantFrom(...keys), fc.oneof(edgy, nested)),
+    });
+    fc.assert(
+      fc.property(request, ({ type, more }) => {
+        const read = requestSchema.safeParse({ ...more, type });
+        if (!read.success) return;
+        expect(types).toContain(read.data.type);
+        expect(Object.keys(read.data).every((k) => shapes.get(read.data.type)!.has(k))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -6,7 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { forget, keepRecordsInMemory, loadRecords, remember, RECORD_TTL_MS, stopKeepingRecords, sweep } from '../../../../src/background/links/action-records';
+import {
+  forget,
+  keepRecordsInMemory,
+  loadRecords,
+  remember,
+  RECORD_TTL_MS,
+  stopKeepingRecords,
+  sweep,
+} from '../../../../src/background/links/action-records';
 import { shorten } from '../../../../src/background/links/shorten';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
@@ -21,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => stopKeepingRecords());
 
 describe('action records in memory', () => {
-  it('are read from storage once; the worker\'s own writes are seen without another read', async () => {
+  it("are read from storage once; the worker's own writes are seen without another read", async () => {
     await browser.storage.session.set({ 'shorten:earlier': record() });
     expect([...(await loadRecords()).keys()]).toEqual(['earlier']);
     const get = vi.spyOn(browser.storage.session, 'get');

@@ -28,7 +28,16 @@ async function list(): Promise<{ text: string; known: string[] }> {
   const known = Array.from({ length: 15 }, (_, i) => `https://known.example/${i}`);
   for (const [i, url] of known.entries()) await shorten({ url, actionId: `before-${i}`, reuseKnown: false });
   const fresh = Array.from({ length: 160 }, (_, i) => `https://new.example/page/${i}`);
-  const lines = [...fresh, ...fresh.slice(0, 20), ...known, 'not an address', 'call me maybe', 'ftp://files.example/a', 'https://me:secret@new.example/private', 'http://192.168.0.9/router'];
+  const lines = [
+    ...fresh,
+    ...fresh.slice(0, 20),
+    ...known,
+    'not an address',
+    'call me maybe',
+    'ftp://files.example/a',
+    'https://me:secret@new.example/private',
+    'http://192.168.0.9/router',
+  ];
   return { text: lines.join('\n'), known };
 }
 
@@ -43,10 +52,12 @@ const stored = async (): Promise<BulkJob> => readJob(await bulkJobItem(await acc
 /** Links the service holds per destination: every address at most once. */
 function linksPerDestination(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const l of sandbox.current.store.list(DEMO_KEY, 1, 100_000).links) counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
+  for (const l of sandbox.current.store.list(DEMO_KEY, 1, 100_000).links)
+    counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
   return counts;
 }
-const postsDuringRun = (from: number) => sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
+const postsDuringRun = (from: number) =>
+  sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
 
 describe('shortening a list', () => {
   it('200 lines with duplicates, known links and junk, under a 50 rps limit with injected 429s: each address made once', async () => {
@@ -60,7 +71,10 @@ describe('shortening a list', () => {
     const job = await stored();
     expect(job.state).toBe('done');
     expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
-    expect(job.entries.filter((e) => e.state === 'refused').map((e) => e.failure)).toEqual([{ kind: 'credentials-in-url' }, { kind: 'private-address', host: '192.168.0.9' }]);
+    expect(job.entries.filter((e) => e.state === 'refused').map((e) => e.failure)).toEqual([
+      { kind: 'credentials-in-url' },
+      { kind: 'private-address', host: '192.168.0.9' },
+    ]);
     expect(sandbox.current.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
     expect(postsDuringRun(before)).toHaveLength(160);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
@@ -70,7 +84,11 @@ describe('shortening a list', () => {
 
   it('a private address the user ticked is sent; one not ticked is not', async () => {
     const engine = createBulkEngine();
-    await engine.start({ addresses: ['http://192.168.0.9/router', 'http://10.0.0.1/'], confirmed: ['http://192.168.0.9/router'], presetId: null });
+    await engine.start({
+      addresses: ['http://192.168.0.9/router', 'http://10.0.0.1/'],
+      confirmed: ['http://192.168.0.9/router'],
+      presetId: null,
+    });
     await engine.finished(await account());
     expect((await stored()).entries.map((e) => e.state)).toEqual(['made', 'refused']);
     expect([...linksPerDestination().keys()]).toEqual(['http://192.168.0.9/router']);
@@ -119,7 +137,15 @@ describe('shortening a list', () => {
   });
 
   it('a job cancelled, then stopped before the answers on their way were in, ends as it was: nothing more is sent', async () => {
-    const job: BulkJob = { id: 'j1', account: await account(), state: 'cancelled', groupId: null, startedAt: Date.now(), endedAt: null, entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }] };
+    const job: BulkJob = {
+      id: 'j1',
+      account: await account(),
+      state: 'cancelled',
+      groupId: null,
+      startedAt: Date.now(),
+      endedAt: null,
+      entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }],
+    };
     await bulkJobItem(job.account).setValue(job);
     const resumed = await createBulkEngine().resume();
     expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
@@ -132,7 +158,11 @@ describe('shortening a list', () => {
     // Slow answers (1 s each): at 40 a second, dozens are on their way at once.
     sb.addFault({ kind: 'latency', method: 'POST', path: '/api/v1/links', latencyMs: 1000, when: 'after', times: 120 });
     const engine = createBulkEngine();
-    await engine.start({ addresses: Array.from({ length: 120 }, (_, i) => `https://slow.example/${i}`), confirmed: [], presetId: null });
+    await engine.start({
+      addresses: Array.from({ length: 120 }, (_, i) => `https://slow.example/${i}`),
+      confirmed: [],
+      presetId: null,
+    });
     await engine.finished(await account());
     expect(countsOf(await stored())).toEqual({ made: 120, reused: 0, refused: 0, left: 0 });
     const posts = sb.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
@@ -150,7 +180,11 @@ describe('shortening a list', () => {
     const mine = await account();
     sb.addFault({ kind: 'hold', method: 'POST', path: '/api/v1/links', skip: 10, times: 1 });
     const engine = createBulkEngine();
-    await engine.start({ addresses: Array.from({ length: 60 }, (_, i) => `https://switch.example/${i}`), confirmed: [], presetId: null });
+    await engine.start({
+      addresses: Array.from({ length: 60 }, (_, i) => `https://switch.example/${i}`),
+      confirmed: [],
+      presetId: null,
+    });
     await sb.waitForRequest((r) => r.fault === 'hold');
     await configureFor(sb, OTHER_KEY);
     sb.release();

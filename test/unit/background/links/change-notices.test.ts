@@ -13,7 +13,17 @@ import type { Link } from '../../../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const sandbox = useSandbox();
-const link = (id: string): Link => ({ id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`, group: null, createdAt: 1, updatedAt: 1 });
+const link = (id: string): Link => ({
+  id,
+  title: id,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1,
+  updatedAt: 1,
+});
 let account = '';
 let told: LinksChanged[] = [];
 let headWrites = 0;
@@ -26,7 +36,9 @@ beforeEach(async () => {
   await deleteDb(dbName(account));
   told = [];
   headWrites = 0;
-  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation((async (m: LinksChanged) => void (m.type === 'linksChanged' && told.push(m))) as never);
+  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(
+    (async (m: LinksChanged) => void (m.type === 'linksChanged' && told.push(m))) as never,
+  );
   const set = browser.storage.local.set.bind(browser.storage.local);
   vi.spyOn(browser.storage.local, 'set').mockImplementation((async (items: Record<string, unknown>) => {
     if (HEAD_KEY in items) headWrites++;
@@ -34,7 +46,8 @@ beforeEach(async () => {
   }) as never);
 });
 
-const named = (key: 'put' | 'removed') => told.flatMap((m) => (key === 'put' ? (m.changes?.put ?? []).map((l) => l.id) : (m.changes?.removed ?? [])));
+const named = (key: 'put' | 'removed') =>
+  told.flatMap((m) => (key === 'put' ? (m.changes?.put ?? []).map((l) => l.id) : (m.changes?.removed ?? [])));
 
 describe('links made together', () => {
   it('share head writes, and pages are told at most twice, naming every link', async () => {

@@ -26,14 +26,28 @@ let other = '';
 beforeAll(async () => {
   fakeBrowser.reset();
   await configureFor(sandbox.current);
-  [mine, other] = await Promise.all([accountOf(sandbox.current.url, DEMO_KEY), accountOf(sandbox.current.url, OTHER_KEY)]);
+  [mine, other] = await Promise.all([
+    accountOf(sandbox.current.url, DEMO_KEY),
+    accountOf(sandbox.current.url, OTHER_KEY),
+  ]);
 });
 
 const link = (id: string, t: number, title = `Link ${id}`): Link => ({
-  id, title, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
-  group: null, createdAt: t, updatedAt: Math.floor(t / 5) * 5, // the service's second: ties are common
+  id,
+  title,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: t,
+  updatedAt: Math.floor(t / 5) * 5, // the service's second: ties are common
 });
-const pageOf = (links: Link[]): LinkPage => ({ links, pagination: { currentPage: 1, totalPages: 1, total: links.length, perPage: 30 }, skipped: 0 });
+const pageOf = (links: Link[]): LinkPage => ({
+  links,
+  pagination: { currentPage: 1, totalPages: 1, total: links.length, perPage: 30 },
+  skipped: 0,
+});
 
 type Answer = 'now' | 'late' | 'lost';
 type Op =
@@ -64,7 +78,11 @@ describe('the link store under any interleaving', () => {
         let clock = 1e12 + ++run * 1e7;
         const now = vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
         await closeMirrors();
-        await Promise.all([deleteDb(dbName(mine)), deleteDb(dbName(other)), browser.storage.local.remove([HEAD_KEY, 'linkTombstones'])]);
+        await Promise.all([
+          deleteDb(dbName(mine)),
+          deleteDb(dbName(other)),
+          browser.storage.local.remove([HEAD_KEY, 'linkTombstones']),
+        ]);
         const store = linkStore(mine);
         const mirror = openMirror(mine);
         const service = new Map<string, Link>();

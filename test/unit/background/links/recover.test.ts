@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../../../src/shared/types';
 import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../../../src/background/links/action-records';
-import { MAX_PAGES, recover, RECOVERY_BOUND_MS, setRecoveryTiming, SETTLED_AFTER_MS } from '../../../../src/background/links/recover';
+import {
+  MAX_PAGES,
+  recover,
+  RECOVERY_BOUND_MS,
+  setRecoveryTiming,
+  SETTLED_AFTER_MS,
+} from '../../../../src/background/links/recover';
 import { openService, type ServiceApi } from '../../../../src/background/service';
 import { shorten } from '../../../../src/background/links/shorten';
 import { accountOf } from '../../../../src/shared/links/account';
@@ -34,7 +40,17 @@ describe('a retried action whose create was interrupted', () => {
   it('knows the id (the create had answered): asks GET /links/{id} and answers that link', async () => {
     const made = sandbox.current.store.create(DEMO_KEY, { link: 'https://example.com/known-id', domain: 'zd.lc' });
     const account = await accountOf(sandbox.current.url, DEMO_KEY);
-    const link = { id: made.id, title: '', domain: 'zd.lc', backHalf: made.back_half, shortLink: made.short_link, destination: made.original_link, group: null, createdAt: null, updatedAt: null };
+    const link = {
+      id: made.id,
+      title: '',
+      domain: 'zd.lc',
+      backHalf: made.back_half,
+      shortLink: made.short_link,
+      destination: made.original_link,
+      group: null,
+      createdAt: null,
+      updatedAt: null,
+    };
     await remember('known-id', { account, url: 'https://example.com/known-id', startedAt: Date.now(), link });
     const retry = await shorten({ url: 'https://example.com/known-id', actionId: 'known-id', reuseKnown: false });
     expect(retry.ok && retry.value.link.id).toBe(made.id);
@@ -44,9 +60,13 @@ describe('a retried action whose create was interrupted', () => {
 
   it('does not know the id: finds the link past page 1 (links made since pushed it there), makes none', async () => {
     await lost('https://example.com/pushed', 'pushed');
-    for (let i = 0; i < 35; i++) sandbox.current.store.create(DEMO_KEY, { link: `https://example.com/other/${i}`, domain: 'zd.lc' });
+    for (let i = 0; i < 35; i++)
+      sandbox.current.store.create(DEMO_KEY, { link: `https://example.com/other/${i}`, domain: 'zd.lc' });
     const retry = await shorten({ url: 'https://example.com/pushed', actionId: 'pushed', reuseKnown: false });
-    expect(retry).toMatchObject({ ok: true, value: { recovered: true, link: { destination: 'https://example.com/pushed' } } });
+    expect(retry).toMatchObject({
+      ok: true,
+      value: { recovered: true, link: { destination: 'https://example.com/pushed' } },
+    });
     expect(gets().map((r) => r.query.page)).toEqual(['1', '2']);
     expect(creates(sandbox.current)).toHaveLength(1);
   });
@@ -68,7 +88,10 @@ describe('a retried action whose create was interrupted', () => {
     expect(creates(sandbox.current)).toHaveLength(2);
     const requests = sandbox.current.requests.length;
     const later = await shorten({ ...r, actionId: 'later', reuseKnown: true });
-    expect(later.ok && later.value).toMatchObject({ reused: true, link: { id: anyway.ok ? anyway.value.link.id : '' } });
+    expect(later.ok && later.value).toMatchObject({
+      reused: true,
+      link: { id: anyway.ok ? anyway.value.link.id : '' },
+    });
     expect(sandbox.current.requests.length).toBe(requests); // known locally: no search for the abandoned action
   });
 
@@ -88,43 +111,82 @@ describe('a retried action whose create was interrupted', () => {
 
   it(`long after, another action's unconfirmed attempt no longer holds the page: it is read once, then a link is made`, async () => {
     sandbox.current.addFault({ kind: 'status', status: 500, method: 'POST', times: 1 });
-    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'first', reuseKnown: true })).toMatchObject({ ok: false });
+    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'first', reuseKnown: true })).toMatchObject({
+      ok: false,
+    });
     vi.setSystemTime(Date.now() + SETTLED_AFTER_MS + 1_000);
-    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'second', reuseKnown: true })).toMatchObject({ ok: true, value: { reused: false } });
+    expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'second', reuseKnown: true })).toMatchObject(
+      { ok: true, value: { reused: false } },
+    );
     expect((await loadRecords()).has('first')).toBe(false);
   });
 
   it('another action on the same page (the shortcut pressed again after the worker stopped mid-create) finds that link, makes none', async () => {
     await lost('https://example.com/pressed-again', 'first-press');
-    const second = await shorten({ url: 'https://example.com/pressed-again', actionId: 'second-press', reuseKnown: true });
-    expect(second).toMatchObject({ ok: true, value: { reused: true, link: { destination: 'https://example.com/pressed-again' } } });
+    const second = await shorten({
+      url: 'https://example.com/pressed-again',
+      actionId: 'second-press',
+      reuseKnown: true,
+    });
+    expect(second).toMatchObject({
+      ok: true,
+      value: { reused: true, link: { destination: 'https://example.com/pressed-again' } },
+    });
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 
   it('cannot ask the service: says so and makes nothing', async () => {
     await lost('https://example.com/unreachable', 'unreachable');
     sandbox.current.addFault({ kind: 'status', status: 500, method: 'GET' });
-    expect(await shorten({ url: 'https://example.com/unreachable', actionId: 'unreachable', reuseKnown: false })).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(
+      await shorten({ url: 'https://example.com/unreachable', actionId: 'unreachable', reuseKnown: false }),
+    ).toMatchObject({ ok: false, error: { kind: 'server' } });
     expect(creates(sandbox.current)).toHaveLength(1);
   });
 });
 
 describe('recover(), on pages in no promised order', () => {
   const since = 1_000_000;
-  const link = (id: string, createdAt: number | null, destination = `https://example.com/${id}`): Link => ({ id, title: '', domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination, group: null, createdAt, updatedAt: createdAt });
+  const link = (id: string, createdAt: number | null, destination = `https://example.com/${id}`): Link => ({
+    id,
+    title: '',
+    domain: 'zd.lc',
+    backHalf: id,
+    shortLink: `https://zd.lc/${id}`,
+    destination,
+    group: null,
+    createdAt,
+    updatedAt: createdAt,
+  });
   const api = (pages: Link[][]) => {
     const asked: number[] = [];
     const stub = {
-      list: async (page: number) => (asked.push(page), ok<LinkPage>({ links: pages[page - 1] ?? [], pagination: { currentPage: page, totalPages: pages.length, total: pages.flat().length, perPage: 30 }, skipped: 0 })),
+      list: async (page: number) => (
+        asked.push(page),
+        ok<LinkPage>({
+          links: pages[page - 1] ?? [],
+          pagination: { currentPage: page, totalPages: pages.length, total: pages.flat().length, perPage: 30 },
+          skipped: 0,
+        })
+      ),
     } as unknown as ServiceApi;
     return { stub, asked };
   };
   const record = { account: 'a', url: 'https://example.com/target', startedAt: since };
   // Long after the attempt: the bound has passed, so one read is all there is.
-  beforeEach(() => setRecoveryTiming({ now: () => since + RECOVERY_BOUND_MS + 1, wait: () => Promise.reject(new Error('no wait expected')) }));
+  beforeEach(() =>
+    setRecoveryTiming({
+      now: () => since + RECOVERY_BOUND_MS + 1,
+      wait: () => Promise.reject(new Error('no wait expected')),
+    }),
+  );
 
   it('an old page 1 that is not newest first does not end the search: the link on page 3 is found', async () => {
-    const { stub, asked } = api([[link('a', since - 500_000), link('b', since + 10)], [link('c', since - 900_000)], [link('t', since + 5, record.url)]]);
+    const { stub, asked } = api([
+      [link('a', since - 500_000), link('b', since + 10)],
+      [link('c', since - 900_000)],
+      [link('t', since + 5, record.url)],
+    ]);
     expect(await recover(stub, record)).toMatchObject({ ok: true, value: { id: 't' } });
     expect(asked).toEqual([1, 2, 3]);
   });
@@ -135,12 +197,12 @@ describe('recover(), on pages in no promised order', () => {
     expect(asked).toEqual([1, 2, 3]);
   });
 
-  it('an older link for the same page is not taken for this action\'s', async () => {
+  it("an older link for the same page is not taken for this action's", async () => {
     const { stub } = api([[link('old', since - 3_600_000, record.url)]]);
     expect(await recover(stub, record)).toEqual({ ok: false, error: { kind: 'unverified' } });
   });
 
-  it('a link another action made (its record knows it) is not taken for this action\'s', async () => {
+  it("a link another action made (its record knows it) is not taken for this action's", async () => {
     const { stub } = api([[link('theirs', since + 5, record.url)]]);
     expect(await recover(stub, record, new Set(['theirs']))).toEqual({ ok: false, error: { kind: 'unverified' } });
   });
@@ -161,8 +223,23 @@ describe('recover() waits out a lagging service, within its bound', () => {
     waits = [];
     setRecoveryTiming({ now: () => clock, wait: async (ms) => void (waits.push(ms), (clock += ms)) });
   });
-  const made = (createdAt: number, id = 'made'): Link => ({ id, title: '', domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: 'https://example.com/lagged', group: null, createdAt, updatedAt: createdAt });
-  const page = (links: Link[]) => ok<LinkPage>({ links, pagination: { currentPage: 1, totalPages: 1, total: links.length, perPage: 30 }, skipped: 0 });
+  const made = (createdAt: number, id = 'made'): Link => ({
+    id,
+    title: '',
+    domain: 'zd.lc',
+    backHalf: id,
+    shortLink: `https://zd.lc/${id}`,
+    destination: 'https://example.com/lagged',
+    group: null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  const page = (links: Link[]) =>
+    ok<LinkPage>({
+      links,
+      pagination: { currentPage: 1, totalPages: 1, total: links.length, perPage: 30 },
+      skipped: 0,
+    });
   /** A list that shows `link` only once the clock reaches `visibleAt`. */
   const laggingList = (link: Link, visibleAt: number) => {
     let reads = 0;
@@ -200,8 +277,14 @@ describe('recover() waits out a lagging service, within its bound', () => {
   it('by id: a 404 right after the create answered is a lagging replica, not a deletion: asked again until it answers', async () => {
     const answered = made(T0 - 250);
     let gets = 0;
-    const stub = { get: async () => (++gets <= 2 ? { ok: false, error: { kind: 'not-found' } } : ok({ ...answered, title: 'current' })) } as unknown as ServiceApi;
-    expect(await recover(stub, { ...record, link: answered, failedAt: undefined, doneAt: T0 })).toMatchObject({ ok: true, value: { id: 'made', title: 'current' } });
+    const stub = {
+      get: async () =>
+        ++gets <= 2 ? { ok: false, error: { kind: 'not-found' } } : ok({ ...answered, title: 'current' }),
+    } as unknown as ServiceApi;
+    expect(await recover(stub, { ...record, link: answered, failedAt: undefined, doneAt: T0 })).toMatchObject({
+      ok: true,
+      value: { id: 'made', title: 'current' },
+    });
     expect(gets).toBe(3);
     expect(waits).toEqual([500, 1_000]);
   });
@@ -209,7 +292,10 @@ describe('recover() waits out a lagging service, within its bound', () => {
   it('by id: still 404 at the bound: cannot tell (deleted since, or a replica still behind), never "none made"', async () => {
     const answered = made(T0 - 250);
     const stub = { get: async () => ({ ok: false, error: { kind: 'not-found' } }) } as unknown as ServiceApi;
-    expect(await recover(stub, { ...record, link: answered, failedAt: undefined, doneAt: T0 })).toEqual({ ok: false, error: { kind: 'unverified' } });
+    expect(await recover(stub, { ...record, link: answered, failedAt: undefined, doneAt: T0 })).toEqual({
+      ok: false,
+      error: { kind: 'unverified' },
+    });
     expect(clock).toBe(T0 + RECOVERY_BOUND_MS);
   });
 });
@@ -226,7 +312,10 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
   it('the list shows the link 3 s late: Try again finds it, one link in all', async () => {
     await cutAndLag('https://example.com/cut-lag', 'cut-lag', 3_000);
     const retry = await shorten({ url: 'https://example.com/cut-lag', actionId: 'cut-lag', reuseKnown: false });
-    expect(retry).toMatchObject({ ok: true, value: { recovered: true, link: { destination: 'https://example.com/cut-lag' } } });
+    expect(retry).toMatchObject({
+      ok: true,
+      value: { recovered: true, link: { destination: 'https://example.com/cut-lag' } },
+    });
     expect(gets().length).toBeGreaterThan(1); // the first read did not show it
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(sandbox.current.store.count(DEMO_KEY)).toBe(1);
@@ -234,12 +323,22 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
 
   it('the list lags past the bound: cannot tell, and nothing is made', async () => {
     await cutAndLag('https://example.com/cut-long', 'cut-long', 60_000);
-    expect(await shorten({ url: 'https://example.com/cut-long', actionId: 'cut-long', reuseKnown: false })).toEqual({ ok: false, error: { kind: 'unverified' } });
+    expect(await shorten({ url: 'https://example.com/cut-long', actionId: 'cut-long', reuseKnown: false })).toEqual({
+      ok: false,
+      error: { kind: 'unverified' },
+    });
     // Another press of the shortcut on the page asks about the unconfirmed action too, and makes nothing.
-    expect(await shorten({ url: 'https://example.com/cut-long', actionId: 'pressed-again', reuseKnown: true })).toEqual({ ok: false, error: { kind: 'unverified' } });
+    expect(await shorten({ url: 'https://example.com/cut-long', actionId: 'pressed-again', reuseKnown: true })).toEqual(
+      { ok: false, error: { kind: 'unverified' } },
+    );
     expect(creates(sandbox.current)).toHaveLength(1);
     // "Make a new one anyway" from that second action: the unconfirmed one is given up on, one link made.
-    const anyway = { url: 'https://example.com/cut-long', actionId: 'anyway', reuseKnown: false, abandonUnconfirmed: true };
+    const anyway = {
+      url: 'https://example.com/cut-long',
+      actionId: 'anyway',
+      reuseKnown: false,
+      abandonUnconfirmed: true,
+    };
     const made = await shorten(anyway);
     expect(made).toMatchObject({ ok: true, value: { reused: false } });
     expect(creates(sandbox.current)).toHaveLength(2);
@@ -254,7 +353,9 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
 describe('a lost answer, then the link deleted here', () => {
   it('a replica that still lists the deleted link does not hand it back to the retry', async () => {
     sandbox.current.addFault({ kind: 'cut', method: 'POST', times: 1 });
-    expect((await shorten({ url: 'https://example.com/cut-deleted', actionId: 'cut-deleted', reuseKnown: false })).ok).toBe(false);
+    expect(
+      (await shorten({ url: 'https://example.com/cut-deleted', actionId: 'cut-deleted', reuseKnown: false })).ok,
+    ).toBe(false);
     const [made] = sandbox.current.store.list(DEMO_KEY, 1, 30).links;
     // The user deletes it here (the manager, after a sync listed it): the DELETE answered, the store buries it.
     const service = await openService();
@@ -269,17 +370,23 @@ describe('a lost answer, then the link deleted here', () => {
 });
 
 describe('action records', () => {
-  it('a finished action\'s record goes after a few minutes; an unfinished one stays until settled', async () => {
-    await browser.storage.session.set({ 'shorten:done': { account: 'a', url: 'u', startedAt: 0, doneAt: 1 }, 'shorten:open': { account: 'a', url: 'u', startedAt: 0 } });
+  it("a finished action's record goes after a few minutes; an unfinished one stays until settled", async () => {
+    await browser.storage.session.set({
+      'shorten:done': { account: 'a', url: 'u', startedAt: 0, doneAt: 1 },
+      'shorten:open': { account: 'a', url: 'u', startedAt: 0 },
+    });
     await sweep(await loadRecords(), 1 + RECORD_TTL_MS + 1);
     expect(Object.keys(await browser.storage.session.get(null))).toEqual(['shorten:open']);
   });
 
-  it('a refused create leaves no record; a made link\'s record is marked done', async () => {
+  it("a refused create leaves no record; a made link's record is marked done", async () => {
     sandbox.current.addFault({ kind: 'status', status: 422, method: 'POST', times: 1 });
     await shorten({ url: 'https://example.com/refused', actionId: 'refused', reuseKnown: false });
     await shorten({ url: 'https://example.com/made', actionId: 'made', reuseKnown: false });
-    const records = await until(() => browser.storage.session.get(null), (r) => (r['shorten:made'] as { doneAt?: number } | undefined)?.doneAt !== undefined);
+    const records = await until(
+      () => browser.storage.session.get(null),
+      (r) => (r['shorten:made'] as { doneAt?: number } | undefined)?.doneAt !== undefined,
+    );
     expect(Object.keys(records)).toEqual(['shorten:made']);
   });
 });

@@ -8,7 +8,12 @@ import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sa
 const OTHER_KEY = 'other-key-00000000000wxyz';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
 let n = 0;
-const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({ url: 'https://example.com/page', actionId: `action-${++n}`, reuseKnown: false, ...over });
+const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({
+  url: 'https://example.com/page',
+  actionId: `action-${++n}`,
+  reuseKnown: false,
+  ...over,
+});
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -51,13 +56,19 @@ describe('one action makes at most one link', () => {
 });
 
 describe('shortening', () => {
-  it.each(['chrome://newtab/', 'about:blank', 'file:///tmp/x', 'javascript:alert(1)', 'data:text/html,x', 'blob:https://x/1', 'chrome-extension://abc/popup.html', ''])(
-    'refuses %j without a request',
-    async (url) => {
-      expect(await shorten(request({ url }))).toEqual({ ok: false, error: { kind: 'unsupported-url' } });
-      expect(sandbox.current.requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    'chrome://newtab/',
+    'about:blank',
+    'file:///tmp/x',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'blob:https://x/1',
+    'chrome-extension://abc/popup.html',
+    '',
+  ])('refuses %j without a request', async (url) => {
+    expect(await shorten(request({ url }))).toEqual({ ok: false, error: { kind: 'unsupported-url' } });
+    expect(sandbox.current.requests).toHaveLength(0);
+  });
 
   it('reuses a known link for the same page when asked', async () => {
     await shorten(request({ url: 'https://example.com/known' }));
@@ -70,7 +81,10 @@ describe('shortening', () => {
     const ok = await shorten(request({ url: 'https://example.com/a', backHalf: 'mine' }));
     expect(ok.ok && ok.value.link.shortLink).toBe('https://zd.lc/mine');
     const taken = await shorten(request({ url: 'https://example.com/b', backHalf: 'mine' }));
-    expect(taken.ok && taken.value).toMatchObject({ link: { destination: 'https://example.com/b' }, backHalfError: { kind: 'validation' } });
+    expect(taken.ok && taken.value).toMatchObject({
+      link: { destination: 'https://example.com/b' },
+      backHalfError: { kind: 'validation' },
+    });
     expect(sandbox.current.requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'POST', 'PATCH']);
   });
 

@@ -12,8 +12,19 @@ import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const OTHER_KEY = 'other-key-00000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
-const stored = async () => (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
-const link = (id: string): Link => ({ id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`, group: null, createdAt: 1, updatedAt: 1 });
+const stored = async () =>
+  (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
+const link = (id: string): Link => ({
+  id,
+  title: id,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1,
+  updatedAt: 1,
+});
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -60,7 +71,12 @@ describe('switching accounts', () => {
   });
 
   it('a host permission the manifest asks for is never removed (Firefox would)', async () => {
-    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'x', version: '0', host_permissions: ['http://127.0.0.1/*'] });
+    vi.spyOn(browser.runtime, 'getManifest').mockReturnValue({
+      manifest_version: 3,
+      name: 'x',
+      version: '0',
+      host_permissions: ['http://127.0.0.1/*'],
+    });
     const remove = vi.spyOn(browser.permissions, 'remove').mockResolvedValue(true as never);
     await saveConfiguration({ serviceUrl: 'https://links.example' }, DEMO_KEY);
     expect(remove).not.toHaveBeenCalled();
@@ -81,20 +97,21 @@ describe('switching accounts', () => {
 });
 
 describe('a corrupt store', () => {
-  it.each([['not an object', 'garbage'], ['links not a list', { account: 'x', links: 5, total: 0 }], ['a link without an id', { account: 'x', links: [{}], total: 1 }]])(
-    'is rebuilt (%s)',
-    async (_, value) => {
-      await browser.storage.local.set({ [HEAD_KEY]: value });
-      const store = linkStore(await accountOf(sandbox.current.url, DEMO_KEY));
-      expect((await store.head()).links).toEqual([]);
-      await store.put(link('a'));
-      expect((await stored())?.links.map((l) => l.id)).toEqual(['a']);
-    },
-  );
+  it.each([
+    ['not an object', 'garbage'],
+    ['links not a list', { account: 'x', links: 5, total: 0 }],
+    ['a link without an id', { account: 'x', links: [{}], total: 1 }],
+  ])('is rebuilt (%s)', async (_, value) => {
+    await browser.storage.local.set({ [HEAD_KEY]: value });
+    const store = linkStore(await accountOf(sandbox.current.url, DEMO_KEY));
+    expect((await store.head()).links).toEqual([]);
+    await store.put(link('a'));
+    expect((await stored())?.links.map((l) => l.id)).toEqual(['a']);
+  });
 });
 
-describe('a key written behind the store\'s back', () => {
-  it('leaves a stale head that the current account\'s next write replaces, never merges into', async () => {
+describe("a key written behind the store's back", () => {
+  it("leaves a stale head that the current account's next write replaces, never merges into", async () => {
     sandbox.current.store.seed(DEMO_KEY, 2);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const { accounts } = await browser.storage.local.get('accounts');
@@ -102,6 +119,9 @@ describe('a key written behind the store\'s back', () => {
     sandbox.current.store.seed(OTHER_KEY, 1);
     const reply = await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     expect(reply.ok && reply.value.links).toHaveLength(1);
-    expect(await stored()).toMatchObject({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [expect.anything()] });
+    expect(await stored()).toMatchObject({
+      account: await accountOf(sandbox.current.url, OTHER_KEY),
+      links: [expect.anything()],
+    });
   });
 });

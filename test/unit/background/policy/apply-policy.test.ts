@@ -16,14 +16,24 @@ const KEY = 'sk_live_shipped_by_admin_0001';
 const USER_KEY = 'sk_live_users_own_key_0002';
 
 const POLICY = {
-  accounts: [{ id: 'work', name: 'Work', serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com', apiKey: KEY, locked: ['serviceUrl', 'defaultDomain'] }],
+  accounts: [
+    {
+      id: 'work',
+      name: 'Work',
+      serviceUrl: 'https://links.example.com',
+      defaultDomain: 'go.example.com',
+      apiKey: KEY,
+      locked: ['serviceUrl', 'defaultDomain'],
+    },
+  ],
   preferences: { autoShorten: false, stripTracking: true, copyFormat: 'markdown' },
   locked: ['stripTracking'],
   allowUserAccounts: false,
 };
 
 const route = createRouter(handlers);
-const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') })!;
+const ask = (message: unknown) =>
+  route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') })!;
 const setPolicy = (policy: unknown) => browser.storage.managed.set(policy as Record<string, unknown>);
 
 beforeEach(() => {
@@ -43,21 +53,38 @@ describe('planning', () => {
     const plan = planPolicy(policy, NOTHING_APPLIED, prints);
     expect(plan.preferences).toEqual({ autoShorten: false, stripTracking: true, copyFormat: 'markdown' });
     expect(plan.accounts).toEqual([
-      { id: 'work', preset: { name: 'Work', serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com', defaultGroupId: '' }, changes: { name: 'Work', serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' }, apiKey: KEY },
+      {
+        id: 'work',
+        preset: {
+          name: 'Work',
+          serviceUrl: 'https://links.example.com',
+          defaultDomain: 'go.example.com',
+          defaultGroupId: '',
+        },
+        changes: { name: 'Work', serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' },
+        apiKey: KEY,
+      },
     ]);
     expect(JSON.stringify(plan.applied)).not.toContain(KEY);
   });
 
-  it('then writes only locked values: an unlocked preset is the user\'s to change', () => {
+  it("then writes only locked values: an unlocked preset is the user's to change", () => {
     const again = planPolicy(policy, planPolicy(policy, NOTHING_APPLIED, prints).applied, prints);
     expect(again.preferences).toEqual({ stripTracking: true });
-    expect(again.accounts[0]!.changes).toEqual({ serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' });
+    expect(again.accounts[0]!.changes).toEqual({
+      serviceUrl: 'https://links.example.com',
+      defaultDomain: 'go.example.com',
+    });
     expect(again.accounts[0]!.apiKey).toBeUndefined();
   });
 
   it('writes an unlocked value again when the administrator changes it, and a key they replace', () => {
     const applied = planPolicy(policy, NOTHING_APPLIED, prints).applied;
-    const changed = parsePolicy({ ...POLICY, preferences: { ...POLICY.preferences, autoShorten: true }, accounts: [{ ...POLICY.accounts[0], name: 'Office', apiKey: 'sk_live_rotated_key_0003' }] });
+    const changed = parsePolicy({
+      ...POLICY,
+      preferences: { ...POLICY.preferences, autoShorten: true },
+      accounts: [{ ...POLICY.accounts[0], name: 'Office', apiKey: 'sk_live_rotated_key_0003' }],
+    });
     const plan = planPolicy(changed, applied, { work: 'print-2' });
     expect(plan.preferences).toEqual({ autoShorten: true, stripTracking: true });
     expect(plan.accounts[0]!.changes).toMatchObject({ name: 'Office' });
@@ -75,7 +102,13 @@ describe('applying the policy', () => {
   it('presets the configuration and stores a shipped key like any key, remembering it only by fingerprint', async () => {
     await setPolicy(POLICY);
     await applyPolicy();
-    expect(await loadSettings()).toMatchObject({ serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com', autoShorten: false, stripTracking: true, copyFormat: 'markdown' });
+    expect(await loadSettings()).toMatchObject({
+      serviceUrl: 'https://links.example.com',
+      defaultDomain: 'go.example.com',
+      autoShorten: false,
+      stripTracking: true,
+      copyFormat: 'markdown',
+    });
     expect(await loadApiKey()).toBe(KEY);
     const { policyApplied } = await browser.storage.local.get('policyApplied');
     expect(policyApplied).toBeTruthy();
@@ -87,7 +120,11 @@ describe('applying the policy', () => {
     await applyPolicy();
     await saveConfiguration({ autoShorten: true, stripTracking: false }, USER_KEY);
     await applyPolicy();
-    expect(await loadSettings()).toMatchObject({ autoShorten: true, stripTracking: true, serviceUrl: 'https://links.example.com' });
+    expect(await loadSettings()).toMatchObject({
+      autoShorten: true,
+      stripTracking: true,
+      serviceUrl: 'https://links.example.com',
+    });
     expect(await loadApiKey()).toBe(USER_KEY);
   });
 
@@ -107,11 +144,17 @@ describe('applying the policy', () => {
     await applyPolicy();
     expect(await ask({ type: 'saveSettings', settings: {}, apiKey: USER_KEY })).toMatchObject({ ok: true });
     expect(await loadApiKey()).toBe(USER_KEY);
-    await setPolicy({ ...unshipped, accounts: [{ ...unshipped.accounts[0], serviceUrl: 'https://moved.example.com' }] });
+    await setPolicy({
+      ...unshipped,
+      accounts: [{ ...unshipped.accounts[0], serviceUrl: 'https://moved.example.com' }],
+    });
     await applyPolicy();
     expect(await loadSettings()).toMatchObject({ serviceUrl: 'https://moved.example.com' });
     expect(await loadApiKey()).toBeNull();
-    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { hasKey: false, accounts: [{ id: 'managed-work', hasKey: false }] } });
+    expect(await ask({ type: 'status' })).toMatchObject({
+      ok: true,
+      value: { hasKey: false, accounts: [{ id: 'managed-work', hasKey: false }] },
+    });
     // Shipping a key with the move: that key, for the new service.
     await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], serviceUrl: 'https://third.example.com' }] });
     await applyPolicy();
@@ -122,9 +165,20 @@ describe('applying the policy', () => {
     await setPolicy(POLICY);
     await applyPolicy();
     const { accounts } = (await browser.storage.local.get('accounts')) as { accounts: { accounts: object[] } };
-    const moved = { ...accounts, accounts: accounts.accounts.map((a: object) => ({ ...a, serviceUrl: 'https://elsewhere.example', defaultDomain: 'evil.example' })) };
+    const moved = {
+      ...accounts,
+      accounts: accounts.accounts.map((a: object) => ({
+        ...a,
+        serviceUrl: 'https://elsewhere.example',
+        defaultDomain: 'evil.example',
+      })),
+    };
     await browser.storage.local.set({ settings: { stripTracking: false, autoShorten: false }, accounts: moved });
-    expect(await loadSettings()).toMatchObject({ stripTracking: true, serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com' });
+    expect(await loadSettings()).toMatchObject({
+      stripTracking: true,
+      serviceUrl: 'https://links.example.com',
+      defaultDomain: 'go.example.com',
+    });
     expect(await loadApiKey()).toBe(KEY);
     // Without a shipped key, the stored key does not follow the account to the locked service.
     await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], apiKey: undefined }] });
@@ -144,7 +198,11 @@ describe('applying the policy', () => {
 
   it('a corrupt policy is no crash and writes nothing; the warnings never hold the key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await setPolicy({ accounts: [{ id: 'x', serviceUrl: 'ftp://files.example', apiKey: KEY }], preferences: 'all', locked: {} });
+    await setPolicy({
+      accounts: [{ id: 'x', serviceUrl: 'ftp://files.example', apiKey: KEY }],
+      preferences: 'all',
+      locked: {},
+    });
     await applyPolicy();
     expect(await loadApiKey()).toBeNull();
     expect(warn).toHaveBeenCalled();
@@ -154,7 +212,10 @@ describe('applying the policy', () => {
   it('no managed storage at all (Firefox throws): no policy, no crash', async () => {
     vi.spyOn(browser.storage.managed, 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
     await applyPolicy();
-    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { policy: { locked: [], managedAccounts: [], allowUserAccounts: true } } });
+    expect(await ask({ type: 'status' })).toMatchObject({
+      ok: true,
+      value: { policy: { locked: [], managedAccounts: [], allowUserAccounts: true } },
+    });
   });
 });
 
@@ -166,7 +227,16 @@ describe('the background refuses a locked field, whatever a page sends', () => {
 
   it('tells the pages what is locked and managed, never a value or the key', async () => {
     const reply = await ask({ type: 'status' });
-    expect(reply).toMatchObject({ ok: true, value: { policy: { locked: ['stripTracking', 'serviceUrl', 'defaultDomain'], managedAccounts: ['managed-work'], allowUserAccounts: false } } });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        policy: {
+          locked: ['stripTracking', 'serviceUrl', 'defaultDomain'],
+          managedAccounts: ['managed-work'],
+          allowUserAccounts: false,
+        },
+      },
+    });
     expect(JSON.stringify(reply)).not.toContain(KEY);
   });
 
@@ -184,41 +254,65 @@ describe('the background refuses a locked field, whatever a page sends', () => {
   });
 
   it('takes the options form as it is (locked fields unchanged, the service written as typed) and unlocked changes', async () => {
-    const reply = await ask({ type: 'saveSettings', settings: { serviceUrl: 'https://links.example.com/', defaultDomain: 'go.example.com', autoShorten: true } });
-    expect(reply).toMatchObject({ ok: true, value: { settings: { autoShorten: true, serviceUrl: 'https://links.example.com' } } });
+    const reply = await ask({
+      type: 'saveSettings',
+      settings: { serviceUrl: 'https://links.example.com/', defaultDomain: 'go.example.com', autoShorten: true },
+    });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { settings: { autoShorten: true, serviceUrl: 'https://links.example.com' } },
+    });
   });
 
   it('refuses a new or removed key only when the administrator locked the key', async () => {
     expect(await ask({ type: 'saveSettings', settings: {}, apiKey: USER_KEY })).toMatchObject({ ok: true });
     await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], locked: ['apiKey'] }] });
-    for (const apiKey of [USER_KEY, null]) expect(await ask({ type: 'saveSettings', settings: {}, apiKey })).toEqual({ ok: false, error: { kind: 'locked', field: 'apiKey' } });
+    for (const apiKey of [USER_KEY, null])
+      expect(await ask({ type: 'saveSettings', settings: {}, apiKey })).toEqual({
+        ok: false,
+        error: { kind: 'locked', field: 'apiKey' },
+      });
   });
 
   it('says in words which field is locked and why', () => {
-    expect(failureText({ kind: 'locked', field: 'defaultDomain' })).toEqual({ text: '“Default domain” is set by your organization and cannot be changed here.', action: null });
+    expect(failureText({ kind: 'locked', field: 'defaultDomain' })).toEqual({
+      text: '“Default domain” is set by your organization and cannot be changed here.',
+      action: null,
+    });
   });
 
   it('lets go when the administrator unlocks', async () => {
     await setPolicy({ ...POLICY, locked: [], accounts: [{ ...POLICY.accounts[0], locked: [] }] });
-    expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example', stripTracking: false } })).toMatchObject({ ok: true });
+    expect(
+      await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example', stripTracking: false } }),
+    ).toMatchObject({ ok: true });
   });
 });
 
-describe('managed accounts beside the user\'s own', () => {
+describe("managed accounts beside the user's own", () => {
   const USER = { name: 'Mine', serviceUrl: 'https://prettyurl.net', apiKey: USER_KEY };
 
-  it('the managed account is made and becomes current; the user\'s own stays, with its key', async () => {
+  it("the managed account is made and becomes current; the user's own stays, with its key", async () => {
     await ask({ type: 'addAccount', ...USER });
     await setPolicy({ ...POLICY, allowUserAccounts: true });
     await applyPolicy();
     const reply = await ask({ type: 'status' });
-    expect(reply).toMatchObject({ ok: true, value: { currentAccountId: 'managed-work', policy: { managedAccounts: ['managed-work'] } } });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { currentAccountId: 'managed-work', policy: { managedAccounts: ['managed-work'] } },
+    });
     const accounts = reply.ok ? (reply.value as { accounts: { name: string; hasKey: boolean }[] }).accounts : [];
-    expect(accounts.map((a) => [a.name, a.hasKey])).toEqual([['Mine', true], ['Work', true]]);
+    expect(accounts.map((a) => [a.name, a.hasKey])).toEqual([
+      ['Mine', true],
+      ['Work', true],
+    ]);
   });
 
   it('refuses forged account messages against a managed account: locked fields, a locked key, its removal', async () => {
-    await setPolicy({ ...POLICY, accounts: [{ ...POLICY.accounts[0], locked: ['serviceUrl', 'defaultDomain', 'name', 'apiKey'] }] });
+    await setPolicy({
+      ...POLICY,
+      accounts: [{ ...POLICY.accounts[0], locked: ['serviceUrl', 'defaultDomain', 'name', 'apiKey'] }],
+    });
     await applyPolicy();
     const cases: [object, string][] = [
       [{ serviceUrl: 'https://evil.example' }, 'serviceUrl'],
@@ -226,18 +320,29 @@ describe('managed accounts beside the user\'s own', () => {
       [{ name: 'Renamed' }, 'name'],
       [{ apiKey: USER_KEY }, 'apiKey'],
     ];
-    for (const [changes, field] of cases) expect(await ask({ type: 'updateAccount', id: 'managed-work', changes })).toEqual({ ok: false, error: { kind: 'locked', field } });
-    expect(await ask({ type: 'removeAccount', id: 'managed-work' })).toEqual({ ok: false, error: { kind: 'locked', field: 'managedAccount' } });
-    expect(await ask({ type: 'updateAccount', id: 'managed-work', changes: { name: ' Work ', defaultGroupId: 'grp_2' } })).toMatchObject({ ok: true });
+    for (const [changes, field] of cases)
+      expect(await ask({ type: 'updateAccount', id: 'managed-work', changes })).toEqual({
+        ok: false,
+        error: { kind: 'locked', field },
+      });
+    expect(await ask({ type: 'removeAccount', id: 'managed-work' })).toEqual({
+      ok: false,
+      error: { kind: 'locked', field: 'managedAccount' },
+    });
+    expect(
+      await ask({ type: 'updateAccount', id: 'managed-work', changes: { name: ' Work ', defaultGroupId: 'grp_2' } }),
+    ).toMatchObject({ ok: true });
     expect(await loadApiKey()).toBe(KEY);
   });
 
-  it('refuses an account of the user\'s own when the policy allows none, says so, and keeps the others', async () => {
+  it("refuses an account of the user's own when the policy allows none, says so, and keeps the others", async () => {
     await setPolicy(POLICY);
     await applyPolicy();
     const reply = await ask({ type: 'addAccount', ...USER });
     expect(reply).toEqual({ ok: false, error: { kind: 'locked', field: 'userAccounts' } });
-    expect(failureText({ kind: 'locked', field: 'userAccounts' }).text).toBe('Your organization does not allow adding accounts of your own.');
+    expect(failureText({ kind: 'locked', field: 'userAccounts' }).text).toBe(
+      'Your organization does not allow adding accounts of your own.',
+    );
     expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { accounts: [{ id: 'managed-work' }] } });
   });
 
@@ -249,8 +354,13 @@ describe('managed accounts beside the user\'s own', () => {
     const mine = own.value.accounts.find((a) => a.id !== 'managed-work')!.id;
     await ask({ type: 'switchAccount', id: mine });
     expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { policy: { locked: ['stripTracking'] } } });
-    expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example' } })).toMatchObject({ ok: true });
-    expect(await ask({ type: 'saveSettings', settings: { stripTracking: false } })).toEqual({ ok: false, error: { kind: 'locked', field: 'stripTracking' } });
+    expect(await ask({ type: 'saveSettings', settings: { defaultDomain: 'mine.example' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await ask({ type: 'saveSettings', settings: { stripTracking: false } })).toEqual({
+      ok: false,
+      error: { kind: 'locked', field: 'stripTracking' },
+    });
     expect(await ask({ type: 'removeAccount', id: mine })).toMatchObject({ ok: true });
   });
 });

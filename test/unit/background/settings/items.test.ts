@@ -28,10 +28,13 @@ describe('settings', () => {
   });
 
   it('keeps good members when others are bad, drops unknown ones', () => {
-    expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({ ...DEFAULT_SETTINGS, autoCopy: false });
+    expect(readSettings({ autoCopy: false, serviceUrl: 7, legacy: true })).toEqual({
+      ...DEFAULT_SETTINGS,
+      autoCopy: false,
+    });
   });
 
-  it('saves a preference in storage.sync and the account\'s fields in storage.local', async () => {
+  it("saves a preference in storage.sync and the account's fields in storage.local", async () => {
     await saveConfiguration({ defaultDomain: 'prty.link', autoShorten: false });
     expect(await browser.storage.local.get(['settings', 'accounts'])).toMatchObject({
       // The domain is the account's (one made, named from its service, since there was none).
@@ -75,7 +78,8 @@ describe('service URL', () => {
     ['nonsense', 'invalid'],
   ])('refuses %s (%s)', (input, reason) => expect(checkServiceUrl(input)).toEqual({ ok: false, reason }));
 
-  it('asks for a host permission without the port', () => expect(originPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*'));
+  it('asks for a host permission without the port', () =>
+    expect(originPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*'));
 });
 
 describe('the build preset (npm start)', () => {

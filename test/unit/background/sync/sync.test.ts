@@ -52,18 +52,30 @@ async function syncOnce(deps: SyncDeps, options: { full?: boolean } = {}) {
 }
 
 const listRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
-const byIdRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
+const byIdRequests = (sb: Sandbox) =>
+  sb.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
 /** The sync's clock two minutes on: the links of a sync just before are old enough to be confirmed by id. */
 const inTwoMinutes = () => Date.now() + 120_000;
 const pagesRead = (sb: Sandbox) => listRequests(sb).map((r) => Number(r.query.page));
-const ids = (sb: Sandbox) => sb.store.list(DEMO_KEY, 1, 1e9).links.map((l) => l.id).sort();
+const ids = (sb: Sandbox) =>
+  sb.store
+    .list(DEMO_KEY, 1, 1e9)
+    .links.map((l) => l.id)
+    .sort();
 const mirrored = async (account: string) => (await openMirror(account).all()).map((l) => l.id).sort();
 
 /** The most requests the service was answering at once. */
 function maxInFlight(sb: Sandbox, requests = listRequests(sb)): number {
-  const events = requests.flatMap((r) => [[r.at, 1], [r.answeredAt ?? r.at, -1]] as const);
+  const events = requests.flatMap(
+    (r) =>
+      [
+        [r.at, 1],
+        [r.answeredAt ?? r.at, -1],
+      ] as const,
+  );
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let now = 0, max = 0;
+  let now = 0,
+    max = 0;
   for (const [, d] of events) max = Math.max(max, (now += d));
   return max;
 }
@@ -83,7 +95,13 @@ describe('a full sync', () => {
     expect(maxInFlight(sb)).toBeLessThanOrEqual(2);
     expect(await mirrored(account)).toEqual(ids(sb));
     const last = states.at(-1)!;
-    expect(last).toMatchObject({ phase: 'idle', complete: true, linksKnown: 10_000, pagesDone: pages, pagesTotal: pages });
+    expect(last).toMatchObject({
+      phase: 'idle',
+      complete: true,
+      linksKnown: 10_000,
+      pagesDone: pages,
+      pagesTotal: pages,
+    });
     expect(states.slice(0, -1).every((s) => !s.complete)).toBe(true); // never a half list reported complete
     expect(states.length).toBeGreaterThanOrEqual(pages - 1);
     expect(states.map((s) => s.linksKnown)).toEqual([...states.map((s) => s.linksKnown)].sort((a, b) => a - b));
@@ -94,7 +112,11 @@ describe('a full sync', () => {
     sb.store.seed(DEMO_KEY, 20 * PER_PAGE);
     // A mirror that holds nothing: the pace alone, not IndexedDB's speed, keeps the rate down.
     const account = freshAccount();
-    const { deps } = depsFor(sb, account, { paceMs: undefined, mirror: noMirror(account), wait: (ms) => new Promise((r) => setTimeout(r, ms)) });
+    const { deps } = depsFor(sb, account, {
+      paceMs: undefined,
+      mirror: noMirror(account),
+      wait: (ms) => new Promise((r) => setTimeout(r, ms)),
+    });
     await syncOnce(deps);
     const at = listRequests(sb).map((r) => r.at);
     expect(at).toHaveLength(20);
@@ -189,7 +211,9 @@ describe('a worker stopped mid-sync', () => {
     const { deps } = depsFor(sb, account, { list: (p, n) => (++served > 50 ? never : api.list(p, n)) });
     await first.startSync(deps);
     await sb.waitForRequest((r) => r.path === '/api/v1/links', { count: 50 });
-    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.nextPage).toBeGreaterThanOrEqual(49));
+    await vi.waitFor(async () =>
+      expect((await openMirror(account).progress()).pass?.nextPage).toBeGreaterThanOrEqual(49),
+    );
     const stoppedAt = (await openMirror(account).progress()).pass!.nextPage;
 
     const restarted = await freshWorker();
@@ -212,7 +236,10 @@ describe('a worker stopped while confirming', () => {
     sb.store.seed(DEMO_KEY, 150);
     const account = freshAccount();
     await syncOnce(depsFor(sb, account).deps);
-    const gone = sb.store.list(DEMO_KEY, 1, 1e9).links.slice(0, 100).map((l) => l.id);
+    const gone = sb.store
+      .list(DEMO_KEY, 1, 1e9)
+      .links.slice(0, 100)
+      .map((l) => l.id);
     for (const id of gone) sb.store.remove(DEMO_KEY, id);
     const first = await freshWorker();
     const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY });
@@ -222,7 +249,9 @@ describe('a worker stopped while confirming', () => {
     const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: inTwoMinutes });
     sb.requests.length = 0;
     await first.startSync(deps, { full: true });
-    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), { timeout: 10_000 }); // 30 confirmed and saved
+    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), {
+      timeout: 10_000,
+    }); // 30 confirmed and saved
     expect(await openMirror(account).count()).toBe(120);
 
     const restarted = await freshWorker();
@@ -296,7 +325,11 @@ describe('deletions made elsewhere', () => {
     const kept = await mirrored(account);
     expect(kept).toContain(slides.id);
     expect(kept).not.toContain(deleted.id);
-    expect(byIdRequests(sb).map((r) => r.path.split('/').pop()).sort()).toEqual([slides.id, deleted.id].sort()); // only those two asked for
+    expect(
+      byIdRequests(sb)
+        .map((r) => r.path.split('/').pop())
+        .sort(),
+    ).toEqual([slides.id, deleted.id].sort()); // only those two asked for
     expect(full.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 299 });
   });
 
@@ -349,7 +382,10 @@ describe('deletions made elsewhere', () => {
     sb.store.remove(DEMO_KEY, fresh.id); // listed by no page; made seconds ago, so its 404 could be a lagging replica's
     sb.addFault({ kind: 'status', status: 503, method: 'GET', path: '/api/v1/links/*', times: 3 }); // the client's three tries
     const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY, wait: async () => undefined });
-    const get = (id: string) => (id === odd.id ? Promise.resolve({ ok: false as const, error: { kind: 'unexpected' as const, reason: 'html' as const } }) : api.get(id));
+    const get = (id: string) =>
+      id === odd.id
+        ? Promise.resolve({ ok: false as const, error: { kind: 'unexpected' as const, reason: 'html' as const } })
+        : api.get(id);
     sb.requests.length = 0;
     const { deps, states } = depsFor(sb, account, { get, now: () => Date.now() + 30_000 });
     await syncOnce(deps, { full: true });

@@ -7,7 +7,10 @@ describe('readableUrl', () => {
     ['https://example.com/caf%C3%A9?q=%E6%97%A5%E6%9C%AC', 'https://example.com/café?q=日本'],
     ['https://de.wikipedia.org/wiki/Stra%C3%9Fe', 'https://de.wikipedia.org/wiki/Straße'],
     // Escapes that carry meaning stay: a decoded %2F or %23 would be another URL.
-    ['https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23', 'https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23'],
+    [
+      'https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23',
+      'https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23',
+    ],
     ['https://example.com/', 'https://example.com/'],
   ])('%s reads %s', (url, shown) => {
     expect(readableUrl(url)).toBe(shown);
@@ -23,9 +26,12 @@ describe('readableUrl', () => {
     expect(readableUrl(url)).toBe(shown);
   });
 
-  it.each(['https://example.com/100%', 'https://example.com/%E0%A4%A', 'https://example.com/%C3'])('a malformed escape (%s): the text as it was', (url) => {
-    expect(readableUrl(url)).toBe(url);
-  });
+  it.each(['https://example.com/100%', 'https://example.com/%E0%A4%A', 'https://example.com/%C3'])(
+    'a malformed escape (%s): the text as it was',
+    (url) => {
+      expect(readableUrl(url)).toBe(url);
+    },
+  );
 });
 
 describe('clipMiddle', () => {

@@ -17,7 +17,9 @@ describe('copy all', () => {
   it('rich text: a list of links beside the plain lines; a short link that is not http(s) stays text', () => {
     const clip = listClip([a, { ...b, shortLink: '<img src=x onerror=alert(1)>' }], 'rich');
     expect(clip.text).toBe('https://zd.lc/a\n<img src=x onerror=alert(1)>');
-    expect(clip.html).toBe('<ul>\n<li><a href="https://zd.lc/a">A [page]</a></li>\n<li>&#60;img src=x onerror=alert(1)&#62;</li>\n</ul>');
+    expect(clip.html).toBe(
+      '<ul>\n<li><a href="https://zd.lc/a">A [page]</a></li>\n<li>&#60;img src=x onerror=alert(1)&#62;</li>\n</ul>',
+    );
   });
 });
 
@@ -25,7 +27,12 @@ describe('export results', () => {
   it('input, short link, status and reason, in formula-safe cells', () => {
     const entries: BulkEntry[] = [
       { input: 'https://a.example/', url: 'https://a.example/', state: 'made', link: a },
-      { input: '=HYPERLINK("http://evil")', url: 'https://x.example/', state: 'refused', failure: { kind: 'unverified' } },
+      {
+        input: '=HYPERLINK("http://evil")',
+        url: 'https://x.example/',
+        state: 'refused',
+        failure: { kind: 'unverified' },
+      },
       { input: 'https://c.example/', url: 'https://c.example/', state: 'pending' },
     ];
     expect(resultsCsv(entries, (e) => (e.failure ? 'Cannot tell' : ''))).toBe(

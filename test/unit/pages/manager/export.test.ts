@@ -74,24 +74,51 @@ describe('CSV cells', () => {
 });
 
 /** The cells a spreadsheet would see if it split every line on `separator`, honouring quotes (RFC 4180). */
-const cellsSplitOn = (text: string, separator: string) => parseCsv(text.replaceAll(',', '\u0000').replaceAll(separator, ',')).map((r) => r.map((c) => c.replaceAll('\u0000', ',')));
+const cellsSplitOn = (text: string, separator: string) =>
+  parseCsv(text.replaceAll(',', '\u0000').replaceAll(separator, ',')).map((r) =>
+    r.map((c) => c.replaceAll('\u0000', ',')),
+  );
 /** The same line read by a careless reader that ignores quotes: every piece between separators. */
-const piecesSplitOn = (text: string, separator: string) => text.split(/\r\n/).flatMap((line) => line.split(separator)).map((p) => p.replace(/^"/, ''));
+const piecesSplitOn = (text: string, separator: string) =>
+  text
+    .split(/\r\n/)
+    .flatMap((line) => line.split(separator))
+    .map((p) => p.replace(/^"/, ''));
 
 describe('the CSV file', () => {
-  const hostile = link({ id: 'l2', title: '=cmd|\' /C calc\'!A0', destination: 'https://example.com/?q=a,"b"', group: { id: 'g', name: '@group' } });
+  const hostile = link({
+    id: 'l2',
+    title: "=cmd|' /C calc'!A0",
+    destination: 'https://example.com/?q=a,"b"',
+    group: { id: 'g', name: '@group' },
+  });
   const csv = toCsv([link(), hostile]);
 
   it('starts with a UTF-8 BOM and a header, every record ends with CRLF', () => {
     expect(csv.startsWith('\uFEFF"title","shortLink",')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(csv.replace(/"[^"]*"/g, '').split('\n').every((l, i, all) => i === all.length - 1 || l.endsWith('\r'))).toBe(true);
+    expect(
+      csv
+        .replace(/"[^"]*"/g, '')
+        .split('\n')
+        .every((l, i, all) => i === all.length - 1 || l.endsWith('\r')),
+    ).toBe(true);
   });
 
   it('reads back as the same cells, formulas made text', () => {
     const rows = parseCsv(csv.slice(1));
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
-    expect(rows[1]).toEqual(['Example', 'https://zd.lc/abc', 'abc', 'zd.lc', 'https://example.com/a?b=1', 'Work', '2026-01-02T03:04:05.000Z', '', 'l1']);
+    expect(rows[1]).toEqual([
+      'Example',
+      'https://zd.lc/abc',
+      'abc',
+      'zd.lc',
+      'https://example.com/a?b=1',
+      'Work',
+      '2026-01-02T03:04:05.000Z',
+      '',
+      'l1',
+    ]);
     expect(rows[2]![0]).toBe("'=cmd|' /C calc'!A0");
     expect(rows[2]![4]).toBe('https://example.com/?q=a,"b"');
     expect(rows[2]![5]).toBe("'@group");
@@ -100,10 +127,14 @@ describe('the CSV file', () => {
 
   it('opened in a `;` or tab locale, no cell and no piece starts a formula', () => {
     const titles = ['Sale;=HYPERLINK("http://evil.example","click")', 'a\t+1', 'x,@SUM(1)', 'y;\t-1'];
-    const file = toCsv(titles.map((title, i) => link({ id: `h${i}`, title, destination: `https://example.com/?q=1;=2&r=${i}` }))).slice(1);
+    const file = toCsv(
+      titles.map((title, i) => link({ id: `h${i}`, title, destination: `https://example.com/?q=1;=2&r=${i}` })),
+    ).slice(1);
     for (const separator of [';', '\t', ',']) {
-      for (const cell of cellsSplitOn(file, separator).flat()) expect(cell, `${JSON.stringify(separator)}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
-      for (const piece of piecesSplitOn(file, separator)) expect(piece, `${JSON.stringify(separator)}: ${piece}`).not.toMatch(/^[=+\-@\r]/);
+      for (const cell of cellsSplitOn(file, separator).flat())
+        expect(cell, `${JSON.stringify(separator)}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+      for (const piece of piecesSplitOn(file, separator))
+        expect(piece, `${JSON.stringify(separator)}: ${piece}`).not.toMatch(/^[=+\-@\r]/);
     }
   });
 
@@ -115,7 +146,9 @@ describe('the CSV file', () => {
 describe('the JSON file', () => {
   it('holds the links with the same members, dates as ISO, nothing of the store', () => {
     const stored = { ...link(), seenAt: 5, made: true } as Link;
-    const data = JSON.parse(toJson([stored, link({ id: 'l2', group: null, title: '<img src=x onerror=alert(1)>' })], Date.UTC(2026, 10, 23)));
+    const data = JSON.parse(
+      toJson([stored, link({ id: 'l2', group: null, title: '<img src=x onerror=alert(1)>' })], Date.UTC(2026, 10, 23)),
+    );
     expect(data.exportedAt).toBe('2026-11-23T00:00:00.000Z');
     expect(data.count).toBe(2);
     expect(Object.keys(data.links[0])).toEqual([...EXPORT_COLUMNS]);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../../src/shared/types';
-import { facets, filterIndex, indexLinks, matchRanges, NO_GROUP, runQuery, sortIndex, type Filters } from '../../../../src/pages/manager/query';
+import {
+  facets,
+  filterIndex,
+  indexLinks,
+  matchRanges,
+  NO_GROUP,
+  runQuery,
+  sortIndex,
+  type Filters,
+} from '../../../../src/pages/manager/query';
 
 const DAY = 86_400_000;
 const make = (id: string, over: Partial<Link> = {}): Link => ({
@@ -19,7 +28,12 @@ const make = (id: string, over: Partial<Link> = {}): Link => ({
 const links: Link[] = [
   make('1', { title: 'Banana bread recipe', group: { id: 'g1', name: 'Cooking' } }),
   make('2', { title: 'apple pie', destination: 'https://pies.example/apple', updatedAt: 10 * DAY }),
-  make('3', { title: '', destination: 'https://zebra.example/', domain: 'go.example', shortLink: 'https://go.example/z' }),
+  make('3', {
+    title: '',
+    destination: 'https://zebra.example/',
+    domain: 'go.example',
+    shortLink: 'https://go.example/z',
+  }),
   make('4', { title: 'Quarterly report', group: { id: 'g2', name: 'Work' }, createdAt: null }),
   make('5', { title: 'Ünïcode Straße', backHalf: 'spring-sale', group: { id: 'g2', name: 'Work' } }),
 ];
@@ -55,7 +69,14 @@ describe('filters', () => {
     expect(ids(runQuery(links, { text: 'e', group: 'g2', domain: 'zd.lc' }, 'title', 'asc'))).toEqual(['4', '5']);
   });
   it('lists the groups and domains present', () => {
-    expect(facets(indexLinks(links))).toEqual({ groups: [{ id: 'g1', name: 'Cooking' }, { id: 'g2', name: 'Work' }], domains: ['go.example', 'zd.lc'], ungrouped: true });
+    expect(facets(indexLinks(links))).toEqual({
+      groups: [
+        { id: 'g1', name: 'Cooking' },
+        { id: 'g2', name: 'Work' },
+      ],
+      domains: ['go.example', 'zd.lc'],
+      ungrouped: true,
+    });
   });
 });
 
@@ -76,7 +97,15 @@ describe('highlight ranges', () => {
   it.each([
     ['one word', 'Banana bread', ['ban'], [[0, 3]]],
     ['repeated, touching ranges merge', 'banana', ['an'], [[1, 5]]],
-    ['repeated apart', 'a-b-a', ['a'], [[0, 1], [4, 5]]],
+    [
+      'repeated apart',
+      'a-b-a',
+      ['a'],
+      [
+        [0, 1],
+        [4, 5],
+      ],
+    ],
     ['overlapping words merge', 'banana', ['ban', 'nan'], [[0, 5]]],
     ['case-insensitive', 'APPLE pie', ['apple'], [[0, 5]]],
     ['no words', 'x', [], []],
@@ -87,23 +116,38 @@ describe('highlight ranges', () => {
 });
 
 describe('at 10,000 links', () => {
-  const many = Array.from({ length: 10_000 }, (_, i) => make(String(i + 1), { title: `Link number ${i} about ${['cats', 'dogs', 'birds', 'fish'][i % 4]}` }));
+  const many = Array.from({ length: 10_000 }, (_, i) =>
+    make(String(i + 1), { title: `Link number ${i} about ${['cats', 'dogs', 'birds', 'fish'][i % 4]}` }),
+  );
   // How fast a keystroke is belongs to the benchmark (test/bench: the median in a browser, ≤ 16 ms); here, what it finds.
   it('each keystroke narrows the same sorted index', () => {
     const sorted = sortIndex(indexLinks(many), 'created', 'desc');
     // The plain reference: every word somewhere in title, short link, back half, destination or group.
-    const naive = (text: string) => many.filter((l) => {
-      const fields = [l.title, l.shortLink, l.backHalf, l.destination, l.group?.name ?? ''].map((f) => f.toLowerCase());
-      return text.split(" ").every((word) => fields.some((f) => f.includes(word)));
-    });
+    const naive = (text: string) =>
+      many.filter((l) => {
+        const fields = [l.title, l.shortLink, l.backHalf, l.destination, l.group?.name ?? ''].map((f) =>
+          f.toLowerCase(),
+        );
+        return text.split(' ').every((word) => fields.some((f) => f.includes(word)));
+      });
     for (const text of ['c', 'ca', 'cat', 'cats', 'cats 1', 'cats 12']) {
-      expect(filterIndex(sorted, { ...all, text }).map((l) => l.id).sort()).toEqual(naive(text).map((l) => l.id).sort());
+      expect(
+        filterIndex(sorted, { ...all, text })
+          .map((l) => l.id)
+          .sort(),
+      ).toEqual(
+        naive(text)
+          .map((l) => l.id)
+          .sort(),
+      );
     }
   });
 });
 
 describe('links told changed during a list', () => {
-  const many = Array.from({ length: 2_000 }, (_, i) => make(`id${(i * 7919) % 2000}`, { title: `T${i % 97}`, createdAt: (i * 31) % 1000 }));
+  const many = Array.from({ length: 2_000 }, (_, i) =>
+    make(`id${(i * 7919) % 2000}`, { title: `T${i % 97}`, createdAt: (i * 31) % 1000 }),
+  );
   it('index only the links that are new objects: the others keep their entries', () => {
     const first = indexLinks(many);
     const changed = [...many.slice(0, 10), { ...many[10]!, title: 'renamed' }, ...many.slice(11), make('new', {})];
@@ -114,12 +158,23 @@ describe('links told changed during a list', () => {
     expect(again[10]!.sortTitle).toBe('renamed');
   });
 
-  it.each(['created', 'updated', 'title'] as const)('a sort merged into the last one (by %s) is the same as a sort from scratch', (key) => {
-    for (const dir of ['asc', 'desc'] as const) {
-      const before = sortIndex(indexLinks(many), key, dir);
-      const changed = [make('new1', { createdAt: 500, title: 'm' }), ...many.filter((_, i) => i % 50 !== 3).map((l, i) => (i % 333 === 0 ? { ...l, title: 'zz', updatedAt: 9999 } : l)), make('new2', { createdAt: null })];
-      const index = indexLinks(changed);
-      expect(sortIndex(index, key, dir, before).map((e) => e.link.id)).toEqual(sortIndex(index, key, dir).map((e) => e.link.id));
-    }
-  });
+  it.each(['created', 'updated', 'title'] as const)(
+    'a sort merged into the last one (by %s) is the same as a sort from scratch',
+    (key) => {
+      for (const dir of ['asc', 'desc'] as const) {
+        const before = sortIndex(indexLinks(many), key, dir);
+        const changed = [
+          make('new1', { createdAt: 500, title: 'm' }),
+          ...many
+            .filter((_, i) => i % 50 !== 3)
+            .map((l, i) => (i % 333 === 0 ? { ...l, title: 'zz', updatedAt: 9999 } : l)),
+          make('new2', { createdAt: null }),
+        ];
+        const index = indexLinks(changed);
+        expect(sortIndex(index, key, dir, before).map((e) => e.link.id)).toEqual(
+          sortIndex(index, key, dir).map((e) => e.link.id),
+        );
+      }
+    },
+  );
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allSelected, clickSelect, emptySelection, pruneSelection, selectAll, unselectAll, type Selection } from '../../../../src/pages/manager/selection';
+import {
+  allSelected,
+  clickSelect,
+  emptySelection,
+  pruneSelection,
+  selectAll,
+  unselectAll,
+  type Selection,
+} from '../../../../src/pages/manager/selection';
 
 const shown = ['a', 'b', 'c', 'd', 'e'];
 const picked = (s: Selection) => [...s.ids].sort();

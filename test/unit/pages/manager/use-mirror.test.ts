@@ -17,7 +17,9 @@ describe('the mirror reader', () => {
     const { read, calls } = controlledRead();
     const applied: string[][] = [];
     const gaps: number[] = [];
-    const reader = createReader(read, (l) => applied.push(l.map((x) => x.id)), { wait: async (ms) => void gaps.push(ms) });
+    const reader = createReader(read, (l) => applied.push(l.map((x) => x.id)), {
+      wait: async (ms) => void gaps.push(ms),
+    });
     const done = reader('a');
     void reader('a');
     void reader('a');
@@ -65,7 +67,10 @@ describe('the mirror reader', () => {
   it('a failed read is not applied and does not stop the next', async () => {
     const applied: number[] = [];
     let n = 0;
-    const reader = createReader(async () => (n++ === 0 ? Promise.reject(new Error('corrupt')) : [link('x')]), (l) => applied.push(l.length));
+    const reader = createReader(
+      async () => (n++ === 0 ? Promise.reject(new Error('corrupt')) : [link('x')]),
+      (l) => applied.push(l.length),
+    );
     await reader('a');
     await reader('a');
     expect(applied).toEqual([1]);

@@ -32,7 +32,9 @@ async function rendered() {
 
 describe('Shortcuts', () => {
   it('lists the commands where the browser has them', async () => {
-    vi.spyOn(browser.commands, 'getAll').mockResolvedValue([{ name: 'shorten-page', description: 'Shorten the page', shortcut: 'Alt+Shift+K' }] as never);
+    vi.spyOn(browser.commands, 'getAll').mockResolvedValue([
+      { name: 'shorten-page', description: 'Shorten the page', shortcut: 'Alt+Shift+K' },
+    ] as never);
     await rendered();
     expect(root.textContent).toContain('Alt+Shift+K');
   });

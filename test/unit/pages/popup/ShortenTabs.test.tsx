@@ -11,16 +11,37 @@ import { useEnglishMessages } from '../../../../test/support/i18n';
 
 const sent: RequestOf<'shortenTabs' | 'shorten'>[] = [];
 const replies: unknown[] = [];
-vi.mock('../../../../src/platform/messages/send', () => ({ send: async (request: never) => (sent.push(request), replies.shift()) }));
+vi.mock('../../../../src/platform/messages/send', () => ({
+  send: async (request: never) => (sent.push(request), replies.shift()),
+}));
 const clips: { text: string }[] = [];
-vi.mock('../../../../src/platform/clipboard', () => ({ copyClip: async (clip: { text: string }) => (clips.push(clip), true) }));
+vi.mock('../../../../src/platform/clipboard', () => ({
+  copyClip: async (clip: { text: string }) => (clips.push(clip), true),
+}));
 
 const { ShortenTabs } = await import('../../../../src/pages/popup/ShortenTabs');
 
-const link = (id: string, title: string): Link => ({ id, shortLink: `https://zd.lc/${id}`, backHalf: id, destination: `https://example.com/${id}`, title, group: null, createdAt: null }) as unknown as Link;
+const link = (id: string, title: string): Link =>
+  ({
+    id,
+    shortLink: `https://zd.lc/${id}`,
+    backHalf: id,
+    destination: `https://example.com/${id}`,
+    title,
+    group: null,
+    createdAt: null,
+  }) as unknown as Link;
 const results: TabShortened[] = [
-  { input: { url: 'https://example.com/a', title: 'Alpha', reuseKnown: true }, actionId: 'x:0', reply: { ok: true, value: { link: link('a', 'Alpha'), reused: false } } },
-  { input: { url: 'http://192.168.1.2/', title: 'Router', reuseKnown: true }, actionId: 'x:1', reply: { ok: false, error: { kind: 'private-address', host: '192.168.1.2' } } },
+  {
+    input: { url: 'https://example.com/a', title: 'Alpha', reuseKnown: true },
+    actionId: 'x:0',
+    reply: { ok: true, value: { link: link('a', 'Alpha'), reused: false } },
+  },
+  {
+    input: { url: 'http://192.168.1.2/', title: 'Router', reuseKnown: true },
+    actionId: 'x:1',
+    reply: { ok: false, error: { kind: 'private-address', host: '192.168.1.2' } },
+  },
 ];
 
 let document: Document;
@@ -31,7 +52,10 @@ beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   sent.length = clips.length = replies.length = 0;
-  ({ document, Event } = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>') as unknown as { document: Document; Event: typeof globalThis.Event });
+  ({ document, Event } = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>') as unknown as {
+    document: Document;
+    Event: typeof globalThis.Event;
+  });
   vi.stubGlobal('document', document);
   request = vi.fn(async () => true);
   Object.defineProperty(browser.permissions, 'request', { value: request, configurable: true });
@@ -43,7 +67,12 @@ const summary = () => document.getElementById('tabs-summary')!.textContent;
 
 it('asks for the tabs permission in the click, lists the tabs and copies the Markdown list', async () => {
   replies.push({ ok: true, value: results });
-  await act(() => render(h(ShortenTabs, { windowId: 4, copyFormat: 'markdown', onLinks: () => {} }), document.getElementById('root') as never));
+  await act(() =>
+    render(
+      h(ShortenTabs, { windowId: 4, copyFormat: 'markdown', onLinks: () => {} }),
+      document.getElementById('root') as never,
+    ),
+  );
   const button = document.getElementById('shorten-tabs')!;
   button.dispatchEvent(new Event('click'));
   // Before anything was awaited: the request is part of the click.
@@ -57,18 +86,29 @@ it('asks for the tabs permission in the click, lists the tabs and copies the Mar
 
 it('a private host, confirmed on its row, is sent under its own action id, then listed and copied with the rest', async () => {
   replies.push({ ok: true, value: results }, { ok: true, value: { link: link('r', 'Router'), reused: false } });
-  await act(() => render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never));
+  await act(() =>
+    render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never),
+  );
   await click(document.getElementById('shorten-tabs'));
   await vi.waitFor(() => expect(document.querySelector('.tabs-results button')).not.toBeNull());
   await click(document.querySelector('.tabs-results button'));
   await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied'));
-  expect(sent[1]).toEqual({ type: 'shorten', url: 'http://192.168.1.2/', title: 'Router', reuseKnown: true, actionId: 'x:1', privateConfirmed: true });
+  expect(sent[1]).toEqual({
+    type: 'shorten',
+    url: 'http://192.168.1.2/',
+    title: 'Router',
+    reuseKnown: true,
+    actionId: 'x:1',
+    privateConfirmed: true,
+  });
   expect(clips.at(-1)).toEqual({ text: 'https://zd.lc/a\nhttps://zd.lc/r' });
 });
 
 it('a refused permission sends nothing', async () => {
   request.mockResolvedValue(false);
-  await act(() => render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never));
+  await act(() =>
+    render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never),
+  );
   await click(document.getElementById('shorten-tabs'));
   await vi.waitFor(() => expect(summary()).toMatch(/^Without access to your tabs/));
   expect(sent).toEqual([]);

@@ -8,11 +8,26 @@ import { HEAD_KEY, SETTINGS_KEY } from '../../../../src/shared/settings/keys';
 
 const SHORT = 'https://zd.lc/abc';
 const PAGE = 'https://example.com/page';
-const link = { id: 'l1', shortLink: SHORT, destination: PAGE, title: 'Page', domain: 'zd.lc', backHalf: 'abc', group: null, createdAt: 1, updatedAt: 1, seenAt: 1 } as Link;
+const link = {
+  id: 'l1',
+  shortLink: SHORT,
+  destination: PAGE,
+  title: 'Page',
+  domain: 'zd.lc',
+  backHalf: 'abc',
+  group: null,
+  createdAt: 1,
+  updatedAt: 1,
+  seenAt: 1,
+} as Link;
 const head = { account: 'acct', links: [link], total: 1 };
 const opened: Reply<'openTab'> = {
   ok: true,
-  value: { prepared: { url: PAGE, source: 'tab', stripped: [] }, input: { url: PAGE, title: 'Page', reuseKnown: true }, shortened: { ok: true, value: { link, reused: false } } } satisfies Opened,
+  value: {
+    prepared: { url: PAGE, source: 'tab', stripped: [] },
+    input: { url: PAGE, title: 'Page', reuseKnown: true },
+    shortened: { ok: true, value: { link, reused: false } },
+  } satisfies Opened,
 };
 const autoCopy = { autoShorten: true, autoCopy: true, copyFormat: 'plain' };
 
@@ -46,20 +61,34 @@ beforeEach(() => {
       if (command !== 'copy' || !commandWorks) return false;
       const data: Record<string, string> = {};
       let prevented = false;
-      copyListeners.forEach((f) => f({ clipboardData: { setData: (type: string, value: string) => (data[type] = value) }, preventDefault: () => (prevented = true) }));
+      copyListeners.forEach((f) =>
+        f({
+          clipboardData: { setData: (type: string, value: string) => (data[type] = value) },
+          preventDefault: () => (prevented = true),
+        }),
+      );
       if (prevented) clipboard = data;
       return true;
     },
   });
   vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 0));
-  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'focus' && focusListeners.push(listener));
-  vi.stubGlobal('navigator', { clipboard: { writeText: (text: string) => new Promise<void>((done) => writes.push({ text, done })) } });
+  vi.stubGlobal(
+    'addEventListener',
+    (type: string, listener: () => void) => type === 'focus' && focusListeners.push(listener),
+  );
+  vi.stubGlobal('navigator', {
+    clipboard: { writeText: (text: string) => new Promise<void>((done) => writes.push({ text, done })) },
+  });
   vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(((m: { type: string }) => {
     calls.push(`send ${m.type}`);
-    return new Promise((resolve, reject) => ((answerOpenTab = resolve), (failOpenTab = () => reject(new Error('no background')))));
+    return new Promise(
+      (resolve, reject) => ((answerOpenTab = resolve), (failOpenTab = () => reject(new Error('no background')))),
+    );
   }) as never);
   const get = browser.storage.local.get.bind(browser.storage.local);
-  vi.spyOn(browser.storage.local, 'get').mockImplementation(((keys: string[]) => (calls.push('storage read'), get(keys))) as never);
+  vi.spyOn(browser.storage.local, 'get').mockImplementation(
+    ((keys: string[]) => (calls.push('storage read'), get(keys))) as never,
+  );
   // The tab query answers only when a test says so: the first render never waits for it.
   vi.spyOn(browser.tabs, 'query').mockImplementation((() => (calls.push('tab query'), new Promise(() => {}))) as never);
 });
@@ -69,7 +98,10 @@ afterEach(() => vi.unstubAllGlobals());
 async function start(stored: Record<string, unknown>): Promise<FirstRender> {
   await browser.storage.local.set(stored);
   let first: FirstRender | undefined;
-  await startPopup((f) => (first = f), () => false);
+  await startPopup(
+    (f) => (first = f),
+    () => false,
+  );
   return first!;
 }
 
@@ -96,7 +128,10 @@ describe('startPopup', () => {
   });
 
   it('a corrupt head is not shown; auto-shorten off: no shortening', async () => {
-    const first = await start({ [SETTINGS_KEY]: { ...autoCopy, autoShorten: false }, [HEAD_KEY]: { account: 'acct', links: [{ id: 1 }], total: 1 } });
+    const first = await start({
+      [SETTINGS_KEY]: { ...autoCopy, autoShorten: false },
+      [HEAD_KEY]: { account: 'acct', links: [{ id: 1 }], total: 1 },
+    });
     expect(first.head).toBeNull();
     expect(first.shortening).toBeNull();
   });
@@ -149,7 +184,9 @@ describe('the opening shortening, auto-copy on', () => {
 
   it('both refused: the answer still comes, and says the copy failed', async () => {
     commandWorks = false;
-    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('Document is not focused')) } });
+    vi.stubGlobal('navigator', {
+      clipboard: { writeText: () => Promise.reject(new Error('Document is not focused')) },
+    });
     const a = await answered();
     expect(await a.copied).toBe(false);
   });
@@ -184,7 +221,10 @@ describe('the toolbar popup with auto-copy on: the first render waits for the an
   it('renders once the answer is in (and copied), not before', async () => {
     await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy });
     const draw = vi.fn();
-    const started = startPopup(() => draw(clipboard['text/plain'] ?? 'nothing copied'), () => true);
+    const started = startPopup(
+      () => draw(clipboard['text/plain'] ?? 'nothing copied'),
+      () => true,
+    );
     await vi.waitFor(() => expect(calls).toContain('tab query'));
     expect(await settled(started)).toBe(false);
     answerOpenTab(opened);

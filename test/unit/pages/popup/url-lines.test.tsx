@@ -23,7 +23,9 @@ const shown = async (vnode: ComponentChild) => (await act(() => render(vnode, ro
 describe('the address under the short link', () => {
   it('reads decoded, hostile characters still escaped', async () => {
     const url = 'https://example.com/caf%C3%A9/%E2%80%AEfdp.exe?q=%E6%97%A5';
-    expect(await shown(h(PreparedNote, { url, prepared: null }))).toBe('Shortened: https://example.com/café/%E2%80%AEfdp.exe?q=日');
+    expect(await shown(h(PreparedNote, { url, prepared: null }))).toBe(
+      'Shortened: https://example.com/café/%E2%80%AEfdp.exe?q=日',
+    );
   });
 });
 
@@ -45,7 +47,13 @@ describe('a failed shortening', () => {
   });
 
   it('while a rate limit is waited out, too', async () => {
-    const text = await shown(h(FailureCard, { failure: { kind: 'rate-limited', retryAfterSeconds: 30 }, url: 'https://example.com/x', onRetry: () => {} }));
+    const text = await shown(
+      h(FailureCard, {
+        failure: { kind: 'rate-limited', retryAfterSeconds: 30 },
+        url: 'https://example.com/x',
+        onRetry: () => {},
+      }),
+    );
     expect(text).toContain('Tried to shorten: https://example.com/x');
   });
 });

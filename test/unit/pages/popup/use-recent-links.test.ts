@@ -4,10 +4,19 @@ import type { Link } from '../../../../src/shared/types';
 import { keepLocal, type LocalChange } from '../../../../src/pages/popup/use-recent-links';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
-  id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
-  group: null, createdAt: 1_000, updatedAt: 1_000, ...over,
+  id,
+  title: `Link ${id}`,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1_000,
+  updatedAt: 1_000,
+  ...over,
 });
-const changes = (...entries: [string, Link | null, number][]) => new Map<string, LocalChange>(entries.map(([id, l, at]) => [id, { link: l, at }]));
+const changes = (...entries: [string, Link | null, number][]) =>
+  new Map<string, LocalChange>(entries.map(([id, l, at]) => [id, { link: l, at }]));
 
 describe('a first page and what the popup did while it was on its way', () => {
   const page = [link('b'), link('a')];
@@ -17,8 +26,11 @@ describe('a first page and what the popup did while it was on its way', () => {
     expect(keepLocal(page, changes(['new', made, 20]), 10)).toEqual({ links: [made, ...page], added: 1 });
   });
 
-  it('a link made before the page was asked for is the page\'s business (the page is newer)', () => {
-    expect(keepLocal(page, changes(['gone-elsewhere', link('gone-elsewhere'), 5]), 10)).toEqual({ links: page, added: 0 });
+  it("a link made before the page was asked for is the page's business (the page is newer)", () => {
+    expect(keepLocal(page, changes(['gone-elsewhere', link('gone-elsewhere'), 5]), 10)).toEqual({
+      links: page,
+      added: 0,
+    });
   });
 
   it('a link the page already has is not doubled; an edit made since keeps its new version', () => {
@@ -33,6 +45,11 @@ describe('a first page and what the popup did while it was on its way', () => {
   it('two made since, newest first', () => {
     const one = link('one');
     const two = link('two');
-    expect(keepLocal(page, changes(['one', one, 20], ['two', two, 30]), 10).links.map((l) => l.id)).toEqual(['two', 'one', 'b', 'a']);
+    expect(keepLocal(page, changes(['one', one, 20], ['two', two, 30]), 10).links.map((l) => l.id)).toEqual([
+      'two',
+      'one',
+      'b',
+      'a',
+    ]);
   });
 });

@@ -21,10 +21,19 @@ describe('the router', () => {
   // check makes its case fail (the id and the url are checked apart).
   it.each([
     ['a web page (right id)', () => ({ id: browser.runtime.id, url: 'https://evil.example/', tab: { id: 1 } })],
-    ["another extension's page (right id)", () => ({ id: browser.runtime.id, url: 'chrome-extension://other-extension/popup.html' })],
-    ['a prefix of its own origin (right id)', () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/').slice(0, -1) + '.evil/popup.html' })],
+    [
+      "another extension's page (right id)",
+      () => ({ id: browser.runtime.id, url: 'chrome-extension://other-extension/popup.html' }),
+    ],
+    [
+      'a prefix of its own origin (right id)',
+      () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/').slice(0, -1) + '.evil/popup.html' }),
+    ],
     ['no url (right id)', () => ({ id: browser.runtime.id })],
-    ['another extension claiming its url', () => ({ id: 'other-extension', url: browser.runtime.getURL('/popup.html') })],
+    [
+      'another extension claiming its url',
+      () => ({ id: 'other-extension', url: browser.runtime.getURL('/popup.html') }),
+    ],
     ['no id, its own url', () => ({ url: browser.runtime.getURL('/popup.html') })],
   ])('does not answer %s, and makes no request', async (_, sender) => {
     expect(ask({ type: 'listLinks', page: 1, perPage: 5 }, sender())).toBeUndefined();

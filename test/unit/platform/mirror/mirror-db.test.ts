@@ -13,8 +13,17 @@ import type { Failure } from '../../../../src/shared/messages/contract';
 let n = 0;
 const fresh = () => `db${++n}x${Date.now().toString(16)}`;
 const link = (id: string, over: Partial<StoredLink> = {}): StoredLink => ({
-  id, title: id, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
-  group: null, createdAt: 1, updatedAt: 1, seenAt: 1, ...over,
+  id,
+  title: id,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1,
+  updatedAt: 1,
+  seenAt: 1,
+  ...over,
 });
 
 /** Makes a database by hand, as an older (or foreign, or broken) release might have left it. */
@@ -33,7 +42,14 @@ describe('the mirror database', () => {
   it.each([
     ['one without the stores (a foreign or half-made database)', 1, (db: IDBDatabase) => db.createObjectStore('junk')],
     ['one from a newer release (a higher version)', DB_VERSION + 4, (db: IDBDatabase) => db.createObjectStore(LINKS)],
-    ['one whose stores lack the format mark', 1, (db: IDBDatabase) => (db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex('dest', 'dest'), db.createObjectStore(META))],
+    [
+      'one whose stores lack the format mark',
+      1,
+      (db: IDBDatabase) => (
+        db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex('dest', 'dest'),
+        db.createObjectStore(META)
+      ),
+    ],
   ])('rebuilds %s', async (_, version, make) => {
     const account = fresh();
     await makeDb(dbName(account), version, make);
@@ -93,7 +109,13 @@ describe('the mirror database', () => {
       if (!first) {
         first = request;
         // Once the success event is handled (the browser fires versionchange in a task of its own).
-        request.addEventListener('success', () => queueMicrotask(() => request.result.dispatchEvent(new IDBVersionChangeEvent('versionchange', { oldVersion: DB_VERSION, newVersion: null }))));
+        request.addEventListener('success', () =>
+          queueMicrotask(() =>
+            request.result.dispatchEvent(
+              new IDBVersionChangeEvent('versionchange', { oldVersion: DB_VERSION, newVersion: null }),
+            ),
+          ),
+        );
       }
       return request;
     });
@@ -106,9 +128,21 @@ describe('the mirror database', () => {
   });
 
   it('a corrupt progress record starts the sync over', () => {
-    expect(readProgress({ phase: 'syncing', complete: 'yes' })).toMatchObject({ phase: 'idle', complete: false, pass: null });
+    expect(readProgress({ phase: 'syncing', complete: 'yes' })).toMatchObject({
+      phase: 'idle',
+      complete: false,
+      pass: null,
+    });
     expect(readProgress(null).pass).toBeNull();
-    expect(readProgress({ phase: 'idle', complete: true, syncedAt: 1, fullAt: 1, pass: { kind: 'full', id: 1, nextPage: 0 } }).complete).toBe(false);
+    expect(
+      readProgress({
+        phase: 'idle',
+        complete: true,
+        syncedAt: 1,
+        fullAt: 1,
+        pass: { kind: 'full', id: 1, nextPage: 0 },
+      }).complete,
+    ).toBe(false);
   });
 
   it('keeps the newer version of a link and remembers a link made here', async () => {
@@ -161,7 +195,16 @@ describe('a removed account', () => {
         }
         return { ok: true, value: page(n, 90) };
       };
-      void sync.startSync({ account, list, get: async () => ({ ok: false, error: { kind: 'not-found' } }), mirror: openMirror(account), tell: () => undefined, stillCurrent: async () => true, paceMs: 0, wait: async () => undefined });
+      void sync.startSync({
+        account,
+        list,
+        get: async () => ({ ok: false, error: { kind: 'not-found' } }),
+        mirror: openMirror(account),
+        tell: () => undefined,
+        stillCurrent: async () => true,
+        paceMs: 0,
+        wait: async () => undefined,
+      });
     });
     await page2Asked;
     await vi.waitFor(async () => expect(await openMirror(account).count()).toBe(30)); // page 1 landed

@@ -3,7 +3,11 @@ import { csvRows, parseCsv, parseFile, parseText, planAddresses } from '../../..
 
 describe('a pasted list', () => {
   it('finds every web address in any text, and says why a line has none', () => {
-    expect(parseText('https://a.example/1\n\n  see www.b.example/x, and https://c.example/y.\nnothing here\nftp://files.example/z\n')).toEqual([
+    expect(
+      parseText(
+        'https://a.example/1\n\n  see www.b.example/x, and https://c.example/y.\nnothing here\nftp://files.example/z\n',
+      ),
+    ).toEqual([
       { input: 'https://a.example/1', url: 'https://a.example/1' },
       { input: 'see www.b.example/x, and https://c.example/y.', url: 'https://www.b.example/x' },
       { input: 'see www.b.example/x, and https://c.example/y.', url: 'https://c.example/y' },
@@ -54,7 +58,10 @@ describe('the plan (the preview and the background share it)', () => {
   const none = { stripTracking: false, preset: null };
 
   it('merges duplicates, in order of first appearance', () => {
-    const plan = planAddresses(['https://a.example/', 'https://b.example/', 'https://A.example/', 'https://a.example/'], none);
+    const plan = planAddresses(
+      ['https://a.example/', 'https://b.example/', 'https://A.example/', 'https://a.example/'],
+      none,
+    );
     expect(plan.map((p) => [p.url, p.duplicates])).toEqual([
       ['https://a.example/', 2],
       ['https://b.example/', 0],
@@ -62,13 +69,27 @@ describe('the plan (the preview and the background share it)', () => {
   });
 
   it('strips tracking when asked, then applies the preset, and merges what becomes the same', () => {
-    const preset = { values: { utm_source: 'news', utm_medium: '', utm_campaign: 'fall', utm_term: '', utm_content: '' } };
-    const plan = planAddresses(['https://a.example/?id=1&fbclid=x', 'https://a.example/?id=1'], { stripTracking: true, preset });
-    expect(plan).toEqual([{ input: 'https://a.example/?id=1&fbclid=x', url: 'https://a.example/?id=1&utm_source=news&utm_campaign=fall', duplicates: 1 }]);
+    const preset = {
+      values: { utm_source: 'news', utm_medium: '', utm_campaign: 'fall', utm_term: '', utm_content: '' },
+    };
+    const plan = planAddresses(['https://a.example/?id=1&fbclid=x', 'https://a.example/?id=1'], {
+      stripTracking: true,
+      preset,
+    });
+    expect(plan).toEqual([
+      {
+        input: 'https://a.example/?id=1&fbclid=x',
+        url: 'https://a.example/?id=1&utm_source=news&utm_campaign=fall',
+        duplicates: 1,
+      },
+    ]);
   });
 
   it('marks credentials (never sent) and private hosts (asked about)', () => {
-    const plan = planAddresses(['https://user:pw@a.example/', 'http://192.168.1.4/admin', 'http://printer.local/'], none);
+    const plan = planAddresses(
+      ['https://user:pw@a.example/', 'http://192.168.1.4/admin', 'http://printer.local/'],
+      none,
+    );
     expect(plan.map(({ credentials, privateHost }) => ({ credentials, privateHost }))).toEqual([
       { credentials: true, privateHost: undefined },
       { credentials: undefined, privateHost: '192.168.1.4' },

@@ -7,7 +7,11 @@ const TAB = 'https://www.example.com/article?id=7&utm_source=x';
 describe('checkCanonical', () => {
   it.each([
     ['same host', 'https://www.example.com/article/7', true],
-    ['http on the same host (sites often name their https one, and the other way)', 'http://www.example.com/article/7', true],
+    [
+      'http on the same host (sites often name their https one, and the other way)',
+      'http://www.example.com/article/7',
+      true,
+    ],
     ['the bare domain of a www. tab', 'https://example.com/a', true],
     ['the mobile host', 'https://m.example.com/a', true],
     ['a subdomain of the site', 'https://blog.example.com/a', true],
@@ -28,7 +32,11 @@ describe('checkCanonical', () => {
   });
 
   it.each([
-    ['a bucket names the service itself', 'https://attacker.s3.amazonaws.com/x', 'https://s3.amazonaws.com/victim/file'],
+    [
+      'a bucket names the service itself',
+      'https://attacker.s3.amazonaws.com/x',
+      'https://s3.amazonaws.com/victim/file',
+    ],
     ['a bucket names another bucket', 'https://attacker.s3.amazonaws.com/x', 'https://victim.s3.amazonaws.com/file'],
     ['one Pages site names another', 'https://x.github.io/a', 'https://y.github.io/b'],
     ['one blog names another', 'https://a.blogspot.com/', 'https://b.blogspot.com/'],
@@ -38,7 +46,7 @@ describe('checkCanonical', () => {
     expect(checkCanonical(candidate, tab)).toBeNull();
   });
 
-  it('answers the parsed, serialised URL, not the page\'s text', () => {
+  it("answers the parsed, serialised URL, not the page's text", () => {
     expect(checkCanonical('HTTPS://WWW.Example.COM:443/a b?q=1#x', TAB)).toBe('https://www.example.com/a%20b?q=1#x');
     expect(checkCanonical('https://example.com/./x/../y', TAB)).toBe('https://example.com/y');
   });
@@ -84,9 +92,11 @@ describe('sameSite, by the registrable domain (Public Suffix List, private secti
  * ffcfa83e, public domain; tldts ships no tests), as written there: `checkPublicSuffix(host, registrable domain or null)`.
  * Hosts reach `sameSite` as a URL's hostname, so each is also tried as one (IDN labels punycoded).
  */
-const PSL_CASES = [...readFileSync(new URL('./fixtures/psl-test-cases.txt', import.meta.url), 'utf8').matchAll(/^checkPublicSuffix\('([^']*)', (?:'([^']*)'|null)\);$/gm)].map(
-  (m) => [m[1]!, m[2] ?? null] as const,
-);
+const PSL_CASES = [
+  ...readFileSync(new URL('./fixtures/psl-test-cases.txt', import.meta.url), 'utf8').matchAll(
+    /^checkPublicSuffix\('([^']*)', (?:'([^']*)'|null)\);$/gm,
+  ),
+].map((m) => [m[1]!, m[2] ?? null] as const);
 
 describe("the Public Suffix List's test cases", () => {
   it('are all read', () => {
@@ -103,9 +113,9 @@ describe("the Public Suffix List's test cases", () => {
   });
 
   // Pairs from the cases: two hosts are the same site exactly when the list gives them the same registrable domain.
-  const pairs = PSL_CASES.flatMap(([a, da]) => PSL_CASES.map(([b, db]) => [a, b, da !== null && da.toLowerCase() === db?.toLowerCase()] as const)).filter(
-    ([a, b]) => a.toLowerCase() !== b.toLowerCase(),
-  );
+  const pairs = PSL_CASES.flatMap(([a, da]) =>
+    PSL_CASES.map(([b, db]) => [a, b, da !== null && da.toLowerCase() === db?.toLowerCase()] as const),
+  ).filter(([a, b]) => a.toLowerCase() !== b.toLowerCase());
   it(`${pairs.length} pairs of them`, () => {
     const wrong = pairs.filter(([a, b, same]) => sameSite(a, b) !== same);
     expect(wrong).toEqual([]);

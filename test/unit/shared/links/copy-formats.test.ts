@@ -5,7 +5,11 @@ import { DEFAULT_SETTINGS } from '../../../../src/shared/settings/settings';
 import { readSettings } from '../../../../src/shared/settings/settings-schema';
 
 const SHORT = 'https://zd.lc/abc';
-const link = (title: string, shortLink = SHORT, destination = 'https://example.com/page?a=1') => ({ title, shortLink, destination });
+const link = (title: string, shortLink = SHORT, destination = 'https://example.com/page?a=1') => ({
+  title,
+  shortLink,
+  destination,
+});
 
 /** What a renderer sees after Markdown's backslash escapes: the escaped characters are text. */
 const unescapeMarkdown = (s: string) => s.replace(/\\([\\`*_[\]()<>~|&!{}#+\-=])/g, '$1');
@@ -18,16 +22,56 @@ describe('copy formats', () => {
     ['a plain title', 'Example page', 'html', { text: `<a href="${SHORT}">Example page</a>` }],
     ['a plain title', 'Example page', 'rich', { text: SHORT, html: `<a href="${SHORT}">Example page</a>` }],
     ['a plain title', 'Example page', 'titled', { text: `Example page — ${SHORT}` }],
-    ['an img onerror', '<img src=x onerror=alert(1)>', 'markdown', { text: `[\\<img src=x onerror=alert\\(1\\)\\>](${SHORT})` }],
-    ['an img onerror', '<img src=x onerror=alert(1)>', 'html', { text: `<a href="${SHORT}">&lt;img src=x onerror=alert(1)&gt;</a>` }],
-    ['an img onerror', '<img src=x onerror=alert(1)>', 'rich', { text: SHORT, html: `<a href="${SHORT}">&lt;img src=x onerror=alert(1)&gt;</a>` }],
+    [
+      'an img onerror',
+      '<img src=x onerror=alert(1)>',
+      'markdown',
+      { text: `[\\<img src=x onerror=alert\\(1\\)\\>](${SHORT})` },
+    ],
+    [
+      'an img onerror',
+      '<img src=x onerror=alert(1)>',
+      'html',
+      { text: `<a href="${SHORT}">&lt;img src=x onerror=alert(1)&gt;</a>` },
+    ],
+    [
+      'an img onerror',
+      '<img src=x onerror=alert(1)>',
+      'rich',
+      { text: SHORT, html: `<a href="${SHORT}">&lt;img src=x onerror=alert(1)&gt;</a>` },
+    ],
     ['an img onerror', '<img src=x onerror=alert(1)>', 'titled', { text: `<img src=x onerror=alert(1)> — ${SHORT}` }],
-    ['a link breakout', 'x](javascript:alert(1))', 'markdown', { text: `[x\\]\\(javascript:alert\\(1\\)\\)](${SHORT})` }],
+    [
+      'a link breakout',
+      'x](javascript:alert(1))',
+      'markdown',
+      { text: `[x\\]\\(javascript:alert\\(1\\)\\)](${SHORT})` },
+    ],
     ['a link breakout', 'x](javascript:alert(1))', 'html', { text: `<a href="${SHORT}">x](javascript:alert(1))</a>` }],
-    ['an attribute breakout', '"><script>alert(\'x\')</script>', 'html', { text: `<a href="${SHORT}">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</a>` }],
-    ['an attribute breakout', '"><script>alert(\'x\')</script>', 'rich', { text: SHORT, html: `<a href="${SHORT}">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</a>` }],
-    ['an attribute breakout', '"><script>alert(\'x\')</script>', 'markdown', { text: `["\\>\\<script\\>alert\\('x'\\)\\</script\\>](${SHORT})` }],
-    ['backslashes and code', '\\`code` *b* _i_ ~s~ &amp; ![i]', 'markdown', { text: `[\\\\\\\`code\\\` \\*b\\* \\_i\\_ \\~s\\~ \\&amp; \\!\\[i\\]](${SHORT})` }],
+    [
+      'an attribute breakout',
+      "\"><script>alert('x')</script>",
+      'html',
+      { text: `<a href="${SHORT}">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</a>` },
+    ],
+    [
+      'an attribute breakout',
+      "\"><script>alert('x')</script>",
+      'rich',
+      { text: SHORT, html: `<a href="${SHORT}">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</a>` },
+    ],
+    [
+      'an attribute breakout',
+      "\"><script>alert('x')</script>",
+      'markdown',
+      { text: `["\\>\\<script\\>alert\\('x'\\)\\</script\\>](${SHORT})` },
+    ],
+    [
+      'backslashes and code',
+      '\\`code` *b* _i_ ~s~ &amp; ![i]',
+      'markdown',
+      { text: `[\\\\\\\`code\\\` \\*b\\* \\_i\\_ \\~s\\~ \\&amp; \\!\\[i\\]](${SHORT})` },
+    ],
     ['a leading heading', '# Title', 'markdown', { text: `[\\# Title](${SHORT})` }],
     ['a leading quote', '> quoted', 'markdown', { text: `[\\> quoted](${SHORT})` }],
     ['bidi overrides', 'abc\u202Egpj.exe\u202C\u2066x\u2069', 'titled', { text: `abc gpj.exe x — ${SHORT}` }],
@@ -64,16 +108,21 @@ describe('copy formats', () => {
     expect(formatLink(link('t', "https://zd.lc/a'b"), 'html').text).toBe('<a href="https://zd.lc/a&#39;b">t</a>');
   });
 
-  it.each(['<img src=x onerror=alert(1)>', 'x](javascript:alert(1))', '"><script>x</script>', '\\](evil)', '# h', 'a\u202Eb', LONG])(
-    'the Markdown text of %j reads back as the title, with no markup',
-    (title) => {
-      const md = formatLink(link(title), 'markdown').text;
-      const inner = md.slice(1, md.lastIndexOf(`](${SHORT})`));
-      // Every markup character in the link text is escaped: none is left bare.
-      expect(inner.replace(/\\[\\`*_[\]()<>~|&!{}#+\-=]/g, '')).not.toMatch(/[\\`*_[\]()<>~|&!{}]/);
-      expect(unescapeMarkdown(inner)).toBe(linkTitle(link(title)));
-    },
-  );
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    'x](javascript:alert(1))',
+    '"><script>x</script>',
+    '\\](evil)',
+    '# h',
+    'a\u202Eb',
+    LONG,
+  ])('the Markdown text of %j reads back as the title, with no markup', (title) => {
+    const md = formatLink(link(title), 'markdown').text;
+    const inner = md.slice(1, md.lastIndexOf(`](${SHORT})`));
+    // Every markup character in the link text is escaped: none is left bare.
+    expect(inner.replace(/\\[\\`*_[\]()<>~|&!{}#+\-=]/g, '')).not.toMatch(/[\\`*_[\]()<>~|&!{}]/);
+    expect(unescapeMarkdown(inner)).toBe(linkTitle(link(title)));
+  });
 
   it('the preference: known formats only, plain by default', () => {
     expect(DEFAULT_SETTINGS.copyFormat).toBe('plain');
@@ -89,8 +138,19 @@ describe('a list of links (shorten all tabs)', () => {
     ['markdown', { text: `- [First \\[page\\]](${SHORT})\n- [other.example](https://zd.lc/xyz)` }],
     ['plain', { text: `${SHORT}\nhttps://zd.lc/xyz` }],
     ['titled', { text: `First [page] — ${SHORT}\nother.example — https://zd.lc/xyz` }],
-    ['html', { text: `<ul>\n<li><a href="${SHORT}">First [page]</a></li>\n<li><a href="https://zd.lc/xyz">other.example</a></li>\n</ul>` }],
-    ['rich', { text: `${SHORT}\nhttps://zd.lc/xyz`, html: `<ul><li><a href="${SHORT}">First [page]</a></li><li><a href="https://zd.lc/xyz">other.example</a></li></ul>` }],
+    [
+      'html',
+      {
+        text: `<ul>\n<li><a href="${SHORT}">First [page]</a></li>\n<li><a href="https://zd.lc/xyz">other.example</a></li>\n</ul>`,
+      },
+    ],
+    [
+      'rich',
+      {
+        text: `${SHORT}\nhttps://zd.lc/xyz`,
+        html: `<ul><li><a href="${SHORT}">First [page]</a></li><li><a href="https://zd.lc/xyz">other.example</a></li></ul>`,
+      },
+    ],
   ])('as %s', (format, expected) => {
     expect(formatLinkList(two, format)).toEqual(expected);
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BACK_HALF_MAX, checkBackHalf, checkDestination, checkDomain, inputProblemMessage } from '../../../../src/shared/links/input';
+import {
+  BACK_HALF_MAX,
+  checkBackHalf,
+  checkDestination,
+  checkDomain,
+  inputProblemMessage,
+} from '../../../../src/shared/links/input';
 
 describe('checkDestination', () => {
   it.each([
@@ -66,7 +72,8 @@ describe('checkBackHalf', () => {
 });
 
 describe('inputProblemMessage', () => {
-  const locale = (lang: string) => JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
+  const locale = (lang: string) =>
+    JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
   it.each(['en', 'de'])('every problem is worded in %s', (lang) => {
     const messages = locale(lang);
     for (const name of Object.values(inputProblemMessage)) expect(messages[name]?.message.trim(), name).toBeTruthy();

@@ -7,8 +7,16 @@ import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../../../src/
 import { buried, bury, TOMBSTONE_MS } from '../../../../src/shared/links/tombstones';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
-  id, title: `Link ${id}`, domain: 'zd.lc', backHalf: id, shortLink: `https://zd.lc/${id}`, destination: `https://example.com/${id}`,
-  group: null, createdAt: 1_000, updatedAt: 1_000, ...over,
+  id,
+  title: `Link ${id}`,
+  domain: 'zd.lc',
+  backHalf: id,
+  shortLink: `https://zd.lc/${id}`,
+  destination: `https://example.com/${id}`,
+  group: null,
+  createdAt: 1_000,
+  updatedAt: 1_000,
+  ...over,
 });
 const ids = (head: LinkHead) => head.links.map((l) => l.id);
 const titles = (head: LinkHead) => Object.fromEntries(head.links.map((l) => [l.id, l.title]));
@@ -46,15 +54,19 @@ describe('a list answer and the writes around it', () => {
 
   it('an update the list already has (newer updated_at) wins over the stored version', () => {
     const head = start([old]);
-    expect(titles(applyList(head, [{ ...old, title: 'Changed elsewhere', updatedAt: 4_000 }], 1, 4_000))).toEqual({ old: 'Changed elsewhere' });
+    expect(titles(applyList(head, [{ ...old, title: 'Changed elsewhere', updatedAt: 4_000 }], 1, 4_000))).toEqual({
+      old: 'Changed elsewhere',
+    });
   });
 
-  it('without dates from the service, this extension\'s write wins until a list is past any lag', () => {
+  it("without dates from the service, this extension's write wins until a list is past any lag", () => {
     const undated = link('u', { createdAt: null, updatedAt: null });
     const edited = putLink(start([undated], 0), { ...undated, title: 'Mine' }, 2_000);
     expect(titles(applyList(edited, [undated], 1, 1_000))).toEqual({ u: 'Mine' });
     expect(titles(applyList(edited, [undated], 1, 3_000))).toEqual({ u: 'Mine' });
-    expect(titles(applyList(edited, [{ ...undated, title: 'Theirs' }], 1, 2_000 + REPLICA_GRACE_MS + 1))).toEqual({ u: 'Theirs' });
+    expect(titles(applyList(edited, [{ ...undated, title: 'Theirs' }], 1, 2_000 + REPLICA_GRACE_MS + 1))).toEqual({
+      u: 'Theirs',
+    });
   });
 
   it('a delete the service confirmed removes the link and counts it out', () => {
@@ -70,13 +82,16 @@ describe('a list answer and the writes around it', () => {
   });
 
   it('orders newest first by creation, whatever order the service answered in', () => {
-    const a = link('a', { createdAt: 1 }), b = link('b', { createdAt: 3 }), c = link('c', { createdAt: 2 });
+    const a = link('a', { createdAt: 1 }),
+      b = link('b', { createdAt: 3 }),
+      c = link('c', { createdAt: 2 });
     expect(ids(start([a, b, c]))).toEqual(['b', 'c', 'a']);
   });
 });
 
 describe('a link this extension saw deleted (issue 25, item 2)', () => {
-  const a = link('a'), b = link('b');
+  const a = link('a'),
+    b = link('b');
   const gone = new Set(['a']);
 
   it('a list requested before the delete and answered after it does not bring it back, nor count it', () => {
@@ -117,11 +132,15 @@ describe('a write of this extension against a list with the same updated_at (ite
 
   it('a list requested past any lag shows an edit made elsewhere in the same second: it wins', () => {
     const elsewhere = { ...made, title: 'Edited elsewhere' };
-    expect(titles(applyList(afterPatch, [elsewhere], 1, 10_300 + REPLICA_GRACE_MS + 1))).toEqual({ m: 'Edited elsewhere' });
+    expect(titles(applyList(afterPatch, [elsewhere], 1, 10_300 + REPLICA_GRACE_MS + 1))).toEqual({
+      m: 'Edited elsewhere',
+    });
   });
 
   it('a strictly newer updated_at wins over the write, whenever the list was requested', () => {
-    expect(titles(applyList(afterPatch, [{ ...made, title: 'Later', updatedAt: second + 1_000 }], 1, 10_100))).toEqual({ m: 'Later' });
+    expect(titles(applyList(afterPatch, [{ ...made, title: 'Later', updatedAt: second + 1_000 }], 1, 10_100))).toEqual({
+      m: 'Later',
+    });
   });
 });
 
@@ -182,7 +201,9 @@ describe('any interleaving of creates, updates, deletes, lost answers and list a
         let clock = 0;
         let n = 0;
         const dated = (l: Link, t: number): Link =>
-          dates === 'none' ? { ...l, createdAt: null, updatedAt: null } : { ...l, updatedAt: dates === 'second' ? Math.floor(t / 5) * 5 : t };
+          dates === 'none'
+            ? { ...l, createdAt: null, updatedAt: null }
+            : { ...l, updatedAt: dates === 'second' ? Math.floor(t / 5) * 5 : t };
         const gone = () => buried(tombstones, clock);
         const deliver = (a: { link: Link; made: boolean; version: number }) => {
           if ((lastVersion.get(a.link.id) ?? -1) > a.version) reordered.add(a.link.id);

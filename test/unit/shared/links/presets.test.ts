@@ -6,14 +6,23 @@ import { createRouter } from '../../../../src/platform/messages/router';
 import { checkPreset, UTM_KEYS, type Preset, type UtmKey } from '../../../../src/shared/links/presets';
 import { isValidPresetList, readPresets } from '../../../../src/shared/links/presets-schema';
 
-const values = (v: Partial<Record<UtmKey, string>> = {}) => ({ ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...v }) as Record<UtmKey, string>;
-const preset = (name: string, v: Partial<Record<UtmKey, string>> = { utm_source: 'newsletter' }, id = name.replace(/\W/g, '') || 'x'): Preset => ({ id, name, values: values(v) });
+const values = (v: Partial<Record<UtmKey, string>> = {}) =>
+  ({ ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...v }) as Record<UtmKey, string>;
+const preset = (
+  name: string,
+  v: Partial<Record<UtmKey, string>> = { utm_source: 'newsletter' },
+  id = name.replace(/\W/g, '') || 'x',
+): Preset => ({ id, name, values: values(v) });
 
 describe('checking a preset', () => {
   const others = [preset('Newsletter')];
   it.each([
     ['a good one', preset('Spring sale', { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring_2027' }), {}],
-    ['values with - _ . / % + and letters of any script', preset('Café', { utm_source: 'café.de', utm_content: 'a/b%20+c-d_e' }), {}],
+    [
+      'values with - _ . / % + and letters of any script',
+      preset('Café', { utm_source: 'café.de', utm_content: 'a/b%20+c-d_e' }),
+      {},
+    ],
     ['surrounding spaces (trimmed)', preset('  Spaced  ', { utm_source: '  news  ' }), {}],
     ['an empty name', preset('', { utm_source: 'x' }), { name: 'name-empty' }],
     ['a name of spaces', preset('   '), { name: 'name-empty' }],
@@ -30,7 +39,11 @@ describe('checking a preset', () => {
     ['a long value', preset('A', { utm_source: 'v'.repeat(201) }), { utm_source: 'value-long' }],
     ['no value at all', preset('A', {}), { utm_source: 'no-values' }],
     ['only spaces as values', preset('A', { utm_medium: '   ' }), { utm_source: 'no-values' }],
-    ['several problems at once', preset('', { utm_source: 'a b', utm_term: 'x&y' }), { name: 'name-empty', utm_source: 'value-chars', utm_term: 'value-chars' }],
+    [
+      'several problems at once',
+      preset('', { utm_source: 'a b', utm_term: 'x&y' }),
+      { name: 'name-empty', utm_source: 'value-chars', utm_term: 'value-chars' },
+    ],
   ])('%s', (_, p, problems) => {
     expect(checkPreset(p, others)).toEqual(problems);
   });
@@ -54,17 +67,24 @@ describe('lists the background may save', () => {
 
 describe('reading what storage held', () => {
   it('drops bad and repeated presets one by one, keeps the rest trimmed and in order', () => {
-    const raw = { presets: [preset(' A '), 'junk', preset('B', { utm_source: 'x y' }), preset('a', undefined, 'dup'), preset('C')], lastUsed: 'C' };
+    const raw = {
+      presets: [preset(' A '), 'junk', preset('B', { utm_source: 'x y' }), preset('a', undefined, 'dup'), preset('C')],
+      lastUsed: 'C',
+    };
     expect(readPresets(raw)).toEqual({ presets: [preset('A'), preset('C')], lastUsed: 'C' });
   });
-  it.each([null, 'garbage', { presets: 'x' }, { presets: [], lastUsed: 'gone' }])('%j: no presets, none last used', (raw) => {
-    expect(readPresets(raw)).toEqual({ presets: [], lastUsed: null });
-  });
+  it.each([null, 'garbage', { presets: 'x' }, { presets: [], lastUsed: 'gone' }])(
+    '%j: no presets, none last used',
+    (raw) => {
+      expect(readPresets(raw)).toEqual({ presets: [], lastUsed: null });
+    },
+  );
 });
 
 describe('the background keeps the presets', () => {
   const route = createRouter(handlers);
-  const ask = (message: unknown) => route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') });
+  const ask = (message: unknown) =>
+    route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/options.html') });
   const stored = () => browser.storage.sync.get(['presets', 'presets$']);
 
   beforeEach(() => {
@@ -74,9 +94,15 @@ describe('the background keeps the presets', () => {
 
   it('saves a list, versioned, and answers it in the status', async () => {
     const list = [preset('Newsletter'), preset('Ads', { utm_source: 'google', utm_medium: 'cpc' })];
-    expect(await ask({ type: 'savePresets', presets: list })).toEqual({ ok: true, value: { presets: list, lastUsed: null } });
+    expect(await ask({ type: 'savePresets', presets: list })).toEqual({
+      ok: true,
+      value: { presets: list, lastUsed: null },
+    });
     expect((await stored()).presets).toEqual({ presets: list, lastUsed: null });
-    expect(await ask({ type: 'status' })).toMatchObject({ ok: true, value: { presets: { presets: list, lastUsed: null } } });
+    expect(await ask({ type: 'status' })).toMatchObject({
+      ok: true,
+      value: { presets: { presets: list, lastUsed: null } },
+    });
   });
 
   it.each([
@@ -110,7 +136,13 @@ describe('the background keeps the presets', () => {
 
   it('a save and a pick sent together both land (one write queue)', async () => {
     await ask({ type: 'savePresets', presets: [preset('A', undefined, 'a')] });
-    await Promise.all([ask({ type: 'choosePreset', id: 'a' }), ask({ type: 'savePresets', presets: [preset('A', undefined, 'a'), preset('B', undefined, 'b')] })]);
-    expect((await stored()).presets).toEqual({ presets: [preset('A', undefined, 'a'), preset('B', undefined, 'b')], lastUsed: 'a' });
+    await Promise.all([
+      ask({ type: 'choosePreset', id: 'a' }),
+      ask({ type: 'savePresets', presets: [preset('A', undefined, 'a'), preset('B', undefined, 'b')] }),
+    ]);
+    expect((await stored()).presets).toEqual({
+      presets: [preset('A', undefined, 'a'), preset('B', undefined, 'b')],
+      lastUsed: 'a',
+    });
   });
 });

@@ -21,7 +21,9 @@ describe("the site's own short link", () => {
   });
 
   it('a github.io page keeps its own site only', () => {
-    expect(checkShortlink('https://alice.github.io/s', 'https://alice.github.io/post')).toBe('https://alice.github.io/s');
+    expect(checkShortlink('https://alice.github.io/s', 'https://alice.github.io/post')).toBe(
+      'https://alice.github.io/s',
+    );
     expect(checkShortlink('https://bob.github.io/s', 'https://alice.github.io/post')).toBeNull();
   });
 });

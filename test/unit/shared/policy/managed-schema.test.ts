@@ -9,7 +9,9 @@ const schema = JSON.parse(readFileSync('public/managed_schema.json', 'utf8'));
 
 describe("Chrome's managed storage schema", () => {
   it('is declared in the Chrome manifest only (Firefox takes managed storage without one)', () => {
-    expect(buildManifest('chrome', { loopback: false })).toMatchObject({ storage: { managed_schema: 'managed_schema.json' } });
+    expect(buildManifest('chrome', { loopback: false })).toMatchObject({
+      storage: { managed_schema: 'managed_schema.json' },
+    });
     expect(buildManifest('firefox', { loopback: false })).not.toHaveProperty('storage');
   });
 
@@ -26,7 +28,9 @@ describe("Chrome's managed storage schema", () => {
   it('marks the shipped key sensitive (Chrome masks it in chrome://policy and its exports), and only the key', () => {
     const account = schema.properties.accounts.items.properties;
     expect(account.apiKey).toMatchObject({ type: 'string', sensitiveValue: true });
-    const sensitive = Object.entries(account).filter(([, member]) => (member as { sensitiveValue?: boolean }).sensitiveValue).map(([name]) => name);
+    const sensitive = Object.entries(account)
+      .filter(([, member]) => (member as { sensitiveValue?: boolean }).sensitiveValue)
+      .map(([name]) => name);
     expect(sensitive).toEqual(['apiKey']);
   });
 

@@ -11,7 +11,15 @@ function parse(raw: unknown) {
 
 const valid = {
   accounts: [
-    { id: 'work', name: 'Work', serviceUrl: 'https://links.example.com/', defaultDomain: 'go.example.com', defaultGroupId: 'grp_1', apiKey: KEY, locked: ['serviceUrl', 'defaultDomain', 'apiKey'] },
+    {
+      id: 'work',
+      name: 'Work',
+      serviceUrl: 'https://links.example.com/',
+      defaultDomain: 'go.example.com',
+      defaultGroupId: 'grp_1',
+      apiKey: KEY,
+      locked: ['serviceUrl', 'defaultDomain', 'apiKey'],
+    },
     { id: 'client', name: 'Client A', serviceUrl: 'https://prettyurl.net', defaultDomain: '' },
   ],
   preferences: { autoShorten: false, autoCopy: true, stripTracking: true, useCanonical: false, copyFormat: 'markdown' },
@@ -25,7 +33,15 @@ describe('parsing a policy', () => {
     expect(warnings).toEqual([]);
     expect(policy).toEqual({
       accounts: [
-        { id: 'work', name: 'Work', serviceUrl: 'https://links.example.com', defaultDomain: 'go.example.com', defaultGroupId: 'grp_1', apiKey: KEY, locked: ['serviceUrl', 'defaultDomain', 'apiKey'] },
+        {
+          id: 'work',
+          name: 'Work',
+          serviceUrl: 'https://links.example.com',
+          defaultDomain: 'go.example.com',
+          defaultGroupId: 'grp_1',
+          apiKey: KEY,
+          locked: ['serviceUrl', 'defaultDomain', 'apiKey'],
+        },
         { id: 'client', name: 'Client A', serviceUrl: 'https://prettyurl.net', defaultDomain: '', locked: [] },
       ],
       preferences: valid.preferences,
@@ -39,7 +55,10 @@ describe('parsing a policy', () => {
     ['undefined', undefined],
     ['null', null],
   ])('reads %s as no policy, silently', (_, raw) => {
-    expect(parse(raw)).toEqual({ policy: { accounts: [], preferences: {}, locked: [], allowUserAccounts: true }, warnings: [] });
+    expect(parse(raw)).toEqual({
+      policy: { accounts: [], preferences: {}, locked: [], allowUserAccounts: true },
+      warnings: [],
+    });
   });
 
   it('takes a partial policy: only preferences, user accounts allowed by default', () => {
@@ -59,7 +78,15 @@ describe('a hostile or mistaken policy', () => {
   it('ignores wrong types member by member, naming each member and keeping the rest', () => {
     const { policy, warnings } = parse({
       accounts: [
-        { id: 'work', name: 42, serviceUrl: 'https://links.example.com', defaultDomain: 'https://not-a-domain/', defaultGroupId: ['x'], apiKey: 12345, locked: 'serviceUrl' },
+        {
+          id: 'work',
+          name: 42,
+          serviceUrl: 'https://links.example.com',
+          defaultDomain: 'https://not-a-domain/',
+          defaultGroupId: ['x'],
+          apiKey: 12345,
+          locked: 'serviceUrl',
+        },
         { id: 'bad', serviceUrl: 'http://insecure.example' },
         { id: 7, serviceUrl: 'https://x.example' },
         'not an account',
@@ -75,14 +102,33 @@ describe('a hostile or mistaken policy', () => {
       allowUserAccounts: true,
     });
     const named = (path: string) => warnings.filter((w) => w.startsWith(path));
-    for (const path of ['accounts[0].name', 'accounts[0].defaultDomain', 'accounts[0].defaultGroupId', 'accounts[0].apiKey', 'accounts[0].locked', 'accounts[1].serviceUrl', 'accounts[2].id', 'accounts[3]', 'preferences.autoShorten', 'preferences.copyFormat', 'preferences.stripTracking', 'locked[1]', 'locked[2]', 'allowUserAccounts']) {
+    for (const path of [
+      'accounts[0].name',
+      'accounts[0].defaultDomain',
+      'accounts[0].defaultGroupId',
+      'accounts[0].apiKey',
+      'accounts[0].locked',
+      'accounts[1].serviceUrl',
+      'accounts[2].id',
+      'accounts[3]',
+      'preferences.autoShorten',
+      'preferences.copyFormat',
+      'preferences.stripTracking',
+      'locked[1]',
+      'locked[2]',
+      'allowUserAccounts',
+    ]) {
       expect(named(path), path).toHaveLength(1);
     }
     expect(warnings).toHaveLength(14);
   });
 
   it('ignores unknown members one by one, and names them only when a name could not be a key', () => {
-    const { policy, warnings } = parse({ allowUserAcounts: false, [KEY]: true, accounts: [{ id: 'a', serviceUrl: 'https://s.example', colour: 'red' }] });
+    const { policy, warnings } = parse({
+      allowUserAcounts: false,
+      [KEY]: true,
+      accounts: [{ id: 'a', serviceUrl: 'https://s.example', colour: 'red' }],
+    });
     expect(policy.allowUserAccounts).toBe(true);
     expect(policy.accounts).toHaveLength(1);
     expect(warnings).toEqual([
@@ -97,7 +143,13 @@ describe('a hostile or mistaken policy', () => {
     const { warnings } = parse({
       accounts: [
         { id: 'a', serviceUrl: 'http://insecure.example', apiKey: KEY },
-        { id: 'b', serviceUrl: 'https://ok.example', apiKey: 'x'.repeat(POLICY_LIMITS.apiKey + 1), defaultDomain: KEY + '/', locked: [KEY] },
+        {
+          id: 'b',
+          serviceUrl: 'https://ok.example',
+          apiKey: 'x'.repeat(POLICY_LIMITS.apiKey + 1),
+          defaultDomain: KEY + '/',
+          locked: [KEY],
+        },
         { id: 'c', serviceUrl: values[2], name: { key: values[1] } },
         { id: 'a', serviceUrl: 'https://dup.example', apiKey: values[1] },
       ],
@@ -106,14 +158,20 @@ describe('a hostile or mistaken policy', () => {
       [values[1]!]: KEY,
     });
     expect(warnings.length).toBeGreaterThan(7);
-    for (const w of warnings) for (const v of [...values, 'x'.repeat(50), 'ok.example', 'insecure.example', 'dup.example']) expect(w).not.toContain(v);
+    for (const w of warnings)
+      for (const v of [...values, 'x'.repeat(50), 'ok.example', 'insecure.example', 'dup.example'])
+        expect(w).not.toContain(v);
   });
 
   it('refuses huge strings and long lists without keeping them', () => {
     const huge = 'a'.repeat(1_000_000);
     const many = Array.from({ length: 50 }, (_, i) => ({ id: `id${i}`, serviceUrl: 'https://s.example' }));
     const { policy, warnings } = parse({
-      accounts: [{ id: huge, serviceUrl: 'https://s.example' }, { id: 'ok', name: huge, serviceUrl: `https://${huge}.example` }, ...many],
+      accounts: [
+        { id: huge, serviceUrl: 'https://s.example' },
+        { id: 'ok', name: huge, serviceUrl: `https://${huge}.example` },
+        ...many,
+      ],
       locked: Array.from({ length: 100 }, () => 'autoCopy'),
     });
     expect(policy.accounts).toHaveLength(POLICY_LIMITS.accounts - 2);
@@ -135,19 +193,34 @@ describe('a hostile or mistaken policy', () => {
     expect(policy.allowUserAccounts).toBe(true);
     expect(policy.preferences).toEqual({ autoShorten: false });
     expect(Object.getPrototypeOf(policy.preferences)).toBe(Object.prototype);
-    expect(policy.accounts[0]!).toEqual({ id: 'a', name: 'a', serviceUrl: 'https://s.example', defaultDomain: '', locked: [] });
+    expect(policy.accounts[0]!).toEqual({
+      id: 'a',
+      name: 'a',
+      serviceUrl: 'https://s.example',
+      defaultDomain: '',
+      locked: [],
+    });
     expect('apiKey' in policy.accounts[0]!).toBe(false);
     expect(warnings.join('\n')).not.toContain('sk_proto_key');
   });
 
-  it.each([['a string', 'policy'], ['a number', 42], ['a list', [1, 2]], ['true', true]])('ignores a policy that is %s, with one warning', (_, raw) => {
+  it.each([
+    ['a string', 'policy'],
+    ['a number', 42],
+    ['a list', [1, 2]],
+    ['true', true],
+  ])('ignores a policy that is %s, with one warning', (_, raw) => {
     const { policy, warnings } = parse(raw);
     expect(policy.accounts).toEqual([]);
     expect(warnings).toHaveLength(1);
   });
 
   it('never throws, even on an object whose members throw when read', () => {
-    const trap = { get accounts(): never { throw new Error(KEY); } };
+    const trap = {
+      get accounts(): never {
+        throw new Error(KEY);
+      },
+    };
     const { policy, warnings } = parse(trap);
     expect(policy.accounts).toEqual([]);
     expect(warnings.join()).not.toContain(KEY);

@@ -19,9 +19,14 @@ function covers(outer: string, inner: string): boolean {
 }
 
 describe('IPv6 service addresses', () => {
-  it.each(['http://[::1]:8787', 'http://[::1]', 'https://[::1]:8443/', 'https://[2001:db8::1]', 'http://[0:0:0:0:0:0:0:1]:80'])(
-    'refuses %s with its own reason, not as "insecure"',
-    (input) => expect(checkServiceUrl(input)).toEqual({ ok: false, reason: 'ipv6' }),
+  it.each([
+    'http://[::1]:8787',
+    'http://[::1]',
+    'https://[::1]:8443/',
+    'https://[2001:db8::1]',
+    'http://[0:0:0:0:0:0:0:1]:80',
+  ])('refuses %s with its own reason, not as "insecure"', (input) =>
+    expect(checkServiceUrl(input)).toEqual({ ok: false, reason: 'ipv6' }),
   );
 
   it('says in words to use 127.0.0.1 instead', () => {
@@ -50,12 +55,16 @@ describe('every accepted address can really be granted', () => {
     for (const browserName of ['chrome', 'firefox']) {
       const manifest = buildManifest(browserName, { loopback: false });
       const offered = [...manifest.host_permissions, ...manifest.optional_host_permissions];
-      expect(offered.some((p) => covers(p, pattern)), `${pattern} in ${browserName}`).toBe(true);
+      expect(
+        offered.some((p) => covers(p, pattern)),
+        `${pattern} in ${browserName}`,
+      ).toBe(true);
     }
   });
 
-  it.each(['https://prettyurl.net', 'http://127.0.0.1:8787', 'http://localhost:3000'])('accepts %s (the list above is not all refusals)', (input) =>
-    expect(checkServiceUrl(input).ok).toBe(true),
+  it.each(['https://prettyurl.net', 'http://127.0.0.1:8787', 'http://localhost:3000'])(
+    'accepts %s (the list above is not all refusals)',
+    (input) => expect(checkServiceUrl(input).ok).toBe(true),
   );
 
   it('refuses another loopback address than 127.0.0.1 as insecure: the manifest offers only that one', () =>
