@@ -185,6 +185,8 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   }, BULK_LINES.join('\n'));
   await page.waitForSelector('.bulk-list li[data-state="private"]');
   await shoot(page, `${prefix}-preview`, themes);
+  await page.$eval('.bulk-list', (list) => list.lastElementChild!.scrollIntoView({ block: 'end' }));
+  await shoot(page, `${prefix}-preview-end`, themes);
   await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
   // Slow answers: the progress bar part way.
   sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'POST' });

@@ -187,10 +187,11 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               <FailureCard failure={state.error} url={state.input.url} onRetry={shortener.retry} onMakeNew={shortener.makeNewAnyway} />
             ))}
           {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
-          <ShortenTabs windowId={tab?.windowId} copyFormat={prefs.copyFormat} onLinks={(links) => links.forEach((l) => recent.put(l))} />
         </div>
       )}
       <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      {/* After the announcer: its "Copied" is about the card above, not this button. */}
+      {configured && <ShortenTabs windowId={tab?.windowId} copyFormat={prefs.copyFormat} onLinks={(links) => links.forEach((l) => recent.put(l))} />}
       {(configured || recent.links.length > 0) && (
         <LinkList recent={recent} groups={groups} onCopy={copy} errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind} onAnnounce={setAnnouncement} />
       )}
