@@ -64,6 +64,8 @@ describe('Shorten a list', () => {
       'ftp://files.example/a Only http and https addresses can be shortened',
     ]);
     expect(await axeViolations(page)).toEqual([]);
+    // Its box at a box's size beside its words, not stretched across the row.
+    expect(await page.$eval('.bulk-list li[data-state="private"] input[type="checkbox"]', (box) => box.getBoundingClientRect().width)).toBeLessThan(30);
     // The local address is sent only once ticked: it is ticked here.
     await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
     f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
