@@ -65,37 +65,57 @@ const parsed = (text: string) => {
 const everyOnce = () => [...linksPerDestination().values()].every((n) => n === 1);
 
 describe('Shorten a list', () => {
-  it('200 lines with duplicates, known links and junk, 429s injected: a preview, then each address made once', async () => {
-    const page = await pasteList();
-    await waitForText(page, '.bulk-summary', 'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3');
-    expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
-    expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain('user name or password');
-    expect(await page.$$eval('.bulk-list li[data-state="junk"]', (l) => l.map((li) => li.textContent))).toEqual([
-      'not an address Not a web address',
-      'call me maybe Not a web address',
-      'ftp://files.example/a Only http and https addresses can be shortened',
-    ]);
-    expect(await axeViolations(page)).toEqual([]);
-    // Its box at a box's size beside its words, not stretched across the row.
-    expect(await page.$eval('.bulk-list li[data-state="private"] input[type="checkbox"]', (box) => box.getBoundingClientRect().width)).toBeLessThan(30);
-    // The local address is sent only once ticked: it is ticked here.
-    await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
-    f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
-    const before = creates().length;
-    await (await button(page, 'Shorten all'))!.click();
-    await page.waitForSelector('.bulk-job progress');
-    await waitForText(page, '.bulk-counts', 'Done.', 60_000);
-    expect(parsed(await counts(page))).toEqual({ made: 161, reused: 15, refused: 1, left: 0 });
-    expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
-    expect(creates().length - before).toBe(161);
-    expect(everyOnce()).toBe(true);
-    expect(linksPerDestination().size).toBe(176);
-    expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
-    expect(await page.$eval('.bulk-job progress', (p) => [(p as HTMLProgressElement).max, (p as HTMLProgressElement).value])).toEqual([177, 177]);
-    expect(await axeViolations(page)).toEqual([]);
-    await (await button(page, 'Copy all'))!.click();
-    await waitForText(page, 'dialog.bulk [role="status"].sr-only', 'Copied 176 short links.');
-  }, SLOW);
+  it(
+    '200 lines with duplicates, known links and junk, 429s injected: a preview, then each address made once',
+    async () => {
+      const page = await pasteList();
+      await waitForText(
+        page,
+        '.bulk-summary',
+        'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3',
+      );
+      expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
+      expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain(
+        'user name or password',
+      );
+      expect(await page.$$eval('.bulk-list li[data-state="junk"]', (l) => l.map((li) => li.textContent))).toEqual([
+        'not an address Not a web address',
+        'call me maybe Not a web address',
+        'ftp://files.example/a Only http and https addresses can be shortened',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      // Its box at a box's size beside its words, not stretched across the row.
+      expect(
+        await page.$eval(
+          '.bulk-list li[data-state="private"] input[type="checkbox"]',
+          (box) => box.getBoundingClientRect().width,
+        ),
+      ).toBeLessThan(30);
+      // The local address is sent only once ticked: it is ticked here.
+      await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
+      f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
+      const before = creates().length;
+      await (await button(page, 'Shorten all'))!.click();
+      await page.waitForSelector('.bulk-job progress');
+      await waitForText(page, '.bulk-counts', 'Done.', 60_000);
+      expect(parsed(await counts(page))).toEqual({ made: 161, reused: 15, refused: 1, left: 0 });
+      expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
+      expect(creates().length - before).toBe(161);
+      expect(everyOnce()).toBe(true);
+      expect(linksPerDestination().size).toBe(176);
+      expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
+      expect(
+        await page.$eval('.bulk-job progress', (p) => [
+          (p as HTMLProgressElement).max,
+          (p as HTMLProgressElement).value,
+        ]),
+      ).toEqual([177, 177]);
+      expect(await axeViolations(page)).toEqual([]);
+      await (await button(page, 'Copy all'))!.click();
+      await waitForText(page, 'dialog.bulk [role="status"].sr-only', 'Copied 176 short links.');
+    },
+    SLOW,
+  );
 
   it(
     'a worker stopped halfway resumes by itself where it was, and makes nothing twice',

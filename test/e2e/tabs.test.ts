@@ -45,7 +45,12 @@ describe('Shorten all tabs', () => {
     );
     expect(await popup.$$eval('.tabs-results li', (rows) => rows.length)).toBe(4);
     // Each link only as wide as itself, at the start of its row: in Arabic it sits on the right, under its title.
-    expect(await popup.$eval('.tabs-results .tab-link', (l) => l.getBoundingClientRect().width < l.parentElement!.getBoundingClientRect().width)).toBe(true);
+    expect(
+      await popup.$eval(
+        '.tabs-results .tab-link',
+        (l) => l.getBoundingClientRect().width < l.parentElement!.getBoundingClientRect().width,
+      ),
+    ).toBe(true);
     const copied = await clipboard(popup);
     expect(copied.split('\n')).toHaveLength(4);
     expect(copied).toMatch(/^- \[Alpha\]\(https:\/\/zd\.lc\/\w+\)$/m);
@@ -119,7 +124,11 @@ describe("the site's own short link", () => {
     await waitForText(popup, '#announcer', 'Copied');
     expect(await clipboard(popup)).toBe(own);
     // Its "Copied" shows right under the card it is about, above "Shorten all tabs" (not read as that button's result).
-    expect(await popup.$eval('#announcer', (a) => Boolean(a.compareDocumentPosition(document.querySelector('#shorten-tabs')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await popup.$eval('#announcer', (a) =>
+        Boolean(a.compareDocumentPosition(document.querySelector('#shorten-tabs')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
     expect(creates(f.sandbox)).toHaveLength(0);
     await popup.click('#make-ours');
     await popup.waitForSelector('#short-link');

@@ -29,7 +29,12 @@ afterAll(async () => {
   await Promise.all([sandbox?.close(), pages?.close()]);
 });
 
-async function shoot(page: Page, name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark'], fullPage = false) {
+async function shoot(
+  page: Page,
+  name: string,
+  themes: readonly ('light' | 'dark')[] = ['light', 'dark'],
+  fullPage = false,
+) {
   for (const theme of themes) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
     await page.screenshot({ path: `${DIR}/${name}-${theme}.png`, fullPage });
@@ -85,32 +90,74 @@ it('popup states', async () => {
     await p.waitForSelector('.copy-menu-list');
   });
   const canonical = encodeURIComponent(pages.url('/article'));
-  await popupState('popup-prepared', pages.url(`/article/amp?utm_source=news&id=7&canonical=${canonical}`), async () => {
-    await seed();
-    await ext.configure(sandbox.url, DEMO_KEY, { stripTracking: true });
-  }, (p) => p.waitForSelector('#short-link'));
-  await popupState('popup-hostile', 'about:blank', async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }), (p) => p.waitForSelector('li.link-item'));
+  await popupState(
+    'popup-prepared',
+    pages.url(`/article/amp?utm_source=news&id=7&canonical=${canonical}`),
+    async () => {
+      await seed();
+      await ext.configure(sandbox.url, DEMO_KEY, { stripTracking: true });
+    },
+    (p) => p.waitForSelector('#short-link'),
+  );
+  await popupState(
+    'popup-hostile',
+    'about:blank',
+    async () => sandbox.addFault({ kind: 'hostile', method: 'GET' }),
+    (p) => p.waitForSelector('li.link-item'),
+  );
   const own = encodeURIComponent(pages.url('/?p=42'));
-  await popupState('popup-site-link', pages.url(`/post?title=Post&shortlink=${own}`), async () => {
-    await seed();
-    await ext.configure(sandbox.url, DEMO_KEY, { useSiteShortlink: true });
-  }, (p) => p.waitForSelector('#site-link'));
-  await popupState('popup-campaign', pages.url('/campaign?title=Camp'), async () => {
-    await seed();
-    await ext.configure(sandbox.url, DEMO_KEY, { campaignOnOpen: true });
-    const values = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
-    await (await ext.worker()).evaluate((v) => chrome.storage.local.set({ presets: { presets: [{ id: 'p1', name: 'Spring mail', values: v }], lastUsed: 'p1' } }), values);
-  }, (p) => p.waitForSelector('#campaign-applied'));
+  await popupState(
+    'popup-site-link',
+    pages.url(`/post?title=Post&shortlink=${own}`),
+    async () => {
+      await seed();
+      await ext.configure(sandbox.url, DEMO_KEY, { useSiteShortlink: true });
+    },
+    (p) => p.waitForSelector('#site-link'),
+  );
+  await popupState(
+    'popup-campaign',
+    pages.url('/campaign?title=Camp'),
+    async () => {
+      await seed();
+      await ext.configure(sandbox.url, DEMO_KEY, { campaignOnOpen: true });
+      const values = {
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        utm_term: '',
+        utm_content: '',
+      };
+      await (
+        await ext.worker()
+      ).evaluate(
+        (v) =>
+          chrome.storage.local.set({
+            presets: { presets: [{ id: 'p1', name: 'Spring mail', values: v }], lastUsed: 'p1' },
+          }),
+        values,
+      );
+    },
+    (p) => p.waitForSelector('#campaign-applied'),
+  );
   await shootTabs(ext, 'popup-tabs');
   // Last: the worker is handed a localhost address for the active tab (the build may not read it), as a toolbar click would grant.
   const router = pages.url('/router?title=Router').replace('127.0.0.1', 'localhost');
-  await popupState('popup-private-ask', router, async () => {
-    await seed();
-    await (await ext.worker()).evaluate((granted) => {
-      const real = chrome.tabs.query.bind(chrome.tabs) as (q: chrome.tabs.QueryInfo) => Promise<chrome.tabs.Tab[]>;
-      (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) => (await real(q)).map((t) => (t.active && !t.url ? { ...t, url: granted, title: 'Router' } : t));
-    }, router);
-  }, (p) => p.waitForSelector('.card.ask'));
+  await popupState(
+    'popup-private-ask',
+    router,
+    async () => {
+      await seed();
+      await (
+        await ext.worker()
+      ).evaluate((granted) => {
+        const real = chrome.tabs.query.bind(chrome.tabs) as (q: chrome.tabs.QueryInfo) => Promise<chrome.tabs.Tab[]>;
+        (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
+          (await real(q)).map((t) => (t.active && !t.url ? { ...t, url: granted, title: 'Router' } : t));
+      }, router);
+    },
+    (p) => p.waitForSelector('.card.ask'),
+  );
 });
 
 /** "Shorten all tabs": three tabs and the popup's own, the permission granted by a stand-in for the browser's prompt. */
@@ -119,7 +166,11 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
   await e.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
   sandbox.store.seed(DEMO_KEY, 12);
   const tabs: Page[] = [];
-  for (const path of ['/spring?title=Our%20spring%20collection%20is%20here%20with%20a%20rather%20long%20page%20title', '/about?title=About%20us', '/blog/2026/11/a-very-long-path-without-any-title-at-all-to-see-wrapping']) {
+  for (const path of [
+    '/spring?title=Our%20spring%20collection%20is%20here%20with%20a%20rather%20long%20page%20title',
+    '/about?title=About%20us',
+    '/blog/2026/11/a-very-long-path-without-any-title-at-all-to-see-wrapping',
+  ]) {
     const tab = await e.browser.newPage();
     await tab.goto(pages.url(path));
     tabs.push(tab);
@@ -188,14 +239,19 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
 const BULK_LINES = [
   ...Array.from({ length: 8 }, (_, i) => `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`),
   'https://shop.example/products/autumn-collection/item-0?ref=newsletter',
-  'https://known.example/a', 'https://known.example/b',
-  'not an address', 'ftp://files.example/a', 'https://me:secret@shop.example/private', 'http://192.168.0.9/router',
+  'https://known.example/a',
+  'https://known.example/b',
+  'not an address',
+  'ftp://files.example/a',
+  'https://me:secret@shop.example/private',
+  'http://192.168.0.9/router',
 ];
 
 /** The manager's "Shorten a list…" dialog: empty, previewed, running, and its results. */
 async function shootBulk(e: Extension, prefix: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) {
   sandbox.reset();
-  for (const link of ['https://known.example/a', 'https://known.example/b']) sandbox.store.create(DEMO_KEY, { link, domain: 'zd.lc' });
+  for (const link of ['https://known.example/a', 'https://known.example/b'])
+    sandbox.store.create(DEMO_KEY, { link, domain: 'zd.lc' });
   await e.configure(sandbox.url, DEMO_KEY);
   const page = await e.openPage('sidepanel.html');
   await page.setViewport({ width: 400, height: 760 });
@@ -216,10 +272,13 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   // Slow answers: the progress bar part way.
   sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'POST' });
   await page.click('dialog.bulk button[type="submit"]');
-  await page.waitForFunction(() => {
-    const p = document.querySelector<HTMLProgressElement>('.bulk-job progress');
-    return p !== null && p.value > 0 && p.value < p.max;
-  }, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const p = document.querySelector<HTMLProgressElement>('.bulk-job progress');
+      return p !== null && p.value > 0 && p.value < p.max;
+    },
+    { timeout: 30_000 },
+  );
   await shoot(page, `${prefix}-running`, themes);
   sandbox.clearFaults();
   await page.waitForSelector('.bulk-table', { timeout: 60_000 });

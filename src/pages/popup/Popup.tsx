@@ -258,12 +258,21 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 onMakeNew={shortener.makeNewAnyway}
               />
             ))}
-          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) && form(pageUrl ? undefined : t('pageNotShortenable'))}
+          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) &&
+            form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}
-      <p class="sr-only" role="status" aria-live="polite" id="announcer">{announcement}</p>
+      <p class="sr-only" role="status" aria-live="polite" id="announcer">
+        {announcement}
+      </p>
       {/* After the announcer: its "Copied" is about the card above, not this button. */}
-      {configured && <ShortenTabs windowId={tab?.windowId} copyFormat={prefs.copyFormat} onLinks={(links) => links.forEach((l) => recent.put(l))} />}
+      {configured && (
+        <ShortenTabs
+          windowId={tab?.windowId}
+          copyFormat={prefs.copyFormat}
+          onLinks={(links) => links.forEach((l) => recent.put(l))}
+        />
+      )}
       {(configured || recent.links.length > 0) && (
         <LinkList
           recent={recent}
