@@ -26,7 +26,7 @@ import { sleep } from '../api/retry';
  */
 export const LANES = 32;
 /** Progress is written at most this often (and at the end): the pages watch the item. */
-const SAVE_EVERY_MS = 500;
+const SAVE_EVERY_MS = 1000;
 /** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
 const MAX_TRIES = 4;
 /** A 429 this many times in a row for one address: given up on, the job goes on. */
