@@ -140,6 +140,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
         privateConfirmed: entry.confirmed,
         groupId: job.groupId,
         account: job.account,
+        fromList: true,
       });
       if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
       const error = answer.error;

@@ -23,7 +23,12 @@ import { serialized, settled } from '../writes';
  * The background's own callers only: `groupId`, a list's chosen group (null: none) instead of the
  * default group; `account`, the account the action is for (`account-changed` once another is current).
  */
-type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & { groupId?: string | null; account?: string };
+type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & {
+  groupId?: string | null;
+  account?: string;
+  /** One of a list's addresses (./bulk.ts): its link's head write may be shared with the next ones. */
+  fromList?: boolean;
+};
 type Outcome = Result<ShortenOutcome, Failure>;
 
 /** Failures that prove nothing was made. */
@@ -209,7 +214,7 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   // next task. They hold the write queue meanwhile, so that a read of the store, the recent
   // domains or the records (the next action's) waits for them.
   void serialized(nextTask);
-  void store.put(outcome.link, true);
+  void store.put(outcome.link, true, request.fromList);
   void serialized(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);

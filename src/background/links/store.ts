@@ -39,6 +39,12 @@ export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallb
 /** The items to write together with a new key or service: the new account's empty store. */
 export const switchTo = (account: string) => [{ item: headItem, value: emptyHead(account) }];
 
+/** The head and the tombstones in one storage read. */
+const readHeadAndStones = async (): Promise<[unknown, unknown]> => {
+  const [head, stones] = await storage.getItems([headItem, tombstonesItem]);
+  return [head!.value, stones!.value];
+};
+
 async function currentAccount(): Promise<string> {
   const { settings, apiKey } = await loadConfiguration();
   return accountOf(settings.serviceUrl, apiKey);
@@ -64,8 +70,11 @@ export interface LinkStore {
   applyList(page: LinkPage, requestedAt: number): Promise<LinkHead>;
   /** A later page (2 and on) as shown: the links this store saw deleted left out. */
   laterPage(page: LinkPage): Promise<LinkPage>;
-  /** A link made (`made`), changed or fetched by the extension. */
-  put(link: Link, made?: boolean): Promise<void>;
+  /**
+   * A link made (`made`), changed or fetched by the extension. `fromList`: one of a list's links
+   * (40 a second), whose head write waits a moment for the next ones to share it.
+   */
+  put(link: Link, made?: boolean, fromList?: boolean): Promise<void>;
   /** A link the service said is gone. */
   drop(id: string): Promise<void>;
   /** Links the service said are gone (deleted, or a 404). */
@@ -97,8 +106,16 @@ interface HeadBatch {
   edits: ((head: LinkHead, gone: ReadonlySet<string>) => LinkHead)[];
   dead: string[];
   written: Promise<{ head: LinkHead; gone: ReadonlySet<string> } | null>;
+  /** Queues the write now (a batch of a list's links waits LIST_HEAD_GAP_MS first). */
+  now: () => void;
 }
 const batches = new Map<string, HeadBatch>();
+
+/**
+ * How long a list's link waits for the next ones before the head (about 18 kB) is written: a few
+ * writes a second instead of one per link. Any other edit, and any read, does not wait for it.
+ */
+export const LIST_HEAD_GAP_MS = 250;
 
 export function linkStore(account: string): LinkStore {
   const mirror = mirrorFor(account);
@@ -107,8 +124,10 @@ export function linkStore(account: string): LinkStore {
     return head?.account === account ? head : null;
   };
   const read = async () => {
+    // A list's links waiting for their head write are part of what is known.
+    await batches.get(account)?.written.catch(() => null);
     await settled();
-    const [head, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
+    const [head, stones] = await readHeadAndStones();
     return { head: mine(head) ?? emptyHead(account), gone: buried(tombstonesOf(stones, account), Date.now()) };
   };
   /**
@@ -121,7 +140,7 @@ export function linkStore(account: string): LinkStore {
     ({ edits, dead }: HeadBatch) =>
     async () => {
       batches.delete(account); // edits from now on wait for the next write
-      const [raw, stones] = await Promise.all([headItem.getValue(), tombstonesItem.getValue()]);
+      const [raw, stones] = await readHeadAndStones();
       const head = mine(raw);
       if (!head && (await currentAccount()) !== account) return null;
       const now = Date.now();
@@ -137,14 +156,21 @@ export function linkStore(account: string): LinkStore {
         ]);
       return { head: next, gone };
     };
-  /** Edits queued while the write queue is busy (a list's links, 40 a second) share one head write. */
-  const change = (edit: (head: LinkHead, gone: ReadonlySet<string>) => LinkHead, dead: string[] = []) => {
+  /**
+   * Edits queued while the write queue is busy share one head write; a list's links (`wait`) also
+   * wait LIST_HEAD_GAP_MS for the next ones. An edit that may not wait starts a waiting write at once.
+   */
+  const change = (edit: (head: LinkHead, gone: ReadonlySet<string>) => LinkHead, dead: string[] = [], wait = false) => {
     let batch = batches.get(account);
     if (!batch) {
-      const fresh: HeadBatch = { edits: [], dead: [], written: Promise.resolve(null) };
-      fresh.written = serialized(write(fresh));
+      const fresh: HeadBatch = { edits: [], dead: [], written: Promise.resolve(null), now: () => undefined };
+      if (wait) {
+        const due = new Promise<void>((resolve) => (fresh.now = resolve));
+        fresh.written = due.then(() => serialized(write(fresh)));
+        setTimeout(fresh.now, LIST_HEAD_GAP_MS);
+      } else fresh.written = serialized(write(fresh));
       batches.set(account, (batch = fresh));
-    }
+    } else if (!wait) batch.now();
     batch.edits.push(edit);
     batch.dead.push(...dead);
     return batch.written;
@@ -175,9 +201,9 @@ export function linkStore(account: string): LinkStore {
       const left = page.links.length - links.length;
       return left ? { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - left } } : page;
     },
-    async put(link, made = false) {
+    async put(link, made = false, fromList = false) {
       const seenAt = Date.now();
-      const changed = await change((head, gone) => putLink(head, link, seenAt, made, gone));
+      const changed = await change((head, gone) => putLink(head, link, seenAt, made, gone), [], fromList);
       if (!changed || changed.gone.has(link.id)) return;
       const stored = { ...link, seenAt, written: true, ...(made ? { made } : {}) };
       await quietly(() => mirror.put(stored), undefined);

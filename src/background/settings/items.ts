@@ -99,19 +99,27 @@ interface Raw {
   localPresets: unknown;
 }
 
+/** One read per storage area (every action opens the service: a list opens it 40 times a second). */
 async function readRaw(): Promise<Raw> {
-  const [settingsRaw, accountsRaw, keysRaw, legacyKey, synced, localPresets] = await Promise.all([
-    settingsItem.getValue(),
-    accountsItem.getValue(),
-    accountKeysItem.getValue(),
-    apiKeyItem.getValue(),
-    storage.getItems(PREFERENCE_NAMES.map(prefKey)),
-    localPresetsItem.getValue(),
+  const [settingsRaw, accountsRaw, keysRaw, legacyKey, localPresets, ...synced] = await storage.getItems([
+    settingsItem,
+    accountsItem,
+    accountKeysItem,
+    apiKeyItem,
+    localPresetsItem,
+    ...PREFERENCE_NAMES.map(prefKey),
   ]);
   const syncRaw = Object.fromEntries(
     synced.filter((s) => s.value !== null).map((s) => [s.key.slice('sync:'.length), s.value]),
   );
-  return { settingsRaw, accountsRaw, keysRaw, legacyKey, syncRaw, localPresets };
+  return {
+    settingsRaw: settingsRaw!.value,
+    accountsRaw: accountsRaw!.value,
+    keysRaw: keysRaw!.value,
+    legacyKey: legacyKey!.value,
+    syncRaw,
+    localPresets: localPresets!.value,
+  };
 }
 
 const notMigrated = (raw: Raw) => raw.accountsRaw === null || raw.accountsRaw === undefined;

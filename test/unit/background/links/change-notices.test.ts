@@ -73,6 +73,40 @@ describe('links made together', () => {
     expect((await store.head()).links.map((l) => l.id).sort()).toEqual(['b', 'first']);
   });
 
+  it("a list's links, one every 25 ms, share a few head writes", async () => {
+    const store = linkStore(account);
+    const ids = Array.from({ length: 20 }, (_, i) => `l${i}`);
+    const puts: Promise<void>[] = [];
+    for (const id of ids) {
+      puts.push(store.put(link(id), true, true));
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await Promise.all(puts);
+    expect((await store.head()).links.map((l) => l.id).sort()).toEqual([...ids].sort());
+    expect(headWrites).toBeLessThan(8); // one per link without the gap
+  });
+
+  it("a lookup right after a list's link was made finds it: reads wait for the head write", async () => {
+    const store = linkStore(account);
+    void store.put(link('fresh'), true, true);
+    expect(await store.findByDestination('https://example.com/fresh')).toMatchObject({ id: 'fresh' });
+  });
+
+  it("an edit that may not wait is written at once, with a list's links waiting beside it", async () => {
+    const store = linkStore(account);
+    // The gap's timer never fires here: only the edit that may not wait can start the write.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const listed = store.put(link('listed'), true, true);
+      await store.put(link('single'), true);
+      expect(headWrites).toBe(1);
+      await listed;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await store.head()).links.map((l) => l.id).sort()).toEqual(['listed', 'single']);
+  });
+
   it('a put and a drop of one link in the same head write: dropped (a deleted link never comes back)', async () => {
     const store = linkStore(account);
     await Promise.all([store.dropAll(['x']), store.put(link('x'), true)]);
