@@ -151,6 +151,25 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
   }
 }
 
+/** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
+const waitingPuts = new Map<string, { links: StoredLink[]; written: Promise<void> }>();
+
+/** Puts `links` in one transaction, in order, each merged with what is known; buried ones left out. */
+async function putStored(lease: MirrorLease, links: StoredLink[]): Promise<void> {
+  const t = await tx(lease, [LINKS, META], 'readwrite');
+  const store = t.objectStore(LINKS);
+  const gone = await buriedIn(t);
+  for (const link of links) {
+    if (gone.has(link.id)) continue;
+    const raw = await done(store.get(link.id));
+    const known = fromRecord(raw);
+    const winner = known ? newer(known, link) : link;
+    const pass = (raw as { pass?: number } | undefined)?.pass;
+    store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, pass));
+  }
+  await finished(t);
+}
+
 export function openMirror(account: string): Mirror {
   const lease = leaseFor(account);
   const mirror: Mirror = {
@@ -169,16 +188,20 @@ export function openMirror(account: string): Mirror {
       await finished(t);
       return { changed, count };
     },
-    async put(link) {
-      const t = await tx(lease, [LINKS, META], 'readwrite');
-      const store = t.objectStore(LINKS);
-      if ((await buriedIn(t)).has(link.id)) return finished(t);
-      const raw = await done(store.get(link.id));
-      const known = fromRecord(raw);
-      const winner = known ? newer(known, link) : link;
-      const pass = (raw as { pass?: number } | undefined)?.pass;
-      store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, pass));
-      await finished(t);
+    // A list's links come out of one head write together: they share one transaction too.
+    put(link) {
+      const key = `${account} ${lease.removals}`;
+      let waiting = waitingPuts.get(key);
+      if (!waiting) {
+        const links: StoredLink[] = [];
+        const written = Promise.resolve().then(() => {
+          waitingPuts.delete(key);
+          return putStored(lease, links);
+        });
+        waitingPuts.set(key, (waiting = { links, written }));
+      }
+      waiting.links.push(link);
+      return waiting.written;
     },
     async remove(ids) {
       if (!ids.length) return;

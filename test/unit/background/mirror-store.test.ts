@@ -222,6 +222,40 @@ const headIds = async () =>
   ((await browser.storage.local.get('links')).links as { links: { id: string }[] }).links.map((l) => l.id);
 const listFirst = () => handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
 
+describe("a list's links in the mirror", () => {
+  it('links put in the same turn share one transaction, each merged as alone, buried ones left out', async () => {
+    const mirror = openMirror(account);
+    await mirror.remove(['buried']);
+    const link = (id: string, title: string, made = false) => ({
+      id,
+      title,
+      domain: 'zd.lc',
+      backHalf: id,
+      shortLink: `https://zd.lc/${id}`,
+      destination: `https://example.com/${id}`,
+      group: null,
+      createdAt: 1,
+      updatedAt: 2,
+      seenAt: 5,
+      ...(made ? { made } : {}),
+    });
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await Promise.all([
+      mirror.put(link('a', 'A', true)),
+      openMirror(account).put(link('b', 'B')),
+      mirror.put(link('buried', 'X')),
+      mirror.put(link('a', 'A again')),
+    ]);
+    expect(transaction.mock.calls.filter((c) => c[1] === 'readwrite')).toHaveLength(1);
+    transaction.mockRestore();
+    const stored = await mirror.all();
+    expect(stored.map((l) => [l.id, l.title, l.made ?? false]).sort()).toEqual([
+      ['a', 'A again', true],
+      ['b', 'B', false],
+    ]);
+  });
+});
+
 describe('a link this extension saw deleted stays deleted (issue 25, item 2)', () => {
   it('a first page requested before the DELETE and answered after it brings it back neither to the head nor the mirror', async () => {
     const sb = sandbox.current;
