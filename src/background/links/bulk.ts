@@ -2,15 +2,16 @@
  * Shortening a list (issue 28). Each address is one shortening action (./shorten.ts) under an
  * id made of the job's id and its place, so a job stopped anywhere (a stopped worker, a closed
  * browser) resumes where it was: an address whose action has a record is settled by that record
- * (its link, or its lost answer recovered from the service), never sent again. The job itself is
- * kept in storage.local (src/links/bulk-job.ts); requests go out at the worker's one pace
+ * (its link, or its lost answer recovered from the service), never sent again. The job is kept in
+ * storage.local (src/shared/links/bulk-job.ts): its small progress item each second, the whole job
+ * only at its start, end, cancel and every few seconds. Requests go out at the worker's one pace
  * (./request-pace.ts), and a 429 pauses them all for its Retry-After.
  */
 import { browser } from 'wxt/browser';
 import { fail, ok, type Link, type Result } from '../../shared/types';
 import { planAddresses } from '../../shared/links/bulk-input';
-import { bulkJobItem } from '../../platform/bulk-job-item';
-import { readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
+import { bulkJobItem, bulkProgressItem } from '../../platform/bulk-job-item';
+import { progressOf, readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
 import { loadRecords } from './action-records';
 import { loadPresets } from './presets';
@@ -25,8 +26,13 @@ import { sleep } from '../api/retry';
  * address that takes 800 ms from its turn to its answer (a loaded machine) still keeps it busy.
  */
 export const LANES = 32;
-/** Progress is written at most this often (and at the end): the pages watch the item. */
+/** The progress item is written at most this often while the job runs: the manager watches it. */
 const SAVE_EVERY_MS = 1000;
+/**
+ * The whole job (up to 5,000 entries) at most this often while it runs, besides its start, cancel
+ * and end. A job stopped between two is safe: each address's own action record settles it on resume.
+ */
+export const FULL_SAVE_MS = 5000;
 /** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
 const MAX_TRIES = 4;
 /** A 429 this many times in a row for one address: given up on, the job goes on. */
@@ -58,14 +64,23 @@ const linkOf = ({ id, shortLink, destination, title }: Link): NonNullable<BulkEn
 });
 export const bulkActionId = (job: Pick<BulkJob, 'id'>, index: number) => `bulk:${job.id}:${index}`;
 
-export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
+/** `now`: a monotonic clock for the full saves (a test stops it to see a job stopped between two). */
+export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, now = () => performance.now()) {
   const runs = new Map<string, Run>();
   const writes = new Map<string, Promise<unknown>>();
 
-  /** The job as it is now, written after the writes before it (a shallow copy: entries are replaced, never changed). */
-  function save(job: BulkJob): Promise<unknown> {
-    const snapshot = { ...job, entries: [...job.entries] };
-    const next = (writes.get(job.account) ?? Promise.resolve()).then(() => bulkJobItem(job.account).setValue(snapshot));
+  /**
+   * The job's progress as it is now, and with `full` the job itself first (a shallow copy: entries
+   * are replaced, never changed), written after the writes before them: a page that reads an end
+   * in the progress finds the ended job in its item.
+   */
+  function save(job: BulkJob, full = true): Promise<unknown> {
+    const snapshot = full ? { ...job, entries: [...job.entries] } : null;
+    const progress = progressOf(job);
+    const next = (writes.get(job.account) ?? Promise.resolve()).then(async () => {
+      if (snapshot) await bulkJobItem(job.account).setValue(snapshot);
+      await bulkProgressItem(job.account).setValue(progress);
+    });
     writes.set(
       job.account,
       next.catch(() => undefined),
@@ -96,10 +111,15 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep) {
     const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
     const records = await loadRecords();
     let timer: ReturnType<typeof setTimeout> | null = null;
+    // Written at its start (or by the worker that stopped): the next full save is due a while from now.
+    let savedAt = now();
     const progress = () => {
       timer ??= setTimeout(() => {
         timer = null;
-        if (!run.halted) void save(job);
+        if (run.halted) return;
+        const full = now() - savedAt >= FULL_SAVE_MS;
+        if (full) savedAt = now();
+        void save(job, full);
       }, SAVE_EVERY_MS);
     };
     const lane = async () => {

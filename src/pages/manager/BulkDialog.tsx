@@ -1,14 +1,22 @@
 /**
  * "Shorten a list…" (issue 28): addresses pasted or read from a file, a preview of what will be
  * sent (duplicates merged, links the account already has, lines without an address, local
- * addresses to tick), then the background's job (src/background/bulk.ts) followed through its
- * storage item: a progress bar, the counts, Cancel, and the results to copy or export.
+ * addresses to tick), then the background's job (src/background/links/bulk.ts) followed through
+ * its small progress item: a progress bar, the counts, Cancel; the whole job (the results to copy
+ * or export) is fetched once it has ended, or when asked for during the run.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
-import { bulkJobItem } from '../../platform/bulk-job-item';
-import { countsOf, readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
+import { bulkJobItem, bulkProgressItem } from '../../platform/bulk-job-item';
+import {
+  countsOf,
+  readJob,
+  readProgress,
+  type BulkEntry,
+  type BulkJob,
+  type BulkProgress,
+} from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
@@ -21,6 +29,16 @@ import { downloadText } from './download';
 
 /** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
 const HEARTBEAT_MS = 5_000;
+/** The ended list the user put away with "Shorten another list" on this page: reopening the dialog shows the form. */
+let putAway: string | null = null;
+
+/** The whole job as it is now: the background's (current while it runs), else what its item holds. */
+async function wholeJob(account: string, id: string): Promise<BulkJob | null> {
+  const reply = await send({ type: 'bulkStatus' });
+  if (reply.ok && reply.value?.id === id) return reply.value;
+  const stored = readJob(await bulkJobItem(account).getValue());
+  return stored?.id === id ? stored : null;
+}
 
 interface Props {
   /** The account's links (the manager's mirror): addresses already shortened are shown with their link. */
@@ -42,7 +60,9 @@ const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text :
 
 export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   const [status, setStatus] = useState<Status | null>(null);
+  /** The whole job: as it started, then as fetched (its end, or Copy all or Export during the run). */
   const [job, setJob] = useState<BulkJob | null>(null);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [text, setText] = useState('');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [presetId, setPresetId] = useState('');
@@ -56,30 +76,44 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
       setStatus(reply.value);
       setGroupId(reply.value.settings.defaultGroupId);
     });
-    // A list still running (this page was closed, or the worker stopped) is shown where it stands.
+    // The account's last list: one still running (this page was closed, or the worker stopped) where
+    // it stands, one ended with its results, as a download manager keeps its finished downloads.
     void send({ type: 'bulkStatus' }).then(
-      (reply) => reply.ok && reply.value && reply.value.endedAt === null && setJob(reply.value),
+      (reply) => reply.ok && reply.value && reply.value.id !== putAway && setJob(reply.value),
     );
   }, []);
 
   const account = job?.account;
+  const jobId = job?.id;
   const running = job !== null && job.endedAt === null;
+  const adopt = (next: BulkJob | null) => next && next.id === jobId && setJob(next);
+  // While it runs, only the small progress item is watched (the whole job is rewritten less often),
+  // and read once: what was written before the watch began (its end, even) is not missed.
   useEffect(() => {
-    if (!account) return;
-    const unwatch = bulkJobItem(account).watch((value) => {
-      const next = readJob(value);
-      if (next) setJob(next);
-    });
+    if (!account || !running) return;
+    const item = bulkProgressItem(account);
+    const take = (value: unknown) => {
+      const next = readProgress(value);
+      if (next?.jobId === jobId) setProgress(next);
+    };
+    const unwatch = item.watch(take);
+    void item.getValue().then(take);
     return unwatch;
-  }, [account]);
+  }, [account, jobId, running]);
+  const progressEnded = progress !== null && progress.jobId === jobId && progress.endedAt !== null;
+  useEffect(() => {
+    if (account && jobId && progressEnded) void wholeJob(account, jobId).then(adopt);
+  }, [account, jobId, progressEnded]);
   useEffect(() => {
     if (!running) return;
+    // Its answer counts only once the job has ended (an end whose progress came before the watch).
     const timer = setInterval(
-      () => void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && setJob(r.value)),
+      () =>
+        void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value)),
       HEARTBEAT_MS,
     );
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, jobId]);
 
   const lines = useMemo(() => parseText(text), [text]);
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
@@ -137,9 +171,16 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
       {job ? (
         <JobView
           job={job}
+          progress={progress?.jobId === job.id ? progress : null}
+          current={async () => {
+            const now = await wholeJob(job.account, job.id);
+            if (now) adopt(now);
+            return now ?? job;
+          }}
+          onCancel={() => void send({ type: 'bulkCancel' }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}
           onAnnounce={setAnnouncement}
-          onAnother={() => (setJob(null), setText(''), setTicked(new Set()))}
+          onAnother={() => ((putAway = job.id), setJob(null), setProgress(null), setText(''), setTicked(new Set()))}
           onClose={onClose}
         />
       ) : (
@@ -253,27 +294,38 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
 
 interface JobProps {
   job: BulkJob;
+  /** The job's progress item while it runs (null: none yet, the job as it started is drawn). */
+  progress: BulkProgress | null;
+  /** The whole job as it is now (the links made so far, during the run). */
+  current: () => Promise<BulkJob>;
+  onCancel: () => void;
   copyFormat: CopyFormat;
   onAnnounce: (text: string) => void;
   onAnother: () => void;
   onClose: (message?: string) => void;
 }
 
-function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) {
-  const counts = countsOf(job);
-  const total = job.entries.length;
-  const made = job.entries.flatMap((e) => (e.link ? [e.link] : []));
-  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
-  const ended = job.endedAt !== null;
-  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
+const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
 
+function JobView({ job, progress, current, onCancel, copyFormat, onAnnounce, onAnother, onClose }: JobProps) {
+  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
+  // "Ended" is drawn with the whole ended job in hand, so its results come with it.
+  const ended = job.endedAt !== null;
+  const counts = ended || !progress ? countsOf(job) : progress.counts;
+  const total = job.entries.length;
+  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
+  const cancellable = !ended && (progress?.state ?? job.state) === 'running';
+
+  // During the run, the links made so far are asked for when wanted, not kept up to date.
+  const latest = () => (ended ? Promise.resolve(job) : current());
   async function copyAll() {
     onAnnounce('');
+    const made = linksOf(await latest());
     onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
   }
-  function exportResults() {
+  async function exportResults() {
     const name = resultsFileName();
-    downloadText(name, resultsCsv(job.entries, entryReason), 'text/csv;charset=utf-8');
+    downloadText(name, resultsCsv((await latest()).entries, entryReason), 'text/csv;charset=utf-8');
     onAnnounce(t('exported', name));
   }
 
@@ -312,15 +364,15 @@ function JobView({ job, copyFormat, onAnnounce, onAnother, onClose }: JobProps) 
         </div>
       )}
       <div class="row end">
-        {job.state === 'running' && (
-          <button type="button" onClick={() => void send({ type: 'bulkCancel' })}>
+        {cancellable && (
+          <button type="button" onClick={onCancel}>
             {t('cancel')}
           </button>
         )}
-        <button type="button" disabled={made.length === 0} onClick={() => void copyAll()}>
+        <button type="button" disabled={counts.made + counts.reused === 0} onClick={() => void copyAll()}>
           {t('bulkCopyAll')}
         </button>
-        <button type="button" onClick={exportResults}>
+        <button type="button" onClick={() => void exportResults()}>
           {t('bulkExport')}
         </button>
         {ended && (

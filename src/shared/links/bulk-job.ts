@@ -1,7 +1,8 @@
 /**
  * A list being shortened (issue 28), one per account, kept in storage.local: written only by the
- * background's engine (src/background/bulk.ts), watched by the manager for its progress. What
- * storage holds is checked on read: a job that does not parse is no job.
+ * background's engine (src/background/links/bulk.ts). Beside it, a small progress item the manager
+ * watches while the list runs (the job itself is written less often). What storage holds is
+ * checked on read: a job that does not parse is no job.
  */
 import * as z from 'zod/mini';
 import type { Failure } from '../failures';
@@ -47,6 +48,18 @@ export interface BulkCounts {
   left: number;
 }
 
+const countsSchema = z.object({ made: z.number(), reused: z.number(), refused: z.number(), left: z.number() });
+
+/** What the progress bar and the counts line need: rewritten each second while the job runs. */
+export const bulkProgressSchema = z.object({
+  jobId: z.string(),
+  state: bulkJobSchema.shape.state,
+  endedAt: z.nullable(z.number()),
+  total: z.number(),
+  counts: countsSchema,
+});
+export type BulkProgress = z.infer<typeof bulkProgressSchema>;
+
 export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
   const counts: BulkCounts = { made: 0, reused: 0, refused: 0, left: 0 };
   for (const { state } of job.entries) counts[state === 'pending' ? 'left' : state]++;
@@ -56,5 +69,19 @@ export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
 /** What storage held, if it is a job. */
 export function readJob(raw: unknown): BulkJob | null {
   const parsed = bulkJobSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export const progressOf = (job: BulkJob): BulkProgress => ({
+  jobId: job.id,
+  state: job.state,
+  endedAt: job.endedAt,
+  total: job.entries.length,
+  counts: countsOf(job),
+});
+
+/** What storage held, if it is a job's progress. */
+export function readProgress(raw: unknown): BulkProgress | null {
+  const parsed = bulkProgressSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

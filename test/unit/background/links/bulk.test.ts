@@ -1,15 +1,23 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBulkEngine } from '../../../../src/background/links/bulk';
+import { browser } from 'wxt/browser';
+import { createBulkEngine, FULL_SAVE_MS } from '../../../../src/background/links/bulk';
 import { openService } from '../../../../src/background/service';
 import { shorten } from '../../../../src/background/links/shorten';
 import { parseText } from '../../../../src/shared/links/bulk-input';
-import { bulkJobItem } from '../../../../src/platform/bulk-job-item';
-import { countsOf, readJob, type BulkJob } from '../../../../src/shared/links/bulk-job';
+import { bulkJobItem, bulkProgressItem } from '../../../../src/platform/bulk-job-item';
+import {
+  countsOf,
+  readJob,
+  readProgress,
+  type BulkJob,
+  type BulkProgress,
+} from '../../../../src/shared/links/bulk-job';
 import { closeMirrors } from '../../../../src/background/links/mirror';
 import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { until } from '../../../support/until';
 
 const OTHER_KEY = 'other-key-00000000000';
 const sandbox = useSandbox({ rateLimitPerSecond: 50 });
@@ -58,6 +66,22 @@ function linksPerDestination(): Map<string, number> {
 }
 const postsDuringRun = (from: number) =>
   sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
+const progressNow = async (): Promise<BulkProgress | null> =>
+  readProgress(await bulkProgressItem(await account()).getValue());
+
+/** Every write of the job item or its progress item, in order, as it was written. */
+function recordWrites(account: string): { item: 'job' | 'progress'; value: unknown }[] {
+  const writes: { item: 'job' | 'progress'; value: unknown }[] = [];
+  const set = browser.storage.local.set.bind(browser.storage.local);
+  vi.spyOn(browser.storage.local, 'set').mockImplementation(((items: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(items)) {
+      if (key === `bulkJob:${account}`) writes.push({ item: 'job', value });
+      if (key === `bulkProgress:${account}`) writes.push({ item: 'progress', value });
+    }
+    return set(items);
+  }) as typeof browser.storage.local.set);
+  return writes;
+}
 
 describe('shortening a list', () => {
   it('200 lines with duplicates, known links and junk, under a 50 rps limit with injected 429s: each address made once', async () => {
@@ -80,6 +104,82 @@ describe('shortening a list', () => {
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
     expect(linksPerDestination().size).toBe(175);
     for (const url of known) expect(job.entries.find((e) => e.url === url)?.state).toBe('reused');
+  });
+
+  it('while it runs, its progress is written each second; the whole job at its start, every 5 s, on cancel and at its end (then the progress)', async () => {
+    const sb = sandbox.current;
+    const mine = await account();
+    const writes = recordWrites(mine);
+    const jobWrites = () => writes.filter((w) => w.item === 'job').map((w) => readJob(w.value)!);
+    // Every create's answer waits for the test: the job moves only when it is let.
+    sb.addFault({ kind: 'hold', method: 'POST', path: '/api/v1/links' });
+    let clock = 0;
+    const engine = createBulkEngine(undefined, () => clock);
+    await engine.start({
+      addresses: Array.from({ length: 40 }, (_, i) => `https://paced.example/${i}`),
+      confirmed: [],
+      presetId: null,
+    });
+    expect(jobWrites()).toHaveLength(1);
+    expect(readProgress(writes.at(-1)!.value)).toMatchObject({ state: 'running', total: 40, counts: { left: 40 } });
+
+    await sb.waitForRequest((r) => r.fault === 'hold', { count: 5 });
+    sb.release({ count: 5 });
+    await until(progressNow, (p) => p?.counts.made === 5);
+    // Progress written, the job not since its start.
+    expect(jobWrites()).toHaveLength(1);
+
+    clock += FULL_SAVE_MS;
+    await sb.waitForRequest((r) => r.fault === 'hold', { count: 10 });
+    sb.release({ count: 5 });
+    await until(progressNow, (p) => p?.counts.made === 10);
+    expect(jobWrites()).toHaveLength(2);
+    expect(jobWrites()[1]!.state).toBe('running');
+    expect(countsOf(jobWrites()[1]!).made).toBeGreaterThan(5);
+
+    const cancelled = engine.cancel();
+    // Written at once, before the answers on their way are in.
+    await until(jobWrites, (jobs) => jobs.length === 3);
+    expect(jobWrites()[2]).toMatchObject({ state: 'cancelled', endedAt: null });
+    sb.clearFaults();
+    sb.release();
+    await cancelled;
+    expect(jobWrites()).toHaveLength(4);
+    expect(jobWrites()[3]).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
+    // The end: the job first, then its progress (a page that sees the end finds the job ended).
+    expect(writes.slice(-2).map((w) => w.item)).toEqual(['job', 'progress']);
+    expect(readProgress(writes.at(-1)!.value)).toEqual({
+      jobId: jobWrites()[3]!.id,
+      state: 'cancelled',
+      endedAt: jobWrites()[3]!.endedAt,
+      total: 40,
+      counts: countsOf(jobWrites()[3]!),
+    });
+  });
+
+  it('a worker stopped between two saves of the whole job resumes from its start and makes each address exactly once', async () => {
+    const { text } = await list();
+    const before = sandbox.current.requests.length;
+    // A stopped clock: no whole-job save after the start.
+    const first = createBulkEngine(undefined, () => 0);
+    await first.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    const shown = await until(progressNow, (p) => (p?.counts.made ?? 0) >= 40, 30_000);
+    first.halt();
+    expect(shown?.counts.made).toBeGreaterThanOrEqual(40);
+    // The job item is as it was at the start: every address to send still pending.
+    expect(countsOf(await stored())).toEqual({ made: 0, reused: 0, refused: 2, left: 175 });
+
+    const second = createBulkEngine(undefined, () => 0);
+    expect((await second.resume())?.state).toBe('running');
+    await second.finished(await account());
+    const job = await stored();
+    expect(job.state).toBe('done');
+    // The links made before the stop are settled by their actions' records: made, not found again as known.
+    expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
+    expect(postsDuringRun(before)).toHaveLength(160);
+    expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
+    expect(linksPerDestination().size).toBe(175);
+    expect(await progressNow()).toMatchObject({ jobId: job.id, state: 'done', counts: countsOf(job) });
   });
 
   it('a private address the user ticked is sent; one not ticked is not', async () => {

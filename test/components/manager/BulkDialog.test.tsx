@@ -1,0 +1,121 @@
+/**
+ * "Shorten a list…" following the background's job: the bar and counts from the job's small
+ * progress item while it runs, the whole job fetched at its end (the results) or for Copy all
+ * during the run, and a list that ended shown again when the dialog is reopened.
+ */
+import { render, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { BulkDialog } from '../../../src/pages/manager/BulkDialog';
+import { bulkJobItem, bulkProgressItem } from '../../../src/platform/bulk-job-item';
+import { progressOf, type BulkEntry, type BulkJob } from '../../../src/shared/links/bulk-job';
+import { aLink, answer, aStatus } from '../fixtures';
+
+const ACCOUNT = 'acct-1';
+const URLS = ['https://a.example/', 'https://b.example/', 'https://c.example/'];
+const pending = (url: string): BulkEntry => ({ input: url, url, state: 'pending' });
+const made = (url: string, id: string): BulkEntry => {
+  const { shortLink, destination, title } = aLink(id, { destination: url });
+  return { input: url, url, state: 'made', link: { id, shortLink, destination, title } };
+};
+
+/** The job with the first `count` addresses made. */
+function aJob(count: number, more: Partial<BulkJob> = {}): BulkJob {
+  return {
+    id: 'job-1',
+    account: ACCOUNT,
+    state: 'running',
+    groupId: null,
+    startedAt: 1,
+    endedAt: null,
+    entries: URLS.map((url, i) => (i < count ? made(url, `l${i}`) : pending(url))),
+    ...more,
+  };
+}
+
+/** The background answering `bulkStatus` with whatever `now.job` holds. */
+function background(job: BulkJob | null) {
+  const now = { job };
+  const sent = answer({
+    status: { ok: true, value: aStatus() },
+    bulkStatus: () => ({ ok: true, value: now.job }),
+  });
+  return { now, sent };
+}
+
+const open = () => render(<BulkDialog links={[]} groups={[]} copyFormat="plain" onClose={() => undefined} />);
+const bar = () => screen.getByRole('progressbar', { name: 'Shortening the list' }) as HTMLProgressElement;
+const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? '';
+
+it('while a list runs, the bar and the counts follow its progress item', async () => {
+  background(aJob(0));
+  open();
+  await waitFor(() => expect(countsLine()).toContain('Shortening… Made: 0 · Reused: 0 · Not shortened: 0 · Left: 3'));
+  await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
+  await waitFor(() => expect(countsLine()).toContain('Made: 1 · Reused: 0 · Not shortened: 0 · Left: 2'));
+  // The whole job's item is not what the page draws from while the list runs.
+  await bulkJobItem(ACCOUNT).setValue(aJob(3));
+  await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
+  await waitFor(() => expect(countsLine()).toContain('Made: 2 · Reused: 0 · Not shortened: 0 · Left: 1'));
+  expect([bar().max, bar().value]).toEqual([3, 2]);
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+});
+
+it('Copy all during the run copies the links made so far, asked for when pressed', async () => {
+  const user = userEvent.setup();
+  const { now, sent } = background(aJob(0));
+  open();
+  await waitFor(() => expect(countsLine()).toContain('Left: 3'));
+  expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(true);
+  await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false));
+  now.job = aJob(2);
+  const statusAsks = () => sent.mock.calls.filter(([r]) => (r as unknown as { type: string }).type === 'bulkStatus');
+  const asked = statusAsks().length;
+  await user.click(screen.getByRole('button', { name: 'Copy all' }));
+  await waitFor(() =>
+    expect(document.querySelector('.sr-only[role="status"]')?.textContent).toBe('Copied 2 short links.'),
+  );
+  expect(await navigator.clipboard.readText()).toBe('https://zd.lc/l0\nhttps://zd.lc/l1');
+  expect(statusAsks().length).toBeGreaterThan(asked);
+});
+
+it('when its progress says it ended, the whole job is fetched and its results shown', async () => {
+  const { now } = background(aJob(0));
+  open();
+  await waitFor(() => expect(countsLine()).toContain('Left: 3'));
+  const ended = aJob(3, { state: 'done', endedAt: 2 });
+  now.job = ended;
+  await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
+  const table = await screen.findByRole('table');
+  expect(countsLine()).toContain('Done. Made: 3 · Reused: 0 · Not shortened: 0 · Left: 0');
+  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  expect(within(table).getByText('https://zd.lc/l2')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false);
+});
+
+it('reopened after a list ended: its results again; "Shorten another list" goes to the empty form and stays there', async () => {
+  const user = userEvent.setup();
+  // Its own id: what is put away stays put away for the rest of this page.
+  const { sent } = background(aJob(3, { id: 'job-put-away', state: 'done', endedAt: 2 }));
+  const first = open();
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  expect(countsLine()).toContain('Done.');
+  for (const name of ['Copy all', 'Export results', 'Shorten another list'])
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Shorten another list' }));
+  expect((screen.getByRole('textbox', { name: 'Addresses' }) as HTMLTextAreaElement).value).toBe('');
+  first.unmount();
+
+  // Put away on this page: reopening shows the form, once the background has answered.
+  const asked = sent.mock.calls.length;
+  open();
+  await waitFor(() => expect(sent.mock.calls.length).toBeGreaterThanOrEqual(asked + 2));
+  await new Promise((resolve) => setTimeout(resolve, 0)); // the answers' reactions, all microtasks
+  expect(screen.getByRole('textbox', { name: 'Addresses' })).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+});
