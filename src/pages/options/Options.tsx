@@ -256,7 +256,8 @@ export function Options({ initial }: { initial: Status }) {
             type="checkbox"
             name="useSiteShortlink"
             checked={status.settings.useSiteShortlink}
-            aria-describedby="use-site-shortlink-hint"
+            disabled={isLocked(status, 'useSiteShortlink')}
+            aria-describedby={describedBy(status, 'useSiteShortlink', 'use-site-shortlink-hint')}
             onChange={(e) => setPref('useSiteShortlink', (e.target as HTMLInputElement).checked)}
           />
           {t('prefUseSiteShortlink')}
@@ -264,15 +265,19 @@ export function Options({ initial }: { initial: Status }) {
         <span class="hint small" id="use-site-shortlink-hint">
           {t('prefUseSiteShortlinkHint')}
         </span>
+        {isLocked(status, 'useSiteShortlink') && <LockedNote field="useSiteShortlink" />}
         <label class="check">
           <input
             type="checkbox"
             name="campaignOnOpen"
             checked={status.settings.campaignOnOpen}
+            disabled={isLocked(status, 'campaignOnOpen')}
+            aria-describedby={describedBy(status, 'campaignOnOpen')}
             onChange={(e) => setPref('campaignOnOpen', (e.target as HTMLInputElement).checked)}
           />
           {t('prefCampaignOnOpen')}
         </label>
+        {isLocked(status, 'campaignOnOpen') && <LockedNote field="campaignOnOpen" />}
       </section>
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />

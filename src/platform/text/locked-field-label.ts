@@ -13,4 +13,6 @@ export const lockedFieldLabel: Record<LockableField, MessageName> = {
   stripTracking: 'prefStripTracking',
   useCanonical: 'prefUseCanonical',
   copyFormat: 'copyFormatLabel',
+  useSiteShortlink: 'prefUseSiteShortlink',
+  campaignOnOpen: 'prefCampaignOnOpen',
 };

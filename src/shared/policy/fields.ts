@@ -3,7 +3,15 @@
  * (per managed account). One list each, shared by the parser, the planner, the background's locks,
  * the options page and public/managed_schema.json (test/unit/policy-schema.test.ts keeps them equal).
  */
-export const PREFERENCE_NAMES = ['autoShorten', 'autoCopy', 'stripTracking', 'useCanonical', 'copyFormat'] as const;
+export const PREFERENCE_NAMES = [
+  'autoShorten',
+  'autoCopy',
+  'stripTracking',
+  'useCanonical',
+  'copyFormat',
+  'useSiteShortlink',
+  'campaignOnOpen',
+] as const;
 export const ACCOUNT_FIELDS = ['name', 'serviceUrl', 'defaultDomain', 'defaultGroupId', 'apiKey'] as const;
 
 export type PreferenceName = (typeof PREFERENCE_NAMES)[number];

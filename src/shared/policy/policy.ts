@@ -8,6 +8,8 @@ export interface Preferences {
   stripTracking: boolean;
   useCanonical: boolean;
   copyFormat: CopyFormat;
+  useSiteShortlink: boolean;
+  campaignOnOpen: boolean;
 }
 
 export interface ManagedAccount {

@@ -274,6 +274,23 @@ describe('the background refuses a locked field, whatever a page sends', () => {
       });
   });
 
+  it("presets and locks the site's own short link and the last campaign on opening, like any preference", async () => {
+    await setPolicy({
+      ...POLICY,
+      preferences: { useSiteShortlink: true, campaignOnOpen: true },
+      locked: ['useSiteShortlink', 'campaignOnOpen'],
+    });
+    await applyPolicy();
+    expect(await loadSettings()).toMatchObject({ useSiteShortlink: true, campaignOnOpen: true });
+    for (const name of ['useSiteShortlink', 'campaignOnOpen'])
+      expect(await ask({ type: 'saveSettings', settings: { [name]: false } })).toEqual({
+        ok: false,
+        error: { kind: 'locked', field: name },
+      });
+    expect(await loadSettings()).toMatchObject({ useSiteShortlink: true, campaignOnOpen: true });
+    expect(failureText({ kind: 'locked', field: 'campaignOnOpen' }).text).toContain('is set by your organization');
+  });
+
   it('says in words which field is locked and why', () => {
     expect(failureText({ kind: 'locked', field: 'defaultDomain' })).toEqual({
       text: '“Default domain” is set by your organization and cannot be changed here.',
