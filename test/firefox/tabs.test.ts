@@ -63,7 +63,7 @@ describe('the popup', () => {
       10_000,
     );
     await f.ff.answerPermissionPrompt(true);
-    await waitForText(popup, '#tabs-summary', '2 tabs have their short links. Copied', 20_000);
+    await waitForText(popup, '#tabs-summary', '2 tabs have their short links. Copied 2 short links.', 20_000);
     expect(sentLinks().sort()).toEqual([f.pages.url('/pop-a?title=A'), f.pages.url('/pop-b?title=B')].sort());
     expect((await f.ff.clipboard()).split('\n')).toHaveLength(2);
   });

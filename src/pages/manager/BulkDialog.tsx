@@ -194,6 +194,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
             <span>{t('bulkAddresses')}</span>
             <textarea
               name="addresses"
+              dir="auto"
               rows={6}
               value={text}
               aria-describedby="bulk-hint"

@@ -71,7 +71,7 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
       case 'done': {
         const made = linksOf(state.results).length;
         if (state.results.length === 0) return t('tabsNone');
-        return `${plural('tabsShortened', made)} ${made > 0 ? (state.copied ? t('copied') : t('copyFailed')) : ''}`.trim();
+        return `${plural('tabsShortened', made)} ${made > 0 ? (state.copied ? plural('copiedLinks', made) : t('copyFailed')) : ''}`.trim();
       }
       default:
         return '';

@@ -77,7 +77,7 @@ it('asks for the tabs permission in the click, lists the tabs and copies the Mar
   button.dispatchEvent(new Event('click'));
   // Before anything was awaited: the request is part of the click.
   expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
-  await vi.waitFor(() => expect(summary()).toBe('1 tab has its short link. Copied'));
+  await vi.waitFor(() => expect(summary()).toBe('1 tab has its short link. Copied 1 short link.'));
   expect(sent[0]).toMatchObject({ type: 'shortenTabs', windowId: 4 });
   expect(clips).toEqual([{ text: '- [Alpha](https://zd.lc/a)' }]);
   expect(document.querySelectorAll('.tabs-results li')).toHaveLength(2);
@@ -92,7 +92,7 @@ it('a private host, confirmed on its row, is sent under its own action id, then 
   await click(document.getElementById('shorten-tabs'));
   await vi.waitFor(() => expect(document.querySelector('.tabs-results button')).not.toBeNull());
   await click(document.querySelector('.tabs-results button'));
-  await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied'));
+  await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied 2 short links.'));
   expect(sent[1]).toEqual({
     type: 'shorten',
     url: 'http://192.168.1.2/',
