@@ -196,7 +196,7 @@ export const handlers: Handlers = {
     return result;
   },
 
-  savePresets: async ({ presets }) => ok(await savePresets(presets)),
+  savePresets: ({ presets }) => savePresets(presets),
   choosePreset: async ({ id }) => ok(await choosePreset(id)),
   async linkGroups() {
     const service = await openService();

@@ -3,7 +3,10 @@
  * here and only through the write queue, so a save from the options page and the popup's
  * "last used" never overwrite each other's read-modify-write.
  */
-import { tidyPreset, type Preset, type PresetState } from '../../shared/links/presets';
+import { fitsSyncItem, tidyPreset, type Preset, type PresetState } from '../../shared/links/presets';
+import { fail, ok, type Result } from '../../shared/types';
+import type { Failure } from '../../shared/failures';
+import { t } from '../../platform/text/i18n';
 import { readPresets } from '../../shared/links/presets-schema';
 import { localPresetsItem, presetsItem, settleStored } from '../settings/items';
 import { serialized } from '../writes';
@@ -16,13 +19,17 @@ export async function loadPresets(): Promise<PresetState> {
   return readPresets(await presetsItem.getValue());
 }
 
-/** The whole list, as the options page edited it (already checked by the contract); "last used" kept while its preset is. */
-export function savePresets(presets: Preset[]): Promise<PresetState> {
+/**
+ * The whole list, as the options page edited it (already checked by the contract); "last used"
+ * kept while its preset is. Refused, with nothing written, when it would not fit in storage.sync.
+ */
+export function savePresets(presets: Preset[]): Promise<Result<PresetState, Failure>> {
   return serialized(async () => {
     const { lastUsed } = await loadPresets();
     const next = readPresets({ presets: presets.map(tidyPreset), lastUsed });
+    if (!fitsSyncItem(next)) return fail({ kind: 'validation', message: t('presetsTooLarge'), fields: {} });
     await presetsItem.setValue(next);
-    return next;
+    return ok(next);
   });
 }
 

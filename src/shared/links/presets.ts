@@ -29,6 +29,18 @@ export const MAX_PRESETS = 50;
 export const MAX_NAME = 60;
 export const MAX_VALUE = 200;
 
+/**
+ * storage.sync's limit for one item (QUOTA_BYTES_PER_ITEM: the key and its value as JSON, in bytes),
+ * less room for the longest "last used" id: presets that would not fit are refused before the write.
+ */
+const SYNC_ITEM_BYTES = 8192;
+const LAST_USED_ROOM = 64;
+
+/** Whether the presets fit in their one storage.sync item, whichever of them is picked last. */
+export const fitsSyncItem = (state: PresetState): boolean =>
+  new TextEncoder().encode(PRESETS_KEY + JSON.stringify({ ...state, lastUsed: null })).length + LAST_USED_ROOM <=
+  SYNC_ITEM_BYTES;
+
 export type PresetProblem = 'name-empty' | 'name-long' | 'name-taken' | 'value-chars' | 'value-long' | 'no-values';
 
 /** Where a problem is: the name, or one parameter's field. */

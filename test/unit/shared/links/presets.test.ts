@@ -5,6 +5,9 @@ import { handlers } from '../../../../src/background/handlers';
 import { createRouter } from '../../../../src/platform/messages/router';
 import { checkPreset, UTM_KEYS, type Preset, type UtmKey } from '../../../../src/shared/links/presets';
 import { isValidPresetList, readPresets } from '../../../../src/shared/links/presets-schema';
+import { failureText } from '../../../../src/platform/text/failure-text';
+import type { Failure } from '../../../../src/shared/failures';
+import { useEnglishMessages } from '../../../support/i18n';
 
 const values = (v: Partial<Record<UtmKey, string>> = {}) =>
   ({ ...Object.fromEntries(UTM_KEYS.map((k) => [k, ''])), ...v }) as Record<UtmKey, string>;
@@ -90,6 +93,7 @@ describe('the background keeps the presets', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
+    useEnglishMessages();
   });
 
   it('saves a list, versioned, and answers it in the status', async () => {
@@ -115,6 +119,29 @@ describe('the background keeps the presets', () => {
     await ask({ type: 'savePresets', presets: [preset('Kept')] });
     expect(await ask({ type: 'savePresets', presets: list })).toEqual({ ok: false, error: { kind: 'bad-request' } });
     expect((await stored()).presets).toEqual({ presets: [preset('Kept')], lastUsed: null });
+  });
+
+  it("refuses a list too large for storage.sync's item (8 KB), says why, and keeps what was saved", async () => {
+    const long = 'v'.repeat(190);
+    const big = Array.from({ length: 12 }, (_, i) =>
+      preset(`Campaign ${i}`, { utm_source: long, utm_medium: long, utm_campaign: long }, `big${i}`),
+    );
+    await ask({ type: 'savePresets', presets: [preset('Kept')] });
+    const reply = await ask({ type: 'savePresets', presets: big });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', fields: {} } });
+    expect(failureText((reply as { error: Failure }).error).text).toMatch(/too large to sync/);
+    expect((await stored()).presets).toEqual({ presets: [preset('Kept')], lastUsed: null });
+  });
+
+  it('saves 50 presets of a usual size (a name and three short values each)', async () => {
+    const usual = Array.from({ length: 50 }, (_, i) =>
+      preset(
+        `Spring campaign ${i}`,
+        { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: `spring-${i}` },
+        `p${i}`,
+      ),
+    );
+    expect(await ask({ type: 'savePresets', presets: usual })).toMatchObject({ ok: true });
   });
 
   it('remembers the preset picked, follows its rename, forgets it when deleted', async () => {
