@@ -15,6 +15,7 @@ import { MIRROR_TRUST_MS } from '../../../src/background/links/store';
 import { dbName, deleteDb, done } from '../../../src/platform/mirror/mirror-db';
 import type { SyncState } from '../../../src/shared/links/sync-state';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../support/sandbox';
+import { aStoredLink } from '../../support/links';
 
 const sandbox = useSandbox();
 let account = '';
@@ -226,19 +227,8 @@ describe("a list's links in the mirror", () => {
   it('links put in the same turn share one transaction, each merged as alone, buried ones left out', async () => {
     const mirror = openMirror(account);
     await mirror.remove(['buried']);
-    const link = (id: string, title: string, made = false) => ({
-      id,
-      title,
-      domain: 'zd.lc',
-      backHalf: id,
-      shortLink: `https://zd.lc/${id}`,
-      destination: `https://example.com/${id}`,
-      group: null,
-      createdAt: 1,
-      updatedAt: 2,
-      seenAt: 5,
-      ...(made ? { made } : {}),
-    });
+    const link = (id: string, title: string, made = false) =>
+      aStoredLink(id, { title, updatedAt: 2, seenAt: 5, ...(made ? { made } : {}) });
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await Promise.all([
       mirror.put(link('a', 'A', true)),

@@ -20,21 +20,11 @@ import { loadApiKey, loadSettings } from '../../../../src/background/settings/it
 import { DEFAULT_SETTINGS } from '../../../../src/shared/settings/settings';
 import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { aStoredLink } from '../../../support/links';
 
 const OTHER_KEY = 'other-key-00000000000wxyz';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
-const link = (id: string, seenAt = 1): Link & { seenAt: number } => ({
-  id,
-  title: id,
-  domain: 'zd.lc',
-  backHalf: id,
-  shortLink: `https://zd.lc/${id}`,
-  destination: `https://example.com/${id}`,
-  group: null,
-  createdAt: 1,
-  updatedAt: 1,
-  seenAt,
-});
+const link = (id: string, seenAt = 1) => aStoredLink(id, { seenAt });
 const head = async () =>
   (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
 const value = <T>(reply: { ok: true; value: T } | { ok: false; error: unknown }): T => {

@@ -11,19 +11,10 @@ import { HEAD_KEY } from '../../../../src/shared/links/head';
 import type { LinksChanged } from '../../../../src/platform/messages/links-changed';
 import type { Link } from '../../../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { aLink } from '../../../support/links';
 
 const sandbox = useSandbox();
-const link = (id: string): Link => ({
-  id,
-  title: id,
-  domain: 'zd.lc',
-  backHalf: id,
-  shortLink: `https://zd.lc/${id}`,
-  destination: `https://example.com/${id}`,
-  group: null,
-  createdAt: 1,
-  updatedAt: 1,
-});
+const link = (id: string): Link => aLink(id);
 let account = '';
 let told: LinksChanged[] = [];
 let headWrites = 0;

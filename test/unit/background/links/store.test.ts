@@ -9,22 +9,13 @@ import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
 import { linkStore } from '../../../../src/background/links/store';
 import type { Link } from '../../../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { aLink } from '../../../support/links';
 
 const OTHER_KEY = 'other-key-00000000000';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
 const stored = async () =>
   (await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { account: string; links: Link[] } | undefined;
-const link = (id: string): Link => ({
-  id,
-  title: id,
-  domain: 'zd.lc',
-  backHalf: id,
-  shortLink: `https://zd.lc/${id}`,
-  destination: `https://example.com/${id}`,
-  group: null,
-  createdAt: 1,
-  updatedAt: 1,
-});
+const link = (id: string): Link => aLink(id);
 
 beforeEach(async () => {
   fakeBrowser.reset();

@@ -5,26 +5,14 @@ import { closeMirrors, dropMirrors, openMirror } from '../../../../src/backgroun
 import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../../../src/platform/mirror/mirror-db';
 import { readMirrorLinks } from '../../../../src/platform/mirror/mirror-read';
 import { readProgress } from '../../../../src/background/links/mirror-progress';
-import type { StoredLink } from '../../../../src/shared/links/head';
 import { linkStore } from '../../../../src/background/links/store';
 import type { Link, LinkPage, Result } from '../../../../src/shared/types';
 import type { Failure } from '../../../../src/shared/messages/contract';
+import { aStoredLink } from '../../../support/links';
 
 let n = 0;
 const fresh = () => `db${++n}x${Date.now().toString(16)}`;
-const link = (id: string, over: Partial<StoredLink> = {}): StoredLink => ({
-  id,
-  title: id,
-  domain: 'zd.lc',
-  backHalf: id,
-  shortLink: `https://zd.lc/${id}`,
-  destination: `https://example.com/${id}`,
-  group: null,
-  createdAt: 1,
-  updatedAt: 1,
-  seenAt: 1,
-  ...over,
-});
+const link = aStoredLink;
 
 /** Makes a database by hand, as an older (or foreign, or broken) release might have left it. */
 function makeDb(name: string, version: number, make: (db: IDBDatabase) => void): Promise<void> {
