@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { forgetUiLocale } from '../../src/platform/text/i18n';
 
 type Catalog = Record<string, { message: string }>;
 const read = (folder: string) => JSON.parse(readFileSync(`public/_locales/${folder}/messages.json`, 'utf8')) as Catalog;
@@ -11,6 +12,7 @@ const read = (folder: string) => JSON.parse(readFileSync(`public/_locales/${fold
  * message, else English's (the default locale). Names are case-insensitive, as in browsers.
  */
 export function useMessages(folder: string): void {
+  forgetUiLocale();
   const lower = (c: Catalog) => new Map(Object.entries(c).map(([k, v]) => [k.toLowerCase(), v.message]));
   const catalogs = [lower(read(folder)), lower(read('en'))];
   vi.spyOn(browser.i18n, 'getMessage').mockImplementation(((name: string, subs?: string | string[]) => {

@@ -101,7 +101,8 @@ export function Manager({ view, deps, first }: Props) {
     return next;
   }, [index, sort]);
   const shown = useMemo(() => filterIndex(sorted, filters), [sorted, filters]);
-  const shownIds = useMemo(() => shown.map((l) => l.id), [shown]);
+  // The ids in view, for a selection's range or "select all": made when one asks (a keystroke needs none).
+  const shownIds = () => shown.map((l) => l.id);
   const terms = useMemo(() => searchTerms(filters.text), [filters.text]);
 
   useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
@@ -110,8 +111,8 @@ export function Manager({ view, deps, first }: Props) {
   const forAccount = () => (mirror.account ? { account: mirror.account } : {});
 
   const onSelect = useCallback(
-    (id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds)),
-    [shownIds],
+    (id: string, shift: boolean) => setSelection((s) => clickSelect(s, id, shift, shownIds())),
+    [shown],
   );
   // The selection in the order shown (then any selected link filtered out of view).
   const selectedInOrder = (): Link[] => {
@@ -217,10 +218,10 @@ export function Manager({ view, deps, first }: Props) {
         links={shown}
         selection={selection}
         terms={terms}
-        allSelected={allSelected(selection, shownIds)}
+        allSelected={selection.ids.size > 0 && allSelected(selection, shownIds())}
         state={loading ? 'loading' : 'ready'}
         onSelect={onSelect}
-        onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds) : unselectAll(s, shownIds)))}
+        onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
         onAction={onAction}
       />
       <p class="hint small keys">{t('managerKeys')}</p>

@@ -25,9 +25,19 @@ function message(name: string, substitutions: string[]): string {
   return browser.i18n.getMessage(name as MessageName, subs) || name;
 }
 
-/** The language of the messages actually shown (e.g. "de"): each messages.json names its own. */
+/**
+ * The language of the messages actually shown (e.g. "de"): each messages.json names its own. Asked
+ * once per page: the browser picks it at start, and every message, count and date asks for it
+ * (a search keystroke in the manager redraws dozens).
+ */
+let shownLocale: string | undefined;
 export function uiLocale(): string {
-  return browser.i18n.getMessage('locale') || 'en';
+  return (shownLocale ??= browser.i18n.getMessage('locale') || 'en');
+}
+
+/** Tests: another language's messages from now on. */
+export function forgetUiLocale(): void {
+  shownLocale = undefined;
 }
 
 /** Whether the messages shown are in a right-to-left language. */
