@@ -118,6 +118,25 @@ describe('finding links', () => {
   );
 
   it(
+    'a keystroke draws the rows in view first, and the rows just out of view follow',
+    async () => {
+      await account(60);
+      const page = await openManager('tab');
+      await synced(page, 60);
+      const rows = () => page.$$eval('.grid-row', (r) => r.length);
+      // Measured: the rows in view and the few around them.
+      const inView = await page.$eval('.grid-scroll', (el) =>
+        Math.ceil(el.clientHeight / el.querySelector('.grid-row')!.getBoundingClientRect().height),
+      );
+      await page.waitForFunction((n) => document.querySelectorAll('.grid-row').length > n, {}, inView);
+      const around = await rows();
+      await page.type('input.manager-search', 'seed');
+      await page.waitForFunction((n) => document.querySelectorAll('.grid-row').length === n, {}, around);
+    },
+    SLOW,
+  );
+
+  it(
     'filters by group and domain, sorts by title both ways and by date',
     async () => {
       const key = await account();

@@ -132,7 +132,14 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     }
   }
 
-  const overscan = measured ? OVERSCAN : 0;
+  // A search keystroke draws the rows in view first; the ones around them follow once that is painted.
+  const [aroundFor, setAroundFor] = useState(terms);
+  useEffect(() => {
+    if (aroundFor === terms) return;
+    const frame = requestAnimationFrame(() => setTimeout(() => setAroundFor(terms)));
+    return () => cancelAnimationFrame(frame);
+  }, [terms, aroundFor]);
+  const overscan = measured && aroundFor === terms ? OVERSCAN : 0;
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - overscan);
   const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + overscan);
   const indexes: number[] = [];
