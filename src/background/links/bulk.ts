@@ -162,7 +162,12 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
         account: job.account,
         fromList: true,
       });
-      if (answer.ok) return { state: answer.value.reused ? 'reused' : 'made', link: linkOf(answer.value.link) };
+      if (answer.ok) {
+        const { link, reused } = answer.value;
+        // "Reused" may be this action's own link, made before a stop and known since: made by this list.
+        const own = reused && (await loadRecords()).get(bulkActionId(job, index))?.link?.id === link.id;
+        return { state: reused && !own ? 'reused' : 'made', link: linkOf(link) };
+      }
       const error = answer.error;
       if (error.kind === 'account-changed' || error.kind === 'not-configured') return null;
       const throttle = error.kind === 'rate-limited' && ++throttled < MAX_THROTTLED;

@@ -203,10 +203,13 @@ export function linkStore(account: string): LinkStore {
     },
     async put(link, made = false, fromList = false) {
       const seenAt = Date.now();
+      const stored = { ...link, seenAt, written: true, ...(made ? { made } : {}) };
+      // A list's link is in the mirror (its own account's, where a delete buries it) while its head
+      // write waits: a worker stopped meanwhile still finds it as "already shortened".
+      const mirrored = fromList ? quietly(() => mirror.put(stored), undefined) : null;
       const changed = await change((head, gone) => putLink(head, link, seenAt, made, gone), [], fromList);
       if (!changed || changed.gone.has(link.id)) return;
-      const stored = { ...link, seenAt, written: true, ...(made ? { made } : {}) };
-      await quietly(() => mirror.put(stored), undefined);
+      await (mirrored ?? quietly(() => mirror.put(stored), undefined));
       await quietly(() => tellChanges(mirror, { put: stored }), undefined);
     },
     drop: (id) => store.dropAll([id]),

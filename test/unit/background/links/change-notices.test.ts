@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { linkStore } from '../../../../src/background/links/store';
-import { closeMirrors } from '../../../../src/background/links/mirror';
+import { closeMirrors, openMirror } from '../../../../src/background/links/mirror';
 import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY } from '../../../../src/shared/links/head';
@@ -81,6 +81,24 @@ describe('links made together', () => {
     const store = linkStore(account);
     void store.put(link('fresh'), true, true);
     expect(await store.findByDestination('https://example.com/fresh')).toMatchObject({ id: 'fresh' });
+  });
+
+  it("a list's link is in the mirror while its head write waits (a worker stopped then still finds it)", async () => {
+    const store = linkStore(account);
+    // The gap's timer never fires here: the head write never comes.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      void store.put(link('listed'), true, true);
+      await vi.waitFor(async () =>
+        expect(await openMirror(account).byDestination('https://example.com/listed')).toMatchObject({
+          id: 'listed',
+          made: true,
+        }),
+      );
+      expect(headWrites).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("an edit that may not wait is written at once, with a list's links waiting beside it", async () => {
