@@ -4,7 +4,6 @@ import { onCommand } from '../src/background/actions/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/actions/context-menu';
 import { handlers } from '../src/background/handlers';
-import { keepRecordsInMemory } from '../src/background/links/action-records';
 import { BULK_ALARM, bulk } from '../src/background/links/bulk';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibox';
@@ -14,13 +13,11 @@ import { createRouter } from '../src/platform/messages/router';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
-  // The shortening actions' records: read once, then kept by this worker, their only writer.
-  keepRecordsInMemory();
   // The core first: a worker woken by any of these gets it, on every platform.
   browser.runtime.onMessage.addListener(createRouter(handlers));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
-  // A list being shortened goes on where it was (src/background/bulk.ts).
+  // A list being shortened goes on where it was (src/background/links/bulk.ts).
   browser.alarms.onAlarm.addListener((alarm) => void (alarm.name === BULK_ALARM && bulk.resume()));
   void bulk.resume();
   watchConfiguration();

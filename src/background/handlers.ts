@@ -190,9 +190,10 @@ export const handlers: Handlers = {
     if (!service.ok) return service;
     const { api, store } = service.value;
     const result = await api.update(id, changes);
+    // The answer lands in the account that asked, even when another is current by now.
     if (result.ok) await store.put(result.value);
-    // A link the service no longer has is dropped from the store.
-    else if (result.error.kind === 'not-found') await store.drop(id);
+    // A link the service no longer has is buried, as a deleted one.
+    else if (result.error.kind === 'not-found') await store.bury([id]);
     return result;
   },
 
@@ -204,8 +205,8 @@ export const handlers: Handlers = {
   },
   syncLinks: ({ full }) => syncLinks(full),
   bulkStart: ({ type: _, ...start }) => bulk.start(start),
-  bulkCancel: () => bulk.cancel(),
-  bulkStatus: () => bulk.status(),
+  bulkCancel: ({ account }) => bulk.cancel(account),
+  bulkStatus: ({ account }) => bulk.status(account),
   async deleteLinks({ ids, account }) {
     const service = await serviceFor(account);
     if (!service.ok) return service;

@@ -1,7 +1,7 @@
 /** The configured service: settings and key read fresh on every use (the worker may have just woken). */
 import { browser } from 'wxt/browser';
 import { createLinksApi, type LinksApi } from './api/client';
-import { fail, ok, type Result } from '../shared/types';
+import { fail, ok, type Link, type Result } from '../shared/types';
 import { accountOf } from '../shared/links/account';
 import { linkStore, type LinkStore } from './links/store';
 import { DEFAULT_SERVICE_URL } from '../shared/manifest';
@@ -15,9 +15,15 @@ import type { Settings } from '../shared/settings/settings';
 type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E>>
   ? (...args: A) => Promise<Result<T, Failure>>
   : never;
-/** `create`'s `onSend` runs when its turn under the pace comes, as the request leaves. */
+/**
+ * `create`'s `onSend` runs when its turn under the pace comes; the request leaves once it resolved
+ * (the action's journal entry is written), and not at all when it failed (`storage-full`).
+ */
 export type ServiceApi = Omit<{ [K in keyof LinksApi]: Widen<LinksApi[K]> }, 'create'> & {
-  create: (input: Parameters<LinksApi['create']>[0], onSend?: () => void) => ReturnType<Widen<LinksApi['create']>>;
+  create: (
+    input: Parameters<LinksApi['create']>[0],
+    onSend?: () => Promise<void>,
+  ) => ReturnType<Widen<LinksApi['create']>>;
 };
 
 export interface Service {
@@ -51,14 +57,21 @@ export async function mayReach(origin: string): Promise<boolean> {
  */
 function explainOffline(api: LinksApi, origin: string): ServiceApi {
   const explain =
-    <A extends unknown[], T>(call: (...args: A) => Promise<Result<T>>) =>
+    <A extends unknown[], T>(call: (...args: A) => Promise<Result<T, Failure>>) =>
     async (...args: A): Promise<Result<T, Failure>> => {
       const result = await pace.run(() => call(...args));
       if (result.ok || result.error.kind !== 'offline' || (await mayReach(origin))) return result;
       return fail({ kind: 'permission-missing', origin });
     };
-  const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => void) =>
-    explain((i: typeof input) => (onSend?.(), api.create(i)))(input);
+  const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => Promise<void>) =>
+    explain(async (i: typeof input): Promise<Result<Link, Failure>> => {
+      try {
+        await onSend?.();
+      } catch {
+        return fail({ kind: 'storage-full' });
+      }
+      return api.create(i);
+    })(input);
   return {
     list: explain(api.list),
     get: explain(api.get),

@@ -28,5 +28,7 @@ export type Failure =
    * too many links to search): nothing new was made; the user may make a new one anyway.
    */
   | { kind: 'unverified' }
+  /** The action's journal could not be written before its request (a full disk): nothing was sent. */
+  | { kind: 'storage-full' }
   /** The administrator's policy locks this field: the change was refused. */
   | { kind: 'locked'; field: LockedTarget };

@@ -7,7 +7,7 @@
  * grid laid out, ≤ 16 ms while the list runs. The dialog is opened again to see the end.
  */
 import type { Page } from 'puppeteer-core';
-import { RATE } from '../../src/background/api/request-pace';
+import { REQUEST_RATE_PER_S as RATE } from '../../src/shared/time/limits';
 import { installKeystrokeTimer, keystroke, type Keystroke } from './manager';
 import type { Row } from './report';
 import { BIG } from './scale';

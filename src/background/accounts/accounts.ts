@@ -1,9 +1,10 @@
 /**
  * Changing the accounts: read both items, plan (src/shared/accounts/planners.ts), and commit the plan in
- * ONE storage write with the new current account's empty link store when the account acted for
- * changes (another service or key): no page ever reads one account's links beside another's key,
- * and a late write for the old account finds the store no longer its own (src/background/links/store.ts).
- * Origins no account uses any more lose their host permission.
+ * ONE storage write with the projection of the new current account's first page (from its
+ * database) when the account acted for changes (another service or key): no page ever reads one
+ * account's links beside another's key. A late answer for the old account still lands in the old
+ * account's database (src/background/links/store.ts). Removed accounts lose their database, list
+ * and alarms; origins no account uses any more lose their host permission.
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
@@ -12,6 +13,8 @@ import { currentAccount } from '../../shared/accounts/accounts';
 import type { Stored } from '../../shared/accounts/planners';
 import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
+import { headItem } from '../links/projection';
+import { bulk } from '../links/bulk';
 import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
 import type { Failure } from '../../shared/messages/contract';
@@ -42,14 +45,17 @@ export function changeAccounts(
     if (!planned.ok) return planned;
     const next = planned.value;
     const [oldPrint, newPrint] = await Promise.all([fingerprintOf(before), fingerprintOf(next)]);
+    const projection = oldPrint === newPrint ? null : await switchTo(newPrint);
     await storage.setItems([
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
       ...(prefs ? prefsWrite(before.settings, prefs(before.settings), writeAlways) : []),
-      ...(oldPrint === newPrint ? [] : switchTo(newPrint)),
+      ...(projection ? [{ item: headItem, value: projection }] : []),
     ]);
     await dropUnused(before, next);
     await dropGoneMirrors(before, next);
+    // The new current account's list goes on where it was left (it waited while another was current).
+    if (projection) void bulk.resume(newPrint);
     return ok(next);
   });
 }
@@ -58,13 +64,12 @@ export function changeAccounts(
 const printsOf = ({ state, keys }: Stored) =>
   Promise.all(state.accounts.map((a) => accountOf(a.serviceUrl, keys[a.id] ?? null)));
 
-/** The link mirrors of accounts removed or re-keyed: their links are nobody's now. */
+/** The databases (links, journal, list) of accounts removed or re-keyed: their links are nobody's now. */
 async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
   const kept = new Set(await printsOf(next));
-  await dropMirrors(
-    (await printsOf(before)).filter((print) => !kept.has(print)),
-    [...kept],
-  );
+  const gone = (await printsOf(before)).filter((print) => !kept.has(print));
+  await Promise.all(gone.map((print) => bulk.forget(print)));
+  await dropMirrors(gone, [...kept]);
 }
 
 /** Host permissions of origins that no account uses any more. */

@@ -3,7 +3,8 @@
  * Result; nothing it returns or throws contains the API key.
  */
 import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
-import { MAX_ATTEMPTS, MAX_WAIT_MS, backoffMs, parseRetryAfter, sleep } from './retry';
+import { backoffMs, parseRetryAfter, sleep } from './retry';
+import { READ_ATTEMPTS, READ_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../shared/time/limits';
 import {
   fail,
   ok,
@@ -25,7 +26,6 @@ export interface LinksApiConfig {
   wait?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 12_000;
 export const MAX_PER_PAGE = 30;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -34,7 +34,7 @@ export function createLinksApi(config: LinksApiConfig) {
   const origin = new URL(config.serviceUrl).origin;
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const wait = config.wait ?? sleep;
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   /** One HTTP exchange; the envelope's `data`, or the failure it amounts to. */
   async function once(method: Method, path: string, body?: unknown): Promise<Result<Record<string, unknown>>> {
@@ -68,10 +68,10 @@ export function createLinksApi(config: LinksApiConfig) {
     if (!HEADER_SAFE_KEY.test(config.apiKey)) return fail({ kind: 'invalid-key' });
     for (let attempt = 1; ; attempt++) {
       const result = await once(method, path, body);
-      if (result.ok || method !== 'GET' || attempt >= MAX_ATTEMPTS || !isTransient(result.error)) return result;
+      if (result.ok || method !== 'GET' || attempt >= READ_ATTEMPTS || !isTransient(result.error)) return result;
       const after = 'retryAfterSeconds' in result.error ? result.error.retryAfterSeconds : null;
       const delay = after !== null ? after * 1000 : backoffMs(attempt);
-      if (delay > MAX_WAIT_MS) return result;
+      if (delay > READ_MAX_WAIT_MS) return result;
       await wait(delay);
     }
   }

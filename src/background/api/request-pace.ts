@@ -1,17 +1,15 @@
 /**
  * Every request the extension sends, paced under the service's limit of 50 a second
- * (/work/shared/spec/service-facts.md): a bucket of BURST requests refilled at RATE a second, so
- * no one-second window holds more than RATE + BURST = 50, and a lone request never waits. A 429
- * pauses everyone until its Retry-After has passed (src/background/bulk.ts asks for that).
+ * (the service's documented rate limit): a bucket of REQUEST_BURST requests refilled at
+ * REQUEST_RATE_PER_S, so no one-second window holds more than 50, and a lone request never waits.
+ * A 429 pauses everyone until its Retry-After has passed (src/background/links/bulk.ts asks for that).
  */
 import { sleep } from '../api/retry';
+import { REQUEST_BURST, REQUEST_RATE_PER_S } from '../../shared/time/limits';
 
-/** Requests a second, once the burst is spent: what a long list is paced at. */
-export const RATE = 40;
-export const BURST = 10;
 
 /** `now`: a monotonic clock (a change of the system clock neither bursts nor stalls the requests). */
-export function requestPace(rate = RATE, burst = BURST, now = () => performance.now(), wait = sleep) {
+export function requestPace(rate = REQUEST_RATE_PER_S, burst = REQUEST_BURST, now = () => performance.now(), wait = sleep) {
   let tokens = burst;
   let at = now();
   let pausedUntil = 0;

@@ -1,8 +1,6 @@
 /** When to try a GET again, and how long to wait: capped, jittered backoff that honours `Retry-After`. */
 
-export const MAX_ATTEMPTS = 3;
-/** Longest wait the client accepts before giving the failure to the user instead. */
-export const MAX_WAIT_MS = 8_000;
+import { READ_MAX_WAIT_MS } from '../../shared/time/limits';
 
 /** `Retry-After` as seconds (delta or HTTP date), or null when absent or unreadable. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
@@ -15,7 +13,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 
 /** Exponential backoff with full jitter: attempt 1 waits up to 400 ms, then 800 ms, capped. */
 export function backoffMs(attempt: number, random = Math.random): number {
-  return Math.round(random() * Math.min(MAX_WAIT_MS, 400 * 2 ** (attempt - 1)));
+  return Math.round(random() * Math.min(READ_MAX_WAIT_MS, 400 * 2 ** (attempt - 1)));
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,45 +1,41 @@
 /**
- * Shortening a list (issue 28). Each address is one shortening action (./shorten.ts) under an
- * id made of the job's id and its place, so a job stopped anywhere (a stopped worker, a closed
- * browser) resumes where it was: an address whose action has a record is settled by that record
- * (its link, or its lost answer recovered from the service), never sent again. The job is kept in
- * storage.local (src/shared/links/bulk-job.ts): its small progress item each second, the whole job
- * only at its start, end, cancel and every few seconds. Requests go out at the worker's one pace
- * (./request-pace.ts), and a 429 pauses them all for its Retry-After.
+ * Shortening a list. Each address is one shortening action (./shorten.ts) under an id made of the
+ * job's id and its place, so a job stopped anywhere (a stopped worker, a quit browser) resumes where
+ * it was: an address whose action has a journal entry is settled by it (its link, or its lost
+ * answer looked for on the service), never sent again. The job lives in its account's database
+ * (./mirror.ts), saved every LIST_FULL_SAVE_MS and at its start, cancel and end; the dialog watches
+ * a small progress projection in storage.local. Requests go out at the worker's one pace
+ * (../api/request-pace.ts), and a 429 pauses them all for its Retry-After. A job waits while
+ * another account is current, and goes with its account when that is removed.
  */
 import { browser } from 'wxt/browser';
 import { fail, ok, type Link, type Result } from '../../shared/types';
 import { planAddresses } from '../../shared/links/bulk-input';
-import { bulkJobItem, bulkProgressItem } from '../../platform/bulk-job-item';
+import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { progressOf, readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
-import { loadRecords } from './action-records';
+import { loadJournal } from './journal';
 import { loadPresets } from './presets';
+import { mirrorFor } from './mirror';
 import { pace } from '../api/request-pace';
 import { openService } from '../service';
+import { serviceFor } from '../accounts/account-guard';
 import { shorten } from './shorten';
 import { backoffFor, isTransient } from '../sync/sync-pace';
-import { sleep } from '../api/retry';
+import { clock } from '../../shared/time/clock';
+import {
+  LIST_FULL_SAVE_MS,
+  LIST_LANES,
+  LIST_MAX_THROTTLED,
+  LIST_MAX_TRIES,
+  LIST_PROGRESS_EVERY_MS,
+} from '../../shared/time/limits';
 
-/**
- * Addresses in flight at once: the pace, not the lanes, bounds the rate. At 40 a second, an
- * address that takes 800 ms from its turn to its answer (a loaded machine) still keeps it busy.
- */
-export const LANES = 32;
-/** The progress item is written at most this often while the job runs: the manager watches it. */
-const SAVE_EVERY_MS = 1000;
-/**
- * The whole job (up to 5,000 entries) at most this often while it runs, besides its start, cancel
- * and end. A job stopped between two is safe: each address's own action record settles it on resume.
- */
-export const FULL_SAVE_MS = 5000;
-/** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
-const MAX_TRIES = 4;
-/** A 429 this many times in a row for one address: given up on, the job goes on. */
-const MAX_THROTTLED = 20;
 export const BULK_ALARM = 'bulk-resume';
 
 export interface BulkStart {
+  /** The account the dialog showed: refused (`account-changed`) once another is current. */
+  account: string;
   addresses: string[];
   /** Planned URLs of local or private addresses the user ticked. */
   confirmed: string[];
@@ -65,7 +61,7 @@ const linkOf = ({ id, shortLink, destination, title }: Link): NonNullable<BulkEn
 export const bulkActionId = (job: Pick<BulkJob, 'id'>, index: number) => `bulk:${job.id}:${index}`;
 
 /** `now`: a monotonic clock for the full saves (a test stops it to see a job stopped between two). */
-export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, now = () => performance.now()) {
+export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sleep, now = () => performance.now()) {
   const runs = new Map<string, Run>();
   const writes = new Map<string, Promise<unknown>>();
 
@@ -78,7 +74,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
     const snapshot = full ? { ...job, entries: [...job.entries] } : null;
     const progress = progressOf(job);
     const next = (writes.get(job.account) ?? Promise.resolve()).then(async () => {
-      if (snapshot) await bulkJobItem(job.account).setValue(snapshot);
+      if (snapshot) await mirrorFor(job.account).saveJob(snapshot);
       await bulkProgressItem(job.account).setValue(progress);
     });
     writes.set(
@@ -95,7 +91,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
 
   async function stored(account: string): Promise<BulkJob | null> {
     await writes.get(account);
-    return readJob(await bulkJobItem(account).getValue());
+    return readJob(await mirrorFor(account).job());
   }
 
   function launch(job: BulkJob): Run {
@@ -109,7 +105,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
     const { job } = run;
     void browser.alarms?.create(BULK_ALARM, { periodInMinutes: 1 });
     const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
-    const records = await loadRecords();
+    const records = await loadJournal(job.account);
     let timer: ReturnType<typeof setTimeout> | null = null;
     // Written at its start (or by the worker that stopped): the next full save is due a while from now.
     let savedAt = now();
@@ -117,16 +113,16 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
       timer ??= setTimeout(() => {
         timer = null;
         if (run.halted) return;
-        const full = now() - savedAt >= FULL_SAVE_MS;
+        const full = now() - savedAt >= LIST_FULL_SAVE_MS;
         if (full) savedAt = now();
         void save(job, full);
-      }, SAVE_EVERY_MS);
+      }, LIST_PROGRESS_EVERY_MS);
     };
     const lane = async () => {
       for (let i = queue.shift(); i !== undefined && !run.cancelled && !run.halted; i = queue.shift()) {
         const record = records.get(bulkActionId(job, i));
         const settled =
-          record?.link && record.account === job.account
+          record?.link && record.doneAt !== undefined
             ? ({ state: 'made', link: linkOf(record.link) } as const)
             : await one(run, i);
         if (!settled || run.halted) return;
@@ -134,13 +130,13 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
         progress();
       }
     };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    await Promise.all(Array.from({ length: LIST_LANES }, lane));
     if (timer) clearTimeout(timer);
     if (run.halted) return;
     const left = job.entries.some((e) => e.state === 'pending');
     // A lane stopped by a switch of account leaves the job running, for that account's return.
     job.state = run.cancelled ? 'cancelled' : left ? 'running' : 'done';
-    if (job.state !== 'running') job.endedAt = Date.now();
+    if (job.state !== 'running') job.endedAt = clock.now();
     await save(job);
     if (job.state !== 'running') void browser.alarms?.clear(BULK_ALARM);
   }
@@ -160,18 +156,17 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
         privateConfirmed: entry.confirmed,
         groupId: job.groupId,
         account: job.account,
-        fromList: true,
       });
       if (answer.ok) {
         const { link, reused } = answer.value;
         // "Reused" may be this action's own link, made before a stop and known since: made by this list.
-        const own = reused && (await loadRecords()).get(bulkActionId(job, index))?.link?.id === link.id;
+        const own = reused && (await loadJournal(job.account)).get(bulkActionId(job, index))?.link?.id === link.id;
         return { state: reused && !own ? 'reused' : 'made', link: linkOf(link) };
       }
       const error = answer.error;
       if (error.kind === 'account-changed' || error.kind === 'not-configured') return null;
-      const throttle = error.kind === 'rate-limited' && ++throttled < MAX_THROTTLED;
-      if (!throttle && (!isTransient(error) || ++tries >= MAX_TRIES)) return refusal(error);
+      const throttle = error.kind === 'rate-limited' && ++throttled < LIST_MAX_THROTTLED;
+      if (!throttle && (!isTransient(error) || ++tries >= LIST_MAX_TRIES)) return refusal(error);
       const ms = backoffFor(throttle ? 1 : tries, error);
       if (throttle) pace.pause(ms);
       await wait(ms);
@@ -181,16 +176,21 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
 
   const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
 
-  /** At the worker's start (and on its alarm): the current account's running job goes on. */
+  /**
+   * At the worker's start, on its alarm and when an account becomes current: that account's running
+   * job goes on. With none running, the alarm that wakes the worker for it is cleared.
+   */
   async function resume(account?: string | null): Promise<BulkJob | null> {
     account ??= await currentAccount();
-    if (!account) return null;
-    const job = runs.get(account)?.job ?? (await stored(account));
-    if (!job || runs.has(account)) return job;
+    const job = account ? (runs.get(account)?.job ?? (await stored(account).catch(() => null))) : null;
+    if (!account || !job || job.state !== 'running') {
+      if (!runs.size) void browser.alarms?.clear(BULK_ALARM);
+    }
+    if (!account || !job || runs.has(account)) return job;
     if (job.state === 'running') launch(job);
     else if (job.endedAt === null) {
       // Cancelled, then stopped before the answers on their way were in: those stay pending.
-      job.endedAt = Date.now();
+      job.endedAt = clock.now();
       await save(job);
     }
     return job;
@@ -198,7 +198,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
 
   return {
     async start(input: BulkStart): Promise<Result<BulkJob, Failure>> {
-      const service = await openService();
+      const service = await serviceFor(input.account);
       if (!service.ok) return service;
       const { store, settings } = service.value;
       // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
@@ -221,7 +221,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
         account: store.account,
         state: 'running',
         groupId: input.groupId === undefined ? settings.defaultGroupId || null : input.groupId,
-        startedAt: Date.now(),
+        startedAt: clock.now(),
         endedAt: null,
         entries,
       };
@@ -231,9 +231,10 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
     },
 
     /** Stops sending: answers on their way are kept, what is left stays pending, and the job ends `cancelled`. */
-    async cancel(): Promise<Result<BulkJob | null, Failure>> {
-      const account = await currentAccount();
-      if (!account) return fail({ kind: 'not-configured' });
+    async cancel(named: string): Promise<Result<BulkJob | null, Failure>> {
+      const service = await serviceFor(named);
+      if (!service.ok) return service;
+      const { account } = service.value.store;
       const run = runs.get(account);
       const job = run?.job ?? (await stored(account));
       if (!job || job.state !== 'running') return ok(job);
@@ -241,20 +242,30 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = sleep, no
       // answers on their way are in.
       job.state = 'cancelled';
       if (run) run.cancelled = true;
-      else job.endedAt = Date.now();
+      else job.endedAt = clock.now();
       await save(job);
       await run?.finished;
       return ok(job);
     },
 
-    /** The current account's job (null: none yet), resumed first if it was running when the worker stopped. */
-    async status(): Promise<Result<BulkJob | null, Failure>> {
-      const account = await currentAccount();
-      if (!account) return fail({ kind: 'not-configured' });
+    /** The account's job (null: none yet), resumed first if it was running when the worker stopped. */
+    async status(named: string): Promise<Result<BulkJob | null, Failure>> {
+      const service = await serviceFor(named);
+      if (!service.ok) return service;
+      const { account } = service.value.store;
       return ok(runs.get(account)?.job ?? (await resume(account)));
     },
 
     resume,
+
+    /** A removed account: its job stops at once (its database, the job in it, goes next) and its progress item goes. */
+    async forget(account: string): Promise<void> {
+      const run = runs.get(account);
+      if (run) run.halted = true;
+      runs.delete(account);
+      await bulkProgressItem(account).removeValue();
+      if (!runs.size) await browser.alarms?.clear(BULK_ALARM);
+    },
 
     /** Tests: the run, to wait for its end. */
     finished: (account: string) => runs.get(account)?.finished ?? Promise.resolve(),

@@ -8,8 +8,8 @@ import type { StoredLink } from '../../shared/links/head';
 import { tellLinksChanged } from '../../platform/messages/links-changed';
 import type { Mirror } from './mirror';
 import { stateOf } from './mirror-progress';
+import { NOTICE_GAP_MS } from '../../shared/time/limits';
 
-export const NOTICE_GAP_MS = 1000;
 /** More changes than this in one notice: it names none, and pages read their mirror again. */
 const MAX_CHANGES = 500;
 

@@ -1,5 +1,5 @@
 /**
- * Deleting links on the service (issue 10): a few DELETEs in flight, then locally only what the
+ * Deleting links on the service: a few DELETEs in flight, then locally only what the
  * service deleted (`deleted`) or no longer had (404: `gone`); anything else is kept and reported
  * per link (`failed`). Local state follows every batch, so a worker stopped midway loses nothing
  * that was confirmed, and the pages are told after each (by the store).
@@ -15,7 +15,7 @@ const BATCH = 30;
 
 export interface DeleteDeps {
   remove: (id: string) => Promise<Result<Link, Failure>>;
-  store: Pick<LinkStore, 'dropAll'>;
+  store: Pick<LinkStore, 'bury'>;
 }
 
 export async function deleteLinks(ids: string[], deps: DeleteDeps): Promise<DeleteOutcome> {
@@ -39,7 +39,7 @@ export async function deleteLinks(ids: string[], deps: DeleteDeps): Promise<Dele
       }
     };
     await Promise.all(Array.from({ length: Math.min(DELETES_IN_FLIGHT, batch.length) }, worker));
-    if (confirmed.length) await deps.store.dropAll(confirmed);
+    if (confirmed.length) await deps.store.bury(confirmed);
   }
   return outcome;
 }

@@ -1,13 +1,19 @@
 /**
- * One account's full mirror in IndexedDB (background side): links put, merged, removed, found by
- * destination, those a full pass missed named (to confirm); the sync's progress beside them.
- * Merging follows ./merge.ts: the newest `updatedAt` wins, else this extension's write, else the
- * later knowledge, so a list page never reverts a link written after it was requested. A removed
- * link is buried (./tombstones.ts, kept in `meta`): no page, sync page or late answer puts it back.
+ * One account's database (background side), the one durable source of truth for its links:
+ * every link known, the first page as the store knows it (the head), the links seen deleted
+ * (tombstones), each action's journal entry, the list being shortened and where the sync stands
+ * (../../platform/mirror/mirror-db.ts says where each lives). Each change is one transaction, and a
+ * change of the head is projected to storage.local for the popup after it commits (./projection.ts).
+ *
+ * Merging follows ../../shared/links/merge.ts: the newest `updatedAt` wins, else this extension's
+ * write, else the later knowledge, so a list page never reverts a link written after it was
+ * requested. Removal has one path, `remove`: the links, the head and the tombstones in one
+ * transaction; nothing buried is put back by a page, a sync page or a late answer.
  */
 import type { Link } from '../../shared/types';
-import { destinationKey, type StoredLink } from '../../shared/links/head';
-import { newer } from '../../shared/links/merge';
+import { destinationKey, emptyHead, type LinkHead, type StoredLink } from '../../shared/links/head';
+import { readHead } from '../../shared/links/head-schema';
+import { applyList, dropLink, newer, putLink, refreshLink } from '../../shared/links/merge';
 import {
   BY_DEST,
   checkLease,
@@ -16,6 +22,8 @@ import {
   done,
   finished,
   hasIndexedDb,
+  JOBS,
+  JOURNAL,
   leaseFor,
   LINKS,
   markPresent,
@@ -26,20 +34,37 @@ import {
 } from '../../platform/mirror/mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from '../../platform/mirror/mirror-records';
-import { forgetTombstones } from './tombstone-item';
 import { buried, bury, readTombstones } from '../../shared/links/tombstones';
+import { readJournalEntry, type JournalEntry } from '../../shared/links/journal-entry';
+import { clock } from '../../shared/time/clock';
+import { project } from './projection';
 
-/** The `meta` record of the links this mirror saw deleted. */
+/** The `meta` records. */
 const GONE = 'gone';
+const HEAD = 'head';
+const PROGRESS = 'progress';
+/** The `jobs` record of the account's list. */
+const LIST_JOB = 'list';
+
+/** What the account's data looks like now: its first page and the ids buried. */
+export interface View {
+  head: LinkHead;
+  gone: ReadonlySet<string>;
+}
+
+/** A journal entry written in the same transaction as a link. */
+export type JournalWrite = readonly [actionId: string, entry: JournalEntry];
 
 export interface Mirror {
   readonly account: string;
-  /** Links of a list page requested at `requestedAt`, marked with a full pass's id: how many were new or changed. */
-  putPage(links: Link[], requestedAt: number, pass?: number): Promise<number>;
+  /** The first page and the tombstones, read together. */
+  view(): Promise<View>;
+  /** A first page requested at `requestedAt`: its links and the head merged in one transaction; answers the head. */
+  applyFirstPage(links: Link[], total: number, requestedAt: number): Promise<LinkHead>;
   /**
-   * A sync's page: its links put (as putPage) and the progress after it saved in the same
-   * transaction, so a worker stopped at any moment has either both or neither. Answers how many
-   * links were new or changed, and how many the mirror holds now.
+   * A sync's page: its links put and the progress after it saved in the same transaction, so a
+   * worker stopped at any moment has either both or neither. Answers how many links were new or
+   * changed, and how many the database holds now.
    */
   landPage(
     links: Link[],
@@ -47,13 +72,19 @@ export interface Mirror {
     pass: number | undefined,
     progress: Progress,
   ): Promise<{ changed: number; count: number }>;
-  /** One link made, changed or fetched by the extension (see LinkStore.put); not a buried one. */
-  put(link: StoredLink): Promise<void>;
-  /** Links the service said are gone: removed and buried, in one transaction. */
+  /**
+   * One link made, changed or fetched by the extension, in the head and the links, with its
+   * action's journal entry when given, in one transaction; false when it is buried (left out).
+   */
+  put(link: StoredLink, entry?: JournalWrite): Promise<boolean>;
+  /** A link read by id, requested at `requestedAt`: merged where it is known (not added to the head). */
+  refresh(link: Link, requestedAt: number): Promise<void>;
+  /** The one removal: links the service said are gone leave the links and the head and are buried, in one transaction. */
   remove(ids: string[]): Promise<void>;
   all(): Promise<StoredLink[]>;
   count(): Promise<number>;
-  byDestination(url: string): Promise<StoredLink | null>;
+  /** The account's links to this exact destination, newest first; buried ones left out. */
+  byDestination(url: string): Promise<StoredLink[]>;
   /**
    * After a full pass read its pages: ids of at most `limit` links it did not list, learned before
    * `learnedBefore` and created before `createdBefore` (the sync confirms each by id before
@@ -62,6 +93,13 @@ export interface Mirror {
   unseen(pass: number, within: { learnedBefore: number; createdBefore: number; limit: number }): Promise<string[]>;
   progress(): Promise<Progress>;
   saveProgress(progress: Progress): Promise<void>;
+  /** Every action's journal entry, by action id (a corrupt one left out). */
+  journal(): Promise<Map<string, JournalEntry>>;
+  /** Writes (or, with null, deletes) journal entries. */
+  writeJournal(entries: readonly (readonly [string, JournalEntry | null])[]): Promise<void>;
+  /** The account's list job as stored (checked by its reader), or null. */
+  job(): Promise<unknown>;
+  saveJob(job: unknown): Promise<void>;
 }
 
 /** One connection per account while the worker lives (reopened if it was closed). */
@@ -100,17 +138,67 @@ export async function closeMirrors(): Promise<void> {
   for (const db of all) (await db.catch(() => null))?.close();
 }
 
-/** The ids buried in this mirror now, read inside `t` (which must include META). */
-const buriedIn = async (t: IDBTransaction) =>
-  buried(readTombstones(await done(t.objectStore(META).get(GONE))), Date.now());
+/** A write that fails as a full disk would (tests: test/support/storage-faults.ts); null: none. */
+let writeFault: ((account: string) => boolean) | null = null;
+
+/** Tests: makes the account's next writes fail while `fails` says so (null: writes go through). */
+export function setWriteFault(fails: ((account: string) => boolean) | null): void {
+  writeFault = fails;
+}
+
+async function writeTx(lease: MirrorLease, stores: string[]): Promise<IDBTransaction> {
+  if (writeFault?.(lease.account)) throw new DOMException('the storage is full (a test fault)', 'QuotaExceededError');
+  return tx(lease, stores, 'readwrite');
+}
 
 /**
- * Puts a list page's links (merged with what is known) inside `t` (LINKS and META), buried ones
- * left out; answers how many were new or changed. Without a pass, a record keeps the pass mark it had.
+ * Writes begun and not yet committed, per account: a read waits for them, so an answer given before
+ * its link was written (the popup's, a list's) is still seen by the next "already shortened".
  */
-async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, pass?: number): Promise<number> {
+const writing = new Map<string, Set<Promise<unknown>>>();
+
+function tracked<T>(account: string, write: Promise<T>): Promise<T> {
+  const set = writing.get(account) ?? new Set();
+  writing.set(account, set);
+  set.add(write);
+  const untrack = () => {
+    set.delete(write);
+    if (!set.size && writing.get(account) === set) writing.delete(account);
+  };
+  write.then(untrack, untrack);
+  return write;
+}
+
+/** Resolves once the account's writes begun so far are over (committed or failed). */
+const written = async (account: string) => {
+  const set = writing.get(account);
+  if (set) await Promise.allSettled([...set]);
+};
+
+/** The ids buried now, read inside `t` (which must include META). */
+const buriedIn = async (t: IDBTransaction) =>
+  buried(readTombstones(await done(t.objectStore(META).get(GONE))), clock.now());
+
+const headIn = async (t: IDBTransaction, account: string): Promise<LinkHead> => {
+  const head = readHead(await done(t.objectStore(META).get(HEAD)));
+  return head?.account === account ? head : emptyHead(account);
+};
+
+/** A record's pass mark, kept when a write does not come from a full pass. */
+const passOf = (raw: unknown) => (raw as { pass?: number } | undefined)?.pass;
+
+/**
+ * Puts a list page's links (merged with what is known) inside `t`, buried ones (`gone`) left out;
+ * answers how many were new or changed. Without a pass, a record keeps the pass mark it had.
+ */
+async function putLinks(
+  t: IDBTransaction,
+  links: Link[],
+  requestedAt: number,
+  gone: ReadonlySet<string>,
+  pass?: number,
+): Promise<number> {
   const store = t.objectStore(LINKS);
-  const gone = await buriedIn(t);
   let changed = 0;
   await Promise.all(
     links
@@ -121,24 +209,19 @@ async function putLinks(t: IDBTransaction, links: Link[], requestedAt: number, p
         const incoming: StoredLink = { ...link, seenAt: requestedAt };
         if (!known || !sameContent(known, link)) changed++;
         const winner = known ? newer(known, incoming) : incoming;
-        store.put(
-          toRecord(
-            known?.made ? { ...winner, made: true } : winner,
-            pass ?? (raw as { pass?: number } | undefined)?.pass,
-          ),
-        );
+        store.put(toRecord(known?.made ? { ...winner, made: true } : winner, pass ?? passOf(raw)));
       }),
   );
   return changed;
 }
 
 /**
- * Deletes the mirrors of accounts that are gone (removed, or their key replaced) and their
- * tombstones, marked removed first so that no later write recreates them; `present` are the
- * accounts that exist now (one added back may have a mirror again).
+ * Deletes the databases of accounts that are gone (removed, or their key replaced): their links,
+ * tombstones, journal and list go with them. Marked removed first so that no later write recreates
+ * them (a late answer is discarded); `present` are the accounts that exist now (one added back may
+ * have a database again).
  */
 export async function dropMirrors(accounts: string[], present: string[] = []): Promise<void> {
-  await forgetTombstones(accounts.filter(Boolean));
   if (!hasIndexedDb()) return;
   const gone = accounts.filter(Boolean);
   markRemoved(gone);
@@ -152,75 +235,123 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
 }
 
 /** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
-const waitingPuts = new Map<string, { links: StoredLink[]; written: Promise<void> }>();
+const waitingPuts = new Map<
+  string,
+  { puts: { link: StoredLink; entry?: JournalWrite }[]; written: Promise<ReadonlySet<string>> }
+>();
 
-/** Puts `links` in one transaction, in order, each merged with what is known; buried ones left out. */
-async function putStored(lease: MirrorLease, links: StoredLink[]): Promise<void> {
-  const t = await tx(lease, [LINKS, META], 'readwrite');
+/**
+ * Puts links (with their journal entries) and their head in one transaction, in order, each merged
+ * with what is known; buried ones left out. Answers the ids buried.
+ */
+async function putStored(
+  lease: MirrorLease,
+  puts: { link: StoredLink; entry?: JournalWrite }[],
+): Promise<ReadonlySet<string>> {
+  const t = await writeTx(lease, [LINKS, META, JOURNAL]);
   const store = t.objectStore(LINKS);
-  const gone = await buriedIn(t);
-  for (const link of links) {
+  const [gone, before] = await Promise.all([buriedIn(t), headIn(t, lease.account)]);
+  let head = before;
+  for (const { link, entry } of puts) {
+    // The journal learns the outcome even for a link buried meanwhile: the action is over.
+    if (entry) t.objectStore(JOURNAL).put(entry[1], entry[0]);
     if (gone.has(link.id)) continue;
     const raw = await done(store.get(link.id));
     const known = fromRecord(raw);
     const winner = known ? newer(known, link) : link;
-    const pass = (raw as { pass?: number } | undefined)?.pass;
-    store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, pass));
+    store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, passOf(raw)));
+    head = putLink(head, link, link.seenAt, link.made === true, gone);
   }
+  if (head !== before) t.objectStore(META).put(head, HEAD);
   await finished(t);
+  return gone;
 }
 
 export function openMirror(account: string): Mirror {
   const lease = leaseFor(account);
+  /** After a commit that changed the head: the popup's projection follows (a failed one waits for the next). */
+  const projected = () => project(account, async () => (await mirror.view()).head).catch(() => undefined);
+  /** A write, tracked from its call: reads begun after it wait for it. */
+  const w =
+    <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
+    (...args: A) =>
+      tracked(account, write(...args));
   const mirror: Mirror = {
     account,
-    async putPage(links, requestedAt, pass) {
-      const t = await tx(lease, [LINKS, META], 'readwrite');
-      const changed = await putLinks(t, links, requestedAt, pass);
-      await finished(t);
-      return changed;
+    async view() {
+      await written(account);
+      const t = await tx(lease, [META], 'readonly');
+      const [head, gone] = await Promise.all([headIn(t, account), buriedIn(t)]);
+      return { head, gone };
     },
-    async landPage(links, requestedAt, pass, progress) {
-      const t = await tx(lease, [LINKS, META], 'readwrite');
-      const changed = await putLinks(t, links, requestedAt, pass);
-      t.objectStore(META).put(progress, 'progress');
+    applyFirstPage: w(async (links, total, requestedAt) => {
+      const t = await writeTx(lease, [LINKS, META]);
+      const [gone, before] = await Promise.all([buriedIn(t), headIn(t, account)]);
+      const head = applyList(before, links, total, requestedAt, gone);
+      t.objectStore(META).put(head, HEAD);
+      await putLinks(t, links, requestedAt, gone);
+      await finished(t);
+      await projected();
+      return head;
+    }),
+    landPage: w(async (links, requestedAt, pass, progress) => {
+      const t = await writeTx(lease, [LINKS, META]);
+      const changed = await putLinks(t, links, requestedAt, await buriedIn(t), pass);
+      t.objectStore(META).put(progress, PROGRESS);
       const count = await done(t.objectStore(LINKS).count());
       await finished(t);
       return { changed, count };
-    },
-    // A list's links come out of one head write together: they share one transaction too.
-    put(link) {
+    }),
+    // A list's links answered in the same turn share one transaction.
+    async put(link, entry) {
       const key = `${account} ${lease.removals}`;
       let waiting = waitingPuts.get(key);
       if (!waiting) {
-        const links: StoredLink[] = [];
+        const puts: { link: StoredLink; entry?: JournalWrite }[] = [];
         const written = Promise.resolve().then(() => {
           waitingPuts.delete(key);
-          return putStored(lease, links);
+          return putStored(lease, puts);
         });
-        waitingPuts.set(key, (waiting = { links, written }));
+        waitingPuts.set(key, (waiting = { puts, written: tracked(account, written) }));
       }
-      waiting.links.push(link);
-      return waiting.written;
+      waiting.puts.push(entry ? { link, entry } : { link });
+      const gone = await waiting.written;
+      await projected();
+      return !gone.has(link.id);
     },
-    async remove(ids) {
-      if (!ids.length) return;
-      const t = await tx(lease, [LINKS, META], 'readwrite');
-      for (const id of ids) t.objectStore(LINKS).delete(id);
-      const meta = t.objectStore(META);
-      meta.put(bury(readTombstones(await done(meta.get(GONE))), ids, Date.now()), GONE);
+    refresh: w(async (link, requestedAt) => {
+      const t = await writeTx(lease, [LINKS, META]);
+      const [gone, before] = await Promise.all([buriedIn(t), headIn(t, account)]);
+      const head = refreshLink(before, link, requestedAt, gone);
+      if (head !== before) t.objectStore(META).put(head, HEAD);
+      await putLinks(t, [link], requestedAt, gone);
       await finished(t);
-    },
+      if (head !== before) await projected();
+    }),
+    remove: w(async (ids) => {
+      if (!ids.length) return;
+      const t = await writeTx(lease, [LINKS, META]);
+      const meta = t.objectStore(META);
+      const [stones, before] = await Promise.all([done(meta.get(GONE)), headIn(t, account)]);
+      for (const id of ids) t.objectStore(LINKS).delete(id);
+      meta.put(bury(readTombstones(stones), ids, clock.now()), GONE);
+      const head = ids.reduce(dropLink, before);
+      if (head !== before) meta.put(head, HEAD);
+      await finished(t);
+      if (head !== before) await projected();
+    }),
     async all() {
       const t = await tx(lease, [LINKS], 'readonly');
       const records = await done(t.objectStore(LINKS).getAll());
       return records.map(fromRecord).filter((l): l is StoredLink => l !== null);
     },
     async count() {
+      await written(account);
       const t = await tx(lease, [LINKS], 'readonly');
       return done(t.objectStore(LINKS).count());
     },
     async byDestination(url) {
+      await written(account);
       const key = destinationKey(url);
       const t = await tx(lease, [LINKS, META], 'readonly');
       const [found, gone] = await Promise.all([done(t.objectStore(LINKS).index(BY_DEST).getAll(key)), buriedIn(t)]);
@@ -229,8 +360,8 @@ export function openMirror(account: string): Mirror {
       const links = found
         .map(fromRecord)
         .filter((l): l is StoredLink => l !== null && !gone.has(l.id) && destinationKey(l.destination) === key);
-      // The newest, when the account shortened the same page more than once.
-      return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt))[0] ?? null;
+      // Newest first, when the account shortened the same page more than once.
+      return links.sort((a, b) => (b.createdAt ?? b.seenAt) - (a.createdAt ?? a.seenAt));
     },
     async unseen(pass, { learnedBefore, createdBefore, limit }) {
       const t = await tx(lease, [LINKS], 'readonly');
@@ -253,13 +384,43 @@ export function openMirror(account: string): Mirror {
     },
     async progress() {
       const t = await tx(lease, [META], 'readonly');
-      return readProgress(await done(t.objectStore(META).get('progress')));
+      return readProgress(await done(t.objectStore(META).get(PROGRESS)));
     },
-    async saveProgress(progress) {
-      const t = await tx(lease, [META], 'readwrite');
-      t.objectStore(META).put(progress, 'progress');
+    saveProgress: w(async (progress) => {
+      const t = await writeTx(lease, [META]);
+      t.objectStore(META).put(progress, PROGRESS);
       await finished(t);
+    }),
+    async journal() {
+      await written(account);
+      const t = await tx(lease, [JOURNAL], 'readonly');
+      const store = t.objectStore(JOURNAL);
+      const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+      const entries = new Map<string, JournalEntry>();
+      keys.forEach((key, i) => {
+        const entry = readJournalEntry(values[i]);
+        if (typeof key === 'string' && entry) entries.set(key, entry);
+      });
+      return entries;
     },
+    writeJournal: w(async (entries) => {
+      if (!entries.length) return;
+      const t = await writeTx(lease, [JOURNAL]);
+      for (const [id, entry] of entries)
+        if (entry) t.objectStore(JOURNAL).put(entry, id);
+        else t.objectStore(JOURNAL).delete(id);
+      await finished(t);
+    }),
+    async job() {
+      await written(account);
+      const t = await tx(lease, [JOBS], 'readonly');
+      return (await done(t.objectStore(JOBS).get(LIST_JOB))) ?? null;
+    },
+    saveJob: w(async (job) => {
+      const t = await writeTx(lease, [JOBS]);
+      t.objectStore(JOBS).put(job, LIST_JOB);
+      await finished(t);
+    }),
   };
   return mirror;
 }
@@ -267,16 +428,22 @@ export function openMirror(account: string): Mirror {
 /** A mirror that holds nothing (no IndexedDB in this context, or no account). */
 export const noMirror = (account: string): Mirror => ({
   account,
-  putPage: async () => 0,
+  view: async () => ({ head: emptyHead(account), gone: new Set() }),
+  applyFirstPage: async () => emptyHead(account),
   landPage: async () => ({ changed: 0, count: 0 }),
-  put: async () => undefined,
+  put: async () => true,
+  refresh: async () => undefined,
   remove: async () => undefined,
   all: async () => [],
   count: async () => 0,
-  byDestination: async () => null,
+  byDestination: async () => [],
   unseen: async () => [],
   progress: async () => emptyProgress(),
   saveProgress: async () => undefined,
+  journal: async () => new Map(),
+  writeJournal: async () => undefined,
+  job: async () => null,
+  saveJob: async () => undefined,
 });
 
 export const mirrorFor = (account: string): Mirror =>

@@ -2,7 +2,8 @@
  * Shortening, for every surface (popup, context menu, keyboard): one user action makes at most
  * one link, and a page the account already shortened gets that link back unless the user asks
  * for a new one. Actions are keyed by an id; a repeat of an action in flight joins it, and both
- * survive the worker being stopped (./action-records.ts).
+ * survive the worker being stopped and the browser quitting: each action's intent is in its
+ * account's journal before its request leaves (./journal.ts).
  */
 import { fail, ok, type Link, type Result } from '../../shared/types';
 import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../../shared/links/input';
@@ -12,12 +13,12 @@ import { isShortenable } from '../../shared/links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../../shared/messages/contract';
 import { rememberDomain } from '../settings/items';
 import { t } from '../../platform/text/i18n';
-import { forget, loadRecords, remember, sweep, unfinished, type ActionRecord } from './action-records';
+import { forget, keepCopy, loadJournal, remember, sweep, unfinished, type JournalEntry } from './journal';
 import { recover } from './recover';
 import { openService, type Service, type ServiceApi } from '../service';
 import { serviceFor } from '../accounts/account-guard';
 import type { Settings } from '../../shared/settings/settings';
-import { serialized, settled } from '../writes';
+import { clock } from '../../shared/time/clock';
 
 /**
  * The background's own callers only: `groupId`, a list's chosen group (null: none) instead of the
@@ -26,8 +27,6 @@ import { serialized, settled } from '../writes';
 type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & {
   groupId?: string | null;
   account?: string;
-  /** One of a list's addresses (./bulk.ts): its link's head write may be shared with the next ones. */
-  fromList?: boolean;
 };
 type Outcome = Result<ShortenOutcome, Failure>;
 
@@ -107,15 +106,15 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     backHalf: checkBackHalf(request.backHalf ?? ''),
   });
   if (refused) return refused;
-  // Records written after an earlier answer wait in the write queue (see create).
-  const [service, records] = await Promise.all([serviceFor(request.account), settled().then(loadRecords)]);
+  const service = await serviceFor(request.account);
   if (!service.ok) return service;
   const { store } = service.value;
+  const records = await loadJournal(store.account);
   const earlier = records.get(request.actionId);
-  void sweep(records);
+  void sweep(store.account, records).catch(() => undefined);
 
   if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
-  if (earlier && earlier.account === store.account) {
+  if (earlier) {
     // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
     // second create on its own while the lag may hide its link: only the user's "make a new one
     // anyway" (a new action) does that. Long after, a read without it proves none was made.
@@ -127,7 +126,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     const known =
       ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
-    const other = unfinished(records, store.account, request.url, request.actionId);
+    const other = unfinished(records, request.url, request.actionId);
     if (other) {
       const found = await settle(service.value, records, ...other);
       if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
@@ -145,83 +144,84 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
  */
 async function settle(
   service: Service,
-  records: Map<string, ActionRecord>,
+  records: Map<string, JournalEntry>,
   actionId: string,
-  record: ActionRecord,
+  record: JournalEntry,
 ): Promise<Outcome | null> {
-  const gone = await service.store.buried();
+  const { store } = service;
+  const gone = await store.buried();
+  // Its link was deleted here since: it no longer exists (no need to ask a replica that may lag).
+  if (record.link && gone.has(record.link.id)) return fail({ kind: 'not-found' });
   const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
-  if (!found.value) return forget(actionId).then(() => null);
+  if (!found.value) return forget(store.account, actionId).then(() => null);
   // Made, then deleted here since: a replica that still answers it does not bring it back.
   if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
-  await service.store.put(found.value, true);
-  await remember(actionId, { ...record, link: found.value, doneAt: Date.now() });
+  const entry = { ...record, link: found.value, doneAt: clock.now() };
+  records.set(actionId, entry);
+  await store.put(found.value, true, [actionId, entry]);
   return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
 }
 
 /** The links other actions are known to have made: none of them is this action's. */
-function linksOfOthers(records: Map<string, ActionRecord>, actionId: string): Set<string> {
+function linksOfOthers(records: Map<string, JournalEntry>, actionId: string): Set<string> {
   return new Set([...records].flatMap(([id, r]) => (id !== actionId && r.link ? [r.link.id] : [])));
 }
 
 /** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
 async function abandonUnfinished(
-  records: Map<string, ActionRecord>,
+  records: Map<string, JournalEntry>,
   account: string,
   url: string,
   except: string,
 ): Promise<void> {
-  for (
-    let other = unfinished(records, account, url, except);
-    other;
-    other = unfinished(records, account, url, except)
-  ) {
+  for (let other = unfinished(records, url, except); other; other = unfinished(records, url, except)) {
     const [id, record] = other;
-    const done = { ...record, doneAt: Date.now(), abandoned: true };
+    const done = { ...record, doneAt: clock.now(), abandoned: true };
     records.set(id, done);
-    await remember(id, done);
+    await remember(account, id, done);
   }
 }
 
 async function create(service: Service, request: ShortenRequest): Promise<Outcome> {
   const { api, settings, store } = service;
+  const { account } = store;
   const domain = request.domain?.trim() || settings.defaultDomain || undefined;
-  const record: ActionRecord = { account: store.account, url: request.url, startedAt: Date.now() };
-  // The record is written beside the request (not before it): a retry, the only reader, comes later.
-  // Not while the request waits for its turn under the pace either: an action stopped then sent
-  // nothing, and without a record it is simply sent when resumed (not "cannot tell").
-  let recorded: Promise<void> = Promise.resolve();
-  const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain }, () => {
-    recorded = remember(request.actionId, record);
-  });
-  await recorded;
+  const record: JournalEntry = { account, url: request.url, startedAt: clock.now() };
+  // The intent is in the journal before the request leaves (when its turn under the pace comes: an
+  // action stopped while it waited sent nothing, and is simply sent when resumed). A journal that
+  // cannot be written (a full disk) sends nothing.
+  const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain }, () =>
+    remember(account, request.actionId, record),
+  );
   if (!created.ok) {
     // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
     // retry of this action looks for it first.
-    if (REFUSALS.has(created.error.kind)) await forget(request.actionId);
-    else await remember(request.actionId, { ...record, failedAt: Date.now() });
+    if (created.error.kind === 'storage-full') return created;
+    if (REFUSALS.has(created.error.kind)) await forget(account, request.actionId).catch(() => undefined);
+    else await remember(account, request.actionId, { ...record, failedAt: clock.now() }).catch(() => undefined);
     return created;
   }
   const link = created.value;
   const updates = wantedUpdates(settings, link, request.backHalf, request.groupId);
   let outcome: ShortenOutcome = { link, reused: false };
   if (Object.keys(updates).length > 0) {
-    // While the update is on its way, the record learns the link: a retry asks for it by id.
-    [outcome] = await Promise.all([withUpdates(api, link, updates), remember(request.actionId, { ...record, link })]);
+    // While the update is on its way, the journal learns the link: a retry asks for it by id.
+    [outcome] = await Promise.all([
+      withUpdates(api, link, updates),
+      remember(account, request.actionId, { ...record, link }).catch(() => undefined),
+    ]);
   }
-  // The answer goes out first: it is sent in this task's microtasks, and the writes wait for the
-  // next task. They hold the write queue meanwhile, so that a read of the store, the recent
-  // domains or the records (the next action's) waits for them.
-  void serialized(nextTask);
-  void store.put(outcome.link, true, request.fromList);
-  void serialized(() => remember(request.actionId, { ...record, link: outcome.link, doneAt: Date.now() }));
+  // The answer goes out first; the link and its action's outcome follow in one transaction of the
+  // account's database (whoever is current by then). If that write fails, the intent stays: a
+  // retry or a resumed list finds the link on the service instead of making another.
+  const entry: JournalEntry = { ...record, link: outcome.link, doneAt: clock.now() };
+  keepCopy(account, (entries) => entries.set(request.actionId, entry));
+  void store.put(outcome.link, true, [request.actionId, entry]).catch(() => undefined);
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);
   return ok(outcome);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the update after a create may set, and the outcome member that reports its failure. */
 const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;

@@ -1,23 +1,13 @@
 /**
- * Confirming the links a full pass did not list (issue 25): with offset pages, a link can slide
+ * Confirming the links a full pass did not list: with offset pages, a link can slide
  * past a page boundary while the list changes, so absence from a pass is no proof. Each is asked
  * for by id: a 404 is gone, a link is alive, anything else keeps it for the next pass. Paced with
  * the pages, two requests in flight at most.
  */
 import type { Link, Result } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
-import { IN_FLIGHT, isTransient } from './sync-pace';
-
-/** The most candidates one full pass confirms (24 s at the sync's pace); the rest wait for the next full pass. */
-export const CONFIRM_PER_PASS = 600;
-/** Candidates confirmed between two saves of the progress. */
-export const CONFIRM_BATCH = 30;
-/**
- * Links created this shortly before a pass began are not candidates: a read from a replica that
- * lags behind the writes may not know a link made seconds ago, and its 404 would not mean gone.
- * (A deletion a replica has not seen yet only keeps a link one pass longer.)
- */
-export const SETTLE_MS = 60_000;
+import { isTransient } from './sync-pace';
+import { CONFIRM_BATCH, SYNC_IN_FLIGHT } from '../../shared/time/limits';
 
 export interface Confirmed {
   /** Answered 404: removed from the mirror. */
@@ -58,7 +48,7 @@ export async function confirmBatch(
       } else out.kept.push(id);
     }
   };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  await Promise.all(Array.from({ length: SYNC_IN_FLIGHT }, worker));
   out.left = [...retry, ...batch.slice(next), ...out.left];
   return out;
 }

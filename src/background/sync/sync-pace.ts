@@ -3,17 +3,13 @@
  * service's 50), at most two pages in flight, and a waiting sync's backoff.
  */
 import type { Failure } from '../../shared/messages/contract';
+import { SYNC_MAX_BACKOFF_MS } from '../../shared/time/limits';
+import { clock } from '../../shared/time/clock';
 
 export const PER_PAGE = 30;
-/** Between two request starts: 40 ms is at most 25 requests a second. */
-export const PACE_MS = 40;
-/** Pages in flight at once during a full pass. */
-export const IN_FLIGHT = 2;
-/** The longest wait between two tries of a waiting sync. */
-export const MAX_BACKOFF_MS = 60_000;
 
 /** A gate that lets one request start every `paceMs`. */
-export function pacer(paceMs: number, wait: (ms: number) => Promise<void>, now = Date.now) {
+export function pacer(paceMs: number, wait: (ms: number) => Promise<void>, now = clock.now) {
   let nextStart = 0;
   return async <T>(task: () => Promise<T>): Promise<T> => {
     const at = Math.max(now(), nextStart);
@@ -34,7 +30,7 @@ export function isTransient(error: Failure): boolean {
 /** The wait before try `n` (1-based) after a transient failure: the service's Retry-After, else jittered exponential. */
 export function backoffFor(n: number, error: Failure, random = Math.random): number {
   const after = 'retryAfterSeconds' in error ? error.retryAfterSeconds : null;
-  if (after !== null && after !== undefined) return Math.min(MAX_BACKOFF_MS, Math.max(1000, after * 1000));
-  const cap = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (n - 1));
+  if (after !== null && after !== undefined) return Math.min(SYNC_MAX_BACKOFF_MS, Math.max(1000, after * 1000));
+  const cap = Math.min(SYNC_MAX_BACKOFF_MS, 1000 * 2 ** (n - 1));
   return Math.round(cap / 2 + random() * (cap / 2));
 }

@@ -1,5 +1,5 @@
 /**
- * The full mirror's sync (issue 10): the account's links read page by page (30 a page, paced, two
+ * The full mirror's sync: the account's links read page by page (30 a page, paced, two
  * in flight) into IndexedDB, the progress persisted after every page so a stopped worker resumes
  * where it was (the next syncLinks or the resume alarm), each landed page told to the pages.
  *
@@ -10,7 +10,8 @@
  *   elsewhere.
  * - Nothing is removed for being absent from a list: offset pages shift while the list changes, so
  *   a live link can fall between two pages. After a full pass read its pages, each link it did not
- *   list (learned before it began, created over a minute before) is asked for by id
+ *   list (learned before it began, created over a minute before by the service's clock, allowing
+ *   for skew) is asked for by id
  *   (./sync-confirm.ts): only a 404 removes it; an answer that proves nothing keeps it for the
  *   next full pass. At most 600 are confirmed per pass, in batches of 30 saved as they land, paced
  *   with the pages (two in flight); more wait for the next full pass.
@@ -28,12 +29,17 @@ import type { Failure } from '../../shared/messages/contract';
 import type { Mirror } from '../links/mirror';
 import { landed, newPass, stateOf, type Pass, type PassKind, type Progress } from '../links/mirror-progress';
 import type { SyncState } from '../../shared/links/sync-state';
-import { sleep } from '../api/retry';
-import { backoffFor, IN_FLIGHT, isTransient, PACE_MS, PER_PAGE, pacer } from './sync-pace';
-import { CONFIRM_PER_PASS, confirmBatch, SETTLE_MS } from './sync-confirm';
-
-/** A full pass at least this often (the daily alarm asks for one too). */
-export const FULL_EVERY_MS = 24 * 60 * 60_000;
+import { backoffFor, isTransient, PER_PAGE, pacer } from './sync-pace';
+import { confirmBatch } from './sync-confirm';
+import { clock } from '../../shared/time/clock';
+import {
+  CLOCK_SKEW_MS,
+  CONFIRM_PER_PASS,
+  FULL_SYNC_EVERY_MS,
+  SYNC_IN_FLIGHT,
+  SYNC_PACE_MS,
+  SYNC_SETTLE_MS,
+} from '../../shared/time/limits';
 
 export interface SyncDeps {
   account: string;
@@ -97,7 +103,7 @@ export async function startSync(deps: SyncDeps, options: { full?: boolean } = {}
 }
 
 function kindFor(progress: Progress, wantFull: boolean, now: number): PassKind {
-  return wantFull || !progress.complete || progress.fullAt === null || now - progress.fullAt >= FULL_EVERY_MS
+  return wantFull || !progress.complete || progress.fullAt === null || now - progress.fullAt >= FULL_SYNC_EVERY_MS
     ? 'full'
     : 'incremental';
 }
@@ -105,7 +111,7 @@ function kindFor(progress: Progress, wantFull: boolean, now: number): PassKind {
 /** Pages to read next: two at once in a full pass that knows its end, else one. */
 function nextPages(pass: Pass): number[] {
   const last = pass.totalPages ?? pass.nextPage;
-  const count = pass.kind === 'full' && pass.totalPages !== null ? IN_FLIGHT : 1;
+  const count = pass.kind === 'full' && pass.totalPages !== null ? SYNC_IN_FLIGHT : 1;
   const pages: number[] = [];
   for (let n = pass.nextPage; pages.length < count && (n <= last || pages.length === 0); n++) pages.push(n);
   return pages;
@@ -113,9 +119,9 @@ function nextPages(pass: Pass): number[] {
 
 async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
   const { account, mirror } = deps;
-  const now = deps.now ?? Date.now;
-  const wait = deps.wait ?? sleep;
-  const paced = pacer(deps.paceMs ?? PACE_MS, wait, now);
+  const now = deps.now ?? clock.now;
+  const wait = deps.wait ?? clock.sleep;
+  const paced = pacer(deps.paceMs ?? SYNC_PACE_MS, wait, now);
   let p = start;
   const save = async (next: Progress) => {
     p = next;
@@ -193,7 +199,8 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
     if (pass.kind !== 'full') return finish(pass);
     const candidates = await mirror.unseen(pass.id, {
       learnedBefore: pass.startedAt,
-      createdBefore: pass.startedAt - SETTLE_MS,
+      // `created_at` is the service's clock: the window allows the local one to be off either way.
+      createdBefore: pass.startedAt - SYNC_SETTLE_MS - CLOCK_SKEW_MS,
       limit: CONFIRM_PER_PASS,
     });
     if (!candidates.length) return finish(pass);
@@ -205,6 +212,7 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
   async function confirmStep(pass: Pass, queue: string[]): Promise<'next' | 'done' | Failure> {
     const requestedAt = now();
     const { gone, alive, left, failure } = await confirmBatch(queue, deps.get, paced);
+    // The one removal path: the links, the first page and the tombstones in one transaction.
     await mirror.remove(gone);
     const next: Pass = { ...pass, confirming: left };
     p = { ...p, pass: next };

@@ -39,7 +39,7 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
 
   async function confirm() {
     setPhase('deleting');
-    const reply = await send({ type: 'deleteLinks', ids: links.map((l) => l.id), ...(account && { account }) });
+    const reply = await send({ type: 'deleteLinks', ids: links.map((l) => l.id), account: account ?? '' });
     if (!reply.ok) {
       setError(reply.error);
       return setPhase('report');

@@ -76,7 +76,7 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
     setGeneral(null);
     if (Object.keys(refused).length) return focusFirstInvalid();
     setSaving(true);
-    const reply = await send({ type: 'updateLink', id: link.id, changes, ...(account && { account }) });
+    const reply = await send({ type: 'updateLink', id: link.id, changes, account: account ?? '' });
     setSaving(false);
     if (reply.ok) return onSaved(reply.value);
     if (reply.error.kind === 'not-found') return onGone(link.id);

@@ -8,10 +8,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
-import { bulkJobItem, bulkProgressItem } from '../../platform/bulk-job-item';
+import { bulkProgressItem } from '../../platform/bulk-job-item';
 import {
   countsOf,
-  readJob,
   readProgress,
   type BulkEntry,
   type BulkJob,
@@ -32,15 +31,15 @@ const HEARTBEAT_MS = 5_000;
 /** The ended list the user put away with "Shorten another list" on this page: reopening the dialog shows the form. */
 let putAway: string | null = null;
 
-/** The whole job as it is now: the background's (current while it runs), else what its item holds. */
+/** The whole job as it is now, from the background (its account's database holds it). */
 async function wholeJob(account: string, id: string): Promise<BulkJob | null> {
-  const reply = await send({ type: 'bulkStatus' });
-  if (reply.ok && reply.value?.id === id) return reply.value;
-  const stored = readJob(await bulkJobItem(account).getValue());
-  return stored?.id === id ? stored : null;
+  const reply = await send({ type: 'bulkStatus', account });
+  return reply.ok && reply.value?.id === id ? reply.value : null;
 }
 
 interface Props {
+  /** The account the manager showed when the dialog opened: every request names it (refused once another is current). */
+  account: string;
   /** The account's links (the manager's mirror): addresses already shortened are shown with their link. */
   links: readonly StoredLink[];
   groups: { id: string; name: string }[];
@@ -58,7 +57,7 @@ const lineReason = (line: Extract<InputLine, { reason: string }>) =>
   t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
 const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
 
-export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
+export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClose }: Props) {
   const [status, setStatus] = useState<Status | null>(null);
   /** The whole job: as it started, then as fetched (its end, or Copy all or Export during the run). */
   const [job, setJob] = useState<BulkJob | null>(null);
@@ -78,7 +77,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
     });
     // The account's last list: one still running (this page was closed, or the worker stopped) where
     // it stands, one ended with its results, as a download manager keeps its finished downloads.
-    void send({ type: 'bulkStatus' }).then(
+    void send({ type: 'bulkStatus', account: shownFor }).then(
       (reply) => reply.ok && reply.value && reply.value.id !== putAway && setJob(reply.value),
     );
   }, []);
@@ -109,7 +108,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
     // Its answer counts only once the job has ended (an end whose progress came before the watch).
     const timer = setInterval(
       () =>
-        void send({ type: 'bulkStatus' }).then((r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value)),
+        void send({ type: 'bulkStatus', account: shownFor }).then((r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value)),
       HEARTBEAT_MS,
     );
     return () => clearInterval(timer);
@@ -144,6 +143,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
     setStarting(true);
     const reply = await send({
       type: 'bulkStart',
+      account: shownFor,
       addresses: urls,
       confirmed: plan.filter((p) => p.privateHost && ticked.has(p.url)).map((p) => p.url),
       presetId: presetId || null,
@@ -177,7 +177,7 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
             if (now) adopt(now);
             return now ?? job;
           }}
-          onCancel={() => void send({ type: 'bulkCancel' }).then((r) => r.ok && adopt(r.value))}
+          onCancel={() => void send({ type: 'bulkCancel', account: shownFor }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}
           onAnnounce={setAnnouncement}
           onAnother={() => ((putAway = job.id), setJob(null), setProgress(null), setText(''), setTicked(new Set()))}

@@ -171,7 +171,7 @@ export function Manager({ view, deps, first }: Props) {
       <header class="manager-head">
         <h1>{t('managerTitle')}</h1>
         <div class="row">
-          <button type="button" onClick={() => setOpen({ kind: 'bulk' })}>
+          <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
             {t('shortenList')}
           </button>
           {view === 'panel' && (

@@ -41,7 +41,15 @@ export interface ManagerDialogProps {
 
 export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemoved, onSaved }: ManagerDialogProps) {
   if (open.kind === 'bulk')
-    return <BulkDialog links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />;
+    return (
+      <BulkDialog
+        account={open.account ?? ''}
+        links={links}
+        groups={groups}
+        copyFormat={copyFormat}
+        onClose={onClose}
+      />
+    );
   if (open.kind === 'delete')
     return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
   if (open.kind === 'edit') {

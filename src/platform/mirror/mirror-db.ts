@@ -1,10 +1,15 @@
 /**
- * The IndexedDB database of one account's full link mirror (issue 10): `prettylink-mirror-<account>`
- * with two stores, `links` (records of ./mirror-records.ts, by id, indexed by destination and by
- * creation date: the manager's first screen, newest first, without reading every link) and
- * `meta` (where the sync stands, ./mirror-progress.ts, and the links seen deleted, ./tombstones.ts). A database that is outdated, from a newer
- * release or corrupt (stores missing, wrong format mark) is deleted and built afresh, never a crash.
- * Plain IndexedDB (no wrapper): the few promises it needs are below.
+ * One account's database, the one durable source of truth for its links (docs/link-store.md):
+ * `prettylink-mirror-<account>` with four stores:
+ * - `links`: every link known (records of ./mirror-records.ts, by id, indexed by destination and by
+ *   creation date: the manager's first screen, newest first, without reading every link);
+ * - `meta`: the first page as the store knows it (`head`), the links seen deleted (`gone`), where
+ *   the sync stands (`progress`);
+ * - `journal`: each shortening action's intent and outcome, by action id;
+ * - `jobs`: the account's list being shortened.
+ * A database that is outdated, from a newer release or corrupt (stores missing, wrong format mark)
+ * is deleted and built afresh, never a crash. Plain IndexedDB (no wrapper): the few promises it
+ * needs are below.
  *
  * Nothing of a removed account outlives its removal: it is marked removed (`markRemoved`) before
  * its database is deleted, and every open checks the mark first, so a late write (a sync
@@ -14,11 +19,15 @@
 
 export const DB_PREFIX = 'prettylink-mirror-';
 /** Bumped when the layout changes: an older database is dropped and rebuilt (the sync refills it). */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 /** Written in `meta` when the stores are made: a database without it was not made by this code. */
-export const FORMAT = 'prettylink-mirror/2';
+export const FORMAT = 'prettylink-mirror/3';
 export const LINKS = 'links';
 export const META = 'meta';
+export const JOURNAL = 'journal';
+export const JOBS = 'jobs';
+/** Every store: a change that may touch any of them takes them all in one transaction. */
+export const ALL_STORES = ['links', 'meta', 'journal', 'jobs'];
 export const BY_DEST = 'dest';
 /** The index by `createdAt` (links without a date are not in it). */
 export const BY_CREATED = 'createdAt';
@@ -93,6 +102,8 @@ function build(db: IDBDatabase, tx: IDBTransaction): void {
   links.createIndex(BY_DEST, 'dest');
   links.createIndex(BY_CREATED, 'createdAt');
   db.createObjectStore(META);
+  db.createObjectStore(JOURNAL);
+  db.createObjectStore(JOBS);
   tx.objectStore(META).put(FORMAT, 'format');
 }
 
@@ -109,7 +120,7 @@ function openOnce(name: string): Promise<IDBDatabase> {
 }
 
 async function isSound(db: IDBDatabase): Promise<boolean> {
-  if (!db.objectStoreNames.contains(LINKS) || !db.objectStoreNames.contains(META)) return false;
+  if (!ALL_STORES.every((name) => db.objectStoreNames.contains(name))) return false;
   const tx = db.transaction([LINKS, META], 'readonly');
   if (!tx.objectStore(LINKS).indexNames.contains(BY_DEST)) return false; // BY_CREATED came with the format mark's /2
   return (await done(tx.objectStore(META).get('format'))) === FORMAT;

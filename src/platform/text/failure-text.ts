@@ -64,6 +64,8 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorPermissionMissing', failure.origin), action: null };
     case 'unverified':
       return { text: t('errorUnverified'), action: 'retry' };
+    case 'storage-full':
+      return { text: t('errorStorageFull'), action: 'retry' };
     case 'account':
       return { text: t(accountFailureMessage[failure.reason]), action: null };
     case 'account-changed':

@@ -8,14 +8,10 @@
  */
 import type { Link } from '../types';
 import { HEAD_LIMIT, type LinkHead, type StoredLink } from './head';
+import { REPLICA_GRACE_MS } from '../time/limits';
 
 const NONE: ReadonlySet<string> = new Set();
 
-/**
- * How long a link this extension made is kept although a list does not mention it: a list served by
- * a lagging replica misses links made in the last moments, and "already shortened" must not.
- */
-export const REPLICA_GRACE_MS = 5 * 60_000;
 
 /**
  * The newer of two versions of one link. A tie on `updatedAt` between a write's answer and a read

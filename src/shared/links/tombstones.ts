@@ -1,17 +1,11 @@
 /**
  * Links this extension saw deleted (a DELETE answered, or a 404 on an edit or a read by id): their
- * ids, with when, per account, so that no list, sync page or late answer brings one back (issue
- * 25). Pure: the store keeps a copy in storage.local for the head, the mirror one in its database.
+ * ids, with when, so that no list, sync page or late answer brings one back. Pure: kept in the
+ * account's database (src/background/links/mirror.ts).
  */
 import * as z from 'zod/mini';
+import { TOMBSTONE_MS } from '../time/limits';
 
-/**
- * How long a deletion is remembered. A list requested before the delete answers within the
- * request timeout (12 s), a worker holds a fetch for minutes at most, and a lagging replica or a
- * list cache trails writes by seconds (the sandbox's lag goes up to 10 minutes): an hour outlives
- * them all, and keeps the set small.
- */
-export const TOMBSTONE_MS = 60 * 60_000;
 
 /** Deleted link ids and when the deletion was learned (ms). */
 export type Tombstones = Readonly<Record<string, number>>;

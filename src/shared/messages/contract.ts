@@ -17,8 +17,12 @@ import type { Failure } from '../failures';
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
 const accountId = z.string().check(z.minLength(1), z.maxLength(64));
-/** The link store's account a page's links belong to (SyncState.account: a fingerprint, never the key). */
-const linksAccount = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
+/**
+ * The link store's account a page's links belong to (SyncState.account: a fingerprint, never the
+ * key). Every request that acts on an account's data names it; the background refuses it
+ * (`account-changed`) once another account is current.
+ */
+const linksAccount = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
@@ -123,11 +127,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     confirmed: z.array(text(8000)).check(z.maxLength(MAX_BULK)),
     presetId: z.nullable(text(64)),
     groupId: z.optional(z.nullable(text(200))),
+    account: linksAccount,
   }),
-  /** Stop the current account's list: what was made stays. */
-  z.object({ type: z.literal('bulkCancel') }),
-  /** The current account's list (null: none), resumed if the worker had stopped. */
-  z.object({ type: z.literal('bulkStatus') }),
+  /** Stop the account's list: what was made stays. */
+  z.object({ type: z.literal('bulkCancel'), account: linksAccount }),
+  /** The account's list (null: none), resumed if the worker had stopped. */
+  z.object({ type: z.literal('bulkStatus'), account: linksAccount }),
   /**
    * Delete these links on the service (and then locally, only those the service deleted or no
    * longer had); `account` as for updateLink.

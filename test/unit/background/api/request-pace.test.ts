@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BURST, RATE, requestPace } from '../../../../src/background/api/request-pace';
+import { requestPace } from '../../../../src/background/api/request-pace';
+import { REQUEST_BURST as BURST, REQUEST_RATE_PER_S as RATE } from '../../../../src/shared/time/limits';
 
 /** A clock that moves only when someone waits. */
 function fakeTime() {

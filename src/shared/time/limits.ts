@@ -1,0 +1,90 @@
+/**
+ * Every time limit, pace, cap and window of the link store, the sync, recovery, the list engine and
+ * the requests, in one table (docs/link-store.md#the-table-of-limits). Units are in the names.
+ * Times the service gave (`created_at`, `updated_at`) are compared with the service's times, or
+ * allow CLOCK_SKEW_MS where only the local clock is at hand.
+ */
+
+// ── Clocks ───────────────────────────────────────────────────────────────────────────────────────
+/** How far the local clock may be off the service's, either way: every window that compares a service time with a local one allows this. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+// ── Requests ─────────────────────────────────────────────────────────────────────────────────────
+/** One request's timeout: below Chrome's 30 s limit on a worker's fetch. */
+export const REQUEST_TIMEOUT_MS = 12_000;
+/** Requests a second once the burst is spent: under the service's 50 a second, with room for the sync. */
+export const REQUEST_RATE_PER_S = 40;
+/** Requests that may start at once before the rate applies: RATE + BURST stays at the service's 50. */
+export const REQUEST_BURST = 10;
+/** Tries of a read (GET) before its failure is the user's. */
+export const READ_ATTEMPTS = 3;
+/** The longest Retry-After a read waits out before it gives the failure to the user instead. */
+export const READ_MAX_WAIT_MS = 8_000;
+
+// ── The store ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * How long a deletion is remembered (a tombstone). A list requested before the delete answers
+ * within REQUEST_TIMEOUT_MS, a worker holds a fetch for minutes at most, a lagging replica trails
+ * writes by seconds to minutes: an hour outlives them all, and keeps the set small.
+ */
+export const TOMBSTONE_MS = 60 * 60_000;
+/**
+ * How long this extension's own write outranks a read: a list served by a lagging replica misses a
+ * link made, or shows the version before an edit, for seconds to minutes.
+ */
+export const REPLICA_GRACE_MS = 5 * 60_000;
+/**
+ * How long a link known only from the full mirror is trusted for "already shortened" without
+ * asking: one edited or deleted elsewhere stays until the daily full pass.
+ */
+export const MIRROR_TRUST_MS = 10 * 60_000;
+/** Links for one destination confirmed by id at most before an action makes a new one. */
+export const MAX_CONFIRMS = 3;
+
+// ── Recovery of a lost answer ────────────────────────────────────────────────────────────────────
+/** How long after an attempt ended its link may still be missing from reads: re-read until then. */
+export const RECOVERY_BOUND_MS = 9_000;
+/** Pauses between recovery reads: short first (most lag is brief), then longer. */
+export const RECOVERY_BACKOFF_MS = [500, 1_000, 2_000, 3_000] as const;
+/** Long after an attempt ended the lag is past: a read without its link proves none was made. */
+export const SETTLED_AFTER_MS = 10 * 60_000;
+/** Pages read at most while looking for a lost create's link, before saying it cannot tell. */
+export const RECOVERY_MAX_PAGES = 40;
+/** How long a finished action's journal entry is kept: for a retry whose answer was lost on the way to the page. */
+export const JOURNAL_TTL_MS = 5 * 60_000;
+
+// ── The sync ─────────────────────────────────────────────────────────────────────────────────────
+/** Between two sync request starts: at most 25 a second, half the service's limit. */
+export const SYNC_PACE_MS = 40;
+/** Pages (or confirmations) in flight at once during a full pass. */
+export const SYNC_IN_FLIGHT = 2;
+/** The longest wait between two tries of a waiting sync. */
+export const SYNC_MAX_BACKOFF_MS = 60_000;
+/** A full pass at least this often: it notices links deleted elsewhere. */
+export const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
+/** Links a full pass did not list, confirmed by id at most per pass (24 s at the sync's pace). */
+export const CONFIRM_PER_PASS = 600;
+/** Candidates confirmed between two saves of the progress. */
+export const CONFIRM_BATCH = 30;
+/**
+ * Links created this shortly before a pass began are not confirmed: a lagging replica may not know
+ * them yet, and its 404 would not mean gone. Compared with the service's `created_at`, so the
+ * window also allows CLOCK_SKEW_MS.
+ */
+export const SYNC_SETTLE_MS = 60_000;
+
+// ── Pages told of changes ────────────────────────────────────────────────────────────────────────
+/** Notices of changed links at most this often per account: a list making 40 a second is told once a second. */
+export const NOTICE_GAP_MS = 1000;
+
+// ── Shortening a list ────────────────────────────────────────────────────────────────────────────
+/** Addresses in flight at once: the pace, not the lanes, bounds the rate. */
+export const LIST_LANES = 32;
+/** The list's progress projection is written at most this often while it runs (the dialog watches it). */
+export const LIST_PROGRESS_EVERY_MS = 1000;
+/** Tries of one address after failures that may pass (offline, 5xx); a 429 is waited out without counting. */
+export const LIST_MAX_TRIES = 4;
+/** A 429 this many times in a row for one address: given up on, the list goes on. */
+export const LIST_MAX_THROTTLED = 20;
+/** The whole list job (up to 5,000 entries) is saved at most this often while it runs, besides its start, cancel and end: between two, each address's journal entry settles it on resume. */
+export const LIST_FULL_SAVE_MS = 5000;
