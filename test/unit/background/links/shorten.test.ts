@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabases } from '../../../support/databases';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountOf } from '../../../../src/shared/links/account';
+import { mirrorFor, setWriteFault } from '../../../../src/background/links/mirror';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lookAhead, shorten } from '../../../../src/background/links/shorten';
 import { loadRecentDomains } from '../../../../src/background/settings/items';
@@ -17,6 +20,7 @@ const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   await configureFor(sandbox.current);
 });
 
@@ -34,6 +38,37 @@ describe('one action makes at most one link', () => {
     const again = await shorten(r);
     expect(again.ok && again.value).toMatchObject({ reused: true, link: { id: first.ok ? first.value.link.id : '' } });
     expect(creates(sandbox.current)).toHaveLength(1);
+  });
+
+  it("the action's intent is in its account's journal before its create leaves, and its outcome after", async () => {
+    const account = await accountOf(sandbox.current.url, DEMO_KEY);
+    sandbox.current.addFault({ kind: 'hold', method: 'POST', times: 1 });
+    const r = request();
+    const made = shorten(r);
+    await sandbox.current.waitForRequest((q) => q.method === 'POST');
+    expect((await mirrorFor(account).journal()).get(r.actionId)).toEqual({
+      account,
+      url: r.url,
+      startedAt: expect.any(Number),
+    });
+    sandbox.current.release();
+    const answer = await made;
+    await vi.waitFor(async () =>
+      expect((await mirrorFor(account).journal()).get(r.actionId)).toMatchObject({
+        link: { id: answer.ok ? answer.value.link.id : '' },
+        doneAt: expect.any(Number),
+      }),
+    );
+  });
+
+  it('a journal that cannot be written (a full disk) sends nothing: the failure says so', async () => {
+    setWriteFault(() => true);
+    try {
+      expect(await shorten(request())).toEqual({ ok: false, error: { kind: 'storage-full' } });
+    } finally {
+      setWriteFault(null);
+    }
+    expect(creates(sandbox.current)).toHaveLength(0);
   });
 
   it('after a lost answer (the link was made), a retry finds the link instead of making another', async () => {
