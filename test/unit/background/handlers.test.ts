@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../support/databases';
 /** The background's answer to a request, through the router as a page sends it. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -5,6 +6,8 @@ import { browser } from 'wxt/browser';
 import { handlers } from '../../../src/background/handlers';
 import { createRouter } from '../../../src/platform/messages/router';
 import { HEAD_KEY } from '../../../src/shared/links/head';
+import { accountOf } from '../../../src/shared/links/account';
+import { mirrorFor } from '../../../src/background/links/mirror';
 import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
 
 const sandbox = useSandbox();
@@ -14,6 +17,7 @@ const ask = (message: unknown, sender: object = own()) => route(message, sender)
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
   await configureFor(sandbox.current);
 });
@@ -57,15 +61,24 @@ describe('handlers', () => {
     expect(await ask({ type: 'verify' })).toEqual({ ok: true, value: { total: 0 } });
   });
 
-  it('drops a link the service no longer has from the cache', async () => {
+  it("buries a link the service no longer has: gone from the account's database and the popup's first page", async () => {
+    const account = await accountOf(sandbox.current.url, DEMO_KEY);
     sandbox.current.store.seed(DEMO_KEY, 2);
     await ask({ type: 'listLinks', page: 1, perPage: 30 });
     const [gone] = sandbox.current.store.list(DEMO_KEY, 1, 30).links;
     sandbox.current.store.remove(DEMO_KEY, gone!.id);
-    expect(await ask({ type: 'updateLink', id: gone!.id, changes: { title: 'x' } })).toEqual({
+    expect(await ask({ type: 'updateLink', id: gone!.id, changes: { title: 'x' }, account })).toEqual({
       ok: false,
       error: { kind: 'not-found' },
     });
     expect(JSON.stringify((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY])).not.toContain(gone!.id);
+    const { head, gone: buried } = await mirrorFor(account).view();
+    expect(head.links.map((l) => l.id)).not.toContain(gone!.id);
+    expect(buried.has(gone!.id)).toBe(true);
+  });
+
+  it('refuses an edit that names no account', async () => {
+    expect(await ask({ type: 'updateLink', id: 'x', changes: { title: 'x' } })).toMatchObject({ ok: false });
+    expect(sandbox.current.requests).toHaveLength(0);
   });
 });
