@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shortenTabs, tabsToShorten, TAB_PACE_MS } from '../../../../src/background/actions/shorten-tabs';
@@ -16,6 +17,7 @@ function recordingWait() {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   await configureFor(sandbox.current);
 });
 
