@@ -76,7 +76,12 @@ describe('inputs checked before a request', () => {
   it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', 'not a url'])(
     'an edited destination %j is refused in words, nothing sent',
     async (destination) => {
-      const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { destination } });
+      const reply = await handlers.updateLink({
+        type: 'updateLink',
+        id: 'any',
+        changes: { destination },
+        account: 'any-account',
+      });
       expect(reply).toEqual({
         ok: false,
         error: {
@@ -92,7 +97,12 @@ describe('inputs checked before a request', () => {
   it.each(['my link', 'ü', 'a/b', 'x'.repeat(65), ''])(
     'a back half %j the service would refuse is refused here',
     async (backHalf) => {
-      const reply = await handlers.updateLink({ type: 'updateLink', id: 'any', changes: { backHalf } });
+      const reply = await handlers.updateLink({
+        type: 'updateLink',
+        id: 'any',
+        changes: { backHalf },
+        account: 'any-account',
+      });
       expect(reply).toMatchObject({
         ok: false,
         error: { kind: 'validation', fields: { backHalf: [expect.any(String)] } },
