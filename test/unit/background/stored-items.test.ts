@@ -17,13 +17,15 @@ import {
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { presetsItem } from '../../../src/background/links/presets';
 import { appliedItem } from '../../../src/background/policy/apply-policy';
-import { headItem } from '../../../src/background/links/store';
-import { tombstonesItem } from '../../../src/background/links/tombstone-item';
+import { headItem } from '../../../src/background/links/projection';
+import { bulkProgressItem } from '../../../src/platform/bulk-job-item';
 
 beforeEach(() => fakeBrowser.reset());
 const stored = (...keys: string[]) => browser.storage.local.get(keys);
 
 describe('stored items', () => {
+  // The links, the tombstones, the journal and a list's job are in each account's database; the
+  // first page (`links`) and a list's progress are only projections of it, for the pages.
   it('keep the keys existing profiles hold', () => {
     const keys = [
       settingsItem,
@@ -34,7 +36,7 @@ describe('stored items', () => {
       presetsItem,
       appliedItem,
       headItem,
-      tombstonesItem,
+      bulkProgressItem('acct'),
     ].map((i) => i.key);
     expect(keys).toEqual([
       'local:settings',
@@ -45,7 +47,7 @@ describe('stored items', () => {
       'sync:presets',
       'local:policyApplied',
       'local:links',
-      'local:linkTombstones',
+      'local:bulkProgress:acct',
     ]);
   });
 

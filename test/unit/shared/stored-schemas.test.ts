@@ -3,18 +3,20 @@
  * stored shape, one bad member costing only itself, nothing thrown, nothing unknown kept; a corrupt
  * item leaves every other item as it was; the popup's cheap first look and the schemas' full read.
  */
+import { freshDatabases } from '../../support/databases';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { readAccounts, readKeys } from '../../../src/shared/accounts/accounts-schema';
 import { handlers } from '../../../src/background/handlers';
-import { loadRecords } from '../../../src/background/links/action-records';
+import { forgetJournalCopy, loadJournal } from '../../../src/background/links/journal';
+import { mirrorFor } from '../../../src/background/links/mirror';
+import { readJournalEntry } from '../../../src/shared/links/journal-entry';
 import { readHead } from '../../../src/shared/links/head-schema';
 import { isValidPresetList, readPresets } from '../../../src/shared/links/presets-schema';
 import { readTombstones } from '../../../src/shared/links/tombstones';
 import { emptyProgress, readProgress } from '../../../src/background/links/mirror-progress';
-import { tombstonesOf } from '../../../src/background/links/tombstone-item';
 import { checkedRead, sameRead } from '../../../src/pages/popup/checked-read';
 import { firstFrameRead } from '../../../src/pages/popup/first-frame';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
@@ -191,9 +193,6 @@ describe('the head of links, presets, tombstones', () => {
   it('tombstones: anything that is not an id with a time is dropped alone', () => {
     expect(readTombstones({ a: 1, b: 'x', '': 2, c: Infinity, d: 3 })).toEqual({ a: 1, d: 3 });
     for (const v of [null, 'x', [], 5]) expect(readTombstones(v)).toEqual({});
-    expect(tombstonesOf({ acct: { a: 1 }, other: 'junk' }, 'acct')).toEqual({ a: 1 });
-    expect(tombstonesOf('junk', 'acct')).toEqual({});
-    expect(tombstonesOf({}, 'toString')).toEqual({});
   });
 });
 
@@ -279,18 +278,18 @@ describe('a corrupt store', () => {
     },
   );
 
-  it('a corrupt action record is no record; the good ones stay', async () => {
-    await browser.storage.session.set({
-      'shorten:good': { account: 'a', url: 'https://example.com/', startedAt: 1 },
-      'shorten:bad': { account: 'a', url: 5, startedAt: 'x' },
-      'shorten:badlink': {
-        account: 'a',
-        url: 'https://example.com/',
-        startedAt: 1,
-        link: { id: 'x', shortLink: 'javascript:alert(1)' },
-      },
-    });
-    expect([...(await loadRecords()).keys()]).toEqual(['good']);
+  it("a corrupt journal entry (in the account's database) is no entry; the good ones stay", async () => {
+    await freshDatabases();
+    const good = { account: 'a', url: 'https://example.com/', startedAt: 1 };
+    await mirrorFor('acct').writeJournal([
+      ['good', good],
+      ['bad', { account: 'a', url: 5, startedAt: 'x' } as never],
+      ['badlink', { ...good, link: { id: 'x', shortLink: 'javascript:alert(1)' } } as never],
+    ]);
+    forgetJournalCopy();
+    expect([...(await loadJournal('acct')).keys()]).toEqual(['good']);
+    expect(readJournalEntry(good)).toEqual(good);
+    for (const v of [null, 'x', [], { ...good, doneAt: 'soon' }]) expect(readJournalEntry(v)).toBeNull();
   });
 });
 
