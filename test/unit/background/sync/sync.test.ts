@@ -11,7 +11,7 @@ import { noMirror, openMirror } from '../../../../src/background/links/mirror';
 import type { SyncState } from '../../../../src/shared/links/sync-state';
 import type { SyncDeps } from '../../../../src/background/sync/sync';
 import { PER_PAGE } from '../../../../src/background/sync/sync-pace';
-import { CONFIRM_PER_PASS } from '../../../../src/background/sync/sync-confirm';
+import { CLOCK_SKEW_MS, CONFIRM_PER_PASS, SYNC_SETTLE_MS } from '../../../../src/shared/time/limits';
 import type { Sandbox } from '../../../../src/sandbox/server';
 import { DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
@@ -54,8 +54,11 @@ async function syncOnce(deps: SyncDeps, options: { full?: boolean } = {}) {
 const listRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
 const byIdRequests = (sb: Sandbox) =>
   sb.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
-/** The sync's clock two minutes on: the links of a sync just before are old enough to be confirmed by id. */
-const inTwoMinutes = () => Date.now() + 120_000;
+/**
+ * The sync's clock past the settle window and the clock skew it allows: the links of a sync just
+ * before are old enough to be confirmed by id.
+ */
+const afterSettling = () => Date.now() + SYNC_SETTLE_MS + CLOCK_SKEW_MS + 60_000;
 const pagesRead = (sb: Sandbox) => listRequests(sb).map((r) => Number(r.query.page));
 const ids = (sb: Sandbox) =>
   sb.store
@@ -246,7 +249,7 @@ describe('a worker stopped while confirming', () => {
     let asked = 0;
     const never = new Promise<never>(() => undefined);
     // After 40 answers by id the worker "stops": its requests never come back.
-    const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: inTwoMinutes });
+    const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: afterSettling });
     sb.requests.length = 0;
     await first.startSync(deps, { full: true });
     await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), {
@@ -255,7 +258,7 @@ describe('a worker stopped while confirming', () => {
     expect(await openMirror(account).count()).toBe(120);
 
     const restarted = await freshWorker();
-    const again = depsFor(sb, account, { now: inTwoMinutes });
+    const again = depsFor(sb, account, { now: afterSettling });
     await restarted.startSync(again.deps);
     await restarted.settledSync(account);
     expect(again.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 50 });
@@ -285,7 +288,7 @@ describe('deletions made elsewhere', () => {
     for (const id of gone) expect(afterIncremental).toContain(id);
     expect(incremental.states.at(-1)).toMatchObject({ phase: 'idle', complete: true });
 
-    const full = depsFor(sb, account);
+    const full = depsFor(sb, account, { now: afterSettling });
     await syncOnce(full.deps, { full: true });
     expect(await mirrored(account)).toEqual(ids(sb));
     expect(full.states.at(-1)).toMatchObject({ linksKnown: 198, complete: true });
@@ -318,7 +321,7 @@ describe('deletions made elsewhere', () => {
       return result;
     };
     sb.requests.length = 0;
-    const full = depsFor(sb, account, { list, now: inTwoMinutes });
+    const full = depsFor(sb, account, { list, now: afterSettling });
     await syncOnce(full.deps, { full: true });
     expect(moved).toBe(true);
     expect(pagesRead(sb).filter((p) => p === 1)).toHaveLength(1); // read once, not again for the moved list
@@ -358,13 +361,13 @@ describe('deletions made elsewhere', () => {
     await syncOnce(depsFor(sb, account).deps);
     for (const link of sb.store.list(DEMO_KEY, 1, 1e9).links.slice(0, 650)) sb.store.remove(DEMO_KEY, link.id);
     sb.requests.length = 0;
-    const first = depsFor(sb, account, { now: inTwoMinutes });
+    const first = depsFor(sb, account, { now: afterSettling });
     await syncOnce(first.deps, { full: true });
     expect(byIdRequests(sb)).toHaveLength(CONFIRM_PER_PASS);
     expect(maxInFlight(sb, byIdRequests(sb))).toBeLessThanOrEqual(2);
     expect(first.states.at(-1)).toMatchObject({ phase: 'idle', complete: true, linksKnown: 100 });
     sb.requests.length = 0;
-    await syncOnce(depsFor(sb, account, { now: inTwoMinutes }).deps, { full: true });
+    await syncOnce(depsFor(sb, account, { now: afterSettling }).deps, { full: true });
     expect(byIdRequests(sb)).toHaveLength(50);
     expect(await mirrored(account)).toEqual(ids(sb));
   }, 30_000);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Link } from '../../../../src/shared/types';
 import { destinationKey, emptyHead, type LinkHead } from '../../../../src/shared/links/head';
-import { applyList, dropLink, putLink, REPLICA_GRACE_MS } from '../../../../src/shared/links/merge';
-import { buried, bury, TOMBSTONE_MS } from '../../../../src/shared/links/tombstones';
+import { applyList, dropLink, putLink } from '../../../../src/shared/links/merge';
+import { buried, bury } from '../../../../src/shared/links/tombstones';
+import { REPLICA_GRACE_MS, TOMBSTONE_MS } from '../../../../src/shared/time/limits';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
   id,
