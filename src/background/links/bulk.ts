@@ -70,18 +70,21 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
    * are replaced, never changed), written after the writes before them: a page that reads an end
    * in the progress finds the ended job in its item.
    */
-  function save(job: BulkJob, full = true): Promise<unknown> {
+  function save(job: BulkJob, full = true): Promise<boolean> {
     const snapshot = full ? { ...job, entries: [...job.entries] } : null;
     const progress = progressOf(job);
     const next = (writes.get(job.account) ?? Promise.resolve()).then(async () => {
       if (snapshot) await mirrorFor(job.account).saveJob(snapshot);
       await bulkProgressItem(job.account).setValue(progress);
     });
-    writes.set(
-      job.account,
-      next.catch(() => undefined),
+    // A save that fails (a full disk) leaves the last one standing: each address's journal entry
+    // settles it on resume, so nothing is sent twice.
+    const saved = next.then(
+      () => true,
+      () => false,
     );
-    return next;
+    writes.set(job.account, saved);
+    return saved;
   }
 
   async function currentAccount(): Promise<string | null> {
@@ -225,7 +228,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         endedAt: null,
         entries,
       };
-      await save(job);
+      if (!(await save(job))) return fail({ kind: 'storage-full' });
       launch(job);
       return ok(job);
     },

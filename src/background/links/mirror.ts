@@ -138,16 +138,17 @@ export async function closeMirrors(): Promise<void> {
   for (const db of all) (await db.catch(() => null))?.close();
 }
 
-/** A write that fails as a full disk would (tests: test/support/storage-faults.ts); null: none. */
-let writeFault: ((account: string) => boolean) | null = null;
+/** Writes that fail as on a full disk (tests); null: none. */
+let writeFault: ((account: string, stores: readonly string[]) => boolean) | null = null;
 
-/** Tests: makes the account's next writes fail while `fails` says so (null: writes go through). */
-export function setWriteFault(fails: ((account: string) => boolean) | null): void {
+/** Tests: a write of `stores` fails (QuotaExceededError) while `fails` says so; null: writes go through. */
+export function setWriteFault(fails: ((account: string, stores: readonly string[]) => boolean) | null): void {
   writeFault = fails;
 }
 
 async function writeTx(lease: MirrorLease, stores: string[]): Promise<IDBTransaction> {
-  if (writeFault?.(lease.account)) throw new DOMException('the storage is full (a test fault)', 'QuotaExceededError');
+  if (writeFault?.(lease.account, stores))
+    throw new DOMException('the storage is full (a test fault)', 'QuotaExceededError');
   return tx(lease, stores, 'readwrite');
 }
 
@@ -270,7 +271,13 @@ async function putStored(
 export function openMirror(account: string): Mirror {
   const lease = leaseFor(account);
   /** After a commit that changed the head: the popup's projection follows (a failed one waits for the next). */
-  const projected = () => project(account, async () => (await mirror.view()).head).catch(() => undefined);
+  const projected = () => project(account, async () => (await viewNow()).head).catch(() => undefined);
+  /** The head and tombstones as committed (the projection reads it from inside a write: it must not wait for writes). */
+  const viewNow = async (): Promise<View> => {
+    const t = await tx(lease, [META], 'readonly');
+    const [head, gone] = await Promise.all([headIn(t, account), buriedIn(t)]);
+    return { head, gone };
+  };
   /** A write, tracked from its call: reads begun after it wait for it. */
   const w =
     <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
@@ -280,9 +287,7 @@ export function openMirror(account: string): Mirror {
     account,
     async view() {
       await written(account);
-      const t = await tx(lease, [META], 'readonly');
-      const [head, gone] = await Promise.all([headIn(t, account), buriedIn(t)]);
-      return { head, gone };
+      return viewNow();
     },
     applyFirstPage: w(async (links, total, requestedAt) => {
       const t = await writeTx(lease, [LINKS, META]);
