@@ -1,10 +1,10 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeMirrors, dropMirrors, openMirror } from '../../../../src/background/links/mirror';
-import { dbName, DB_VERSION, done, finished, LINKS, META } from '../../../../src/platform/mirror/mirror-db';
+import { closeMirrors, dropMirrors, openMirror, setWriteFault } from '../../../../src/background/links/mirror';
+import { ALL_STORES, dbName, DB_VERSION, done, finished, LINKS, META } from '../../../../src/platform/mirror/mirror-db';
 import { readMirrorLinks } from '../../../../src/platform/mirror/mirror-read';
-import { readProgress } from '../../../../src/background/links/mirror-progress';
+import { emptyProgress, readProgress } from '../../../../src/background/links/mirror-progress';
 import { linkStore } from '../../../../src/background/links/store';
 import type { Link, LinkPage, Result } from '../../../../src/shared/types';
 import type { Failure } from '../../../../src/shared/messages/contract';
@@ -31,6 +31,14 @@ describe('the mirror database', () => {
     ['one without the stores (a foreign or half-made database)', 1, (db: IDBDatabase) => db.createObjectStore('junk')],
     ['one from a newer release (a higher version)', DB_VERSION + 4, (db: IDBDatabase) => db.createObjectStore(LINKS)],
     [
+      "the release before's layout (links and meta only, no journal or jobs)",
+      DB_VERSION - 1,
+      (db: IDBDatabase) => {
+        db.createObjectStore(LINKS, { keyPath: 'id' }).createIndex('dest', 'dest');
+        db.createObjectStore(META);
+      },
+    ],
+    [
       'one whose stores lack the format mark',
       1,
       (db: IDBDatabase) => (
@@ -46,6 +54,18 @@ describe('the mirror database', () => {
     await mirror.put(link('a'));
     expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
     expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['a']);
+    // Every store of this layout is there: the journal and the list's job too.
+    await mirror.writeJournal([['x', { account, url: 'https://example.com/', startedAt: 1 }]]);
+    await mirror.saveJob({ id: 'j' });
+    expect([...(await mirror.journal()).keys()]).toEqual(['x']);
+    expect(await mirror.job()).toEqual({ id: 'j' });
+    await closeMirrors();
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = indexedDB.open(dbName(account));
+      r.onsuccess = () => resolve(r.result);
+    });
+    expect([...db.objectStoreNames].sort()).toEqual([...ALL_STORES].sort());
+    db.close();
   });
 
   it('leaves corrupt records out (and never crashes on them), for the background and the pages', async () => {
@@ -136,11 +156,12 @@ describe('the mirror database', () => {
   it('keeps the newer version of a link and remembers a link made here', async () => {
     const mirror = openMirror(fresh());
     await mirror.put(link('a', { title: 'new', updatedAt: 5, seenAt: 10, made: true }));
-    expect(await mirror.putPage([link('a', { title: 'old', updatedAt: 3 })], 20)).toBe(1);
+    const landed = await mirror.landPage([link('a', { title: 'old', updatedAt: 3 })], 20, undefined, emptyProgress());
+    expect(landed).toEqual({ changed: 1, count: 1 });
     const [a] = await mirror.all();
     expect(a).toMatchObject({ title: 'new', made: true });
-    expect(await mirror.byDestination('https://example.com/a')).toMatchObject({ id: 'a' });
-    expect(await mirror.byDestination('https://example.com/a#top')).toBeNull(); // compared as sent
+    expect(await mirror.byDestination('https://example.com/a')).toMatchObject([{ id: 'a' }]);
+    expect(await mirror.byDestination('https://example.com/a#top')).toEqual([]); // compared as sent
   });
 
   it('a record keyed before destinations were compared as sent is never handed out for another page, and a listing re-keys it', async () => {
@@ -157,9 +178,9 @@ describe('the mirror database', () => {
     tx.objectStore(LINKS).put({ ...inv, dest: 'https://app.example' });
     await finished(tx);
     db.close();
-    expect(await mirror.byDestination('https://app.example/')).toBeNull();
-    await mirror.putPage([inv], 5);
-    expect(await mirror.byDestination('https://app.example/#/invoice/1')).toMatchObject({ id: 'inv' });
+    expect(await mirror.byDestination('https://app.example/')).toEqual([]);
+    await mirror.landPage([inv], 5, undefined, emptyProgress());
+    expect(await mirror.byDestination('https://app.example/#/invoice/1')).toMatchObject([{ id: 'inv' }]);
   });
 });
 
@@ -204,13 +225,13 @@ describe('a removed account', () => {
     expect(await exists(account)).toBe(false);
   });
 
-  it("a late dropAll (a delete's answer after the removal) does not recreate its mirror", async () => {
+  it("a late bury or put (a delete's or a create's answer after the removal) is discarded and does not recreate its database", async () => {
     const account = fresh();
     const store = linkStore(account); // opened before the removal, as a delete in flight holds it
     await openMirror(account).put(link('a'));
     await dropMirrors([account]);
-    await store.dropAll(['a']);
-    await store.put(link('b') as Link);
+    await store.bury(['a']);
+    expect(await store.put(link('b') as Link)).toBe(false);
     expect(await exists(account)).toBe(false);
   });
 
@@ -225,5 +246,85 @@ describe('a removed account', () => {
     await again.put(link('b'));
     await expect(old.put(link('stale'))).rejects.toThrow(/removed/);
     expect((await again.all()).map((l) => l.id)).toEqual(['b']);
+  });
+});
+
+describe("one account's database: the one source of truth", () => {
+  const page = (...ids: string[]): Link[] => ids.map((id) => link(id, { createdAt: Number(id.slice(1)) }));
+
+  it('a first page lands in the links and the head in one write; the head is read back from the database', async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    const head = await mirror.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
+    expect(head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
+    await closeMirrors(); // a restarted worker
+    expect((await openMirror(account).view()).head).toMatchObject({ account, total: 3 });
+    expect((await openMirror(account).view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
+    expect((await openMirror(account).all()).map((l) => l.id).sort()).toEqual(['l1', 'l2', 'l3']);
+  });
+
+  it('remove is the one removal: the links, the head and the tombstones together; nothing buried comes back', async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    await mirror.applyFirstPage(page('l2', 'l1'), 2, Date.now());
+    const requestedBefore = Date.now() - 1000;
+    await mirror.remove(['l2']);
+    const { head, gone } = await mirror.view();
+    expect(head.links.map((l) => l.id)).toEqual(['l1']);
+    expect(head.total).toBe(1);
+    expect([...gone]).toEqual(['l2']);
+    expect((await mirror.all()).map((l) => l.id)).toEqual(['l1']);
+    // A page, a sync page, a read by id or a put that still holds it: left out.
+    await mirror.applyFirstPage(page('l2', 'l1'), 2, requestedBefore);
+    await mirror.landPage(page('l2'), requestedBefore, undefined, emptyProgress());
+    await mirror.refresh(link('l2'), requestedBefore);
+    expect(await mirror.put(link('l2', { seenAt: Date.now() }))).toBe(false);
+    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l1']);
+    expect((await mirror.all()).map((l) => l.id)).toEqual(['l1']);
+    expect(await mirror.byDestination('https://example.com/l2')).toEqual([]);
+  });
+
+  it("a put writes the link, the head and its action's journal entry in one transaction; a buried link's entry is still written", async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    const entry = { account, url: 'https://example.com/a', startedAt: 1, doneAt: 2 };
+    await mirror.remove(['gone']);
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const [kept, buried] = await Promise.all([
+      mirror.put(link('a', { made: true }), ['act-a', { ...entry, link: link('a') }]),
+      mirror.put(link('gone'), ['act-gone', { ...entry, url: 'https://example.com/gone' }]),
+    ]);
+    expect(transaction.mock.calls.filter((c) => c[1] === 'readwrite')).toHaveLength(1);
+    transaction.mockRestore();
+    expect([kept, buried]).toEqual([true, false]);
+    expect([...(await mirror.journal()).keys()].sort()).toEqual(['act-a', 'act-gone']);
+    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['a']);
+  });
+
+  it('byDestination answers every link known for the page, newest first, buried ones left out', async () => {
+    const mirror = openMirror(fresh());
+    const same = (id: string, createdAt: number) => link(id, { destination: 'https://example.com/same', createdAt });
+    await mirror.landPage([same('old', 1), same('new', 3), same('mid', 2)], 5, undefined, emptyProgress());
+    expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'mid', 'old']);
+    await mirror.remove(['mid']);
+    expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'old']);
+  });
+
+  it('a write that meets a full disk fails (QuotaExceededError) and changes nothing', async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    await mirror.put(link('a'));
+    setWriteFault((a) => a === account);
+    try {
+      await expect(mirror.put(link('b'))).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      await expect(mirror.remove(['a'])).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      await expect(mirror.saveJob({ id: 'j' })).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      // Another account's writes go through.
+      expect(await openMirror(fresh()).put(link('c'))).toBe(true);
+    } finally {
+      setWriteFault(null);
+    }
+    expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
+    expect(await mirror.job()).toBeNull();
   });
 });

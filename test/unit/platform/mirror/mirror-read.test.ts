@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../../src/shared/types';
 import { openMirror } from '../../../../src/background/links/mirror';
+import { emptyProgress } from '../../../../src/background/links/mirror-progress';
 import { dbName, done, finished, LINKS } from '../../../../src/platform/mirror/mirror-db';
 import { readMirrorLinks } from '../../../../src/platform/mirror/mirror-read';
 
@@ -29,7 +30,7 @@ const link = (i: number, createdAt: number | null): Link => ({
 
 async function filled(account: string, links: Link[]) {
   const mirror = openMirror(account);
-  await mirror.putPage(links, Date.now());
+  await mirror.landPage(links, Date.now(), undefined, emptyProgress());
   return mirror;
 }
 
