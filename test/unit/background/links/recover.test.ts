@@ -1,32 +1,35 @@
 /** Recovery that never guesses: an interrupted create is asked about on the service, by id or by the pages it takes. */
+import { freshDatabases } from '../../../support/databases';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../../../src/shared/types';
-import { loadRecords, remember, RECORD_TTL_MS, sweep } from '../../../../src/background/links/action-records';
+import { loadJournal, remember, sweep } from '../../../../src/background/links/journal';
+import { mirrorFor } from '../../../../src/background/links/mirror';
+import { recover } from '../../../../src/background/links/recover';
 import {
-  MAX_PAGES,
-  recover,
+  JOURNAL_TTL_MS,
   RECOVERY_BOUND_MS,
-  setRecoveryTiming,
+  RECOVERY_MAX_PAGES as MAX_PAGES,
   SETTLED_AFTER_MS,
-} from '../../../../src/background/links/recover';
+} from '../../../../src/shared/time/limits';
+import { useClock } from '../../../../src/shared/time/clock';
 import { openService, type ServiceApi } from '../../../../src/background/service';
 import { shorten } from '../../../../src/background/links/shorten';
 import { accountOf } from '../../../../src/shared/links/account';
-import { browser } from 'wxt/browser';
 import { until } from '../../../support/until';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const sandbox = useSandbox();
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   await configureFor(sandbox.current);
   // Recovery's pauses move the clock (the sandbox's too: same process) instead of sleeping.
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  setRecoveryTiming({ now: () => Date.now(), wait: async (ms) => void vi.setSystemTime(Date.now() + ms) });
+  useClock({ now: () => Date.now(), sleep: async (ms) => void vi.setSystemTime(Date.now() + ms) });
 });
 afterEach(() => {
-  setRecoveryTiming(null);
+  useClock(null);
   vi.useRealTimers();
 });
 
@@ -51,7 +54,7 @@ describe('a retried action whose create was interrupted', () => {
       createdAt: null,
       updatedAt: null,
     };
-    await remember('known-id', { account, url: 'https://example.com/known-id', startedAt: Date.now(), link });
+    await remember(account, 'known-id', { account, url: 'https://example.com/known-id', startedAt: Date.now(), link });
     const retry = await shorten({ url: 'https://example.com/known-id', actionId: 'known-id', reuseKnown: false });
     expect(retry.ok && retry.value.link.id).toBe(made.id);
     expect(gets().map((r) => r.path)).toEqual([`/api/v1/links/${made.id}`]);
@@ -118,7 +121,7 @@ describe('a retried action whose create was interrupted', () => {
     expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'second', reuseKnown: true })).toMatchObject(
       { ok: true, value: { reused: false } },
     );
-    expect((await loadRecords()).has('first')).toBe(false);
+    expect((await loadJournal(await accountOf(sandbox.current.url, DEMO_KEY))).has('first')).toBe(false);
   });
 
   it('another action on the same page (the shortcut pressed again after the worker stopped mid-create) finds that link, makes none', async () => {
@@ -175,9 +178,9 @@ describe('recover(), on pages in no promised order', () => {
   const record = { account: 'a', url: 'https://example.com/target', startedAt: since };
   // Long after the attempt: the bound has passed, so one read is all there is.
   beforeEach(() =>
-    setRecoveryTiming({
+    useClock({
       now: () => since + RECOVERY_BOUND_MS + 1,
-      wait: () => Promise.reject(new Error('no wait expected')),
+      sleep: () => Promise.reject(new Error('no wait expected')),
     }),
   );
 
@@ -221,7 +224,7 @@ describe('recover() waits out a lagging service, within its bound', () => {
   beforeEach(() => {
     clock = T0;
     waits = [];
-    setRecoveryTiming({ now: () => clock, wait: async (ms) => void (waits.push(ms), (clock += ms)) });
+    useClock({ now: () => clock, sleep: async (ms) => void (waits.push(ms), (clock += ms)) });
   });
   const made = (createdAt: number, id = 'made'): Link => ({
     id,
@@ -344,7 +347,7 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
     expect(creates(sandbox.current)).toHaveLength(2);
     sandbox.current.clearFaults();
     expect(await shorten(anyway)).toMatchObject({ ok: true, value: { reused: true } }); // its repeat makes none
-    const records = await loadRecords();
+    const records = await loadJournal(await accountOf(sandbox.current.url, DEMO_KEY));
     expect(records.get('cut-long')).toMatchObject({ abandoned: true });
     expect(creates(sandbox.current)).toHaveLength(2);
   });
@@ -361,7 +364,7 @@ describe('a lost answer, then the link deleted here', () => {
     const service = await openService();
     if (!service.ok) throw new Error('no service');
     expect((await service.value.api.remove(made!.id)).ok).toBe(true);
-    await service.value.store.drop(made!.id);
+    await service.value.store.bury([made!.id]);
     sandbox.current.addFault({ kind: 'staleDeletes', method: 'GET', lagMs: 60_000 });
     const retry = await shorten({ url: 'https://example.com/cut-deleted', actionId: 'cut-deleted', reuseKnown: false });
     expect(retry).toEqual({ ok: false, error: { kind: 'not-found' } });
@@ -369,24 +372,26 @@ describe('a lost answer, then the link deleted here', () => {
   });
 });
 
-describe('action records', () => {
-  it("a finished action's record goes after a few minutes; an unfinished one stays until settled", async () => {
-    await browser.storage.session.set({
-      'shorten:done': { account: 'a', url: 'u', startedAt: 0, doneAt: 1 },
-      'shorten:open': { account: 'a', url: 'u', startedAt: 0 },
-    });
-    await sweep(await loadRecords(), 1 + RECORD_TTL_MS + 1);
-    expect(Object.keys(await browser.storage.session.get(null))).toEqual(['shorten:open']);
+describe("each action's journal entry (in the account's database)", () => {
+  it("a finished action's entry goes after a few minutes; an unfinished one stays until settled", async () => {
+    const account = await accountOf(sandbox.current.url, DEMO_KEY);
+    await mirrorFor(account).writeJournal([
+      ['done', { account, url: 'u', startedAt: 0, doneAt: 1 }],
+      ['open', { account, url: 'u', startedAt: 0 }],
+    ]);
+    await sweep(account, await loadJournal(account), 1 + JOURNAL_TTL_MS + 1);
+    expect([...(await mirrorFor(account).journal()).keys()]).toEqual(['open']);
   });
 
-  it("a refused create leaves no record; a made link's record is marked done", async () => {
+  it("a refused create leaves no entry; a made link's entry is marked done", async () => {
+    const account = await accountOf(sandbox.current.url, DEMO_KEY);
     sandbox.current.addFault({ kind: 'status', status: 422, method: 'POST', times: 1 });
     await shorten({ url: 'https://example.com/refused', actionId: 'refused', reuseKnown: false });
     await shorten({ url: 'https://example.com/made', actionId: 'made', reuseKnown: false });
-    const records = await until(
-      () => browser.storage.session.get(null),
-      (r) => (r['shorten:made'] as { doneAt?: number } | undefined)?.doneAt !== undefined,
+    const entries = await until(
+      () => mirrorFor(account).journal(),
+      (r) => r.get('made')?.doneAt !== undefined,
     );
-    expect(Object.keys(records)).toEqual(['shorten:made']);
+    expect([...entries.keys()]).toEqual(['made']);
   });
 });
