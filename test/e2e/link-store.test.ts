@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
+import { accountOf } from '../../src/shared/links/account';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
@@ -175,7 +176,8 @@ describe('a lagging replica and answers out of order', () => {
     const row = `li.link-item[data-id="${target!.id}"]`;
     const first = await f.popupOver('about:blank');
     await first.waitForSelector(row);
-    expect(await ask(first, { type: 'deleteLinks', ids: [target!.id] })).toMatchObject({
+    const account = await accountOf(f.sandbox.url, DEMO_KEY);
+    expect(await ask(first, { type: 'deleteLinks', ids: [target!.id], account })).toMatchObject({
       ok: true,
       value: { deleted: [target!.id] },
     });
@@ -209,8 +211,9 @@ describe('a lagging replica and answers out of order', () => {
     const [target] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     expect(
       await popup.evaluate(
-        (id) => chrome.runtime.sendMessage({ type: 'updateLink', id, changes: { title: 'Edited while listing' } }),
-        target!.id,
+        ([id, account]) =>
+          chrome.runtime.sendMessage({ type: 'updateLink', id, account, changes: { title: 'Edited while listing' } }),
+        [target!.id, await accountOf(f.sandbox.url, DEMO_KEY)],
       ),
     ).toMatchObject({ ok: true });
     const row = `li.link-item[data-id="${target!.id}"]`;

@@ -34,6 +34,10 @@ export interface Extension {
   configure: (serviceUrl: string, apiKey: string | null, settings?: Record<string, unknown>) => Promise<void>;
   /** Stops the service worker (CDP), as Chrome does when idle; it comes back with empty memory. */
   stopWorker: () => Promise<void>;
+  /** The browser profile: `launchExtension({ profile })` starts the browser again on it, as after a quit. */
+  profile: string;
+  /** Quits the browser as a user would, keeping the profile (storage.local and IndexedDB stay; storage.session goes). */
+  quit: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -42,10 +46,10 @@ export interface Extension {
  * holds a worker with a debugging session open at its next start until that session lets it run.
  */
 export async function launchExtension(
-  opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean } = {},
+  opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean; profile?: string } = {},
 ): Promise<Extension> {
   const dir = opts.dir ?? EXTENSION_DIR;
-  const profile = mkdtempSync(join(tmpdir(), 'prettylink-e2e-'));
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'prettylink-e2e-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -181,6 +185,8 @@ export async function launchExtension(
     browser,
     id,
     worker,
+    profile,
+    quit: () => browser.close(),
     console: consoleLines,
     async openPopup(url) {
       const tab = await browser.newPage();
