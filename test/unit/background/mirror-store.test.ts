@@ -1,9 +1,9 @@
 /**
- * The mirror behind the background's handlers: syncLinks fills it, deleteLinks removes only what
- * the service deleted or no longer had, "already shortened" finds links beyond the first page,
- * a 404 on edit drops the link, and the key is never in IndexedDB.
+ * The account's database behind the background's handlers: syncLinks fills it, deleteLinks removes
+ * only what the service deleted or no longer had, "already shortened" finds links beyond the first
+ * page, a 404 on edit buries the link, and the key is never in IndexedDB.
  */
-import 'fake-indexeddb/auto';
+import { freshDatabases } from '../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
@@ -11,8 +11,9 @@ import { handlers } from '../../../src/background/handlers';
 import { settledSync } from '../../../src/background/sync/sync';
 import { accountOf } from '../../../src/shared/links/account';
 import { closeMirrors, openMirror } from '../../../src/background/links/mirror';
-import { MIRROR_TRUST_MS } from '../../../src/background/links/store';
-import { dbName, deleteDb, done } from '../../../src/platform/mirror/mirror-db';
+import { emptyProgress } from '../../../src/background/links/mirror-progress';
+import { MIRROR_TRUST_MS } from '../../../src/shared/time/limits';
+import { dbName, done } from '../../../src/platform/mirror/mirror-db';
 import type { SyncState } from '../../../src/shared/links/sync-state';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../support/sandbox';
 import { aStoredLink } from '../../support/links';
@@ -23,10 +24,9 @@ let told: SyncState[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   await configureFor(sandbox.current);
   account = await accountOf(sandbox.current.url, DEMO_KEY);
-  await closeMirrors();
-  await deleteDb(dbName(account));
   told = [];
   vi.spyOn(browser.runtime, 'sendMessage').mockImplementation((async (m: { type: string; state: SyncState }) => {
     if (m.type === 'linksChanged') told.push(m.state);
@@ -72,16 +72,16 @@ describe('accounts', () => {
 });
 
 describe('an account removed or re-keyed', () => {
-  it('takes its tombstones with it', async () => {
+  it('takes its tombstones with it (they are in its database)', async () => {
     sandbox.current.store.seed(DEMO_KEY, 3);
     const id = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
-    await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
-    const tombstones = async () =>
-      (await browser.storage.local.get('linkTombstones')).linkTombstones as Record<string, unknown> | undefined;
-    expect(Object.keys((await tombstones())?.[account] ?? {})).toEqual([id]);
+    await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [id] });
+    expect([...(await openMirror(account).view()).gone]).toEqual([id]);
+    expect(JSON.stringify(await browser.storage.local.get(null))).not.toContain(id);
     const { saveConfiguration } = await import('../../../src/background/accounts/configure');
     await saveConfiguration({}, 'another-key-0000000000');
-    expect((await tombstones())?.[account]).toBeUndefined();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
+    await expect(openMirror(account).view()).rejects.toThrow(/removed/);
   });
 });
 
@@ -91,10 +91,12 @@ describe('the key is never in IndexedDB', () => {
     await syncAll();
     await handlers.shorten({ type: 'shorten', url: 'https://example.com/made', actionId: 'a1', reuseKnown: false });
     await vi.waitFor(async () =>
-      expect(await openMirror(account).byDestination('https://example.com/made')).not.toBeNull(),
+      expect(await openMirror(account).byDestination('https://example.com/made')).not.toEqual([]),
     );
     const first = sandbox.current.store.list(DEMO_KEY, 2, 30).links[0]!.id;
-    expect((await handlers.updateLink({ type: 'updateLink', id: first, changes: { title: 'Edited' } })).ok).toBe(true);
+    expect(
+      (await handlers.updateLink({ type: 'updateLink', account, id: first, changes: { title: 'Edited' } })).ok,
+    ).toBe(true);
     const dump: unknown[] = [];
     for (const { name } of await indexedDB.databases()) {
       const db = await new Promise<IDBDatabase>((resolve) => {
@@ -128,7 +130,7 @@ describe('deleteLinks', () => {
     sb.addFault({ kind: 'status', status: 500, method: 'DELETE', path: `/api/v1/links/${c}` });
     sb.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${d}` });
     told = [];
-    const reply = await handlers.deleteLinks({ type: 'deleteLinks', ids: [a, b, c, d, a] });
+    const reply = await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [a, b, c, d, a] });
     expect(reply.ok && reply.value).toEqual({
       deleted: [a],
       gone: [b],
@@ -154,7 +156,7 @@ describe('deleteLinks', () => {
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const id = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the mirror too
-    await handlers.deleteLinks({ type: 'deleteLinks', ids: [id] });
+    await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [id] });
     const head = (await browser.storage.local.get('links')).links as { links: { id: string }[]; total: number };
     expect(head.links.map((l) => l.id)).not.toContain(id);
     expect(head.total).toBe(4);
@@ -168,7 +170,9 @@ describe('the mirror behind the store', () => {
     await syncAll();
     const id = sandbox.current.store.list(DEMO_KEY, 2, 30).links[3]!.id;
     told = [];
-    expect((await handlers.updateLink({ type: 'updateLink', id, changes: { title: 'Renamed' } })).ok).toBe(true);
+    expect((await handlers.updateLink({ type: 'updateLink', account, id, changes: { title: 'Renamed' } })).ok).toBe(
+      true,
+    );
     expect((await openMirror(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
     await vi.waitFor(
       () => expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]),
@@ -204,11 +208,11 @@ describe('the mirror behind the store', () => {
     const id = made.ok ? made.value.link.id : '';
     // The store's write follows the answer (queued): waited on, not slept for.
     await vi.waitFor(async () =>
-      expect((await openMirror(account).byDestination('https://example.com/fresh'))?.made).toBe(true),
+      expect((await openMirror(account).byDestination('https://example.com/fresh'))[0]?.made).toBe(true),
     );
     const old = sb.store.list(DEMO_KEY, 3, 30).links[0]!.id;
     sb.store.remove(DEMO_KEY, old);
-    expect(await handlers.updateLink({ type: 'updateLink', id: old, changes: { title: 'x' } })).toEqual({
+    expect(await handlers.updateLink({ type: 'updateLink', account, id: old, changes: { title: 'x' } })).toEqual({
       ok: false,
       error: { kind: 'not-found' },
     });
@@ -256,7 +260,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     sb.addFault({ kind: 'hold', method: 'GET', path: '/api/v1/links', times: 1 });
     const listing = listFirst();
     await sb.waitForRequest((r) => r.fault === 'hold');
-    expect((await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone.id] })).ok).toBe(true);
+    expect((await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [gone.id] })).ok).toBe(true);
     expect(sb.release()).toBe(1);
     const reply = await listing;
     expect(reply.ok && reply.value.links.map((l) => l.id)).not.toContain(gone.id);
@@ -273,7 +277,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     });
     expect(known.ok && known.value.reused).toBe(false);
     await vi.waitFor(async () =>
-      expect((await openMirror(account).byDestination(gone.original_link))?.made).toBe(true),
+      expect((await openMirror(account).byDestination(gone.original_link))[0]?.made).toBe(true),
     );
   });
 
@@ -282,7 +286,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     sb.store.seed(DEMO_KEY, 60);
     await syncAll();
     const gone = sb.store.list(DEMO_KEY, 2, 30).links[4]!.id;
-    await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone] });
+    await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [gone] });
     sb.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
     await syncAll(true);
     expect(sb.requests.some((r) => r.fault === 'lag')).toBe(true);
@@ -294,7 +298,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 40);
     const gone = sb.store.list(DEMO_KEY, 2, 30).links[3]!.id;
-    await handlers.deleteLinks({ type: 'deleteLinks', ids: [gone] });
+    await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [gone] });
     sb.addFault({ kind: 'lag', lagMs: 60_000, method: 'GET', path: '/api/v1/links' });
     const page = await handlers.listLinks({ type: 'listLinks', page: 2, perPage: 30 });
     expect(sb.requests.some((r) => r.fault === 'lag')).toBe(true);
@@ -308,9 +312,9 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     await listFirst();
     const target = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     sb.addFault({ kind: 'hold', method: 'PATCH', times: 1 });
-    const editing = handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'Late' } });
+    const editing = handlers.updateLink({ type: 'updateLink', account, id: target, changes: { title: 'Late' } });
     await sb.waitForRequest((r) => r.fault === 'hold');
-    await handlers.deleteLinks({ type: 'deleteLinks', ids: [target] });
+    await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [target] });
     sb.release();
     expect((await editing).ok).toBe(true);
     expect(await headIds()).not.toContain(target);
@@ -324,7 +328,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     const page = await listFirst();
     const target = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     sb.store.remove(DEMO_KEY, target);
-    expect(await handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'x' } })).toEqual({
+    expect(await handlers.updateLink({ type: 'updateLink', account, id: target, changes: { title: 'x' } })).toEqual({
       ok: false,
       error: { kind: 'not-found' },
     });
@@ -335,7 +339,7 @@ describe('a link this extension saw deleted stays deleted (issue 25, item 2)', (
     // The first page read before the 404, answered now, and the same page landing in the mirror.
     const head = await store.applyList(page.ok ? page.value : (undefined as never), requestedAt);
     expect(head.links.map((l) => l.id)).not.toContain(target);
-    await openMirror(account).putPage(page.ok ? page.value.links : [], requestedAt);
+    await openMirror(account).landPage(page.ok ? page.value.links : [], requestedAt, undefined, emptyProgress());
     expect(await mirroredIds()).not.toContain(target);
   });
 });
@@ -365,7 +369,9 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
     expect(byId(sandbox.current, far.id)).toHaveLength(1);
     expect(await mirroredIds()).not.toContain(far.id);
     // The new link's write follows the answer: waited for, so it does not land in the next test.
-    await vi.waitFor(async () => expect((await openMirror(account).byDestination(far.original_link))?.made).toBe(true));
+    await vi.waitFor(async () =>
+      expect((await openMirror(account).byDestination(far.original_link))[0]?.made).toBe(true),
+    );
   });
 
   it('still there: reused after one read by id, no create', async () => {
@@ -438,7 +444,7 @@ describe('a write of this extension wins a tie on updated_at (item 4)', () => {
     };
     await store.put(created, true);
     await store.put({ ...created, title: 'As patched' });
-    await openMirror(account).putPage([created], Date.now() + 2_000);
+    await openMirror(account).landPage([created], Date.now() + 2_000, undefined, emptyProgress());
     expect((await openMirror(account).all()).find((l) => l.id === 'tie')?.title).toBe('As patched');
     expect(
       (
