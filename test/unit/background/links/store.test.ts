@@ -119,6 +119,28 @@ describe('switching accounts', () => {
     expect((await stored())?.links.map((l) => l.id)).toContain('late');
   });
 
+  it("an edit answered after a switch lands in the account that asked, and is not shown in the other's first page", async () => {
+    const mine = await accountOf(sandbox.current.url, DEMO_KEY);
+    const theirs = await accountOf(sandbox.current.url, OTHER_KEY);
+    const target = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
+    sandbox.current.addFault({ kind: 'hold', method: 'PATCH', times: 1 });
+    const editing = handlers.updateLink({ type: 'updateLink', id: target, changes: { title: 'Late' }, account: mine });
+    await sandbox.current.waitForRequest((r) => r.fault === 'hold');
+    const added = await handlers.addAccount({
+      type: 'addAccount',
+      name: 'Client',
+      serviceUrl: sandbox.current.url,
+      apiKey: OTHER_KEY,
+    });
+    const client = added.ok ? added.value.accounts.find((a) => a.name === 'Client')! : (undefined as never);
+    expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
+    sandbox.current.release();
+    expect((await editing).ok).toBe(true);
+    expect(await stored()).toEqual({ account: theirs, links: [], total: 0 });
+    expect((await mirrorFor(theirs).all()).map((l) => l.id)).not.toContain(target);
+    expect((await mirrorFor(mine).view()).head.links.find((l) => l.id === target)?.title).toBe('Late');
+  });
+
   it('saving the same key again keeps the store', async () => {
     await saveConfiguration({ autoCopy: false }, DEMO_KEY);
     expect((await stored())?.links).toHaveLength(3);
