@@ -1,12 +1,14 @@
-import 'fake-indexeddb/auto';
+import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { createBulkEngine, FULL_SAVE_MS } from '../../../../src/background/links/bulk';
+import { bulk, createBulkEngine } from '../../../../src/background/links/bulk';
+import { handlers } from '../../../../src/background/handlers';
+import { LIST_FULL_SAVE_MS as FULL_SAVE_MS } from '../../../../src/shared/time/limits';
 import { openService } from '../../../../src/background/service';
 import { shorten } from '../../../../src/background/links/shorten';
 import { parseText } from '../../../../src/shared/links/bulk-input';
-import { bulkJobItem, bulkProgressItem } from '../../../../src/platform/bulk-job-item';
+import { bulkProgressItem } from '../../../../src/platform/bulk-job-item';
 import {
   countsOf,
   readJob,
@@ -14,21 +16,20 @@ import {
   type BulkJob,
   type BulkProgress,
 } from '../../../../src/shared/links/bulk-job';
-import { closeMirrors } from '../../../../src/background/links/mirror';
-import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
+import { mirrorFor } from '../../../../src/background/links/mirror';
+import { JOBS } from '../../../../src/platform/mirror/mirror-db';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { until } from '../../../support/until';
 
 const OTHER_KEY = 'other-key-00000000000';
-const sandbox = useSandbox({ rateLimitPerSecond: 50 });
+const sandbox = useSandbox({ rateLimitPerSecond: 50, keys: [DEMO_KEY, OTHER_KEY] });
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  // The account's database (known links, the journal, the list) starts empty, as the sandbox does.
+  await freshDatabases();
   await configureFor(sandbox.current);
-  // The account's mirror (where known links are found) starts empty, as the sandbox does.
-  await closeMirrors();
-  await deleteDb(dbName(await account()));
 });
 
 /** 200 lines: 160 new pages, 20 repeats of them, 15 pages the account already shortened, 5 junk (no address, credentials, private). */
@@ -55,7 +56,8 @@ const account = async () => {
   if (!s.ok) throw new Error('not configured');
   return s.value.store.account;
 };
-const stored = async (): Promise<BulkJob> => readJob(await bulkJobItem(await account()).getValue())!;
+/** The list job as its account's database holds it. */
+const stored = async (): Promise<BulkJob> => readJob(await mirrorFor(await account()).job())!;
 
 /** Links the service holds per destination: every address at most once. */
 function linksPerDestination(): Map<string, number> {
@@ -66,16 +68,25 @@ function linksPerDestination(): Map<string, number> {
 }
 const postsDuringRun = (from: number) =>
   sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
+const currentId = async () => {
+  const status = await handlers.status({ type: 'status' });
+  return status.ok ? status.value.currentAccountId! : '';
+};
+const progressOf = async (account: string) => readProgress(await bulkProgressItem(account).getValue());
 const progressNow = async (): Promise<BulkProgress | null> =>
   readProgress(await bulkProgressItem(await account()).getValue());
 
-/** Every write of the job item or its progress item, in order, as it was written. */
+/** Every write of the job (in its account's database) or its progress item, in order, as it was written. */
 function recordWrites(account: string): { item: 'job' | 'progress'; value: unknown }[] {
   const writes: { item: 'job' | 'progress'; value: unknown }[] = [];
+  const put = IDBObjectStore.prototype.put;
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
+    if (this.name === JOBS && this.transaction.db.name.endsWith(account)) writes.push({ item: 'job', value });
+    return put.call(this, value, key);
+  });
   const set = browser.storage.local.set.bind(browser.storage.local);
   vi.spyOn(browser.storage.local, 'set').mockImplementation(((items: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(items)) {
-      if (key === `bulkJob:${account}`) writes.push({ item: 'job', value });
       if (key === `bulkProgress:${account}`) writes.push({ item: 'progress', value });
     }
     return set(items);
@@ -89,7 +100,12 @@ describe('shortening a list', () => {
     const before = sandbox.current.requests.length;
     sandbox.current.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
     const engine = createBulkEngine();
-    const started = await engine.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    const started = await engine.start({
+      account: await account(),
+      addresses: addressesOf(text),
+      confirmed: [],
+      presetId: null,
+    });
     expect(started.ok).toBe(true);
     await engine.finished(await account());
     const job = await stored();
@@ -116,6 +132,7 @@ describe('shortening a list', () => {
     let clock = 0;
     const engine = createBulkEngine(undefined, () => clock);
     await engine.start({
+      account: await account(),
       addresses: Array.from({ length: 40 }, (_, i) => `https://paced.example/${i}`),
       confirmed: [],
       presetId: null,
@@ -137,7 +154,7 @@ describe('shortening a list', () => {
     expect(jobWrites()[1]!.state).toBe('running');
     expect(countsOf(jobWrites()[1]!).made).toBeGreaterThan(5);
 
-    const cancelled = engine.cancel();
+    const cancelled = engine.cancel(mine);
     // Written at once, before the answers on their way are in.
     await until(jobWrites, (jobs) => jobs.length === 3);
     expect(jobWrites()[2]).toMatchObject({ state: 'cancelled', endedAt: null });
@@ -162,7 +179,7 @@ describe('shortening a list', () => {
     const before = sandbox.current.requests.length;
     // A stopped clock: no whole-job save after the start.
     const first = createBulkEngine(undefined, () => 0);
-    await first.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    await first.start({ account: await account(), addresses: addressesOf(text), confirmed: [], presetId: null });
     const shown = await until(progressNow, (p) => (p?.counts.made ?? 0) >= 40, 30_000);
     first.halt();
     expect(shown?.counts.made).toBeGreaterThanOrEqual(40);
@@ -185,6 +202,7 @@ describe('shortening a list', () => {
   it('a private address the user ticked is sent; one not ticked is not', async () => {
     const engine = createBulkEngine();
     await engine.start({
+      account: await account(),
       addresses: ['http://192.168.0.9/router', 'http://10.0.0.1/'],
       confirmed: ['http://192.168.0.9/router'],
       presetId: null,
@@ -194,12 +212,12 @@ describe('shortening a list', () => {
     expect([...linksPerDestination().keys()]).toEqual(['http://192.168.0.9/router']);
   });
 
-  it('a worker stopped halfway (some answers lost on the way) resumes in a new engine from storage, and makes nothing twice', async () => {
+  it('a worker stopped halfway (some answers lost on the way) resumes in a new engine from its account's database, and makes nothing twice', async () => {
     const { text } = await list();
     // Answers lost after the links were made: their actions' records lead to them, not to a second create.
     sandbox.current.addFault({ kind: 'cut', method: 'POST', skip: 40, times: 3 });
     const first = createBulkEngine();
-    await first.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    await first.start({ account: await account(), addresses: addressesOf(text), confirmed: [], presetId: null });
     await sandbox.current.waitForRequest((r) => r.method === 'POST', { count: 15 + 80 });
     first.halt();
     const halfway = countsOf(await stored());
@@ -219,9 +237,9 @@ describe('shortening a list', () => {
     const { text } = await list();
     const before = sandbox.current.requests.length;
     const engine = createBulkEngine();
-    await engine.start({ addresses: addressesOf(text), confirmed: [], presetId: null });
+    await engine.start({ account: await account(), addresses: addressesOf(text), confirmed: [], presetId: null });
     await sandbox.current.waitForRequest((r) => r.method === 'POST', { count: 15 + 40 });
-    const cancelled = await engine.cancel();
+    const cancelled = await engine.cancel(await account());
     expect(cancelled.ok && cancelled.value?.state).toBe('cancelled');
     const job = await stored();
     const counts = countsOf(job);
@@ -233,7 +251,7 @@ describe('shortening a list', () => {
     expect(postsDuringRun(before)).toHaveLength(counts.made);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
     // A later status does not start it again.
-    expect((await engine.status()).ok && (await stored()).state).toBe('cancelled');
+    expect((await engine.status(await account())).ok && (await stored()).state).toBe('cancelled');
   });
 
   it('a job cancelled, then stopped before the answers on their way were in, ends as it was: nothing more is sent', async () => {
@@ -246,7 +264,7 @@ describe('shortening a list', () => {
       endedAt: null,
       entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }],
     };
-    await bulkJobItem(job.account).setValue(job);
+    await mirrorFor(job.account).saveJob(job);
     const resumed = await createBulkEngine().resume();
     expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
     expect((await stored()).endedAt).not.toBeNull();
@@ -259,6 +277,7 @@ describe('shortening a list', () => {
     sb.addFault({ kind: 'latency', method: 'POST', path: '/api/v1/links', latencyMs: 1000, when: 'after', times: 120 });
     const engine = createBulkEngine();
     await engine.start({
+      account: await account(),
       addresses: Array.from({ length: 120 }, (_, i) => `https://slow.example/${i}`),
       confirmed: [],
       presetId: null,
@@ -275,29 +294,63 @@ describe('shortening a list', () => {
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(((120 - 50) / 40) * 1000);
   });
 
-  it('a switch of account mid-list: nothing is sent with the other key, and the job goes on when its account is back', async () => {
+  it('a switch of account mid-list: nothing is sent with the other key, the job waits, and goes on by itself when its account is current again', async () => {
     const sb = sandbox.current;
     const mine = await account();
+    const first = await currentId();
     sb.addFault({ kind: 'hold', method: 'POST', path: '/api/v1/links', skip: 10, times: 1 });
-    const engine = createBulkEngine();
-    await engine.start({
+    // The worker's own engine: an account made current again resumes its list there.
+    await bulk.start({
+      account: mine,
       addresses: Array.from({ length: 60 }, (_, i) => `https://switch.example/${i}`),
       confirmed: [],
       presetId: null,
     });
     await sb.waitForRequest((r) => r.fault === 'hold');
-    await configureFor(sb, OTHER_KEY);
+    const added = await handlers.addAccount({
+      type: 'addAccount',
+      name: 'Client',
+      serviceUrl: sb.url,
+      apiKey: OTHER_KEY,
+    });
+    const client = added.ok ? added.value.accounts.find((a) => a.name === 'Client')! : (undefined as never);
+    expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
     sb.release();
-    await engine.finished(mine);
-    const stopped = readJob(await bulkJobItem(mine).getValue())!;
+    await bulk.finished(mine);
+    const stopped = readJob(await mirrorFor(mine).job())!;
     expect(stopped.state).toBe('running');
     expect(countsOf(stopped).left).toBeGreaterThan(0);
-    expect(sb.requests.filter((r) => r.headers.authorization === `Bearer ${OTHER_KEY}`)).toHaveLength(0);
-    await configureFor(sb);
-    await engine.resume();
-    await engine.finished(mine);
-    expect(countsOf(await stored())).toEqual({ made: 60, reused: 0, refused: 0, left: 0 });
+    // A dialog still open for the old account is refused; the other account has no list.
+    expect(await bulk.status(mine)).toEqual({ ok: false, error: { kind: 'account-changed' } });
+    expect(readJob(await mirrorFor(await account()).job())).toBeNull();
+    const posts = sb.requests.filter((r) => r.method === 'POST');
+    expect(posts.filter((r) => r.headers.authorization === `Bearer ${OTHER_KEY}`)).toHaveLength(0);
+    expect((await handlers.switchAccount({ type: 'switchAccount', id: first })).ok).toBe(true);
+    const done = await until(stored, (job) => job.state === 'done', 30_000);
+    expect(countsOf(done)).toEqual({ made: 60, reused: 0, refused: 0, left: 0 });
+    await bulk.finished(mine);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
     expect(linksPerDestination().size).toBe(60);
+  });
+
+  it('a removed account takes its list with it: stopped at once, its database and progress gone', async () => {
+    const sb = sandbox.current;
+    const mine = await account();
+    sb.addFault({ kind: 'hold', method: 'POST', path: '/api/v1/links', skip: 5, times: 1 });
+    await bulk.start({
+      account: mine,
+      addresses: Array.from({ length: 30 }, (_, i) => `https://removed.example/${i}`),
+      confirmed: [],
+      presetId: null,
+    });
+    await sb.waitForRequest((r) => r.fault === 'hold');
+    await configureFor(sb, OTHER_KEY); // the key replaced: the old account is gone
+    const before = sb.requests.filter((r) => r.method === 'POST').length;
+    sb.release();
+    await bulk.finished(mine);
+    expect(await progressOf(mine)).toBeNull();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(`prettylink-mirror-${mine}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sb.requests.filter((r) => r.method === 'POST').length).toBe(before);
   });
 });
