@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { BulkDialog } from '../../../src/pages/manager/BulkDialog';
-import { bulkJobItem, bulkProgressItem } from '../../../src/platform/bulk-job-item';
+import { bulkProgressItem } from '../../../src/platform/bulk-job-item';
 import { progressOf, type BulkEntry, type BulkJob } from '../../../src/shared/links/bulk-job';
 import { aLink, answer, aStatus } from '../fixtures';
 
@@ -43,18 +43,24 @@ function background(job: BulkJob | null) {
   return { now, sent };
 }
 
-const open = () => render(<BulkDialog links={[]} groups={[]} copyFormat="plain" onClose={() => undefined} />);
+const open = () =>
+  render(<BulkDialog account={ACCOUNT} links={[]} groups={[]} copyFormat="plain" onClose={() => undefined} />);
+/** The bulk requests the dialog sent, in order. */
+const bulkAsks = (sent: ReturnType<typeof background>['sent']) =>
+  sent.mock.calls
+    .map(([r]) => r as unknown as { type: string; account?: string })
+    .filter((r) => r.type.startsWith('bulk'));
 const bar = () => screen.getByRole('progressbar', { name: 'Shortening the list' }) as HTMLProgressElement;
 const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? '';
 
 it('while a list runs, the bar and the counts follow its progress item', async () => {
-  background(aJob(0));
+  const { now } = background(aJob(0));
   open();
   await waitFor(() => expect(countsLine()).toContain('Shortening… Made: 0 · Reused: 0 · Not shortened: 0 · Left: 3'));
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
   await waitFor(() => expect(countsLine()).toContain('Made: 1 · Reused: 0 · Not shortened: 0 · Left: 2'));
-  // The whole job's item is not what the page draws from while the list runs.
-  await bulkJobItem(ACCOUNT).setValue(aJob(3));
+  // The whole job (in the account's database, asked of the background) is not what the page draws from while the list runs.
+  now.job = aJob(3);
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
   await waitFor(() => expect(countsLine()).toContain('Made: 2 · Reused: 0 · Not shortened: 0 · Left: 1'));
   expect([bar().max, bar().value]).toEqual([3, 2]);
@@ -118,4 +124,29 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   await new Promise((resolve) => setTimeout(resolve, 0)); // the answers' reactions, all microtasks
   expect(screen.getByRole('textbox', { name: 'Addresses' })).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('every request names the account the dialog was opened for (the background refuses it once another is current)', async () => {
+  const user = userEvent.setup();
+  const { sent } = background(aJob(0));
+  open();
+  await waitFor(() => expect(countsLine()).toContain('Left: 3'));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(bulkAsks(sent).map((r) => r.type)).toContain('bulkCancel'));
+  expect(bulkAsks(sent).length).toBeGreaterThanOrEqual(2);
+  expect(bulkAsks(sent).every((r) => r.account === ACCOUNT)).toBe(true);
+});
+
+it('a new list is started for the account shown', async () => {
+  const user = userEvent.setup();
+  const sent = answer({
+    status: { ok: true, value: aStatus() },
+    bulkStatus: { ok: true, value: null },
+    bulkStart: { ok: true, value: aJob(0, { id: 'job-new' }) },
+  });
+  open();
+  await user.type(screen.getByRole('textbox', { name: 'Addresses' }), URLS.join('\n'));
+  await user.click(document.querySelector('button[type="submit"]')!);
+  await waitFor(() => expect(bulkAsks(sent).map((r) => r.type)).toContain('bulkStart'));
+  expect(bulkAsks(sent).find((r) => r.type === 'bulkStart')).toMatchObject({ account: ACCOUNT, addresses: URLS });
 });
