@@ -191,7 +191,7 @@ describe('shortening a list', () => {
     await second.finished(await account());
     const job = await stored();
     expect(job.state).toBe('done');
-    // The links made before the stop are settled by their actions' records: made, not found again as known.
+    // The links made before the stop are settled by their actions' journal entries: made, not found again as known.
     expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
     expect(postsDuringRun(before)).toHaveLength(160);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
@@ -212,9 +212,9 @@ describe('shortening a list', () => {
     expect([...linksPerDestination().keys()]).toEqual(['http://192.168.0.9/router']);
   });
 
-  it('a worker stopped halfway (some answers lost on the way) resumes in a new engine from its account's database, and makes nothing twice', async () => {
+  it("a worker stopped halfway (some answers lost on the way) resumes in a new engine from its account's database, and makes nothing twice", async () => {
     const { text } = await list();
-    // Answers lost after the links were made: their actions' records lead to them, not to a second create.
+    // Answers lost after the links were made: their actions' journal entries lead to them, not to a second create.
     sandbox.current.addFault({ kind: 'cut', method: 'POST', skip: 40, times: 3 });
     const first = createBulkEngine();
     await first.start({ account: await account(), addresses: addressesOf(text), confirmed: [], presetId: null });
