@@ -345,6 +345,8 @@ describe('shortening a list', () => {
     });
     await sb.waitForRequest((r) => r.fault === 'hold');
     await configureFor(sb, OTHER_KEY); // the key replaced: the old account is gone
+    // Requests already on their way when it went arrive; none leaves after.
+    await new Promise((r) => setTimeout(r, 300));
     const before = sb.requests.filter((r) => r.method === 'POST').length;
     sb.release();
     await bulk.finished(mine);
