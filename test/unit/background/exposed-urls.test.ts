@@ -3,6 +3,7 @@
  * address bar) sends a URL holding a password, or a local or private address, to the service.
  * Unit tests build as production does (no e2e test-pages host): 127.0.0.1 is asked about here.
  */
+import { freshDatabases } from '../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
@@ -25,6 +26,7 @@ let notes: Note[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   copied.length = 0;
   notes = captureFeedback();

@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU, onMenuClick } from '../../../src/background/actions/context-menu';
@@ -25,6 +26,7 @@ const request = (over: Partial<Parameters<typeof shorten>[0]> = {}) => ({
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   await configureFor(sandbox.current);
   await configureFor(sandbox.current, DEMO_KEY, { defaultGroupId: group().id });

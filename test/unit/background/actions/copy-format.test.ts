@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onCommand } from '../../../../src/background/actions/commands';
@@ -21,6 +22,7 @@ const sandbox = useSandbox();
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   copied.length = 0;
   copyWorks = true;

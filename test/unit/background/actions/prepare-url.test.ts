@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../../support/databases';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
@@ -27,6 +28,7 @@ const pageSays = (result: unknown) => inject.mockResolvedValue([{ result }]);
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   inject = vi.fn<Inject>();
   // The fake browser has no scripting API: this one stands for the page.

@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
@@ -18,6 +19,7 @@ let notes: Note[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   copied.length = 0;
   notes = captureFeedback();

@@ -1,3 +1,4 @@
+import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
@@ -16,6 +17,7 @@ let notes: Note[] = [];
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await freshDatabases();
   useEnglishMessages();
   copied.length = 0;
   notes = captureFeedback();
