@@ -47,7 +47,7 @@ describe('minimum_chrome_version', () => {
 
   it('finds the APIs in use (the search itself works)', () => {
     expect(inUse.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['runtime.getContexts', 'offscreen (reason CLIPBOARD)', 'storage.session']),
+      expect.arrayContaining(['runtime.getContexts', 'offscreen (reason CLIPBOARD)', 'alarms']),
     );
   });
 
