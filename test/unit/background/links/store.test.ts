@@ -142,43 +142,6 @@ describe('switching accounts', () => {
     expect((await mirrorFor(mine).view()).head.links.find((l) => l.id === target)?.title).toBe('Late');
   });
 
-  // BUG (src/background/links/mirror.ts + accounts.ts): a first page, a read by id or a removal
-  // of account A waits, inside its tracked write, for A's projection, queued with the account
-  // switches (../writes.ts); a switch to A waits in that queue for A's head, whose read waits for
-  // A's writes begun so far. A switch to A that is queued before A's write projects never ends.
-  // Drop `.fails` once fixed (e.g. the projection not awaited inside the tracked write).
-  it.fails('a switch back to an account whose first page is landing at that moment completes', async () => {
-    const mine = await accountOf(sandbox.current.url, DEMO_KEY);
-    const added = await handlers.addAccount({
-      type: 'addAccount',
-      name: 'Client',
-      serviceUrl: sandbox.current.url,
-      apiKey: OTHER_KEY,
-    });
-    const first = added.ok ? added.value.currentAccountId! : '';
-    const client = added.ok ? added.value.accounts.find((a) => a.name === 'Client')! : (undefined as never);
-    expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
-    // The writes' queue busy a moment (another change of the accounts, a projection being written).
-    let free!: () => void;
-    void serialized(() => new Promise<void>((r) => (free = r)));
-    const back = handlers.switchAccount({ type: 'switchAccount', id: first });
-    await new Promise((r) => setTimeout(r, 0));
-    // A's first page answered now (a popup opened before the switch away).
-    const page = {
-      links: [link('p1')],
-      pagination: { total: 1, perPage: 30, currentPage: 1, totalPages: 1 },
-      skipped: 0,
-    };
-    const landing = linkStore(mine).applyList(page, Date.now());
-    await new Promise((r) => setTimeout(r, 50));
-    free();
-    const outcome = await Promise.race([
-      Promise.all([back, landing]).then(() => 'done'),
-      new Promise((r) => setTimeout(() => r('stuck'), 3000)),
-    ]);
-    expect(outcome).toBe('done');
-  });
-
   it('saving the same key again keeps the store', async () => {
     await saveConfiguration({ autoCopy: false }, DEMO_KEY);
     expect((await stored())?.links).toHaveLength(3);
@@ -215,5 +178,45 @@ describe("a key written behind the store's back", () => {
       account: await accountOf(sandbox.current.url, OTHER_KEY),
       links: [expect.anything()],
     });
+  });
+});
+
+describe('switching back while a first page lands', () => {
+  // BUG (src/background/links/mirror.ts + accounts.ts): a first page, a read by id or a removal
+  // of account A waits, inside its tracked write, for A's projection, queued with the account
+  // switches (../writes.ts); a switch to A waits in that queue for A's head, whose read waits for
+  // A's writes begun so far. A switch to A that is queued before A's write projects never ends.
+  // Last in this file: the writes' queue stays stuck after it.
+  // Drop `.fails` once fixed (e.g. the projection not awaited inside the tracked write).
+  it.fails('a switch back to an account whose first page is landing at that moment completes', async () => {
+    const mine = await accountOf(sandbox.current.url, DEMO_KEY);
+    const added = await handlers.addAccount({
+      type: 'addAccount',
+      name: 'Client',
+      serviceUrl: sandbox.current.url,
+      apiKey: OTHER_KEY,
+    });
+    const first = added.ok ? added.value.currentAccountId! : '';
+    const client = added.ok ? added.value.accounts.find((a) => a.name === 'Client')! : (undefined as never);
+    expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
+    // The writes' queue busy a moment (another change of the accounts, a projection being written).
+    let free!: () => void;
+    void serialized(() => new Promise<void>((r) => (free = r)));
+    const back = handlers.switchAccount({ type: 'switchAccount', id: first });
+    await new Promise((r) => setTimeout(r, 0));
+    // A's first page answered now (a popup opened before the switch away).
+    const page = {
+      links: [link('p1')],
+      pagination: { total: 1, perPage: 30, currentPage: 1, totalPages: 1 },
+      skipped: 0,
+    };
+    const landing = linkStore(mine).applyList(page, Date.now());
+    await new Promise((r) => setTimeout(r, 50));
+    free();
+    const outcome = await Promise.race([
+      Promise.all([back, landing]).then(() => 'done'),
+      new Promise((r) => setTimeout(() => r('stuck'), 3000)),
+    ]);
+    expect(outcome).toBe('done');
   });
 });
