@@ -78,6 +78,20 @@ describe('the journal kept in memory', () => {
     expect([...(await mirrorFor('other-account').journal()).keys()]).toEqual(['theirs']);
   });
 
+  // BUG (src/background/links/journal.ts): nothing calls forgetJournalCopy(account) when an account
+  // is removed, so the same service and key added back (a fresh database) still sees the old
+  // entries in this worker, e.g. an unfinished create that makes the next shortening of that page
+  // look for it ("cannot tell") instead of making its link. Drop `.fails` once fixed.
+  it.fails('a removed account added back starts with an empty journal, in the database and in memory', async () => {
+    const { saveConfiguration } = await import('../../../../src/background/accounts/configure');
+    await loadJournal(account); // this worker keeps a copy
+    await remember(account, 'cut-short', entry({ url: 'https://example.com/page', failedAt: 2 }));
+    await saveConfiguration({}, null); // the key removed: the account's database goes
+    await saveConfiguration({}, DEMO_KEY); // the same key again: the same account, a fresh database
+    expect((await mirrorFor(account).journal()).size).toBe(0);
+    expect((await loadJournal(account)).size).toBe(0);
+  });
+
   it("finds another action's unfinished create of the same page, never this one's or a finished one", () => {
     const entries = new Map([
       ['self', entry()],
