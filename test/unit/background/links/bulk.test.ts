@@ -66,6 +66,15 @@ function linksPerDestination(): Map<string, number> {
     counts.set(l.original_link, (counts.get(l.original_link) ?? 0) + 1);
   return counts;
 }
+/** Addresses whose create was sent more than once since `from` (each with how many times): none, when each is sent once. */
+function sentTwice(from: number): [string, number][] {
+  const sent = new Map<string, number>();
+  for (const r of postsDuringRun(from)) {
+    const url = String((r.body as { link?: unknown } | null)?.link);
+    sent.set(url, (sent.get(url) ?? 0) + 1);
+  }
+  return [...sent].filter(([, n]) => n > 1);
+}
 const postsDuringRun = (from: number) =>
   sandbox.current.requests.slice(from).filter((r) => r.method === 'POST' && r.fault !== 'rateLimit');
 const currentId = async () => {
@@ -193,9 +202,10 @@ describe('shortening a list', () => {
     expect(job.state).toBe('done');
     // The links made before the stop are settled by their actions' journal entries: made, not found again as known.
     expect(countsOf(job)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
-    expect(postsDuringRun(before)).toHaveLength(160);
     expect([...linksPerDestination().values()].every((n) => n === 1)).toBe(true);
     expect(linksPerDestination().size).toBe(175);
+    expect(sentTwice(before)).toEqual([]);
+    expect(postsDuringRun(before)).toHaveLength(160);
     expect(await progressNow()).toMatchObject({ jobId: job.id, state: 'done', counts: countsOf(job) });
   });
 
