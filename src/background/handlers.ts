@@ -25,6 +25,7 @@ import { syncLinks } from './sync/sync-service';
 import { bulk } from './links/bulk';
 import { serviceFor } from './accounts/account-guard';
 import { deleteLinks } from './links/delete';
+import { clock } from '../shared/time/clock';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
@@ -189,9 +190,10 @@ export const handlers: Handlers = {
     const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;
+    const sentAt = clock.now();
     const result = await api.update(id, changes);
     // The answer lands in the account that asked, even when another is current by now.
-    if (result.ok) await store.put(result.value);
+    if (result.ok) await store.put(result.value, false, undefined, sentAt);
     // A link the service no longer has is buried, as a deleted one.
     else if (result.error.kind === 'not-found') await store.bury([id]);
     return result;

@@ -15,6 +15,7 @@ import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
 import { headItem } from '../links/projection';
 import { bulk } from '../links/bulk';
+import { forgetJournalCopy } from '../links/journal';
 import { dropMirrors } from '../links/mirror';
 import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
 import type { Failure } from '../../shared/messages/contract';
@@ -69,6 +70,7 @@ async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
   const kept = new Set(await printsOf(next));
   const gone = (await printsOf(before)).filter((print) => !kept.has(print));
   await Promise.all(gone.map((print) => bulk.forget(print)));
+  for (const print of gone) forgetJournalCopy(print);
   await dropMirrors(gone, [...kept]);
 }
 

@@ -62,6 +62,27 @@ export function unfinished(
   return undefined;
 }
 
+/**
+ * Another action's entry for this URL that knows or may know its link: unfinished (cut short by a
+ * stopped worker or a lost answer), or finished with a link not deleted since (its write to the
+ * links may have failed: the journal still knows it). Abandoned ones are left out.
+ */
+export function madeFor(
+  entries: Map<string, JournalEntry>,
+  url: string,
+  except: string,
+  gone: ReadonlySet<string>,
+): [string, JournalEntry] | undefined {
+  const unfinishedOne = unfinished(entries, url, except);
+  if (unfinishedOne) return unfinishedOne;
+  for (const entry of entries) {
+    const [id, record] = entry;
+    if (id === except || record.abandoned || !record.link || gone.has(record.link.id)) continue;
+    if (sameDestination(record.url, url)) return entry;
+  }
+  return undefined;
+}
+
 /** Removes finished entries older than JOURNAL_TTL_MS. */
 export async function sweep(account: string, entries: Map<string, JournalEntry>, now = clock.now()): Promise<void> {
   const old = [...entries].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > JOURNAL_TTL_MS).map(([id]) => id);

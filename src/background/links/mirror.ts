@@ -34,7 +34,7 @@ import {
 } from '../../platform/mirror/mirror-db';
 import { emptyProgress, readProgress, type Progress } from './mirror-progress';
 import { fromRecord, sameContent, toRecord } from '../../platform/mirror/mirror-records';
-import { buried, bury, readTombstones } from '../../shared/links/tombstones';
+import { buried, buriedFor, bury, readTombstones } from '../../shared/links/tombstones';
 import { readJournalEntry, type JournalEntry } from '../../shared/links/journal-entry';
 import { clock } from '../../shared/time/clock';
 import { project } from './projection';
@@ -76,7 +76,7 @@ export interface Mirror {
    * One link made, changed or fetched by the extension, in the head and the links, with its
    * action's journal entry when given, in one transaction; false when it is buried (left out).
    */
-  put(link: StoredLink, entry?: JournalWrite): Promise<boolean>;
+  put(link: StoredLink, entry?: JournalWrite, sentAt?: number): Promise<boolean>;
   /** A link read by id, requested at `requestedAt`: merged where it is known (not added to the head). */
   refresh(link: Link, requestedAt: number): Promise<void>;
   /** The one removal: links the service said are gone leave the links and the head and are buried, in one transaction. */
@@ -177,8 +177,13 @@ const written = async (account: string) => {
 };
 
 /** The ids buried now, read inside `t` (which must include META). */
-const buriedIn = async (t: IDBTransaction) =>
-  buried(readTombstones(await done(t.objectStore(META).get(GONE))), clock.now());
+const stonesIn = async (t: IDBTransaction) => readTombstones(await done(t.objectStore(META).get(GONE)));
+const buriedIn = async (t: IDBTransaction) => buried(await stonesIn(t), clock.now());
+/** The ids an answer to a request sent at `sentAt` may not bring back (../../shared/links/tombstones.ts). */
+const buriedForIn = async (t: IDBTransaction, sentAt: number) => {
+  const stones = await stonesIn(t);
+  return new Set(Object.keys(stones).filter(buriedFor(stones, clock.now(), sentAt)));
+};
 
 const headIn = async (t: IDBTransaction, account: string): Promise<LinkHead> => {
   const head = readHead(await done(t.objectStore(META).get(HEAD)));
@@ -238,25 +243,35 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
 /** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
 const waitingPuts = new Map<
   string,
-  { puts: { link: StoredLink; entry?: JournalWrite }[]; written: Promise<ReadonlySet<string>> }
+  { puts: Put[]; written: Promise<ReadonlySet<string>> }
 >();
+
+/** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry. */
+interface Put {
+  link: StoredLink;
+  sentAt: number;
+  entry?: JournalWrite;
+}
 
 /**
  * Puts links (with their journal entries) and their head in one transaction, in order, each merged
- * with what is known; buried ones left out. Answers the ids buried.
+ * with what is known; buried ones left out. Answers the ids left out.
  */
-async function putStored(
-  lease: MirrorLease,
-  puts: { link: StoredLink; entry?: JournalWrite }[],
-): Promise<ReadonlySet<string>> {
+async function putStored(lease: MirrorLease, puts: Put[]): Promise<ReadonlySet<string>> {
   const t = await writeTx(lease, [LINKS, META, JOURNAL]);
   const store = t.objectStore(LINKS);
-  const [gone, before] = await Promise.all([buriedIn(t), headIn(t, lease.account)]);
+  const [stones, before] = await Promise.all([stonesIn(t), headIn(t, lease.account)]);
+  const now = clock.now();
+  const left = new Set<string>();
   let head = before;
-  for (const { link, entry } of puts) {
+  for (const { link, entry, sentAt } of puts) {
     // The journal learns the outcome even for a link buried meanwhile: the action is over.
     if (entry) t.objectStore(JOURNAL).put(entry[1], entry[0]);
-    if (gone.has(link.id)) continue;
+    if (buriedFor(stones, now, sentAt)(link.id)) {
+      left.add(link.id);
+      continue;
+    }
+    const gone = buried(stones, now);
     const raw = await done(store.get(link.id));
     const known = fromRecord(raw);
     const winner = known ? newer(known, link) : link;
@@ -265,7 +280,7 @@ async function putStored(
   }
   if (head !== before) t.objectStore(META).put(head, HEAD);
   await finished(t);
-  return gone;
+  return left;
 }
 
 export function openMirror(account: string): Mirror {
@@ -283,58 +298,65 @@ export function openMirror(account: string): Mirror {
     <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
     (...args: A) =>
       tracked(account, write(...args));
+  /** A write whose commit may change the head: the projection follows it, outside the write (a switch waits for writes, and a projection for switches). */
+  const projecting =
+    <A extends unknown[], T>(write: (...args: A) => Promise<readonly [T, boolean]>) =>
+    async (...args: A): Promise<T> => {
+      const [result, headChanged] = await w(write)(...args);
+      if (headChanged) await projected();
+      return result;
+    };
   const mirror: Mirror = {
     account,
     async view() {
       await written(account);
       return viewNow();
     },
-    applyFirstPage: w(async (links, total, requestedAt) => {
+    applyFirstPage: projecting(async (links, total, requestedAt) => {
       const t = await writeTx(lease, [LINKS, META]);
-      const [gone, before] = await Promise.all([buriedIn(t), headIn(t, account)]);
+      const [gone, before] = await Promise.all([buriedForIn(t, requestedAt), headIn(t, account)]);
       const head = applyList(before, links, total, requestedAt, gone);
       t.objectStore(META).put(head, HEAD);
       await putLinks(t, links, requestedAt, gone);
       await finished(t);
-      await projected();
-      return head;
+      return [head, true];
     }),
     landPage: w(async (links, requestedAt, pass, progress) => {
       const t = await writeTx(lease, [LINKS, META]);
-      const changed = await putLinks(t, links, requestedAt, await buriedIn(t), pass);
+      const changed = await putLinks(t, links, requestedAt, await buriedForIn(t, requestedAt), pass);
       t.objectStore(META).put(progress, PROGRESS);
       const count = await done(t.objectStore(LINKS).count());
       await finished(t);
       return { changed, count };
     }),
     // A list's links answered in the same turn share one transaction.
-    async put(link, entry) {
+    async put(link, entry, sentAt = link.seenAt) {
       const key = `${account} ${lease.removals}`;
       let waiting = waitingPuts.get(key);
       if (!waiting) {
-        const puts: { link: StoredLink; entry?: JournalWrite }[] = [];
+        const puts: Put[] = [];
         const written = Promise.resolve().then(() => {
           waitingPuts.delete(key);
           return putStored(lease, puts);
         });
         waitingPuts.set(key, (waiting = { puts, written: tracked(account, written) }));
       }
-      waiting.puts.push(entry ? { link, entry } : { link });
-      const gone = await waiting.written;
+      waiting.puts.push(entry ? { link, sentAt, entry } : { link, sentAt });
+      const left = await waiting.written;
       await projected();
-      return !gone.has(link.id);
+      return !left.has(link.id);
     },
-    refresh: w(async (link, requestedAt) => {
+    refresh: projecting(async (link, requestedAt) => {
       const t = await writeTx(lease, [LINKS, META]);
-      const [gone, before] = await Promise.all([buriedIn(t), headIn(t, account)]);
+      const [gone, before] = await Promise.all([buriedForIn(t, requestedAt), headIn(t, account)]);
       const head = refreshLink(before, link, requestedAt, gone);
       if (head !== before) t.objectStore(META).put(head, HEAD);
       await putLinks(t, [link], requestedAt, gone);
       await finished(t);
-      if (head !== before) await projected();
+      return [undefined, head !== before];
     }),
-    remove: w(async (ids) => {
-      if (!ids.length) return;
+    remove: projecting(async (ids) => {
+      if (!ids.length) return [undefined, false];
       const t = await writeTx(lease, [LINKS, META]);
       const meta = t.objectStore(META);
       const [stones, before] = await Promise.all([done(meta.get(GONE)), headIn(t, account)]);
@@ -343,7 +365,7 @@ export function openMirror(account: string): Mirror {
       const head = ids.reduce(dropLink, before);
       if (head !== before) meta.put(head, HEAD);
       await finished(t);
-      if (head !== before) await projected();
+      return [undefined, head !== before];
     }),
     async all() {
       const t = await tx(lease, [LINKS], 'readonly');

@@ -7,7 +7,6 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { HEAD_KEY, type LinkHead } from '../../shared/links/head';
-import { readHead } from '../../shared/links/head-schema';
 import { loadConfiguration } from '../settings/items';
 import { accountOf } from '../../shared/links/account';
 import { serialized } from '../writes';
@@ -17,9 +16,6 @@ export const headItem = storage.defineItem<unknown>(`local:${HEAD_KEY}`, { fallb
 const waiting = new Map<string, Promise<void>>();
 
 async function isCurrent(account: string): Promise<boolean> {
-  // The projection names its account, and a switch writes the new one's with the new key.
-  const shown = readHead(await headItem.getValue());
-  if (shown) return shown.account === account;
   const { settings, apiKey } = await loadConfiguration();
   return (await accountOf(settings.serviceUrl, apiKey)) === account;
 }

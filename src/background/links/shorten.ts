@@ -7,13 +7,13 @@
  */
 import { fail, ok, type Link, type Result } from '../../shared/types';
 import { checkBackHalf, checkDomain, inputProblemMessage, type InputProblem } from '../../shared/links/input';
-import { destinationKey, type StoredLink } from '../../shared/links/head';
+import { destinationKey, sameDestination, type StoredLink } from '../../shared/links/head';
 import { exposureOf } from '../../shared/links/exposure';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../../shared/messages/contract';
 import { rememberDomain } from '../settings/items';
 import { t } from '../../platform/text/i18n';
-import { forget, keepCopy, loadJournal, remember, sweep, unfinished, type JournalEntry } from './journal';
+import { forget, keepCopy, loadJournal, madeFor, remember, sweep, unfinished, type JournalEntry } from './journal';
 import { recover } from './recover';
 import { openService, type Service, type ServiceApi } from '../service';
 import { serviceFor } from '../accounts/account-guard';
@@ -82,11 +82,17 @@ export function shorten(request: ShortenRequest, ahead?: LookAhead | null): Prom
   if (running) return running;
   const key = destinationKey(request.url);
   const early = ahead && ahead.key === key && ahead.entries === laneEntries ? ahead.found : null;
-  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request)).finally(() =>
-    inFlight.delete(request.actionId),
-  );
+  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request))
+    .catch(storageFailure)
+    .finally(() => inFlight.delete(request.actionId));
   inFlight.set(request.actionId, job);
   return job;
+}
+
+/** A write of the account's database that failed (a full disk): said so, never thrown at the caller. */
+function storageFailure(error: unknown): Outcome {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return fail({ kind: 'storage-full' });
+  throw error;
 }
 
 function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -126,8 +132,11 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     const known =
       ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
-    const other = unfinished(records, request.url, request.actionId);
-    if (other) {
+    const other = madeFor(records, request.url, request.actionId, await store.buried());
+    if (other?.[1].link && other[1].doneAt !== undefined) {
+      const link = await journaledLink(service.value, other[1].link, request.url);
+      if (link) return ok({ link, reused: true });
+    } else if (other) {
       const found = await settle(service.value, records, ...other);
       if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
     }
@@ -159,8 +168,27 @@ async function settle(
   if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
   const entry = { ...record, link: found.value, doneAt: clock.now() };
   records.set(actionId, entry);
-  await store.put(found.value, true, [actionId, entry]);
+  await store.put(found.value, true, [actionId, entry], record.startedAt);
+  keepCopy(store.account, (entries) => entries.set(actionId, entry));
   return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
+}
+
+/**
+ * A link another action made for this page, known from its journal entry (its write to the links
+ * may have failed): confirmed by id as the store confirms what it knows. Null when it is gone or
+ * goes elsewhere now; the journal's word when the service cannot be asked.
+ */
+async function journaledLink({ api, store }: Service, known: Link, url: string): Promise<Link | null> {
+  const sentAt = clock.now();
+  const current = await api.get(known.id);
+  if (!current.ok) {
+    if (current.error.kind !== 'not-found') return known;
+    await store.bury([known.id]);
+    return null;
+  }
+  if (!sameDestination(current.value.destination, url)) return null;
+  await store.put(current.value, true, undefined, sentAt);
+  return current.value;
 }
 
 /** The links other actions are known to have made: none of them is this action's. */
@@ -216,8 +244,10 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   // account's database (whoever is current by then). If that write fails, the intent stays: a
   // retry or a resumed list finds the link on the service instead of making another.
   const entry: JournalEntry = { ...record, link: outcome.link, doneAt: clock.now() };
+  // This worker's copy knows the link at once (a repeat answers it; a write that fails leaves the
+  // journal's intent, which the next action for the page looks for first).
   keepCopy(account, (entries) => entries.set(request.actionId, entry));
-  void store.put(outcome.link, true, [request.actionId, entry]).catch(() => undefined);
+  void store.put(outcome.link, true, [request.actionId, entry], record.startedAt).catch(() => undefined);
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);
   return ok(outcome);

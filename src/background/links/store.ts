@@ -28,10 +28,11 @@ export interface LinkStore {
   /** A later page (2 and on) as shown: the links this store saw deleted left out. */
   laterPage(page: LinkPage): Promise<LinkPage>;
   /**
-   * A link made (`made`), changed or fetched by the extension, with its action's journal entry when
-   * given (one transaction). False when it was not kept: buried, or its account removed.
+   * A link made (`made`), changed or fetched by the extension: the answer to a request sent at
+   * `sentAt` (now, if not given), with its action's journal entry when given (one transaction).
+   * False when it was not kept: deleted since the request was sent, or its account removed.
    */
-  put(link: Link, made?: boolean, entry?: JournalWrite): Promise<boolean>;
+  put(link: Link, made?: boolean, entry?: JournalWrite, sentAt?: number): Promise<boolean>;
   /** Links the service said are gone (a DELETE answered, a 404 on an edit or a read): removed and buried. */
   bury(ids: string[]): Promise<void>;
   /**
@@ -77,9 +78,9 @@ export function linkStore(account: string): LinkStore {
       const left = page.links.length - links.length;
       return left ? { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - left } } : page;
     },
-    async put(link, made = false, entry) {
+    async put(link, made = false, entry, sentAt) {
       const stored: StoredLink = { ...link, seenAt: clock.now(), written: true, ...(made ? { made } : {}) };
-      const kept = await unlessRemoved(account, () => mirror.put(stored, entry), false);
+      const kept = await unlessRemoved(account, () => mirror.put(stored, entry, sentAt ?? stored.seenAt), false);
       if (kept) await tellChanges(mirror, { put: stored }).catch(() => undefined);
       return kept;
     },

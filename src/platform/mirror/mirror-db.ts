@@ -96,7 +96,16 @@ export function finished(tx: IDBTransaction): Promise<void> {
   });
 }
 
-function build(db: IDBDatabase, tx: IDBTransaction): void {
+/** The layout before the journal and the list moved in: its links, tombstones and sync progress are kept. */
+const PREVIOUS = { version: 2, format: 'prettylink-mirror/2' } as const;
+
+function build(db: IDBDatabase, tx: IDBTransaction, oldVersion: number): void {
+  if (oldVersion === PREVIOUS.version && db.objectStoreNames.contains(LINKS) && db.objectStoreNames.contains(META)) {
+    // An update: the journal and the list join the account's links (a corrupt old one is rebuilt on open).
+    for (const name of [JOURNAL, JOBS]) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+    tx.objectStore(META).put(FORMAT, 'format');
+    return;
+  }
   for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
   const links = db.createObjectStore(LINKS, { keyPath: 'id' });
   links.createIndex(BY_DEST, 'dest');
@@ -111,7 +120,7 @@ function openOnce(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, DB_VERSION);
     // A first open or an outdated layout: the stores are made afresh (the sync refills them).
-    request.onupgradeneeded = () => build(request.result, request.transaction!);
+    request.onupgradeneeded = (event) => build(request.result, request.transaction!, event.oldVersion);
     // Watched from its first moment: a delete elsewhere can reach it while its stores are checked.
     request.onsuccess = () => resolve(watch(request.result));
     request.onerror = () => reject(request.error);

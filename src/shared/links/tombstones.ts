@@ -4,23 +4,36 @@
  * account's database (src/background/links/mirror.ts).
  */
 import * as z from 'zod/mini';
-import { TOMBSTONE_MS } from '../time/limits';
+import { MAX_TOMBSTONES, TOMBSTONE_MS } from '../time/limits';
 
 
 /** Deleted link ids and when the deletion was learned (ms). */
 export type Tombstones = Readonly<Record<string, number>>;
 
-/** The ids that are still buried at `now`. */
+/** The ids buried at `now` for what is shown and handed out: those deleted in the last TOMBSTONE_MS. */
 export function buried(tombstones: Tombstones, now: number): Set<string> {
   return new Set(Object.keys(tombstones).filter((id) => now - tombstones[id]! < TOMBSTONE_MS));
 }
 
-/** The set with `ids` buried at `now`, and the expired ones forgotten. */
+/**
+ * Whether an answer to a request sent at `sentAt` may not bring this link back: it is buried now,
+ * or its deletion came after the request was sent (an answer older than the deletion, however
+ * late it arrives and whatever the clock did meanwhile).
+ */
+export const buriedFor =
+  (tombstones: Tombstones, now: number, sentAt: number) =>
+  (id: string): boolean => {
+    const at = tombstones[id];
+    return at !== undefined && (now - at < TOMBSTONE_MS || at >= sentAt);
+  };
+
+/** The set with `ids` buried at `now`; past MAX_TOMBSTONES the oldest are forgotten. */
 export function bury(tombstones: Tombstones, ids: readonly string[], now: number): Tombstones {
-  const next: Record<string, number> = {};
-  for (const id of buried(tombstones, now)) next[id] = tombstones[id]!;
+  const next: Record<string, number> = { ...tombstones };
   for (const id of ids) next[id] = now;
-  return next;
+  const all = Object.entries(next);
+  if (all.length <= MAX_TOMBSTONES) return next;
+  return Object.fromEntries(all.sort((a, b) => b[1] - a[1]).slice(0, MAX_TOMBSTONES));
 }
 
 const storedTombstones = z.catch(z.record(z.string(), z.unknown()), {});

@@ -29,6 +29,11 @@ export const READ_MAX_WAIT_MS = 8_000;
  */
 export const TOMBSTONE_MS = 60 * 60_000;
 /**
+ * Tombstones kept at most (the oldest forgotten first): an answer requested before a deletion never
+ * brings its link back while its tombstone is kept, however late it arrives.
+ */
+export const MAX_TOMBSTONES = 1000;
+/**
  * How long this extension's own write outranks a read: a list served by a lagging replica misses a
  * link made, or shows the version before an edit, for seconds to minutes.
  */

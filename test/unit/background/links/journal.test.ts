@@ -78,11 +78,8 @@ describe('the journal kept in memory', () => {
     expect([...(await mirrorFor('other-account').journal()).keys()]).toEqual(['theirs']);
   });
 
-  // BUG (src/background/links/journal.ts): nothing calls forgetJournalCopy(account) when an account
-  // is removed, so the same service and key added back (a fresh database) still sees the old
-  // entries in this worker, e.g. an unfinished create that makes the next shortening of that page
-  // look for it ("cannot tell") instead of making its link. Drop `.fails` once fixed.
-  it.fails('a removed account added back starts with an empty journal, in the database and in memory', async () => {
+  // The same service and key added back (a fresh database): no old entry in this worker either.
+  it('a removed account added back starts with an empty journal, in the database and in memory', async () => {
     const { saveConfiguration } = await import('../../../../src/background/accounts/configure');
     await loadJournal(account); // this worker keeps a copy
     await remember(account, 'cut-short', entry({ url: 'https://example.com/page', failedAt: 2 }));

@@ -268,28 +268,21 @@ describe('every promise survives a restart', () => {
 
 describe('a removed account', () => {
   it('takes its list, its alarm and its database with it: adding the same key again resumes nothing', async () => {
+    const many = addresses(200);
     sandbox.current.addFault({ kind: 'hold', method: 'POST', skip: 1 });
-    value(
-      await handlers.bulkStart({
-        type: 'bulkStart',
-        account: A,
-        addresses: addresses(20),
-        confirmed: [],
-        presetId: null,
-      }),
-    );
+    value(await handlers.bulkStart({ type: 'bulkStart', account: A, addresses: many, confirmed: [], presetId: null }));
     await sandbox.current.waitForRequest((r) => r.fault === 'hold');
     expect(await browser.alarms.get(BULK_ALARM)).toBeTruthy();
     value(await handlers.removeAccount({ type: 'removeAccount', id: ids.a }));
     sandbox.current.clearFaults();
     sandbox.current.release();
     expect(await browser.alarms.get(BULK_ALARM)).toBeFalsy();
-    const sent = creates(sandbox.current).length;
     await configureFor(sandbox.current, DEMO_KEY); // the same key, added again
     expect(value(await handlers.bulkStatus({ type: 'bulkStatus', account: A }))).toBeNull();
     await bulk.resume(); // as the alarm or a restarted worker would
     expect(value(await handlers.bulkStatus({ type: 'bulkStatus', account: A }))).toBeNull();
-    expect(creates(sandbox.current)).toHaveLength(sent);
+    // Only what was on its way at the removal went out, not the rest of the list.
+    expect(creates(sandbox.current).length).toBeLessThan(many.length / 2);
   });
 
   function addresses(n: number) {
@@ -301,7 +294,14 @@ describe('retries and lookups', () => {
   it('retrying an action whose link this extension deleted says it no longer exists', async () => {
     const made = value(await shortenOnce('https://example.com/gone', 'gone-1')).link;
     value(await handlers.deleteLinks({ type: 'deleteLinks', ids: [made.id], account: A }));
-    expect(await handlers.shorten({ type: 'shorten', url: 'https://example.com/gone', actionId: 'gone-1' })).toEqual({
+    expect(
+      await handlers.shorten({
+        type: 'shorten',
+        url: 'https://example.com/gone',
+        actionId: 'gone-1',
+        reuseKnown: false,
+      }),
+    ).toEqual({
       ok: false,
       error: { kind: 'not-found' },
     });
@@ -310,10 +310,10 @@ describe('retries and lookups', () => {
   it('the newest link known for a page is buried: the next one is handed out', async () => {
     const store = value(await openService()).store;
     const older = value(
-      await handlers.shorten({ type: 'shorten', url: 'https://example.com/twice', actionId: 't-1' }),
+      await handlers.shorten({ type: 'shorten', url: 'https://example.com/twice', actionId: 't-1', reuseKnown: false }),
     ).link;
     const newer = value(
-      await handlers.shorten({ type: 'shorten', url: 'https://example.com/twice', actionId: 't-2' }),
+      await handlers.shorten({ type: 'shorten', url: 'https://example.com/twice', actionId: 't-2', reuseKnown: false }),
     ).link;
     await store.bury([newer.id]);
     expect((await store.findByDestination('https://example.com/twice'))?.id).toBe(older.id);

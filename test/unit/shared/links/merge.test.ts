@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import type { Link } from '../../../../src/shared/types';
 import { destinationKey, emptyHead, type LinkHead } from '../../../../src/shared/links/head';
 import { applyList, dropLink, putLink } from '../../../../src/shared/links/merge';
-import { buried, bury } from '../../../../src/shared/links/tombstones';
-import { REPLICA_GRACE_MS, TOMBSTONE_MS } from '../../../../src/shared/time/limits';
+import { buried, buriedFor, bury } from '../../../../src/shared/links/tombstones';
+import { MAX_TOMBSTONES, REPLICA_GRACE_MS, TOMBSTONE_MS } from '../../../../src/shared/time/limits';
 
 const link = (id: string, over: Partial<Link> = {}): Link => ({
   id,
@@ -108,11 +108,20 @@ describe('a link this extension saw deleted (issue 25, item 2)', () => {
     expect(ids(putLink(head, a, 5_000, true, gone))).toEqual(['b']);
   });
 
-  it('is remembered for TOMBSTONE_MS, then forgotten', () => {
+  it('is shown as buried for TOMBSTONE_MS; an answer to a request sent before the deletion never brings it back', () => {
     const stones = bury({}, ['a'], 1_000);
     expect(buried(stones, 1_000 + TOMBSTONE_MS - 1)).toEqual(new Set(['a']));
     expect(buried(stones, 1_000 + TOMBSTONE_MS)).toEqual(new Set());
-    expect(bury(stones, ['b'], 1_000 + TOMBSTONE_MS)).toEqual({ b: 1_000 + TOMBSTONE_MS });
+    // However late it arrives, and whatever the clock did: sent before the deletion, it stays out.
+    expect(buriedFor(stones, 1_000 + 10 * TOMBSTONE_MS, 999)('a')).toBe(true);
+    expect(buriedFor(stones, 1_000 + 10 * TOMBSTONE_MS, 1_001)('a')).toBe(false);
+  });
+
+  it('keeps the newest MAX_TOMBSTONES', () => {
+    let stones = {};
+    for (let i = 0; i <= MAX_TOMBSTONES; i++) stones = bury(stones, [`id-${i}`], i);
+    expect(Object.keys(stones)).toHaveLength(MAX_TOMBSTONES);
+    expect(stones).not.toHaveProperty('id-0');
   });
 });
 
