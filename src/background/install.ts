@@ -10,14 +10,24 @@ import { loadApiKey, loadStored } from './settings/items';
 import { applyPolicy } from './policy/apply-policy';
 import { createMenus } from './actions/context-menu';
 
-/** Kept by versions before the link store, scoped to no account: never shown again. */
-const LEGACY_ITEMS = ['local:linksCache'] as const;
+/**
+ * Kept by earlier versions and read by none now: a cache scoped to no account, and the tombstones
+ * that now live in each account's database.
+ */
+const LEGACY_ITEMS = ['local:linksCache', 'local:linkTombstones'] as const;
+/** Lists kept in storage.local by earlier versions: a list now lives in its account's database. */
+const LEGACY_LIST_PREFIX = 'bulkJob:';
+
+async function dropLegacyLists(): Promise<void> {
+  const keys = Object.keys(await browser.storage.local.get(null)).filter((k) => k.startsWith(LEGACY_LIST_PREFIX));
+  if (keys.length) await browser.storage.local.remove(keys);
+}
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
   // loadStored: a profile from before accounts is migrated now, not at its first use. Menus that
   // fail to be made leave the rest of the install to finish (the migration, the policy).
   const menus = createMenus().catch((error: unknown) => console.warn('PrettyLink: menus not made', error));
-  await Promise.all([menus, storage.removeItems([...LEGACY_ITEMS]), loadStored()]);
+  await Promise.all([menus, storage.removeItems([...LEGACY_ITEMS]), dropLegacyLists(), loadStored()]);
   if (details.reason === 'install') await applyPreset();
   await applyPolicy();
   if (details.reason === 'install' && !(await loadApiKey())) await browser.runtime.openOptionsPage();

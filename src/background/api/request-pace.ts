@@ -7,9 +7,13 @@
 import { sleep } from '../api/retry';
 import { REQUEST_BURST, REQUEST_RATE_PER_S } from '../../shared/time/limits';
 
-
 /** `now`: a monotonic clock (a change of the system clock neither bursts nor stalls the requests). */
-export function requestPace(rate = REQUEST_RATE_PER_S, burst = REQUEST_BURST, now = () => performance.now(), wait = sleep) {
+export function requestPace(
+  rate = REQUEST_RATE_PER_S,
+  burst = REQUEST_BURST,
+  now = () => performance.now(),
+  wait = sleep,
+) {
   let tokens = burst;
   let at = now();
   let pausedUntil = 0;

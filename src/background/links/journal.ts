@@ -85,7 +85,9 @@ export function madeFor(
 
 /** Removes finished entries older than JOURNAL_TTL_MS. */
 export async function sweep(account: string, entries: Map<string, JournalEntry>, now = clock.now()): Promise<void> {
-  const old = [...entries].filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > JOURNAL_TTL_MS).map(([id]) => id);
+  const old = [...entries]
+    .filter(([, r]) => r.doneAt !== undefined && now - r.doneAt > JOURNAL_TTL_MS)
+    .map(([id]) => id);
   if (!old.length) return;
   keepCopy(account, (copy) => old.forEach((id) => copy.delete(id)));
   await mirrorFor(account).writeJournal(old.map((id) => [id, null] as const));

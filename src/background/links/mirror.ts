@@ -241,10 +241,7 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
 }
 
 /** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
-const waitingPuts = new Map<
-  string,
-  { puts: Put[]; written: Promise<ReadonlySet<string>> }
->();
+const waitingPuts = new Map<string, { puts: Put[]; written: Promise<ReadonlySet<string>> }>();
 
 /** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry. */
 interface Put {

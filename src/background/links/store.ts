@@ -119,5 +119,9 @@ export function linkStore(account: string): LinkStore {
 
 /** The items to write together with a new key or service: the new account's first page, from its database. */
 export async function switchTo(account: string): Promise<LinkHead> {
-  return (await linkStore(account).head().catch(() => null)) ?? emptyHead(account);
+  return (
+    (await linkStore(account)
+      .head()
+      .catch(() => null)) ?? emptyHead(account)
+  );
 }

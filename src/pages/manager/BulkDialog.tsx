@@ -9,13 +9,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
-import {
-  countsOf,
-  readProgress,
-  type BulkEntry,
-  type BulkJob,
-  type BulkProgress,
-} from '../../shared/links/bulk-job';
+import { countsOf, readProgress, type BulkEntry, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
@@ -108,7 +102,9 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
     // Its answer counts only once the job has ended (an end whose progress came before the watch).
     const timer = setInterval(
       () =>
-        void send({ type: 'bulkStatus', account: shownFor }).then((r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value)),
+        void send({ type: 'bulkStatus', account: shownFor }).then(
+          (r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value),
+        ),
       HEARTBEAT_MS,
     );
     return () => clearInterval(timer);

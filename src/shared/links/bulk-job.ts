@@ -1,5 +1,5 @@
 /**
- * A list being shortened (issue 28), one per account, kept in storage.local: written only by the
+ * A list being shortened, one per account, kept in its account's database: written only by the
  * background's engine (src/background/links/bulk.ts). Beside it, a small progress item the manager
  * watches while the list runs (the job itself is written less often). What storage holds is
  * checked on read: a job that does not parse is no job.
@@ -13,7 +13,7 @@ export const MAX_BULK = 5_000;
 const entrySchema = z.object({
   input: z.string(),
   url: z.string(),
-  /** `pending`: not answered yet (sent or not: its action's record says, src/background/action-records.ts). */
+  /** `pending`: not answered yet (sent or not: its action's journal entry says, src/background/links/journal.ts). */
   state: z.enum(['pending', 'made', 'reused', 'refused']),
   /** The user ticked this local or private address. */
   confirmed: z.optional(z.boolean()),

@@ -12,7 +12,6 @@ import { REPLICA_GRACE_MS } from '../time/limits';
 
 const NONE: ReadonlySet<string> = new Set();
 
-
 /**
  * The newer of two versions of one link. A tie on `updatedAt` between a write's answer and a read
  * (a list, a GET) goes to the write: a replica that lags serves the version before it with the

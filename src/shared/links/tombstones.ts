@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import { MAX_TOMBSTONES, TOMBSTONE_MS } from '../time/limits';
 
-
 /** Deleted link ids and when the deletion was learned (ms). */
 export type Tombstones = Readonly<Record<string, number>>;
 
