@@ -25,6 +25,7 @@ import { syncLinks } from './sync/sync-service';
 import { bulk } from './links/bulk';
 import { serviceFor } from './accounts/account-guard';
 import { deleteLinks } from './links/delete';
+import { exposureRefusal } from '../shared/links/exposure';
 
 async function status(): Promise<Status> {
   const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
@@ -177,7 +178,7 @@ export const handlers: Handlers = {
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
-  async updateLink({ id, changes, account }) {
+  async updateLink({ id, changes, account, privateConfirmed }) {
     const refused = refuseInput({
       destination: changes.destination === undefined ? null : checkDestination(changes.destination),
       backHalf:
@@ -186,6 +187,9 @@ export const handlers: Handlers = {
           : (checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars')),
     });
     if (refused) return refused;
+    // An edited destination passes the same rule as a new one.
+    const exposed = changes.destination === undefined ? null : exposureRefusal(changes.destination, privateConfirmed);
+    if (exposed) return fail(exposed);
     const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;

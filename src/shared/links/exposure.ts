@@ -6,6 +6,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { hasLocalSuffix } from './local-names';
+import type { Failure } from '../failures';
 
 declare const __TEST_PAGES_HOST__: string;
 
@@ -39,6 +40,17 @@ export function exposureOf(url: string): Exposure {
   const host = parsed.hostname.replace(/\.$/, '');
   if (host === '' || (TEST_PAGES_HOST !== '' && host === TEST_PAGES_HOST)) return null;
   return isPrivateHost(host) ? { kind: 'private', host } : null;
+}
+
+/**
+ * The rule for every destination sent to the service, a new link's or an edited one's: a URL
+ * with credentials is refused; a private host only goes once the user has seen it and said so.
+ */
+export function exposureRefusal(url: string, privateConfirmed = false): Failure | null {
+  const exposure = exposureOf(url);
+  if (exposure?.kind === 'credentials') return { kind: 'credentials-in-url' };
+  if (exposure?.kind === 'private' && !privateConfirmed) return { kind: 'private-address', host: exposure.host };
+  return null;
 }
 
 /** A URL's hostname (as `URL` serialises it: lower case, IPv4 dotted, IPv6 in brackets) that names a local or private place. */
