@@ -9,7 +9,7 @@ import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
 const sandbox = useSandbox();
 const route = createRouter(handlers);
 const ask = (message: unknown) =>
-  route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/manager.html') });
+  route(message, { id: browser.runtime.id, url: browser.runtime.getURL('/popup.html') });
 const seeded = () => {
   sandbox.current.store.seed(DEMO_KEY, 1);
   return sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!;
