@@ -5,7 +5,7 @@ import { checkBackHalf, checkDestination } from '../shared/links/input';
 import type { Handlers } from '../platform/messages/router';
 import type { Failure, Status } from '../shared/messages/contract';
 import type { Result } from '../shared/types';
-import { keyHint, loadRecentDomains, loadStored } from './settings/items';
+import { keyDroppedItem, keyHint, loadRecentDomains, loadStored } from './settings/items';
 import { checkServiceUrl } from '../shared/settings/service-url';
 import { newAccountId } from '../shared/accounts/accounts';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../shared/accounts/planners';
@@ -28,11 +28,14 @@ import { deleteLinks } from './links/delete';
 import { exposureRefusal } from '../shared/links/exposure';
 
 async function status(): Promise<Status> {
-  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
-    loadStored(),
+  const stored = loadStored();
+  const [{ state, keys, settings }, recentDomains, presets, policy, keyDropped] = await Promise.all([
+    stored,
     loadRecentDomains(),
     loadPresets(),
     readPolicy({ warn: false }),
+    // After the read: it may drop an old key whose service no longer passes.
+    stored.then(() => keyDroppedItem.getValue()),
   ]);
   const key = (state.current && keys[state.current]) || null;
   return {
@@ -51,6 +54,7 @@ async function status(): Promise<Status> {
     recentDomains,
     presets,
     policy: policyView(policy, state.current),
+    ...(keyDropped && !state.accounts.some((a) => keys[a.id]) && { keyDropped: true as const }),
   };
 }
 

@@ -145,6 +145,11 @@ export function Options({ initial }: { initial: Status }) {
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
       {status.policy.locked.length > 0 && <p class="card managed-note">{t('managedByOrganization')}</p>}
+      {status.keyDropped && (
+        <p class="card error" role="alert">
+          {t('keyDroppedEnterAgain')}
+        </p>
+      )}
       {!status.hasKey && (
         <p class="card welcome">
           {t('welcome')}{' '}

@@ -171,6 +171,8 @@ export interface Status {
   presets: PresetState;
   /** What an administrator's policy locks and manages (names only): src/policy. */
   policy: PolicyView;
+  /** A saved key was dropped (its service address is no longer accepted) and no account has a key yet: ask for it again. */
+  keyDropped?: true;
 }
 
 export interface ShortenOutcome {
