@@ -17,6 +17,7 @@ import { prepareUrl } from './prepare-url';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
 import { lookAhead, shorten } from '../links/shorten';
+import { tabTitle } from '../../shared/links/tab-title';
 
 /** The tab the popup was opened over: the active tab of the focused window (the popup's own). */
 async function activeTab() {
@@ -39,7 +40,7 @@ export async function openTab(actionId: string): Promise<Opened> {
   if (siteLink) return { prepared, input: null, shortened: null, siteLink };
   const input = {
     url: campaign ? applyPreset(prepared.url, campaign) : prepared.url,
-    title: tab.title,
+    title: tabTitle(tab.title),
     reuseKnown: true,
   };
   const shortened = await shorten({ ...input, actionId }, ahead);

@@ -14,6 +14,7 @@ import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../shared/settings/keys
 import { firstFrameRead, type PopupRead } from './first-frame';
 import { clipFor, loadFormats } from '../../platform/clip-for';
 import { copyClip, copyClipNow } from '../../platform/clipboard';
+import { tabTitle } from '../../shared/links/tab-title';
 
 export interface TabInfo {
   id?: number;
@@ -86,7 +87,7 @@ export async function startPopup(
   // The popup's own tab query decides only what it shows; the background queried the tab itself.
   const activeTab: Promise<TabInfo | null> = browser.tabs
     .query({ active: true, currentWindow: true })
-    .then(([tab]) => tab ?? null)
+    .then(([tab]) => (tab ? { ...tab, title: tabTitle(tab.title) } : null))
     .catch(() => null);
 
   const [stored, prefs] = await Promise.all([read, synced]);

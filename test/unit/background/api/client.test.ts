@@ -336,7 +336,13 @@ describe('any other 4xx: the service refused, in its own words', () => {
     );
   // Read as a person would: format characters (zero-width, soft hyphen, bidi) are invisible.
   const leaks = (result: unknown, key: string) =>
-    pieces(key).filter((p) => p.length >= 8 && JSON.stringify(result).replace(/\p{Cf}/gu, '').includes(p));
+    pieces(key).filter(
+      (p) =>
+        p.length >= 8 &&
+        JSON.stringify(result)
+          .replace(/\p{Cf}/gu, '')
+          .includes(p),
+    );
 
   it.each([
     [
@@ -363,7 +369,10 @@ describe('any other 4xx: the service refused, in its own words', () => {
       'with several format characters inside it, in a field message',
       DEMO_KEY,
       (key: string) =>
-        JSON.stringify({ message: 'no', errors: { link: [`${key.slice(0, 4)}\u2060${key.slice(4, 12)}\u202e${key.slice(12)}`] } }),
+        JSON.stringify({
+          message: 'no',
+          errors: { link: [`${key.slice(0, 4)}\u2060${key.slice(4, 12)}\u202e${key.slice(12)}`] },
+        }),
     ],
     [
       'with a quote in the key',

@@ -257,3 +257,14 @@ describe('the toolbar popup with auto-copy on: the first render waits for the an
     expect(draw).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the popup's own read of the tab", () => {
+  it('cleans and caps the title it will send again (Try again, Shorten it anyway)', async () => {
+    vi.mocked(browser.tabs.query).mockResolvedValue([
+      { id: 1, url: PAGE, title: `Pay\u202Eexe.pdf\u0000 ${'y'.repeat(1500)}` },
+    ] as never);
+    const first = await start({ [SETTINGS_KEY]: { ...autoCopy, autoShorten: false } });
+    const { tab } = await first.opening;
+    expect(tab?.title).toBe(`Payexe.pdf ${'y'.repeat(1500)}`.slice(0, 1000));
+  });
+});
