@@ -148,7 +148,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const control = createControl({ keys, domains, firstKey, store, routes, faults, log, holds, reset });
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!isOwnHost(req.headers.host, (req.socket.localPort ?? 0))) {
+    if (!isOwnHost(req.headers.host, req.socket.localPort ?? 0)) {
       req.resume();
       return send(res, json(421, { ok: false, error: 'this server answers only 127.0.0.1 and localhost' }));
     }
