@@ -23,6 +23,8 @@ export interface TabInfo {
   windowId?: number;
   url?: string;
   title?: string;
+  /** In a private window: nothing is shortened on opening, and its links skip the recent list, unless the user chose so. */
+  incognito?: boolean;
 }
 
 /** A shortening's answer: what was sent (the URL as prepared) and the reply. */
