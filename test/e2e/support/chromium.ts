@@ -37,13 +37,22 @@ export interface Extension {
   close: () => Promise<void>;
 }
 
-/**
- * `watchRestartedWorkers: false` (the benchmark): no session is kept on the worker, since Chrome
- * holds a worker with a debugging session open at its next start until that session lets it run.
- */
-export async function launchExtension(
-  opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean } = {},
-): Promise<Extension> {
+/** How a test launches Chromium; every member is optional and changes nothing when absent. */
+export interface LaunchOptions {
+  /** The browser's UI language (`ar`, `ja`, `pl`…), which picks the extension's locale. */
+  lang?: string;
+  /** The extension folder (default: the e2e build). */
+  dir?: string;
+  /**
+   * `false` (the benchmark): no session is kept on the worker, since Chrome holds a worker with a
+   * debugging session open at its next start until that session lets it run.
+   */
+  watchRestartedWorkers?: boolean;
+  /** Chromium's `--host-resolver-rules` (`MAP intranet 127.0.0.1`): names that reach the test pages without DNS. */
+  hostResolverRules?: string;
+}
+
+export async function launchExtension(opts: LaunchOptions = {}): Promise<Extension> {
   const dir = opts.dir ?? EXTENSION_DIR;
   const profile = mkdtempSync(join(tmpdir(), 'prettylink-e2e-'));
   const browser = await puppeteer.launch({
@@ -62,6 +71,7 @@ export async function launchExtension(
       '--disable-quic',
       `--lang=${opts.lang ?? 'en-US'}`,
       `--accept-lang=${opts.lang ?? 'en-US'}`,
+      ...(opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : []),
     ],
     env: { ...process.env, LANGUAGE: opts.lang ?? 'en_US', LANG: `${(opts.lang ?? 'en_US').replace('-', '_')}.UTF-8` },
   });
