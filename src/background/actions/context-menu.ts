@@ -50,6 +50,9 @@ export async function onMenuClick(
   if (info.menuItemId === MENU.shortenLink)
     await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
   else if (info.menuItemId === MENU.shortenPage)
-    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tabTitle(tab?.title), fresh });
+    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), {
+      title: tabTitle(tab?.title),
+      fresh,
+    });
   else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

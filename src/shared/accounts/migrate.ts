@@ -45,7 +45,8 @@ export function migrateLegacy(settingsRaw: unknown, apiKeyRaw: unknown, id: stri
   const settings = readSettings(settingsRaw);
   const prefs = preferencesOf(settings);
   const key = typeof apiKeyRaw === 'string' && apiKeyRaw.trim() ? apiKeyRaw.trim() : null;
-  if (legacyService(settingsRaw) === null) return { state: NO_ACCOUNTS, keys: {}, prefs, ...(key && { keyDropped: true }) };
+  if (legacyService(settingsRaw) === null)
+    return { state: NO_ACCOUNTS, keys: {}, prefs, ...(key && { keyDropped: true }) };
   const configured =
     key !== null ||
     settings.serviceUrl !== DEFAULT_SETTINGS.serviceUrl ||
