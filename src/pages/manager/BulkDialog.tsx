@@ -123,8 +123,10 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   const [fileRefused, setFileRefused] = useState('');
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
+  const tooMany = countRefusal(urls.length);
+  // A list refused for its length is not planned: that would hold the page for nothing.
   const plan = useMemo(
-    () => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }),
+    () => (tooMany ? [] : planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset })),
     [urls, status, preset],
   );
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
@@ -132,7 +134,6 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
   const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
-  const tooMany = countRefusal(urls.length);
   const sendable = tooMany || reading ? 0 : sent.length;
 
   async function openFile(e: Event) {
