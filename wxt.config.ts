@@ -1,9 +1,13 @@
 import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
+import { PRESET_MODES } from './src/dev/start-build';
 
-/** `npm start` bakes the local service and its demo key into the build (see src/background/settings/preset.ts). */
-const preset = process.env.PRETTYLINK_PRESET ?? '';
+/**
+ * `npm start` bakes the local service and its demo key into the build (see
+ * src/background/settings/preset.ts): in development and test builds only, never in a production one.
+ */
+const presetFor = (mode: string) => (PRESET_MODES.includes(mode) ? (process.env.PRETTYLINK_PRESET ?? '') : '');
 
 // See docs/architecture.md. The manifest is built in src/shared/manifest.ts so tests can check it.
 export default defineConfig({
@@ -14,7 +18,7 @@ export default defineConfig({
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
   manifestVersion: 3,
-  manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || preset !== '' }),
+  manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || presetFor(mode) !== '' }),
   vite: ({ mode }) => ({
     // wxt sets NODE_ENV to the mode (`e2e`), which Vite reads as "not production" and compiles JSX
     // in development form (jsxDEV with every element's source path and line). Every build is a
@@ -27,7 +31,7 @@ export default defineConfig({
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
     define: {
-      __PRESET__: JSON.stringify(preset),
+      __PRESET__: JSON.stringify(presetFor(mode)),
       // The one exception to "ask before shortening a local address" (src/shared/links/exposure.ts): the
       // e2e tests' pages on 127.0.0.1, in the e2e build only. Every other build asks for it too.
       __TEST_PAGES_HOST__: JSON.stringify(mode === 'e2e' ? '127.0.0.1' : ''),

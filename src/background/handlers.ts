@@ -5,7 +5,7 @@ import { checkBackHalf, checkDestination } from '../shared/links/input';
 import type { Handlers } from '../platform/messages/router';
 import type { Failure, Status } from '../shared/messages/contract';
 import type { Result } from '../shared/types';
-import { keyHint, loadRecentDomains, loadStored } from './settings/items';
+import { keyDroppedItem, keyHint, loadRecentDomains, loadStored } from './settings/items';
 import { checkServiceUrl } from '../shared/settings/service-url';
 import { newAccountId } from '../shared/accounts/accounts';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../shared/accounts/planners';
@@ -26,13 +26,17 @@ import { bulk } from './links/bulk';
 import { serviceFor } from './accounts/account-guard';
 import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
+import { exposureRefusal } from '../shared/links/exposure';
 
 async function status(): Promise<Status> {
-  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
-    loadStored(),
+  const stored = loadStored();
+  const [{ state, keys, settings }, recentDomains, presets, policy, keyDropped] = await Promise.all([
+    stored,
     loadRecentDomains(),
     loadPresets(),
     readPolicy({ warn: false }),
+    // After the read: it may drop an old key whose service no longer passes.
+    stored.then(() => keyDroppedItem.getValue()),
   ]);
   const key = (state.current && keys[state.current]) || null;
   return {
@@ -51,6 +55,7 @@ async function status(): Promise<Status> {
     recentDomains,
     presets,
     policy: policyView(policy, state.current),
+    ...(keyDropped && !state.accounts.some((a) => keys[a.id]) && { keyDropped: true as const }),
   };
 }
 
@@ -178,7 +183,7 @@ export const handlers: Handlers = {
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
-  async updateLink({ id, changes, account }) {
+  async updateLink({ id, changes, account, privateConfirmed }) {
     const refused = refuseInput({
       destination: changes.destination === undefined ? null : checkDestination(changes.destination),
       backHalf:
@@ -187,6 +192,9 @@ export const handlers: Handlers = {
           : (checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars')),
     });
     if (refused) return refused;
+    // An edited destination passes the same rule as a new one.
+    const exposed = changes.destination === undefined ? null : exposureRefusal(changes.destination, privateConfirmed);
+    if (exposed) return fail(exposed);
     const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;

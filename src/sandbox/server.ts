@@ -17,6 +17,7 @@ import type { RecordedRequest, WaitOptions } from './request-log.ts';
 import { createRoutes } from './routes.ts';
 import type { ApiRequest } from './routes.ts';
 import { createStore } from './store.ts';
+import { isOwnHost } from './host-check.ts';
 import type { Store } from './store.ts';
 
 export type { Fault, FaultKind } from './faults.ts';
@@ -147,6 +148,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const control = createControl({ keys, domains, firstKey, store, routes, faults, log, holds, reset });
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!isOwnHost(req.headers.host, req.socket.localPort ?? 0)) {
+      req.resume();
+      return send(res, json(421, { ok: false, error: 'this server answers only 127.0.0.1 and localhost' }));
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = (req.method ?? 'GET').toUpperCase();
     const rawBody = await readBody(req);

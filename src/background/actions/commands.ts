@@ -4,6 +4,7 @@ import { COMMANDS } from '../../shared/manifest';
 import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
 import { openManager } from '../../platform/open-manager';
+import { tabTitle } from '../../shared/links/tab-title';
 
 /** A plain function so tests can call it; the command grants activeTab, so the tab's URL is readable. */
 export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
@@ -11,5 +12,5 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   if (command === COMMANDS.openManager) return void (await openManager(tab?.windowId));
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  await shortenAndCopy(await prepareTarget(active?.url, active?.id), { title: active?.title });
+  await shortenAndCopy(await prepareTarget(active?.url, active?.id), { title: tabTitle(active?.title) });
 }

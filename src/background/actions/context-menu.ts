@@ -8,6 +8,7 @@
  * Menus persist: made once, on install, with fixed ids.
  */
 import { browser, type Browser } from 'wxt/browser';
+import { tabTitle } from '../../shared/links/tab-title';
 import { t } from '../../platform/text/i18n';
 import { hasMenuContext } from '../optional-api';
 import { prepareTarget } from './prepare-url';
@@ -49,6 +50,9 @@ export async function onMenuClick(
   if (info.menuItemId === MENU.shortenLink)
     await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
   else if (info.menuItemId === MENU.shortenPage)
-    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), { title: tab?.title, fresh });
+    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), {
+      title: tabTitle(tab?.title),
+      fresh,
+    });
   else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

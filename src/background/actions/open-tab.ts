@@ -17,6 +17,8 @@ import { prepareUrl } from './prepare-url';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
 import { lookAhead, shorten } from '../links/shorten';
+import { tabTitle } from '../../shared/links/tab-title';
+import { autoShortens } from '../../shared/settings/private-window';
 
 /** The tab the popup was opened over: the active tab of the focused window (the popup's own). */
 async function activeTab() {
@@ -25,8 +27,10 @@ async function activeTab() {
 }
 
 export async function openTab(actionId: string): Promise<Opened> {
-  const [tab, settings] = await Promise.all([activeTab(), loadSettings()]);
+  const [tab, stored] = await Promise.all([activeTab(), loadSettings()]);
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
+  // In a private window, nothing is sent on its own unless the user chose so.
+  const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
   const [prepared, siteLink, campaign] = await Promise.all([
@@ -39,7 +43,7 @@ export async function openTab(actionId: string): Promise<Opened> {
   if (siteLink) return { prepared, input: null, shortened: null, siteLink };
   const input = {
     url: campaign ? applyPreset(prepared.url, campaign) : prepared.url,
-    title: tab.title,
+    title: tabTitle(tab.title),
     reuseKnown: true,
   };
   const shortened = await shorten({ ...input, actionId }, ahead);

@@ -35,15 +35,14 @@ async function readInPage(tabId: number, func: () => string): Promise<string | n
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS)));
   const read = (async () => {
-    // In the page's own world: an isolated world would first have to be made for the function,
-    // most of the read's time (docs/benchmark.md, "copied"). Nothing is lost by it: the page could
-    // as well write any address in its <link>,
-    // and the answer is checked like any input (src/shared/links/canonical.ts). At once, not at
-    // document_idle: a page still loading already has its head, where the link is.
+    // In an isolated world: in the page's own world, the page could see the read and choose its
+    // answer (a patched querySelector). The answer is still checked like any input
+    // (src/shared/links/canonical.ts). At once, not at document_idle: a page still loading
+    // already has its head, where the link is.
     const [first] = await browser.scripting.executeScript({
       target: { tabId },
       func,
-      world: 'MAIN',
+      world: 'ISOLATED',
       injectImmediately: true,
     });
     return typeof first?.result === 'string' ? first.result : null;

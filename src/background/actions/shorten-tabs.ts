@@ -15,6 +15,7 @@ import { loadSettings } from '../settings/items';
 import { prepareUrl } from './prepare-url';
 import { shorten } from '../links/shorten';
 import { pacer } from '../sync/sync-pace';
+import { tabTitle } from '../../shared/links/tab-title';
 
 /** Between two tabs' starts: at most 20 actions a second, each a create and at most one update (40 requests, under 50). */
 export const TAB_PACE_MS = 50;
@@ -64,7 +65,7 @@ export async function shortenTabs(
   const paced = pacer(TAB_PACE_MS, deps.wait);
   const results: TabShortened[] = [];
   for (const [i, tab] of tabs.entries()) {
-    const input: ShortenInput = { url: await deps.prepare(tab), title: tab.title || undefined, reuseKnown: true };
+    const input: ShortenInput = { url: await deps.prepare(tab), title: tabTitle(tab.title), reuseKnown: true };
     const reply = await patiently(
       () => paced(() => deps.shorten({ ...input, actionId: tabActionId(actionId, i) })),
       deps.wait,

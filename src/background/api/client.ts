@@ -149,10 +149,26 @@ function spellingsOf(key: string): string[] {
   return [...new Set([key, escaped, escaped.replaceAll('/', '\\/')])];
 }
 
-/** The text with every spelling of the key masked (a key under four characters is no secret worth the noise). */
+/** Invisible characters a service may slip inside an echoed key: format (zero-width, soft hyphen, bidi) and control ones. */
+const INVISIBLE = '[\\p{Cf}\\p{Cc}]*';
+
+/** One pattern for every spelling of the key, invisible characters allowed between its characters. */
+function keyPattern(key: string): RegExp {
+  const spelled = (spelling: string) =>
+    [...spelling].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(INVISIBLE);
+  return new RegExp(spellingsOf(key).map(spelled).join('|'), 'gu');
+}
+
+let lastPattern: { key: string; pattern: RegExp } | null = null;
+
+/**
+ * The text with every spelling of the key masked, format characters inside it or not (a key
+ * under four characters is no secret worth the noise).
+ */
 function maskKey(text: string, key: string): string {
   if (key.length < 4) return text;
-  return spellingsOf(key).reduce((out, spelling) => out.split(spelling).join(MASK), text);
+  if (lastPattern?.key !== key) lastPattern = { key, pattern: keyPattern(key) };
+  return text.replace(lastPattern.pattern, MASK);
 }
 
 /** Every string of a parsed body (member names too) masked: catches the key however the JSON escaped it. */
@@ -165,8 +181,9 @@ function maskDeep(value: unknown, key: string): unknown {
 
 /**
  * A service that echoes the key back in a message must not get it shown or logged. The body is
- * masked raw and once parsed, before any message is cleaned or cut to length (./schemas.ts); this
- * last pass catches a key that cleaning joined up (a zero-width character inside it).
+ * masked raw and once parsed, before any message is cleaned or cut to length (./schemas.ts),
+ * ignoring invisible characters inside the key; this last pass, after cleaning and cutting, is
+ * one more look at what is shown.
  */
 function scrub(error: ApiFailure, key: string): ApiFailure {
   const mask = (text: string) => maskKey(text, key);

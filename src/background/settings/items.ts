@@ -11,7 +11,7 @@ import { serialized } from '../writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../../shared/accounts/accounts';
 import { readAccounts, readKeys } from '../../shared/accounts/accounts-schema';
 import { PREFERENCE_NAMES, prefsFromSync, withAccount, type Preferences } from '../../shared/accounts/effective';
-import { migrateLegacy, placeLegacyKey } from '../../shared/accounts/migrate';
+import { legacyService, migrateLegacy, placeLegacyKey } from '../../shared/accounts/migrate';
 import type { Stored } from '../../shared/accounts/planners';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from '../../shared/settings/settings';
 import { domainSchema, isSetting, readSettings } from '../../shared/settings/settings-schema';
@@ -58,6 +58,12 @@ export const settingsItem = storage.defineItem<Record<string, unknown> | null>(`
  * Its keys now live in `accountKeys`.
  */
 export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null, version: 1 });
+
+/**
+ * A single-account key was dropped because its service address no longer passes today's check (a
+ * key never changes origin): the options page asks for the key again until an account has one.
+ */
+export const keyDroppedItem = storage.defineItem<boolean>('local:keyDropped', { fallback: false, version: 1 });
 
 /** The accounts (no keys): `{ current, accounts }`, see src/shared/accounts/accounts.ts. Null: not migrated yet. */
 export const accountsItem = storage.defineItem<unknown>(`local:${ACCOUNTS_KEY}`, { fallback: null, version: 1 });
@@ -125,7 +131,7 @@ async function readRaw(): Promise<Raw> {
 const notMigrated = (raw: Raw) => raw.accountsRaw === null || raw.accountsRaw === undefined;
 /** The old shape with something in it to move, a single-account key beside the accounts, or values still to move to storage.sync. */
 const unsettled = (raw: Raw) =>
-  (notMigrated(raw) ? fromLegacy(raw).state.accounts.length > 0 : raw.legacyKey !== null) ||
+  (notMigrated(raw) ? isToMigrate(fromLegacy(raw)) : raw.legacyKey !== null) ||
   raw.settingsRaw !== null ||
   raw.localPresets !== null;
 
@@ -151,9 +157,12 @@ async function readStored(): Promise<Loaded> {
   return { state, keys: readKeys(raw.keysRaw), settings: withAccount(prefsOf(raw), state) };
 }
 
-function fromLegacy(raw: Raw): Loaded {
-  const { state, keys, prefs } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
-  return { state, keys, settings: withAccount(prefsOf(raw, prefs), state) };
+const isToMigrate = (migrated: Loaded & { keyDropped?: true }) =>
+  migrated.state.accounts.length > 0 || migrated.keyDropped === true;
+
+function fromLegacy(raw: Raw): Loaded & { keyDropped?: true } {
+  const { state, keys, prefs, keyDropped } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
+  return { state, keys, settings: withAccount(prefsOf(raw, prefs), state), ...(keyDropped && { keyDropped }) };
 }
 
 /**
@@ -198,7 +207,9 @@ async function moveToSync(raw: Raw): Promise<void> {
  */
 async function adoptLegacyKey(raw: Raw): Promise<void> {
   const stored = { state: readAccounts(raw.accountsRaw), keys: readKeys(raw.keysRaw) };
-  const placed = placeLegacyKey(stored, raw.legacyKey, readSettings(raw.settingsRaw).serviceUrl, newAccountId());
+  const origin = legacyService(raw.settingsRaw);
+  if (origin === null) return dropLegacyKey();
+  const placed = placeLegacyKey(stored, raw.legacyKey, origin, newAccountId());
   // No room for it (the accounts' limit): kept where it is, not lost.
   if (!placed) return;
   if (placed !== stored)
@@ -209,9 +220,16 @@ async function adoptLegacyKey(raw: Raw): Promise<void> {
   await apiKeyItem.removeValue();
 }
 
+/** A single-account key whose service no longer passes today's check: removed, and the user asked for it again. */
+async function dropLegacyKey(): Promise<void> {
+  await keyDroppedItem.setValue(true);
+  await apiKeyItem.removeValue();
+}
+
 /** The preferences the settings item holds beside the account's fields move to storage.sync next (settle). */
 async function migrate(raw: Raw): Promise<void> {
-  const { state, keys } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
+  const { state, keys, keyDropped } = migrateLegacy(raw.settingsRaw, raw.legacyKey, newAccountId());
+  if (keyDropped) return dropLegacyKey();
   // Nothing configured (a fresh profile): nothing to write; the first save makes the accounts.
   if (state.accounts.length === 0) return;
   await storage.setItems([

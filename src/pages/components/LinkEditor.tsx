@@ -49,6 +49,8 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(wanted ? fieldErrors(wanted.error) : {});
   const [general, setGeneral] = useState<string | null>(null);
+  // The new destination's private host, asked about: saved only after "Save anyway".
+  const [askPrivate, setAskPrivate] = useState(false);
   const [saving, setSaving] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   // Its own ids: two editors can be open at once (the page's link and a listed one). A counter,
@@ -63,7 +65,7 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
 
   const set = (field: Field) => (e: Event) => setValues({ ...values, [field]: (e.target as HTMLInputElement).value });
 
-  async function save(e: Event) {
+  async function save(e: Event, privateConfirmed = false) {
     e.preventDefault();
     const changes: LinkChanges = {};
     if (values.backHalf !== link.backHalf) changes.backHalf = values.backHalf.trim();
@@ -74,12 +76,20 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
     const refused = inputErrors(changes);
     setErrors(refused);
     setGeneral(null);
+    setAskPrivate(false);
     if (Object.keys(refused).length) return focusFirstInvalid();
     setSaving(true);
-    const reply = await send({ type: 'updateLink', id: link.id, changes, account: account ?? '' });
+    const reply = await send({
+      type: 'updateLink',
+      id: link.id,
+      changes,
+      account: account ?? '',
+      ...(privateConfirmed && { privateConfirmed }),
+    });
     setSaving(false);
     if (reply.ok) return onSaved(reply.value);
     if (reply.error.kind === 'not-found') return onGone(link.id);
+    setAskPrivate(reply.error.kind === 'private-address');
     const byField = fieldErrors(reply.error);
     setErrors(byField);
     setGeneral(Object.keys(byField).length ? null : failureText(reply.error).text);
@@ -140,6 +150,11 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
         <p class="error" role="alert">
           {general}
         </p>
+      )}
+      {askPrivate && (
+        <button type="button" onClick={(e) => void save(e, true)} disabled={saving}>
+          {t('saveAnyway')}
+        </button>
       )}
       <div class="row">
         <button type="submit" class="primary" disabled={saving}>

@@ -7,7 +7,9 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
-import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
+import { MAX_LISTED_URL_LENGTH, planAddresses, type InputLine } from '../../shared/links/bulk-input';
+import { countRefusal } from '../../shared/links/list-reading';
+import { listRefusalText, readListFile, useListLines } from './use-list-lines';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { countsOf, readProgress, type BulkEntry, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
@@ -48,7 +50,9 @@ const STATE_NAME = {
   pending: 'bulkStateLeft',
 } as const;
 const lineReason = (line: Extract<InputLine, { reason: string }>) =>
-  t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
+  line.reason === 'too-long'
+    ? t('bulkTooLong', MAX_LISTED_URL_LENGTH.toLocaleString())
+    : t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
 const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
 
 export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClose }: Props) {
@@ -110,11 +114,14 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
     return () => clearInterval(timer);
   }, [running, jobId]);
 
-  const lines = useMemo(() => parseText(text), [text]);
+  const { lines, reading } = useListLines(text);
+  const [fileRefused, setFileRefused] = useState('');
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
+  const tooMany = countRefusal(urls.length);
+  // A list refused for its length is not planned: that would hold the page for nothing.
   const plan = useMemo(
-    () => planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset }),
+    () => (tooMany ? [] : planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset })),
     [urls, status, preset],
   );
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
@@ -122,17 +129,19 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
   const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
   const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
-  const sendable = sent.length;
+  const sendable = tooMany || reading ? 0 : sent.length;
 
   async function openFile(e: Event) {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    // What was read goes into the field, one line per cell or line: the user sees it and may edit it.
-    const read = parseFile(file.name, await file.text());
-    setText(read.map((l) => l.input).join('\n'));
-    setAnnouncement(t('bulkFileRead', file.name));
     input.value = '';
+    const read = await readListFile(file);
+    setFileRefused('refused' in read ? listRefusalText(read.refused, file.name) : '');
+    if ('refused' in read) return;
+    // What was read goes into the field, one line per cell or line: the user sees it and may edit it.
+    setText(read.lines.map((l) => l.input).join('\n'));
+    setAnnouncement(t('bulkFileRead', file.name));
   }
 
   async function start() {
@@ -204,6 +213,11 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
             <span>{t('bulkOpenFile')}</span>
             <input type="file" name="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void openFile(e)} />
           </label>
+          {fileRefused && (
+            <p class="error" role="alert">
+              {fileRefused}
+            </p>
+          )}
           <div class="bulk-choices">
             <label class="field">
               <span>{t('fieldGroup')}</span>
@@ -232,6 +246,12 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
               </select>
             </label>
           </div>
+          {reading && <p class="hint small">{t('bulkReading')}</p>}
+          {tooMany && (
+            <p class="error" role="alert">
+              {listRefusalText(tooMany)}
+            </p>
+          )}
           {lines.length > 0 && (
             <section class="bulk-preview" aria-labelledby="bulk-preview-title">
               <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>

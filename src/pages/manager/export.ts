@@ -39,16 +39,17 @@ export function exportRow(link: Link): ExportRow {
 /**
  * A spreadsheet reads a cell starting with one of these as a formula. So may it read what follows
  * a separator inside a cell: a file opened with another separator than ours (`;` in many
- * locales, or a tab) splits the cell there, and the piece after it is a cell of its own.
+ * locales, or a tab) splits the cell there, and the piece after it is a cell of its own. A line
+ * break likewise starts a new row in a reader that ignores the quotes.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A place right after a separator and before a formula sign (a tab is both: `;\t=` has two). */
-const FORMULA_AFTER_SEPARATOR = /(?<=[,;\t])(?=[=+\-@\t\r])/g;
+/** A place right after a separator or line break and before a formula sign (a tab is both: `;\t=` has two). */
+const FORMULA_AFTER_SEPARATOR = /(?<=[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
 /**
  * One CSV cell, always quoted, its quotes doubled (RFC 4180): whatever separator a spreadsheet
  * splits on, a quoted cell stays one. A formula sign at the start, or right after a separator
- * inside the cell, gets an apostrophe before it (shown as text, OWASP's advice).
+ * or line break inside the cell, gets an apostrophe before it (shown as text, OWASP's advice).
  */
 export function csvCell(value: string | null): string {
   const text = (value ?? '').replace(FORMULA_AFTER_SEPARATOR, "'");

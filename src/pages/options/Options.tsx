@@ -13,6 +13,7 @@ import { plural, t } from '../../platform/text/i18n';
 import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
+import { PrivateWindowsSection } from './PrivateWindowsSection';
 import { CopyFormatSection } from './CopyFormatSection';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
@@ -145,6 +146,11 @@ export function Options({ initial }: { initial: Status }) {
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
       {status.policy.locked.length > 0 && <p class="card managed-note">{t('managedByOrganization')}</p>}
+      {status.keyDropped && (
+        <p class="card error" role="alert">
+          {t('keyDroppedEnterAgain')}
+        </p>
+      )}
       {!status.hasKey && (
         <p class="card welcome">
           {t('welcome')}{' '}
@@ -282,6 +288,7 @@ export function Options({ initial }: { initial: Status }) {
       <PresetsSection initial={status.presets} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
       <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
+      <PrivateWindowsSection status={status} onSaved={setStatus} onFailure={report} />
       <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
     </main>

@@ -24,6 +24,7 @@ import {
 } from './lazy-parts';
 import { LinkList } from './LinkList';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
+import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
@@ -142,7 +143,8 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   );
 
   const shortener = useShortener((link, _outcome, copied) => {
-    recent.put(link);
+    // The tab as the opening read it: this callback may run before the tab is in state.
+    void opening.then((o) => joinsRecent(prefs, o.tab?.incognito) && recent.put(link));
     setFormOpen(false);
     // The opening's shortening was copied as it arrived (src/pages/popup/opening.ts).
     if (copied) void announceCopy(copied);
@@ -258,7 +260,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 onMakeNew={shortener.makeNewAnyway}
               />
             ))}
-          {(formOpen || (state.phase === 'idle' && (!pageUrl || !prefs.autoShorten))) &&
+          {(formOpen || (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito)))) &&
             form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}
@@ -270,7 +272,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         <ShortenTabs
           windowId={tab?.windowId}
           copyFormat={prefs.copyFormat}
-          onLinks={(links) => links.forEach((l) => recent.put(l))}
+          onLinks={(links) => joinsRecent(prefs, tab?.incognito) && links.forEach((l) => recent.put(l))}
         />
       )}
       {(configured || recent.links.length > 0) && (

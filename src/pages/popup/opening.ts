@@ -12,8 +12,10 @@ import type { Clip } from '../../shared/links/clip';
 import type { Settings } from '../../shared/settings/settings';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../shared/settings/keys';
 import { firstFrameRead, type PopupRead } from './first-frame';
+import { withLocks } from './locked-read';
 import { clipFor, loadFormats } from '../../platform/clip-for';
 import { copyClip, copyClipNow } from '../../platform/clipboard';
+import { tabTitle } from '../../shared/links/tab-title';
 
 export interface TabInfo {
   id?: number;
@@ -21,6 +23,8 @@ export interface TabInfo {
   windowId?: number;
   url?: string;
   title?: string;
+  /** In a private window: nothing is shortened on opening, and its links skip the recent list, unless the user chose so. */
+  incognito?: boolean;
 }
 
 /** A shortening's answer: what was sent (the URL as prepared) and the reply. */
@@ -83,14 +87,16 @@ export async function startPopup(
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
   // The preferences follow the user (storage.sync, src/background/settings/items.ts); its keys are all small.
   const synced = browser.storage.sync.get(null).catch(() => ({}));
+  // The administrator's locks (none is the common case: Chrome answers {}, Firefox may throw).
+  const managed = browser.storage.managed.get().catch(() => ({}));
   // The popup's own tab query decides only what it shows; the background queried the tab itself.
   const activeTab: Promise<TabInfo | null> = browser.tabs
     .query({ active: true, currentWindow: true })
-    .then(([tab]) => tab ?? null)
+    .then(([tab]) => (tab ? { ...tab, title: tabTitle(tab.title) } : null))
     .catch(() => null);
 
-  const [stored, prefs] = await Promise.all([read, synced]);
-  const first = firstFrameRead(stored, prefs);
+  const [stored, prefs, policy] = await Promise.all([read, synced, managed]);
+  const first = withLocks(firstFrameRead(stored, prefs), policy);
   const { settings } = first;
   const shortening = settings.autoShorten ? { actionId, answer: answerOf(opened, settings, activeTab) } : null;
   const opening = activeTab.then((tab): Opening => {
@@ -115,7 +121,7 @@ export async function startPopup(
     setTimeout(
       () =>
         void import('./checked-read').then(({ checkedRead, sameRead }) => {
-          const checked = checkedRead(stored, prefs);
+          const checked = withLocks(checkedRead(stored, prefs), policy);
           if (!sameRead(first, checked)) draw({ ...checked, opening, shortening }, 'checked');
         }),
     ),

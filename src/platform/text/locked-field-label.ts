@@ -15,4 +15,6 @@ export const lockedFieldLabel: Record<LockableField, MessageName> = {
   copyFormat: 'copyFormatLabel',
   useSiteShortlink: 'prefUseSiteShortlink',
   campaignOnOpen: 'prefCampaignOnOpen',
+  privateAutoShorten: 'prefPrivateAutoShorten',
+  privateRecent: 'prefPrivateRecent',
 };

@@ -11,6 +11,7 @@
  */
 import { DEFAULT_SETTINGS } from '../settings/settings';
 import { readSettings } from '../settings/settings-schema';
+import { checkServiceUrl } from '../settings/service-url';
 import { nameFromService, NO_ACCOUNTS, type AccountKeys, type AccountsState } from './accounts';
 import { planAdd, type Stored } from './planners';
 import { preferencesOf, type Preferences } from './effective';
@@ -19,6 +20,20 @@ export interface Migrated {
   state: AccountsState;
   keys: AccountKeys;
   prefs: Preferences;
+  /** The key's service no longer passes today's check: the key was dropped, never moved to another origin. */
+  keyDropped?: true;
+}
+
+/**
+ * The service a single-account key was saved for, as its settings named it (none named: the
+ * default); null when today's check refuses that address. A key never changes origin, so such a
+ * key is dropped rather than attached to the default service.
+ */
+export function legacyService(settingsRaw: unknown): string | null {
+  const named =
+    settingsRaw && typeof settingsRaw === 'object' ? (settingsRaw as Record<string, unknown>).serviceUrl : undefined;
+  if (named === undefined) return DEFAULT_SETTINGS.serviceUrl;
+  return typeof named === 'string' && checkServiceUrl(named).ok ? named : null;
 }
 
 /**
@@ -30,6 +45,8 @@ export function migrateLegacy(settingsRaw: unknown, apiKeyRaw: unknown, id: stri
   const settings = readSettings(settingsRaw);
   const prefs = preferencesOf(settings);
   const key = typeof apiKeyRaw === 'string' && apiKeyRaw.trim() ? apiKeyRaw.trim() : null;
+  if (legacyService(settingsRaw) === null)
+    return { state: NO_ACCOUNTS, keys: {}, prefs, ...(key && { keyDropped: true }) };
   const configured =
     key !== null ||
     settings.serviceUrl !== DEFAULT_SETTINGS.serviceUrl ||

@@ -11,23 +11,36 @@ import { applyPreset } from './utm';
 import type { Preset } from './presets';
 
 /** A line (or cell) of the input: the address found in it, or why there is none. */
-export type InputLine = { input: string; url: string } | { input: string; reason: 'not-web-address' | 'other-scheme' };
+export type InputLine =
+  { input: string; url: string } | { input: string; reason: 'not-web-address' | 'other-scheme' | 'too-long' };
+
+/** The longest address a list may send (the contract's cap on one address). */
+export const MAX_LISTED_URL_LENGTH = 8_000;
 
 /** A line that names a scheme other than http(s): `ftp://…`, `mailto:…`, `javascript:…`. */
 const OTHER_SCHEME = /^[a-z][\w+.-]*:/i;
 
+/** What one line or cell gives: its addresses (too long ones said so), or why it has none. */
 function lineOf(input: string, urls: string[]): InputLine[] {
-  if (urls.length) return urls.map((url) => ({ input, url }));
+  if (urls.length)
+    return urls.map((url) => (url.length > MAX_LISTED_URL_LENGTH ? { input, reason: 'too-long' } : { input, url }));
   return [{ input, reason: OTHER_SCHEME.test(input) ? 'other-scheme' : 'not-web-address' }];
 }
 
-/** Any text: every web address in each line (as the selection entry finds one), a line without one with its reason. */
-export function parseText(text: string): InputLine[] {
-  return text
+/** Any text's non-empty lines, trimmed. */
+export const textLines = (text: string): string[] =>
+  text
+    .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .flatMap((line) => lineOf(line, findUrls(line)));
+    .filter(Boolean);
+
+/** Every web address in one line of text (as the selection entry finds one), or its reason. */
+export const readTextLine = (line: string): InputLine[] => lineOf(line, findUrls(line));
+
+/** Any text: every web address in each line, a line without one with its reason. */
+export function parseText(text: string): InputLine[] {
+  return textLines(text).flatMap(readTextLine);
 }
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
@@ -63,8 +76,8 @@ export function csvRows(text: string): string[][] {
   return rows.filter((r) => r.some((v) => v.trim() !== ''));
 }
 
-/** A CSV: the column named `url` or `link` (its header skipped), else the first column (a header row without an address skipped). */
-export function parseCsv(text: string): InputLine[] {
+/** A CSV's cells to read: the column named `url` or `link` (its header skipped), else the first column (a header row without an address skipped). */
+export function csvCells(text: string): string[] {
   const rows = csvRows(text.replace(/^\uFEFF/, ''));
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const named = header.findIndex((h) => h === 'url' || h === 'link');
@@ -73,13 +86,23 @@ export function parseCsv(text: string): InputLine[] {
   return rows
     .slice(skipFirst ? 1 : 0)
     .map((r) => (r[column] ?? '').trim())
-    .filter(Boolean)
-    .flatMap((cell) => lineOf(cell, findUrls(cell).slice(0, 1)));
+    .filter(Boolean);
 }
+
+/** The first web address in one CSV cell, or its reason. */
+export const readCsvCell = (cell: string): InputLine[] => lineOf(cell, findUrls(cell).slice(0, 1));
+
+/** A CSV: one address per row, from its address column. */
+export function parseCsv(text: string): InputLine[] {
+  return csvCells(text).flatMap(readCsvCell);
+}
+
+/** Whether a file the user opened is read as CSV (by its name) rather than as text. */
+export const isCsvName = (name: string): boolean => /\.csv$/i.test(name);
 
 /** A file the user opened: CSV by its name, any other as text. */
 export const parseFile = (name: string, text: string): InputLine[] =>
-  /\.csv$/i.test(name) ? parseCsv(text) : parseText(text.replace(/^\uFEFF/, ''));
+  isCsvName(name) ? parseCsv(text) : parseText(text);
 
 export interface BulkOptions {
   stripTracking: boolean;

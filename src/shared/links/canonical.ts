@@ -10,12 +10,14 @@ const MAX_LENGTH = 8000;
 
 /**
  * The canonical address to use instead of `tabUrl`, or null to keep the tab's: an absolute http(s)
- * URL on the same site (see `sameSite`). Answered as parsed and serialised, not as the page wrote it.
+ * URL on the same site (see `sameSite`) without credentials. Answered as parsed and serialised, not as the page wrote it.
  */
 export function checkCanonical(candidate: unknown, tabUrl: string): string | null {
   if (typeof candidate !== 'string' || candidate === '' || candidate.length > MAX_LENGTH) return null;
   if (!isShortenable(candidate) || !isShortenable(tabUrl)) return null;
   const parsed = new URL(candidate);
+  // A user name or password the page wrote in would be refused later: the tab's own URL is kept instead.
+  if (parsed.username || parsed.password) return null;
   return sameSite(parsed.hostname, new URL(tabUrl).hostname) && parsed.href.length <= MAX_LENGTH ? parsed.href : null;
 }
 

@@ -107,6 +107,8 @@ export const requestSchema = z.discriminatedUnion('type', [
       destination: z.optional(text(8000)),
       groupId: z.optional(z.nullable(text(200))),
     }),
+    /** The user saw the new destination's local or private host and asked for it (as for shorten). */
+    privateConfirmed: z.optional(z.boolean()),
   }),
   /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
   z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
@@ -174,6 +176,8 @@ export interface Status {
   presets: PresetState;
   /** What an administrator's policy locks and manages (names only): src/policy. */
   policy: PolicyView;
+  /** A saved key was dropped (its service address is no longer accepted) and no account has a key yet: ask for it again. */
+  keyDropped?: true;
 }
 
 export interface ShortenOutcome {

@@ -11,6 +11,8 @@ export const PREFERENCE_NAMES = [
   'copyFormat',
   'useSiteShortlink',
   'campaignOnOpen',
+  'privateAutoShorten',
+  'privateRecent',
 ] as const;
 export const ACCOUNT_FIELDS = ['name', 'serviceUrl', 'defaultDomain', 'defaultGroupId', 'apiKey'] as const;
 

@@ -10,6 +10,8 @@ export interface Preferences {
   copyFormat: CopyFormat;
   useSiteShortlink: boolean;
   campaignOnOpen: boolean;
+  privateAutoShorten: boolean;
+  privateRecent: boolean;
 }
 
 export interface ManagedAccount {

@@ -27,6 +27,8 @@ export const settingMembers: { [K in keyof Settings]: z.ZodMiniType<Settings[K]>
   useSiteShortlink: z.boolean(),
   campaignOnOpen: z.boolean(),
   copyFormat: z.custom<CopyFormat>(isCopyFormat),
+  privateAutoShorten: z.boolean(),
+  privateRecent: z.boolean(),
 };
 
 export type { Settings };

@@ -28,6 +28,10 @@ export const DEFAULT_SETTINGS = {
   campaignOnOpen: false,
   /** How Copy, auto-copy and the menu and shortcut copy a link (src/shared/links/copy-formats.ts). */
   copyFormat: 'plain' as CopyFormat,
+  /** In a private window (when the user lets the extension run there), auto-shorten as the popup opens too. */
+  privateAutoShorten: false,
+  /** Links made in a private window join the recent list (the popup's, the manager's). */
+  privateRecent: false,
 };
 
 /** Checked, value by value, by ./settings-schema.ts. */

@@ -163,3 +163,29 @@ it("keeps a group that is not in the account's list as a choice", () => {
   expect(group.value).toBe('old');
   expect([...group.options].map((o) => o.textContent)).toEqual(['No group', 'Archived', 'Work', 'Home']);
 });
+
+it('a destination on a private host is asked about: "Save it anyway" sends it again, confirmed', async () => {
+  const user = userEvent.setup();
+  const saved = aLink('abc', { destination: 'http://intranet/hr' });
+  const sent = answer({
+    updateLink: (request) =>
+      'privateConfirmed' in request
+        ? { ok: true, value: saved }
+        : { ok: false, error: { kind: 'private-address', host: 'intranet' } },
+  });
+  const { destination, onSaved } = editor();
+  await user.clear(destination);
+  await user.type(destination, 'http://intranet/hr');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert').textContent).toContain('intranet is a local or private network address');
+  expect(onSaved).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Save it anyway' }));
+  expect(sent).toHaveBeenLastCalledWith({
+    type: 'updateLink',
+    id: 'abc',
+    changes: { destination: 'http://intranet/hr' },
+    account: 'acct-1',
+    privateConfirmed: true,
+  });
+  expect(onSaved).toHaveBeenCalledExactlyOnceWith(saved);
+});

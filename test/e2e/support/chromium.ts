@@ -41,13 +41,24 @@ export interface Extension {
   close: () => Promise<void>;
 }
 
-/**
- * `watchRestartedWorkers: false` (the benchmark): no session is kept on the worker, since Chrome
- * holds a worker with a debugging session open at its next start until that session lets it run.
- */
-export async function launchExtension(
-  opts: { lang?: string; dir?: string; watchRestartedWorkers?: boolean; profile?: string } = {},
-): Promise<Extension> {
+/** How a test launches Chromium; every member is optional and changes nothing when absent. */
+export interface LaunchOptions {
+  /** The browser's UI language (`ar`, `ja`, `pl`…), which picks the extension's locale. */
+  lang?: string;
+  /** The extension folder (default: the e2e build). */
+  dir?: string;
+  /**
+   * `false` (the benchmark): no session is kept on the worker, since Chrome holds a worker with a
+   * debugging session open at its next start until that session lets it run.
+   */
+  watchRestartedWorkers?: boolean;
+  /** Chromium's `--host-resolver-rules` (`MAP intranet 127.0.0.1`): names that reach the test pages without DNS. */
+  hostResolverRules?: string;
+  /** A profile to start on (the one a quit browser left, `Extension.profile`); default: a new one. */
+  profile?: string;
+}
+
+export async function launchExtension(opts: LaunchOptions = {}): Promise<Extension> {
   const dir = opts.dir ?? EXTENSION_DIR;
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'prettylink-e2e-'));
   const browser = await puppeteer.launch({
@@ -66,6 +77,7 @@ export async function launchExtension(
       '--disable-quic',
       `--lang=${opts.lang ?? 'en-US'}`,
       `--accept-lang=${opts.lang ?? 'en-US'}`,
+      ...(opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : []),
     ],
     env: { ...process.env, LANGUAGE: opts.lang ?? 'en_US', LANG: `${(opts.lang ?? 'en_US').replace('-', '_')}.UTF-8` },
   });

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY, type Sandbox, type SandboxOptions } from '../../../src/sandbox/server.ts';
-import { launchExtension, type Extension } from './chromium';
+import { launchExtension, type Extension, type LaunchOptions } from './chromium';
 import { startPages, type TestPages } from './pages';
 
 export interface Fixture {
@@ -18,8 +18,11 @@ export interface Fixture {
   track: (page: Page) => Page;
 }
 
-/** `launch.lang`: the browser's UI language (`ar`, `ja`, `pl`…), which picks the extension's locale. */
-export function useExtension(sandboxOptions: SandboxOptions = {}, launch: { lang?: string } = {}): Fixture {
+/** `launch`: how Chromium is started (its UI language, host resolver rules): see LaunchOptions. */
+export function useExtension(
+  sandboxOptions: SandboxOptions = {},
+  launch: Pick<LaunchOptions, 'lang' | 'hostResolverRules'> = {},
+): Fixture {
   let open: Page[] = [];
   const f = {
     track: (page: Page) => (open.push(page), page),

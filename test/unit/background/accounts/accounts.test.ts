@@ -96,6 +96,8 @@ describe('migration from the single-account shape', () => {
       useSiteShortlink: false,
       campaignOnOpen: false,
       copyFormat: 'markdown',
+      privateAutoShorten: false,
+      privateRecent: false,
     });
     expect(status.recentDomains).toEqual(['prty.link', 'go.example']);
     expect(await loadApiKey()).toBe(DEMO_KEY);

@@ -63,8 +63,17 @@ describe('prepareUrl', () => {
     expect(inject).toHaveBeenCalledWith({
       target: { tabId: 7 },
       func: expect.any(Function),
-      world: 'MAIN',
+      world: 'ISOLATED',
       injectImmediately: true,
+    });
+  });
+
+  it('a same-site canonical address with credentials: the tab URL instead, not a refusal', async () => {
+    pageSays('https://alice:secret@example.com/a?id=1');
+    expect(await prepareUrl(TAB, { useCanonical: true, stripTracking: false })).toEqual({
+      url: TAB.url,
+      source: 'tab',
+      stripped: [],
     });
   });
 

@@ -334,8 +334,15 @@ describe('any other 4xx: the service refused, in its own words', () => {
     Array.from({ length: key.length - 3 }, (_, i) => key.slice(i)).flatMap((tail) =>
       Array.from({ length: tail.length - 3 }, (_, j) => tail.slice(0, j + 4)),
     );
+  // Read as a person would: format characters (zero-width, soft hyphen, bidi) are invisible.
   const leaks = (result: unknown, key: string) =>
-    pieces(key).filter((p) => p.length >= 8 && JSON.stringify(result).includes(p));
+    pieces(key).filter(
+      (p) =>
+        p.length >= 8 &&
+        JSON.stringify(result)
+          .replace(/\p{Cf}/gu, '')
+          .includes(p),
+    );
 
   it.each([
     [
@@ -347,6 +354,25 @@ describe('any other 4xx: the service refused, in its own words', () => {
       'at the cut-off of a field message',
       DEMO_KEY,
       (key: string) => JSON.stringify({ message: 'no', errors: { link: [`${'B'.repeat(300 - 12)} ${key}`] } }),
+    ],
+    [
+      'with a zero-width space inside it, at the cut-off',
+      DEMO_KEY,
+      (key: string) => JSON.stringify({ message: `${'A'.repeat(300 - 20)}${key.slice(0, 6)}\u200b${key.slice(6)}` }),
+    ],
+    [
+      'with a soft hyphen inside it',
+      DEMO_KEY,
+      (key: string) => JSON.stringify({ message: `key ${key.slice(0, 9)}\u00ad${key.slice(9)} in use` }),
+    ],
+    [
+      'with several format characters inside it, in a field message',
+      DEMO_KEY,
+      (key: string) =>
+        JSON.stringify({
+          message: 'no',
+          errors: { link: [`${key.slice(0, 4)}\u2060${key.slice(4, 12)}\u202e${key.slice(12)}`] },
+        }),
     ],
     [
       'with a quote in the key',

@@ -257,3 +257,37 @@ describe('the toolbar popup with auto-copy on: the first render waits for the an
     expect(draw).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the popup's own read of the tab", () => {
+  it('cleans and caps the title it will send again (Try again, Shorten it anyway)', async () => {
+    vi.mocked(browser.tabs.query).mockResolvedValue([
+      { id: 1, url: PAGE, title: `Pay\u202Eexe.pdf\u0000 ${'y'.repeat(1500)}` },
+    ] as never);
+    const first = await start({ [SETTINGS_KEY]: { ...autoCopy, autoShorten: false } });
+    const { tab } = await first.opening;
+    expect(tab?.title).toBe(`Payexe.pdf ${'y'.repeat(1500)}`.slice(0, 1000));
+  });
+});
+
+describe("the administrator's locks, in the first frame", () => {
+  it('a locked auto-copy off wins over a value synced from an unmanaged profile: nothing is copied at opening', async () => {
+    await browser.storage.sync.set({ 'pref.autoCopy': true });
+    vi.spyOn(browser.storage.managed, 'get').mockResolvedValue({
+      preferences: { autoCopy: false },
+      locked: ['autoCopy'],
+    } as never);
+    const first = await start({ [SETTINGS_KEY]: autoCopy });
+    expect(first.settings.autoCopy).toBe(false);
+    answerOpenTab(opened);
+    const a = (await first.shortening!.answer)!;
+    expect(a.copied).toBeUndefined();
+    expect(clipboard).toEqual({});
+    expect(writes).toEqual([]);
+  });
+
+  it('no managed storage (Firefox throws): the stored values stand', async () => {
+    vi.spyOn(browser.storage.managed, 'get').mockRejectedValue(new Error('Managed storage manifest not found'));
+    const first = await start({ [SETTINGS_KEY]: autoCopy });
+    expect(first.settings.autoCopy).toBe(true);
+  });
+});

@@ -27,6 +27,8 @@ describe('checkCanonical', () => {
     ['not a string', 42, false],
     ['too long', `https://www.example.com/${'a'.repeat(8000)}`, false],
     ['another site on a shared host', 'https://evil.github.io/a', false],
+    ['same site with a user name and password', 'https://alice:secret@www.example.com/a', false],
+    ['same site with a user name', 'https://alice@example.com/a', false],
   ])('%s', (_, candidate, accepted) => {
     expect(checkCanonical(candidate, TAB)).toBe(accepted ? candidate : null);
   });

@@ -37,6 +37,33 @@ describe('what a URL would give away', () => {
     ['http://app.localhost/', 'app.localhost'],
     ['http://printer.local/', 'printer.local'],
     ['https://wiki.corp.internal/page', 'wiki.corp.internal'],
+    // Single-label names resolve only through the local network's search domains.
+    ['http://intranet/hr/payroll', 'intranet'],
+    ['http://nas:5000/', 'nas'],
+    ['http://intranet./', 'intranet'],
+    // Home and corporate suffixes (RFC 8375 and the common unreserved ones).
+    ['http://router.lan/', 'router.lan'],
+    ['http://printer.home.arpa/', 'printer.home.arpa'],
+    ['http://wiki.corp/', 'wiki.corp'],
+    ['http://nas.home/', 'nas.home'],
+    ['http://box.localdomain/', 'box.localdomain'],
+    ['http://site.test/', 'site.test'],
+    // Special-use addresses, some carrying a loopback address inside an IPv6 one.
+    ['http://[64:ff9b::7f00:1]/', '[64:ff9b::7f00:1]'],
+    ['http://[::7f00:1]/', '[::7f00:1]'],
+    ['http://[::ffff:0:7f00:1]/', '[::ffff:0:7f00:1]'],
+    ['http://[2002:7f00:1::1]/', '[2002:7f00:1::1]'],
+    ['http://[fec0::1]/', '[fec0::1]'],
+    ['http://[ff02::1]/', '[ff02::1]'],
+    ['http://[2001:db8::1]/', '[2001:db8::1]'],
+    ['http://[::2]/', '[::2]'],
+    ['http://198.18.0.1/', '198.18.0.1'],
+    ['http://198.19.255.255/', '198.19.255.255'],
+    ['http://192.0.0.8/', '192.0.0.8'],
+    ['http://224.0.0.1/', '224.0.0.1'],
+    ['http://239.255.255.250/', '239.255.255.250'],
+    ['http://255.255.255.255/', '255.255.255.255'],
+    ['http://240.0.0.1/', '240.0.0.1'],
   ])('%s: a private or local host (%s), asked about', (url, host) => {
     expect(exposureOf(url)).toEqual({ kind: 'private', host });
   });
@@ -54,10 +81,16 @@ describe('what a URL would give away', () => {
     'http://11.0.0.1/',
     'http://100.128.0.1/',
     'http://169.255.0.1/',
-    'http://[2001:db8::1]/',
-    'http://[fec0::1]/',
+    'http://[2606:4700::1111]/',
     'http://[::ffff:8.8.8.8]/',
-    'http://[::2]/',
+    'http://[64:ff9b::808:808]/',
+    'http://[2002:808:808::1]/',
+    'http://198.20.0.1/',
+    'http://192.0.1.1/',
+    'http://223.255.255.255/',
+    'https://corp.example.com/',
+    'https://lan.example.com/',
+    'https://home.example.com/',
     'https://user-info.example.com/@me',
   ])('%s: public, nothing to ask', (url) => {
     expect(exposureOf(url)).toBeNull();
