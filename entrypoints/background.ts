@@ -20,7 +20,7 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener(createRouter(handlers));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
-  // A list being shortened goes on where it was (src/background/bulk.ts).
+  // A list being shortened goes on where it was (src/background/links/bulk.ts).
   browser.alarms.onAlarm.addListener((alarm) => void (alarm.name === BULK_ALARM && bulk.resume()));
   void bulk.resume();
   watchConfiguration();

@@ -1,8 +1,8 @@
 /**
- * Every request the extension sends, paced under the service's limit of 50 a second
- * (/work/shared/spec/service-facts.md): a bucket of BURST requests refilled at RATE a second, so
+ * Every request the extension sends, paced under the service's limit of 50 a second (PrettyURL's
+ * documented rate limit): a bucket of BURST requests refilled at RATE a second, so
  * no one-second window holds more than RATE + BURST = 50, and a lone request never waits. A 429
- * pauses everyone until its Retry-After has passed (src/background/bulk.ts asks for that).
+ * pauses everyone until its Retry-After has passed (src/background/links/bulk.ts asks for that).
  */
 import { sleep } from '../api/retry';
 

@@ -13,7 +13,7 @@ export const MAX_BULK = 5_000;
 const entrySchema = z.object({
   input: z.string(),
   url: z.string(),
-  /** `pending`: not answered yet (sent or not: its action's record says, src/background/action-records.ts). */
+  /** `pending`: not answered yet (sent or not: its action's record says, src/background/links/action-records.ts). */
   state: z.enum(['pending', 'made', 'reused', 'refused']),
   /** The user ticked this local or private address. */
   confirmed: z.optional(z.boolean()),
