@@ -1,5 +1,5 @@
 /**
- * Shortening a list (issue 28): 1,000 new addresses through the manager's "Shorten a list…",
+ * Shortening a list: 1,000 new addresses through the manager's "Shorten a list…",
  * from the click on "Shorten all" to "Done." on the page, against the local service at its real
  * limit (50 requests a second). Budget: 10% over 1,000 ÷ the pacing rate (src/background/api/request-pace.ts).
  * Meanwhile, the dialog closed (the list goes on in the background), the same manager page takes

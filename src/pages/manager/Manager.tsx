@@ -1,5 +1,5 @@
 /**
- * The link manager (issue 10): every link of the account's mirror, searched, filtered, sorted,
+ * The link manager: every link of the account's mirror, searched, filtered, sorted,
  * selected, exported and deleted; one page for Chrome's side panel, Firefox's sidebar and a tab.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';

@@ -1,5 +1,5 @@
 /**
- * A list being shortened (issue 28), one per account, kept in storage.local: written only by the
+ * A list being shortened, one per account, kept in storage.local: written only by the
  * background's engine (src/background/links/bulk.ts). Beside it, a small progress item the manager
  * watches while the list runs (the job itself is written less often). What storage holds is
  * checked on read: a job that does not parse is no job.
