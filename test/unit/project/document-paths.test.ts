@@ -106,7 +106,9 @@ function deadPaths(file: string): string[] {
   return dead;
 }
 
-const DOCUMENTS = FILES.filter((f) => /^(docs\/.*|README|CHANGELOG|CONTRIBUTING)\.?.*\.md$/.test(f) || /^src\/.*\.md$/.test(f));
+const DOCUMENTS = FILES.filter(
+  (f) => /^(docs\/.*|README|CHANGELOG|CONTRIBUTING)\.?.*\.md$/.test(f) || /^src\/.*\.md$/.test(f),
+);
 const SOURCES = FILES.filter(
   (f) => SOURCE.test(f) && (/^(src|test|entrypoints|modules)\//.test(f) || !f.includes('/')),
 );

@@ -173,7 +173,10 @@ describe('the third review: register, typography, one term per idea, a count at 
   it('each language addresses the reader one way (docs/translating.md, Register)', () => {
     const WRONG: Record<string, RegExp> = {
       // tú: the usted imperatives and "sus pestañas" (your tabs) slip in beside "tus".
-      es: word('usted|ustedes|abra|pegue|elija|escriba|intente|vuelva|espere|compruebe|seleccione|pulse|sus pestañas', 'iu'),
+      es: word(
+        'usted|ustedes|abra|pegue|elija|escriba|intente|vuelva|espere|compruebe|seleccione|pulse|sus pestañas',
+        'iu',
+      ),
       fr: word('tu|toi|ton|ta|tes'),
       // tu: no Lei, and a welcome that does not assume a man ("Benvenuto").
       it: word('Lei|Suo|Sua|Suoi|Sue|Benvenut[oa]'),
@@ -186,7 +189,9 @@ describe('the third review: register, typography, one term per idea, a count at 
       ja: /あなた/,
       zh_CN: /您/,
     };
-    expect(Object.entries(WRONG).flatMap(([folder, re]) => matching(folder, re).map((m) => `${folder} ${m}`))).toEqual([]);
+    expect(Object.entries(WRONG).flatMap(([folder, re]) => matching(folder, re).map((m) => `${folder} ${m}`))).toEqual(
+      [],
+    );
   });
 
   it('the extension does not speak as "we", except in a fixed welcome formula', () => {
@@ -212,7 +217,9 @@ describe('the third review: register, typography, one term per idea, a count at 
     expect(matching('pt_BR', /[Dd]uplicados unidos/)).toEqual([]);
     expect(matching('it', /[Dd]uplicati uniti/)).toEqual([]);
     // pl: the popup is "okno podręczne", not "okienko" or a bare "okno" in one string and the other.
-    expect(matching('pl', /okienk|\bPopup\b|okna(?! podręcznego)|oknie(?! podręcznym)/u, ['shortenAllTabsHint', 'tabsNone'])).toEqual([]);
+    expect(
+      matching('pl', /okienk|\bPopup\b|okna(?! podręcznego)|oknie(?! podręcznym)/u, ['shortenAllTabsHint', 'tabsNone']),
+    ).toEqual([]);
     // ar: اختصار is "shortening"; the keyboard shortcut says so, and a title is the page's.
     for (const key of ['presetsIntro', 'copyFormatHint', 'accountsHint'])
       expect(msg('ar', key), `ar ${key}`).toContain('اختصار لوحة المفاتيح');
@@ -230,11 +237,21 @@ describe('the third review: register, typography, one term per idea, a count at 
   });
 
   it('the campaign option ties to shortening as the popup opens, without two time phrases in a row', () => {
-    const STACKED = /beim \p{L}+ beim|al \p{L}+ al |при \p{L}+ при|bij \p{L}+ bij|raccourcissement à l’ouverture|ao encurtar na abertura|przy skracaniu po otwarciu|si accorcia all’apertura|عند الاختصار لدى الفتح/u;
+    const STACKED =
+      /beim \p{L}+ beim|al \p{L}+ al |при \p{L}+ при|bij \p{L}+ bij|raccourcissement à l’ouverture|ao encurtar na abertura|przy skracaniu po otwarciu|si accorcia all’apertura|عند الاختصار لدى الفتح/u;
     // What opens is the popup, named as prefAutoShorten names it.
     const POPUP: Record<string, RegExp> = {
-      de: /Pop-up/, es: /ventana/, fr: /fenêtre/, it: /popup/, ja: /ポップアップ/, nl: /pop-up/,
-      pl: /okna/, pt_BR: /pop-up/, ru: /окна/, zh_CN: /弹出窗口/, ar: /النافذة المنبثقة/,
+      de: /Pop-up/,
+      es: /ventana/,
+      fr: /fenêtre/,
+      it: /popup/,
+      ja: /ポップアップ/,
+      nl: /pop-up/,
+      pl: /okna/,
+      pt_BR: /pop-up/,
+      ru: /окна/,
+      zh_CN: /弹出窗口/,
+      ar: /النافذة المنبثقة/,
     };
     for (const [folder, popup] of Object.entries(POPUP)) {
       expect(msg(folder, 'prefCampaignOnOpen'), folder).not.toMatch(STACKED);
@@ -270,7 +287,10 @@ describe('the third review: register, typography, one term per idea, a count at 
       expect(new Intl.PluralRules(folder.replace('_', '-')).select(0)).toBe('one');
       useMessages(folder);
       const read = SEEN_AT_0.map((family) => `${family}: ${plural(family, 0, 0, 3)}`);
-      expect(read.filter((text) => wrong.test(text.split(': ').slice(1).join(': '))), folder).toEqual([]);
+      expect(
+        read.filter((text) => wrong.test(text.split(': ').slice(1).join(': '))),
+        folder,
+      ).toEqual([]);
     }
   });
 
