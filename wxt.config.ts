@@ -2,7 +2,7 @@ import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
 
-/** `npm start` bakes the local service and its demo key into the build (see src/background/settings/preset.ts). */
+/** `npm start` bakes the local service and its demo key into the build (see src/background/settings/build-preset.ts). */
 const preset = process.env.PRETTYLINK_PRESET ?? '';
 
 // See docs/architecture.md. The manifest is built in src/shared/manifest.ts so tests can check it.

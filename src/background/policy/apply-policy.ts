@@ -20,7 +20,7 @@ import { parsePolicy } from '../../shared/policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../../shared/policy/plan';
 import { readPolicy } from './read';
 import { readSettings } from '../../shared/settings/settings-schema';
-import { changeAccounts } from '../accounts/accounts';
+import { changeAccounts } from '../accounts/change-accounts';
 
 export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null, version: 1 });
 

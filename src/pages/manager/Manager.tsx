@@ -35,7 +35,7 @@ import {
   selectAll,
   unselectAll,
   type Selection,
-} from './selection';
+} from './row-selection';
 import { SelectionBar } from './SelectionBar';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
