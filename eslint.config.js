@@ -108,7 +108,7 @@ export default tseslint.config(
     // The background is a service worker: no window, no page storage. The offscreen clipboard and the
     // functions injected into a tab (read-canonical) are the two places that run in a document.
     files: ['src/background/**'],
-    ignores: ['src/background/actions/clipboard.ts', 'src/background/actions/read-canonical.ts'],
+    ignores: ['src/background/actions/background-copy.ts', 'src/background/actions/read-canonical.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

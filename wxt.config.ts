@@ -5,7 +5,7 @@ import { PRESET_MODES } from './src/dev/start-build';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
- * src/background/settings/preset.ts): in development and test builds only, never in a production one.
+ * src/background/settings/build-preset.ts): in development and test builds only, never in a production one.
  */
 const presetFor = (mode: string) => (PRESET_MODES.includes(mode) ? (process.env.PRETTYLINK_PRESET ?? '') : '');
 
@@ -24,9 +24,10 @@ export default defineConfig({
     // in development form (jsxDEV with every element's source path and line). Every build is a
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
     oxc: { jsx: { development: false } },
-    // Every browser we support has modulepreload: no polyfill in every page's first chunk.
-    // terser (two passes) over the default minifier: a little less in the zip, the background and the popup.
-    build: { modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
+    // bundler's own minifier: terser saved next to nothing for most of each build's time
+    // (docs/benchmark.md, "Minifier").
+    build: { modulePreload: { polyfill: false } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
@@ -39,6 +40,11 @@ export default defineConfig({
   }),
   hooks: {
     'build:publicAssets': (_, files) => compactLocales(files),
+    // WXT warns of every entrypoint a browser skips; say once why Firefox has no offscreen page.
+    'entrypoints:resolved': (wxt, entrypoints) => {
+      if (entrypoints.some((entry) => entry.skipped && entry.name === 'offscreen'))
+        wxt.logger.info("offscreen is Chrome's clipboard page: Firefox's background copies by itself.");
+    },
     // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
     'build:manifestGenerated': (_, manifest) => {
       if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_managerTitle__';

@@ -1,6 +1,6 @@
-// Chrome only: copies for the service worker, which has no DOM (see src/background/actions/clipboard.ts).
+// Chrome only: copies for the service worker, which has no DOM (see src/background/actions/background-copy.ts).
 import { browser } from 'wxt/browser';
-import type { CopyRequest } from '../../src/background/actions/clipboard';
+import type { CopyRequest } from '../../src/background/actions/background-copy';
 
 // A promise answers the copy; undefined leaves every other message to the background.
 browser.runtime.onMessage.addListener((message: unknown) => {

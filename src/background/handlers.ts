@@ -10,9 +10,9 @@ import { checkServiceUrl } from '../shared/settings/service-url';
 import { newAccountId } from '../shared/accounts/accounts';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../shared/accounts/planners';
 import type { Settings } from '../shared/settings/settings';
-import { changeAccounts } from './accounts/accounts';
+import { changeAccounts } from './accounts/change-accounts';
 import { saveConfiguration } from './accounts/configure';
-import { checkNow, currentPolicy, guarded } from './policy/locks';
+import { checkNow, currentPolicy, guarded } from './policy/lock-guard';
 import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../shared/policy/locks';
 import { readPolicy } from './policy/read';
 import { policyView } from '../shared/policy/view';
@@ -73,7 +73,7 @@ export const handlers: Handlers = {
   status: async () => ok(await status()),
 
   async saveSettings({ settings, apiKey }) {
-    // A locked field is refused whatever the page sent (src/background/policy/locks.ts): first, then in the commit.
+    // A locked field is refused whatever the page sent (src/background/policy/lock-guard.ts): first, then in the commit.
     const policy = await currentPolicy();
     const check = (stored: Stored, current: Settings) => refuseSave(policy, stored, current, settings, apiKey);
     const refused = await checkNow((stored) => check(stored, stored.settings));

@@ -53,7 +53,7 @@ export async function mayReach(origin: string): Promise<boolean> {
 /**
  * A request the browser blocks because the host permission was revoked fails like a network
  * error; only then (off the hot path) is the permission checked, so the user is told the cause.
- * Every call waits its turn under the service's rate limit (./request-pace.ts).
+ * Every call waits its turn under the service's rate limit (./api/request-pace.ts).
  */
 function explainOffline(api: LinksApi, origin: string): ServiceApi {
   const explain =

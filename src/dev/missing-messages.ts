@@ -7,7 +7,7 @@
  * Plural families (src/platform/text/PLURALS.md): for every English `<name>_other`, a locale must have
  * `<name>_<category>` for exactly the categories of its language (Intl.PluralRules), no others.
  * Self-contained (no imports but node's) so that Node runs it without a build; the unit test
- * test/unit/locales.test.ts uses the same `checkLocales`.
+ * test/unit/project/locales.test.ts uses the same `checkLocales`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Opens the link manager (issue 10): Chrome's side panel, Firefox's sidebar, or else the same page
+ * Opens the link manager: Chrome's side panel, Firefox's sidebar, or else the same page
  * in a tab. Both browsers only open a panel inside the user's gesture, so nothing is awaited before
  * the call: callers (a click, the `open-manager` command) call this first.
  */

@@ -84,7 +84,7 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
           externally_connectable: { ids: [], matches: [] },
           // The newest Chrome API in use is runtime.getContexts (116): older Chromes would install the
           // extension and fail at the first copy from the menu or shortcut. Edge shares Chromium's
-          // numbers. test/unit/minimum-version.test.ts keeps this at least every API's version.
+          // numbers. test/unit/project/minimum-version.test.ts keeps this at least every API's version.
           minimum_chrome_version: MINIMUM_CHROME_VERSION,
           // An administrator's policy (docs/administrators.md); Firefox reads its managed storage without a schema.
           storage: { managed_schema: 'managed_schema.json' },

@@ -1,7 +1,7 @@
 /**
- * Shortening a list (issue 28): 1,000 new addresses through the manager's "Shorten a list…",
+ * Shortening a list: 1,000 new addresses through the manager's "Shorten a list…",
  * from the click on "Shorten all" to "Done." on the page, against the local service at its real
- * limit (50 requests a second). Budget: 10% over 1,000 ÷ the pacing rate (src/background/request-pace.ts).
+ * limit (50 requests a second). Budget: 10% over 1,000 ÷ the pacing rate (src/background/api/request-pace.ts).
  * Meanwhile, the dialog closed (the list goes on in the background), the same manager page takes
  * search keystrokes over its 10,000-link mirror: each one, from its input event to the filtered
  * grid laid out, ≤ 16 ms while the list runs. The dialog is opened again to see the end.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 5 in one headless Chromium run, against the e2e build.
+ * `npm run bench`: the benchmark's figures (docs/benchmark.md) in one headless Chromium run, against the e2e build.
  * Prints a table, writes .cache/bench.json (every sample) and .cache/bench.md (the table in docs/benchmark.md).
  * Timings are reported, not asserted: a missed timing budget is printed, the run still passes.
  * BENCH_RUNS sets the runs per figure (default 25); BENCH_ONLY=popup,worker runs only those sections.

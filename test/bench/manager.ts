@@ -1,5 +1,5 @@
 /**
- * The link manager with 10,000 links in its mirror (issue 10):
+ * The link manager with 10,000 links in its mirror:
  * - open: navigation start to the animation frame after the first grid row is in the DOM, opened
  *   directly as from the shortcut (no popup opened first), against the same for the manager's
  *   floor page (./pages.ts: the mirror's 30 newest links drawn as plain rows), pair by pair (≤ 1.3×);

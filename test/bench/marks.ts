@@ -11,7 +11,7 @@ export type Marks = Record<string, number>;
  * at the load event, and `<name>Frame` at the animation frame after each (the frame that shows
  * it); `domContentLoaded` too. `linksAtLoadFrame` is 1 when the links were in the DOM at the first
  * animation frame after `load` (the first frame a Chrome popup shows), else 0. `w` is the page's window (Firefox's bench passes it from a frame
- * script, test/bench/firefox-marks.ts); the marks object is made by the page's own `Object`, so
+ * script, test/bench/firefox-popup.ts); the marks object is made by the page's own `Object`, so
  * the page can read it.
  */
 export function installOpenMarks(w: Window & typeof globalThis = globalThis as Window & typeof globalThis): void {

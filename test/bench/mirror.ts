@@ -1,5 +1,5 @@
 /**
- * The link mirror (issue 10): a full sync of 10,000 links from the local service (time, and
+ * The link mirror: a full sync of 10,000 links from the local service (time, and
  * requests per page), the bytes IndexedDB spends per stored link, and the popup opened with
  * 10,000 links stored against 10 (the popup never reads the mirror: it must not pay for it). For
  * that pair both users' services hold about 10,000 links (the small mirror's user gets 10,000

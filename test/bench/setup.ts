@@ -145,7 +145,7 @@ export async function startBench(): Promise<Bench> {
         await ext.worker()
       ).evaluate(
         async (k, drop) => {
-          // The current account's key (src/accounts); before the accounts exist, the single key.
+          // The current account's key (src/shared/accounts); before the accounts exist, the single key.
           const { accounts } = await chrome.storage.local.get('accounts');
           const current = (accounts as { current?: string } | undefined)?.current;
           await chrome.storage.local.set(

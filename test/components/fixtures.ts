@@ -16,7 +16,7 @@ export const NO_POLICY_VIEW: PolicyView = {
   allowUserAccounts: true,
 };
 
-/** A link as src/api hands it to the pages; `id` also makes its back half and short link. */
+/** A link as src/background/api hands it to the pages; `id` also makes its back half and short link. */
 export function aLink(id: string, more: Partial<Link> = {}): Link {
   return {
     id,

@@ -1,5 +1,5 @@
 /**
- * Shortening a list in the manager (issue 28), in Chromium against the local service limited to
+ * Shortening a list in the manager, in Chromium against the local service limited to
  * 50 requests a second: 200 lines with duplicates, known links and junk (429s injected), a worker
  * stopped halfway that resumes by itself, and a cancel. Each ends with every address made at most
  * once, counted in the service's own links.

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 12, in the built extension: a local address is not sent on opening the popup, the
+ * In the built extension: a local address is not sent on opening the popup, the
  * popup shows it and asks; the menu says why in a notification; a URL with a password is refused.
  * The e2e build treats its test pages' host (127.0.0.1) as public (wxt.config.ts), so these pages
  * are reached as `localhost`, which it does not.

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 14: a very long short link does not break the popup. Over 2,048 characters it is not
+ * a very long short link does not break the popup. Over 2,048 characters it is not
  * read at all; under that, one a QR code cannot hold (non-ASCII, over 2,331 bytes) shows a short
  * line in the QR panel's place, and the rest of the popup goes on working.
  */

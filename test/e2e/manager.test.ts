@@ -1,5 +1,5 @@
 /**
- * The link manager (issue 10) in Chromium against the local service with 2,000 links: the side
+ * The link manager in Chromium against the local service with 2,000 links: the side
  * panel's page and the full tab, progress then complete, search, filter, sort, select and export
  * (the downloaded files read back), delete one and several (the service's state checked), a partial
  * failure and a link already gone reported per link, hostile titles inert, axe-core clean.

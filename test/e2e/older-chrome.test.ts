@@ -57,6 +57,26 @@ describe('in a Chrome without the browser namespace and promise answers', () => 
     await page.close();
   });
 
+  it('a worker started again runs without `browser` too, and is read only once its script has run', async () => {
+    // Stopped as Chrome stops an idle worker; the next evaluate starts it. Its bindings exist before
+    // its script runs, so a handle that reads it too early sees the browser's own `browser`.
+    const [tab] = await ext.browser.pages();
+    const session = await tab!.createCDPSession();
+    const stopped = new Promise<void>((resolve) =>
+      session.on('ServiceWorker.workerVersionUpdated', (e) => {
+        const ours = e.versions.filter((v) => v.scriptURL.startsWith(`chrome-extension://${ext.id}/`));
+        if (ours.length && ours.every((v) => v.runningStatus === 'stopped')) resolve();
+      }),
+    );
+    await session.send('ServiceWorker.enable');
+    await session.send('ServiceWorker.stopAllWorkers');
+    await stopped;
+    await session.detach();
+    expect(await (await ext.worker()).evaluate(() => typeof (globalThis as { browser?: unknown }).browser)).toBe(
+      'undefined',
+    );
+  });
+
   it('the worker answers its pages', async () => {
     const page = await ext.openPage('options.html');
     const reply = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));

@@ -201,7 +201,7 @@ describe('group on create', () => {
     await options.waitForSelector(`select[name=defaultGroupId] option[value="${group.id}"]`);
     await options.select('select[name=defaultGroupId]', group.id);
     const w = await f.ext.worker();
-    // The group is the current account's (src/accounts).
+    // The group is the current account's (src/shared/accounts).
     const currentGroup = () =>
       w.evaluate(() =>
         chrome.storage.local.get('accounts').then(({ accounts: a }) => {

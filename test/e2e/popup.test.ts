@@ -18,7 +18,7 @@ describe('shortening the active tab', () => {
     // The card takes the focus after the frame that shows it (src/pages/popup/ShortLinkCard.tsx): waited
     // for, not read at once (a CI run read it in between).
     await popup.waitForFunction(() => document.activeElement?.id === 'short-link', { timeout: 5000 });
-    // The card's styles came with its code (src/pages/popup/parts.css, adopted by ./parts-styles.ts): the big link is a block.
+    // The card's styles came with its code (src/pages/popup/parts.css, adopted by src/pages/popup/parts-styles.ts): the big link is a block.
     expect(await popup.$eval('#short-link', (b) => getComputedStyle(b).display)).toBe('block');
     await waitForText(popup, '#announcer', 'Copied');
     expect(await clipboard(popup)).toBe(shortLink);

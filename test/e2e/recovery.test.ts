@@ -1,6 +1,6 @@
 /**
  * A create carried out whose answer is lost after the headers, while the lists lag behind the
- * writes (issue 25, item 1): Try again finds the link, or says it cannot tell and makes nothing
+ * writes: Try again finds the link, or says it cannot tell and makes nothing
  * until the user asks for a new one.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The link mirror in the built extension (issue 10): a sync of 2,000 links survives the worker
+ * The link mirror in the built extension: a sync of 2,000 links survives the worker
  * being stopped mid-way (resumed, requests ≈ pages), the popup reuses a link from page 40, and a
- * full pass over a list that changes under it removes only what the service says is gone (issue 25).
+ * full pass over a list that changes under it removes only what the service says is gone.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';

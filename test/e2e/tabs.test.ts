@@ -1,5 +1,5 @@
 /**
- * Issue 28 in the real popup: "Shorten all tabs" (each tab made at most once, the list copied),
+ * In the real popup: "Shorten all tabs" (each tab made at most once, the list copied),
  * the site's own short link, and the last campaign on auto-shorten.
  */
 import { afterEach, describe, expect, it } from 'vitest';

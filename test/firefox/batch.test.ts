@@ -1,5 +1,5 @@
 /**
- * Shortening a list in Firefox's manager (issue 28) against the local service limited to 50
+ * Shortening a list in Firefox's manager against the local service limited to 50
  * requests a second: 200 lines with duplicates, known links and junk (429s injected), and a
  * cancel; each address made at most once. The Chromium twin, with a stopped worker too:
  * test/e2e/batch.test.ts.

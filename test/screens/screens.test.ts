@@ -41,6 +41,20 @@ async function shoot(
   }
 }
 
+/**
+ * The page as it will stay: its fonts loaded, its images decoded, its finite animations (a panel
+ * sliding in, a fade) finished, and a frame painted after them.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+}
+
 async function popupState(
   name: string,
   url: string,
@@ -52,7 +66,7 @@ async function popupState(
   await prepare();
   const { tab, popup } = await ext.openPopup(url);
   await ready(popup);
-  await new Promise((r) => setTimeout(r, 200));
+  await settled(popup);
   await shoot(popup, name);
   await popup.close();
   await tab.close();

@@ -2,7 +2,7 @@
  * Saving the settings and the key the single-account way (the options page's service form, the
  * build preset): the global preferences, and the current account's service, domain, group and key
  * (an account is made, named from its service, when there is none). A change of service or key is
- * a change of account: src/background/accounts/accounts.ts writes the new account's empty link store in
+ * a change of account: src/background/accounts/change-accounts.ts writes the new account's empty link store in
  * the same storage write as the key.
  */
 import type { Result } from '../../shared/types';
@@ -13,12 +13,12 @@ import { fail, ok } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
 import type { Settings } from '../../shared/settings/settings';
 import { readSettings } from '../../shared/settings/settings-schema';
-import { changeAccounts } from './accounts';
+import { changeAccounts } from './change-accounts';
 
 /**
  * `apiKey`: a new key, null to remove it, undefined to keep it. `guard`: run against the stored
  * state inside the same queued step as the write; a failure it answers refuses the save (the
- * policy's locks, src/background/policy/locks.ts).
+ * policy's locks, src/background/policy/lock-guard.ts).
  */
 export async function saveConfiguration(
   patch: Partial<Settings>,

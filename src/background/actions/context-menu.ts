@@ -3,7 +3,7 @@
  * shortened gets its known link back ("Already shortened"). A new one is asked for with Shift in
  * Firefox (whose clicks carry modifiers) or from the popup's *Create a new one* / *New link*. One
  * item per context keeps it a single click: a second item would fold both into a submenu.
- * "Shorten the link in the selection" on selected text (./selection.ts). "Shorten all tabs" on the
+ * "Shorten the link in the selection" on selected text (./shorten-selection.ts). "Shorten all tabs" on the
  * tab strip, where the platform has that menu (./tabs-menu.ts).
  * Menus persist: made once, on install, with fixed ids.
  */
@@ -13,7 +13,7 @@ import { t } from '../../platform/text/i18n';
 import { hasMenuContext } from '../optional-api';
 import { prepareTarget } from './prepare-url';
 import { shortenAndCopy } from './quick-shorten';
-import { shortenSelection } from './selection';
+import { shortenSelection } from './shorten-selection';
 import { requestTabsPermission, shortenTabsAndCopy } from './tabs-menu';
 
 export const MENU = {

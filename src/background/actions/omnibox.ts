@@ -7,7 +7,7 @@ import type { Link } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
-import { copyFromBackground } from './clipboard';
+import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyNoMatch } from './feedback';
 import { escapeXml, fillIn, omniboxTarget, suggestionsFor } from './omnibox-suggestions';
 import { shortenAndCopy } from './quick-shorten';

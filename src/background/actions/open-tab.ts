@@ -2,9 +2,9 @@
  * The popup's opening, done where it is quickest: the popup asks in its first script turn, before
  * its own storage read or render, and the background (its settings in memory, the tabs API at
  * hand) finds the active tab, prepares its URL and, with auto-shorten on, shortens it under the
- * popup's action id. Measured in the bench's "copied" run: the popup's own `tabs.query` answered
- * about 20 ms after the background's, and each reply to the popup waited 10 to 20 ms behind its
- * first render; this way the request to the service leaves before the popup has painted.
+ * popup's action id. The popup's own `tabs.query` answered later than the background's, and each
+ * reply to the popup waited behind its first render (docs/benchmark.md, "Reading it"); this way the
+ * request to the service leaves before the popup has painted.
  */
 import { browser } from 'wxt/browser';
 import { isShortenable } from '../../shared/links/shortenable';

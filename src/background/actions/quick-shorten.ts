@@ -9,7 +9,7 @@ import type { Result } from '../../shared/types';
 import { sleep } from '../api/retry';
 import { formatLink } from '../../shared/links/copy-formats';
 import { loadSettings } from '../settings/items';
-import { copyFromBackground } from './clipboard';
+import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
 import { shorten } from '../links/shorten';
 

@@ -19,7 +19,7 @@ export function canonicalInPage(): string {
   return link instanceof HTMLLinkElement ? link.href : '';
 }
 
-/** The first `<link rel="shortlink">`'s address, resolved like the canonical one, or '' (src/links/shortlink.ts checks it). */
+/** The first `<link rel="shortlink">`'s address, resolved like the canonical one, or '' (src/shared/links/shortlink.ts checks it). */
 export function shortlinkInPage(): string {
   const link = document.querySelector('link[rel~="shortlink" i][href]');
   return link instanceof HTMLLinkElement ? link.href : '';

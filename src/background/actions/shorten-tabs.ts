@@ -1,7 +1,7 @@
 /**
  * "Shorten all tabs" (popup button, tab strip menu): every web tab of a window, or only the
  * selected ones when several are selected. Each tab is one shortening action of its own
- * (./shorten.ts: its own record, a repeat joins it, a page already shortened keeps its link), run
+ * (../links/shorten.ts: its own record, a repeat joins it, a page already shortened keeps its link), run
  * one after another and paced under the service's limit; a 429 waits for its Retry-After. The
  * trust rules are the one link's: credentials refused, a private host asked about (the popup asks),
  * tracking stripped and the canonical address read as for one page (./prepare-url.ts).

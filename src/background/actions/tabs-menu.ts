@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import { formatLinkList } from '../../shared/links/copy-formats';
 import { loadSettings } from '../settings/items';
 import { plural, t } from '../../platform/text/i18n';
-import { copyFromBackground } from './clipboard';
+import { copyFromBackground } from './background-copy';
 import { notify, notifyFailed } from './feedback';
 import { shortenTabs, tabsToShorten } from './shorten-tabs';
 

@@ -1,6 +1,6 @@
 /**
  * Every request the extension sends, paced under the service's limit of 50 a second
- * (the service's documented rate limit): a bucket of REQUEST_BURST requests refilled at
+ * (PrettyURL's documented rate limit): a bucket of REQUEST_BURST requests refilled at
  * REQUEST_RATE_PER_S, so no one-second window holds more than 50, and a lone request never waits.
  * A 429 pauses everyone until its Retry-After has passed (src/background/links/bulk.ts asks for that).
  */

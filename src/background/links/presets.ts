@@ -11,7 +11,7 @@ import { readPresets } from '../../shared/links/presets-schema';
 import { localPresetsItem, presetsItem, settleStored } from '../settings/items';
 import { serialized } from '../writes';
 
-/** The item is in storage.sync, beside the preferences (src/settings/items.ts). */
+/** The item is in storage.sync, beside the preferences (src/background/settings/items.ts). */
 export { presetsItem };
 
 export async function loadPresets(): Promise<PresetState> {

@@ -50,7 +50,7 @@ let laneEntries = 0;
 
 /**
  * "Already shortened?" asked before the action itself, beside the work that comes first (the
- * popup's opening: the canonical read, 2 to 8 ms, and the lookup 1 to 5 ms, bench "copied").
+ * popup's opening: the canonical read; docs/benchmark.md, "copied").
  * The action uses the answer only when no action entered a lane between this lookup and its own
  * entry, and none was in its destination's lane when the lookup began: then no link for the
  * destination can have been in the making while it looked, and two presses still make one link.

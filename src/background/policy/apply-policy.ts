@@ -4,7 +4,7 @@
  * administrator (src/shared/policy/plan.ts); what was applied is remembered in `local:policyApplied`
  * (values, and a shipped key only as its account fingerprint).
  *
- * Each managed account is a stored account (src/accounts) with the id `managed-<policy id>`: made
+ * Each managed account is a stored account (src/shared/accounts) with the id `managed-<policy id>`: made
  * when the policy first names it (and made the current account when it is the policy's first, so a
  * rollout takes effect), updated after. A shipped key is stored like a key the user typed
  * (`accountKeys`, background only, never shown back). One storage write for the accounts, their
@@ -20,11 +20,11 @@ import { parsePolicy } from '../../shared/policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../../shared/policy/plan';
 import { readPolicy } from './read';
 import { readSettings } from '../../shared/settings/settings-schema';
-import { changeAccounts } from '../accounts/accounts';
+import { changeAccounts } from '../accounts/change-accounts';
 
 export const appliedItem = storage.defineItem<Applied | null>('local:policyApplied', { fallback: null, version: 1 });
 
-/** The record's shape; its preferences are checked as a policy's are (src/policy/parse.ts). */
+/** The record's shape; its preferences are checked as a policy's are (src/shared/policy/parse.ts). */
 const storedApplied = z.catch(
   z.object({
     preferences: z.catch(z.unknown(), {}),

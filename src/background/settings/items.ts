@@ -74,7 +74,7 @@ export const accountKeysItem = storage.defineItem<unknown>(`local:${ACCOUNT_KEYS
 export const prefKey = (name: keyof Preferences) => `sync:${PREF_PREFIX}${name}` as const;
 
 /**
- * The campaign presets, in storage.sync: `{ presets, lastUsed }` (src/links/presets.ts). WXT reads a
+ * The campaign presets, in storage.sync: `{ presets, lastUsed }` (src/shared/links/presets.ts). WXT reads a
  * missing version as 1, so a later shape's migration (`migrations: { 2: … }`) finds today's values.
  */
 export const presetsItem = storage.defineItem<unknown>(`sync:${PRESETS_KEY}`, { fallback: EMPTY_PRESETS, version: 1 });
@@ -203,7 +203,7 @@ async function moveToSync(raw: Raw): Promise<void> {
 
 /**
  * A single-account key beside the accounts (a migration interrupted after its write, or an older
- * writer): placed by src/accounts/migrate.ts with the service its settings named, never another's.
+ * writer): placed by src/shared/accounts/migrate.ts with the service its settings named, never another's.
  */
 async function adoptLegacyKey(raw: Raw): Promise<void> {
   const stored = { state: readAccounts(raw.accountsRaw), keys: readKeys(raw.keysRaw) };

@@ -22,7 +22,7 @@
  *   key and anything else that needs the user: 'failed'.
  * - `complete` only once a full pass finished: a half list is never reported complete.
  * - An account removed or re-keyed: the loop stops (not current any more), and its mirror refuses
- *   every write (../links/mirror-db.ts), so nothing recreates it.
+ *   every write (src/platform/mirror/mirror-db.ts), so nothing recreates it.
  */
 import type { Link, LinkPage, Result } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';

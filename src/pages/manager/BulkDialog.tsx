@@ -1,5 +1,5 @@
 /**
- * "Shorten a list…" (issue 28): addresses pasted or read from a file, a preview of what will be
+ * "Shorten a list…": addresses pasted or read from a file, a preview of what will be
  * sent (duplicates merged, links the account already has, lines without an address, local
  * addresses to tick), then the background's job (src/background/links/bulk.ts) followed through
  * its small progress item: a progress bar, the counts, Cancel; the whole job (the results to copy

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import type { Link } from '../../shared/types';
 import { plural, t } from '../../platform/text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
-import type { Selection } from './selection';
+import type { Selection } from './row-selection';
 
 /** Every row's height in px (the CSS lays a row out to fit it). */
 export const ROW_HEIGHT = 76;

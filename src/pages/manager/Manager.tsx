@@ -1,5 +1,5 @@
 /**
- * The link manager (issue 10): every link of the account's mirror, searched, filtered, sorted,
+ * The link manager: every link of the account's mirror, searched, filtered, sorted,
  * selected, exported and deleted; one page for Chrome's side panel, Firefox's sidebar and a tab.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -35,7 +35,7 @@ import {
   selectAll,
   unselectAll,
   type Selection,
-} from './selection';
+} from './row-selection';
 import { SelectionBar } from './SelectionBar';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';

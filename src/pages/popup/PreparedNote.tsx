@@ -4,7 +4,7 @@ import { t } from '../../platform/text/i18n';
 import { readableUrl } from '../components/readable-url';
 
 interface Props {
-  /** The URL that was sent (shown decoded for reading: ../ui/readable-url.ts). */
+  /** The URL that was sent (shown decoded for reading: ../components/readable-url.ts). */
   url: string;
   /** How the page's URL was prepared; its reasons apply only if it is the URL that was sent. */
   prepared: PreparedUrl | null;

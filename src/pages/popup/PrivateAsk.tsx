@@ -1,5 +1,5 @@
 /**
- * The popup's question before a local or private address is sent to the service (issue 25): the
+ * The popup's question before a local or private address is sent to the service: the
  * address, why nothing was shortened, and the button that shortens it after all. Only here, where
  * the user sees the address, may such a link be made.
  */

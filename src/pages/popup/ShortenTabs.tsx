@@ -1,6 +1,6 @@
 /**
  * "Shorten all tabs": every web tab of this window, or the selected ones when several are
- * (src/background/shorten-tabs.ts). The `tabs` permission is asked for in the click itself (a
+ * (src/background/actions/shorten-tabs.ts). The `tabs` permission is asked for in the click itself (a
  * request after an await is refused), on first use only. The links are listed and copied as one
  * list in the preferred format; a tab on a private host offers "Shorten anyway", as for one page.
  */

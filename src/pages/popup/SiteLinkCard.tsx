@@ -1,6 +1,6 @@
 /**
  * The page's own short link, answered instead of a new one when the option asks for it
- * (src/links/shortlink.ts): said so, copied, and "Make a PrettyURL link instead".
+ * (src/shared/links/shortlink.ts): said so, copied, and "Make a PrettyURL link instead".
  */
 import { t } from '../../platform/text/i18n';
 

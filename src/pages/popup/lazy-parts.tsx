@@ -1,6 +1,6 @@
 /**
  * The popup's parts that its first frame does not show, loaded when first shown (or preloaded
- * when idle): the first load is the header and the cached list (issue 13: ≤ 15 kB, like a blank page).
+ * when idle): the first load is only the header and the cached list, close to what a blank page costs.
  */
 import type { ComponentChild, FunctionComponent } from 'preact';
 import { t } from '../../platform/text/i18n';

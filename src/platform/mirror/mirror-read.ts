@@ -1,5 +1,5 @@
 /**
- * Pages' read-only view of an account's full mirror (issue 10): every stored link of `account`
+ * Pages' read-only view of an account's full mirror: every stored link of `account`
  * from IndexedDB, any order (or only the newest, below); [] when the mirror is missing, outdated or corrupt (the background
  * rebuilds it). Never creates, upgrades or writes the database.
  */

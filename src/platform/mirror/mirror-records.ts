@@ -1,5 +1,5 @@
 /**
- * What the mirror stores per link: the link store's StoredLink (./head.ts; never the key) plus the
+ * What the mirror stores per link: the link store's StoredLink (src/shared/links/head.ts; never the key) plus the
  * destination as compared for "already shortened" (indexed) and the full pass that last listed it
  * (for the sweep of links deleted elsewhere). Read back checked: a corrupt record is not trusted.
  */

@@ -2,7 +2,7 @@
  * The stored accounts and their keys, read through zod schemas: a bad account is dropped alone
  * (its id, name or service wrong), a bad default domain or group reads as none, a current id that
  * names no account is none; nothing throws. The popup's first frame takes a cheaper look and these
- * check it right after (src/popup/checked-read.ts).
+ * check it right after (src/pages/popup/checked-read.ts).
  */
 import * as z from 'zod/mini';
 import type { Settings } from '../settings/settings';

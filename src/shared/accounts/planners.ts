@@ -1,7 +1,7 @@
 /**
  * What each change of the accounts makes of the stored state, or why it is refused. Pure: the
  * background reads the state, plans, and commits the answer in one storage write
- * (src/background/accounts/accounts.ts); a policy's locks can wrap these planners.
+ * (src/background/accounts/change-accounts.ts); a policy's locks can wrap these planners.
  */
 import { fail, ok, type Result } from '../types';
 import { checkDomain } from '../links/domain';

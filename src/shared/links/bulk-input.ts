@@ -1,5 +1,5 @@
 /**
- * A list to shorten (issue 28): the web addresses found in pasted text or in a `.txt`/`.csv` file,
+ * A list to shorten: the web addresses found in pasted text or in a `.txt`/`.csv` file,
  * and the plan the background follows (the same function in the manager's preview and in the
  * background, so what the user saw is what is sent). Pure.
  */

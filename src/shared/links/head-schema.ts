@@ -1,7 +1,7 @@
 /**
  * The stored head of links (./head.ts) and a stored link, read through zod schemas: a link that is
  * not exactly a link is not trusted, and a head with one is rebuilt. The popup's first frame takes
- * a cheaper look and these check it right after (src/popup/checked-read.ts).
+ * a cheaper look and these check it right after (src/pages/popup/checked-read.ts).
  */
 import * as z from 'zod/mini';
 import type { Link } from '../types';
@@ -9,7 +9,7 @@ import type { Link } from '../types';
 const httpLink = z.string().check(z.regex(/^https?:\/\//i));
 const time = z.nullable(z.number());
 
-/** A link as the service's parser made it (../api/types.ts), kept in storage. */
+/** A link as the service's parser made it (../types.ts), kept in storage. */
 export const linkSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),

@@ -1,7 +1,7 @@
 /**
  * The first page of one account's links as the extension knows them: a small storage.local item
  * the popup reads in its first render (one read, no worker wake-up). Written by the background's
- * link store only (./store.ts); this module is pure, free of the schema library, and holds what
+ * link store only (src/background/links/store.ts); this module is pure, free of the schema library, and holds what
  * both sides need.
  */
 import type { Link, LinkGroup } from '../types';

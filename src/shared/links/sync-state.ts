@@ -1,5 +1,5 @@
 /**
- * Where the full mirror of an account's links stands (issue 10): what the manager shows as its
+ * Where the full mirror of an account's links stands: what the manager shows as its
  * progress bar. Pure; written by the background's sync (src/background/sync/sync.ts), read by pages.
  */
 export interface SyncState {

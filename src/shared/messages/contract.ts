@@ -93,7 +93,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('openTab'), actionId: id }),
   /**
    * Shorten all tabs of the window (the popup's): the selected ones when several are, each tab an
-   * action of its own under this id (src/background/shorten-tabs.ts). Pages already shortened keep their link.
+   * action of its own under this id (src/background/actions/shorten-tabs.ts). Pages already shortened keep their link.
    */
   z.object({ type: z.literal('shortenTabs'), actionId: id, windowId: z.optional(z.number().check(z.int())) }),
   z.object({
@@ -119,7 +119,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
   /**
-   * Shorten a list (src/background/bulk.ts): the addresses found in it, the planned URLs of the
+   * Shorten a list (src/background/links/bulk.ts): the addresses found in it, the planned URLs of the
    * local or private ones the user ticked, the campaign preset and group to apply (group absent:
    * the default one). Answers the job at once; its progress is in its storage item.
    */
@@ -174,7 +174,7 @@ export interface Status {
   recentDomains: string[];
   /** The campaign presets and the last one picked. */
   presets: PresetState;
-  /** What an administrator's policy locks and manages (names only): src/policy. */
+  /** What an administrator's policy locks and manages (names only): src/shared/policy. */
   policy: PolicyView;
   /** A saved key was dropped (its service address is no longer accepted) and no account has a key yet: ask for it again. */
   keyDropped?: true;

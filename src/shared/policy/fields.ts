@@ -1,7 +1,7 @@
 /**
  * The names an administrator's policy presets and locks: preferences (global) and account fields
  * (per managed account). One list each, shared by the parser, the planner, the background's locks,
- * the options page and public/managed_schema.json (test/unit/policy-schema.test.ts keeps them equal).
+ * the options page and public/managed_schema.json (test/unit/shared/policy/managed-schema.test.ts keeps them equal).
  */
 export const PREFERENCE_NAMES = [
   'autoShorten',

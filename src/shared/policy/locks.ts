@@ -1,7 +1,7 @@
 /**
  * Which changes a policy refuses. Pure: the background reads the policy and the stored accounts,
  * and runs these inside the same queued step that plans and commits the change
- * (src/background/policy/locks.ts), so no page, forged or stale, gets a locked field past them. A value
+ * (src/background/policy/lock-guard.ts), so no page, forged or stale, gets a locked field past them. A value
  * equal to the locked one is no change (the options page sends its whole form).
  */
 import { cleanName, type Account } from '../accounts/accounts';

@@ -1,6 +1,6 @@
 /**
  * The names of the storage.local items the popup reads on opening, in a module of their own: the
- * popup's first load (src/popup/first-read.ts) needs the names, not the modules that read the items.
+ * popup's first load (src/pages/popup/first-frame.ts) needs the names, not the modules that read the items.
  */
 export const SETTINGS_KEY = 'settings';
 export const ACCOUNTS_KEY = 'accounts';

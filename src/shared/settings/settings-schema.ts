@@ -2,7 +2,7 @@
  * The settings' zod schemas: one per member, so a corrupt stored member costs only itself (it reads
  * as its default), and a page's patch is refused unless every member is known and valid. The
  * background reads storage through these; the popup's first frame takes a cheaper look and these
- * check it right after (src/popup/checked-read.ts).
+ * check it right after (src/pages/popup/checked-read.ts).
  */
 import * as z from 'zod/mini';
 import { isCopyFormat, type CopyFormat } from '../links/clip';

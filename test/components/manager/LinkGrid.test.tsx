@@ -5,7 +5,7 @@ import type { ComponentProps } from 'preact';
 import { expect, it, vi } from 'vitest';
 import type { Link } from '../../../src/shared/types';
 import { LinkGrid } from '../../../src/pages/manager/LinkGrid';
-import { emptySelection } from '../../../src/pages/manager/selection';
+import { emptySelection } from '../../../src/pages/manager/row-selection';
 import { aLink } from '../fixtures';
 
 const links = (n: number) => Array.from({ length: n }, (_, i) => aLink(`l${i}`));

@@ -66,7 +66,9 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
     headless: true,
     userDataDir: profile,
     pipe: true,
-    enableExtensions: [dir],
+    // Installed below with installExtension, whose answer is the extension's id: the worker found
+    // first is not taken for ours (puppeteer's own `enableExtensions: [dir]` does not wait for it).
+    enableExtensions: true,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -99,10 +101,8 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
     }
   };
   browser.on('targetcreated', watch);
-  const workerTarget = await browser.waitForTarget(
-    (t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'),
-  );
-  const id = new URL(workerTarget.url()).host;
+  const id = await browser.installExtension(dir);
+  await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${id}/`));
   for (const t of browser.targets()) void watch(t);
 
   // Each worker (a new target after every restart) gets one session of its own, kept open for the
@@ -158,16 +158,18 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
           if (opts.watchRestartedWorkers !== false) await watchWorkerConsole(targetId);
           const { sessionId } = await root.send('Target.attachToTarget', { targetId, flatten: true });
           const session = root.connection()!.session(sessionId)!;
-          // A worker started while Puppeteer lost track of it waits for a debugger: let it run, and
-          // wait for its extension bindings.
+          // A worker started while Puppeteer lost track of it waits for a debugger: let it run. Its
+          // extension bindings exist before its script runs, so a worker just (re)started answers
+          // `chrome.runtime.id` while its background code has not run yet (`browser` still the
+          // browser's own, no listener registered). Ready means ours, and its script done: the
+          // background registers its message listener at the top level.
           await session.send('Runtime.runIfWaitingForDebugger').catch(() => {});
-          for (let i = 0; i < 100; i++) {
-            const ready = await session.send('Runtime.evaluate', {
-              expression: "typeof chrome !== 'undefined' && !!chrome.runtime?.id",
-              returnByValue: true,
-            });
-            if (ready.result.value === true) break;
-            await new Promise((r) => setTimeout(r, 50));
+          const readiness = `typeof chrome !== 'undefined' && chrome.runtime?.id === ${JSON.stringify(id)} && chrome.runtime.onMessage.hasListeners()`;
+          for (let ready = false; !ready;) {
+            if (Date.now() > end) throw new Error('the service worker did not finish starting');
+            const answer = await session.send('Runtime.evaluate', { expression: readiness, returnByValue: true });
+            ready = answer.result.value === true;
+            if (!ready) await new Promise((r) => setTimeout(r, 50));
           }
           const expression = `(${fn.toString()})(...${JSON.stringify(args)})`;
           const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
@@ -271,28 +273,21 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
           // The preferences first: the accounts' write is the one the wait above hears.
           await within('writing the preferences', chrome.storage.sync.set(seed.sync));
           await within('writing the account', chrome.storage.local.set(seed.local));
-          // A write of the value already stored changes nothing and tells no listener: then the
-          // background already holds it, and the wait ends after a moment.
-          await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
+          // Storage was cleared just above, so the accounts' write is always a change the worker hears.
+          await within('hearing the account written', heard);
         },
         seedConfiguration(serviceUrl, apiKey, settings),
       );
       await Promise.race([written, silent]).finally(() => clearTimeout(timer));
     },
     async stopWorker() {
-      await withServiceWorkerDomain(browser, async (session) => {
-        const stopped = new Promise<void>((resolve) => {
-          session.on('ServiceWorker.workerVersionUpdated', (e) => {
-            if (
-              e.versions.some(
-                (v) => v.scriptURL.startsWith(`chrome-extension://${id}/`) && v.runningStatus === 'stopped',
-              )
-            )
-              resolve();
-          });
-        });
+      await withServiceWorkerDomain(browser, async (session, versions) => {
         await session.send('ServiceWorker.stopAllWorkers');
-        await Promise.race([stopped, new Promise((r) => setTimeout(r, 3000))]);
+        // The worker's own report that it stopped (an already stopped one reported so on enable).
+        await versions.until((all) => {
+          const ours = all.filter((v) => v.scriptURL.startsWith(`chrome-extension://${id}/`));
+          return ours.length > 0 && ours.every((v) => v.runningStatus === 'stopped');
+        });
       });
       // Started again at once with nothing in memory, as the browser would on the next event
       // (a worker started under DevTools waits for it; `worker()` lets it run).
@@ -323,20 +318,51 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
   };
 }
 
+type WorkerVersion = import('puppeteer-core').Protocol.ServiceWorker.ServiceWorkerVersion;
+
+/** The worker versions the ServiceWorker domain reports, each in its latest state, and a wait on them. */
+interface Versions {
+  until: (holds: (latest: WorkerVersion[]) => boolean, ms?: number) => Promise<void>;
+}
+
 /**
  * The ServiceWorker CDP domain lives on page targets, not on the browser's. An existing tab is used
- * (opening one would take the focus and close an open popup).
+ * (opening one would take the focus and close an open popup). The versions are listened to before
+ * the domain is enabled, which reports every existing version, so no state is missed.
  */
 async function withServiceWorkerDomain<T>(
   browser: Browser,
-  run: (s: import('puppeteer-core').CDPSession) => Promise<T>,
+  run: (s: import('puppeteer-core').CDPSession, versions: Versions) => Promise<T>,
 ): Promise<T> {
   const [existing] = await browser.pages();
   const page = existing ?? (await browser.newPage());
   const session = await page.createCDPSession();
+  const latest = new Map<string, WorkerVersion>();
+  const waiters = new Set<() => void>();
+  session.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) latest.set(v.versionId, v);
+    for (const check of waiters) check();
+  });
+  const versions: Versions = {
+    until: (holds, ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no service worker version as expected within ${ms} ms`));
+        }, ms);
+        const check = () => {
+          if (!holds([...latest.values()])) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
+  };
   try {
     await session.send('ServiceWorker.enable');
-    return await run(session);
+    return await run(session, versions);
   } finally {
     await session.detach().catch(() => {});
     if (!existing) await page.close();

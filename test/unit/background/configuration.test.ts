@@ -39,7 +39,7 @@ describe('settings migration', () => {
     });
     expect(await items.loadRecentDomains()).toEqual(['go.example', 'prty.link']);
     expect(await items.loadApiKey()).toBe('users-key-000000000000');
-    // The account's fields went to its account (src/accounts), the preference changed to storage.sync.
+    // The account's fields went to its account (src/shared/accounts), the preference changed to storage.sync.
     const stored = await browser.storage.local.get(['settings', 'settings$', 'accounts', 'accountKeys', 'apiKey']);
     const id = (stored.accounts as { current: string }).current;
     expect(await browser.storage.sync.get(null)).toEqual({ 'pref.autoShorten': false });

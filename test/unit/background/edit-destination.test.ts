@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import { handlers } from '../../../src/background/handlers';
 import { createRouter } from '../../../src/platform/messages/router';
 import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
+import { accountOf } from '../../../src/shared/links/account';
 
 const sandbox = useSandbox();
 const route = createRouter(handlers);
@@ -16,10 +17,13 @@ const seeded = () => {
 };
 const patches = () => sandbox.current.requests.filter((r) => r.method === 'PATCH');
 
+let account = '';
+
 beforeEach(async () => {
   fakeBrowser.reset();
   vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
   await configureFor(sandbox.current);
+  account = await accountOf(sandbox.current.url, DEMO_KEY);
 });
 
 describe('editing a destination', () => {
@@ -28,7 +32,9 @@ describe('editing a destination', () => {
     async (destination) => {
       const link = seeded();
       for (const privateConfirmed of [false, true])
-        expect(await ask({ type: 'updateLink', id: link.id, changes: { destination }, privateConfirmed })).toEqual({
+        expect(
+          await ask({ type: 'updateLink', id: link.id, account, changes: { destination }, privateConfirmed }),
+        ).toEqual({
           ok: false,
           error: { kind: 'credentials-in-url' },
         });
@@ -42,12 +48,18 @@ describe('editing a destination', () => {
     ['http://nas.lan:5000/', 'nas.lan'],
   ])('asks about %s before sending, and sends it once confirmed', async (destination, host) => {
     const link = seeded();
-    expect(await ask({ type: 'updateLink', id: link.id, changes: { destination } })).toEqual({
+    expect(await ask({ type: 'updateLink', id: link.id, account, changes: { destination } })).toEqual({
       ok: false,
       error: { kind: 'private-address', host },
     });
     expect(patches()).toHaveLength(0);
-    const reply = await ask({ type: 'updateLink', id: link.id, changes: { destination }, privateConfirmed: true });
+    const reply = await ask({
+      type: 'updateLink',
+      id: link.id,
+      account,
+      changes: { destination },
+      privateConfirmed: true,
+    });
     expect(reply).toMatchObject({ ok: true, value: { destination } });
     expect(patches()).toHaveLength(1);
   });

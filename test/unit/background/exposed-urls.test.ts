@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 12: no automatic path (popup opening, page menu, link menu, selection, shortcut,
+ * no automatic path (popup opening, page menu, link menu, selection, shortcut,
  * address bar) sends a URL holding a password, or a local or private address, to the service.
  * Unit tests build as production does (no e2e test-pages host): 127.0.0.1 is asked about here.
  */
@@ -17,7 +17,7 @@ import { useEnglishMessages } from '../../support/i18n';
 import { configureFor, creates, useSandbox } from '../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../src/background/actions/clipboard', () => ({
+vi.mock('../../../src/background/actions/background-copy', () => ({
   copyFromBackground: async (text: string) => (copied.push(text), true),
 }));
 

@@ -10,7 +10,7 @@ import { captureFeedback } from '../../support/feedback';
 import { useEnglishMessages } from '../../support/i18n';
 import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
 
-vi.mock('../../../src/background/actions/clipboard', () => ({ copyFromBackground: async () => true }));
+vi.mock('../../../src/background/actions/background-copy', () => ({ copyFromBackground: async () => true }));
 
 const sandbox = useSandbox();
 const group = () => sandbox.current.store.groups(DEMO_KEY)[0]!;

@@ -250,7 +250,7 @@ describe("a list's links in the mirror", () => {
   });
 });
 
-describe('a link this extension saw deleted stays deleted (issue 25, item 2)', () => {
+describe('a link this extension saw deleted stays deleted', () => {
   it('a first page requested before the DELETE and answered after it brings it back neither to the head nor the mirror', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 5);

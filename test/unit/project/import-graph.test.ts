@@ -1,6 +1,6 @@
 /**
  * No import circles, type imports included: ESLint's import-x/no-cycle skips `import type`, yet a
- * circle of types still ties two modules together (issue 26). Static imports and re-exports count;
+ * circle of types still ties two modules together. Static imports and re-exports count;
  * a dynamic import() is a lazy edge, loaded after both modules, and does not.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

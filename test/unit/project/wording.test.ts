@@ -1,10 +1,12 @@
 /**
- * The wording rules a reviewer found broken once (issue 29), as checks a catalog edit cannot
- * slip past: register, one term per idea, typography, remove vs delete, a progress label that
- * does not read as its button. docs/translating.md has the terms and the register per language.
+ * The wording rules reviewers found broken, as checks a catalog edit cannot slip past: register,
+ * one term per idea, typography, remove vs delete, a progress label that does not read as its
+ * button, a count at 0. docs/translating.md has the terms and the register per language.
  */
 import { describe, expect, it } from 'vitest';
 import { readLocales } from '../../../src/dev/missing-messages';
+import { plural, type PluralName } from '../../../src/platform/text/i18n';
+import { useMessages } from '../../support/i18n';
 
 const all = readLocales();
 const LOCALES = Object.keys(all).sort();
@@ -161,5 +163,165 @@ describe('one language at a time', () => {
       ...matching('pt_BR', /^Mais \$1/),
       ...matching('ja', /ここからも除きました/),
     ]).toEqual([]);
+  });
+});
+
+/** A word on its own, for scripts where `\b` does not see letters (Cyrillic, accented Latin). */
+const word = (alternatives: string, flags = 'u') => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, flags);
+
+describe('the third review: register, typography, one term per idea, a count at 0', () => {
+  it('each language addresses the reader one way (docs/translating.md, Register)', () => {
+    const WRONG: Record<string, RegExp> = {
+      // tú: the usted imperatives and "sus pestañas" (your tabs) slip in beside "tus".
+      es: word(
+        'usted|ustedes|abra|pegue|elija|escriba|intente|vuelva|espere|compruebe|seleccione|pulse|sus pestañas',
+        'iu',
+      ),
+      fr: word('tu|toi|ton|ta|tes'),
+      // tu: no Lei, and a welcome that does not assume a man ("Benvenuto").
+      it: word('Lei|Suo|Sua|Suoi|Sue|Benvenut[oa]'),
+      nl: word('u|uw|U|Uw'),
+      // Ty with the pronoun capitalised: "Twój", never "twój".
+      pl: word('twój|twoj\\p{L}*|twoi\\p{L}*|tobie|ciebie'),
+      pt_BR: word('tu|teu|tua|teus|tuas|contigo|o senhor|a senhora', 'iu'),
+      // вы in lower case mid-sentence, never ты.
+      ru: /(?<!\p{L})(ты|тебя|тебе|твой|твоя|твоё|твои|твоих)(?!\p{L})|[^.!?:]\s(Вы|Вас|Вам|Ваш\p{L}*)(?!\p{L})/u,
+      ja: /あなた/,
+      zh_CN: /您/,
+    };
+    expect(Object.entries(WRONG).flatMap(([folder, re]) => matching(folder, re).map((m) => `${folder} ${m}`))).toEqual(
+      [],
+    );
+  });
+
+  it('the extension does not speak as "we", except in a fixed welcome formula', () => {
+    expect(matching('it', /\p{L}+iamo(?!\p{L})/u, ['welcome'])).toEqual([]);
+    expect(matching('pl', word('znamy|mamy|wiemy|informujemy|damy'))).toEqual([]);
+  });
+
+  it('Japanese keeps its half-width punctuation: no （ ） ： ！ ？ in one string beside ( ) : in the rest', () => {
+    expect(matching('ja', /[（）：！？]/u)).toEqual([]);
+  });
+
+  it('no straight quote or apostrophe in a translation (curly ones, as everywhere else)', () => {
+    for (const folder of LOCALES.filter((l) => l !== 'en')) expect(matching(folder, /['"]/), folder).toEqual([]);
+  });
+
+  it('one term per idea in each language', () => {
+    // nl: the list dialog "inkorten" beside "verkorten" everywhere else.
+    expect(matching('nl', /inkort|ingekort/i)).toEqual([]);
+    // de: one name for the key (Eingabetaste) and for a duplicate (Duplikat).
+    expect(matching('de', /\bEnter\b|Doppelte/)).toEqual([]);
+    // Duplicates merged: one verb each.
+    expect(matching('es', /[Dd]uplicados unidos/)).toEqual([]);
+    expect(matching('pt_BR', /[Dd]uplicados unidos/)).toEqual([]);
+    expect(matching('it', /[Dd]uplicati uniti/)).toEqual([]);
+    // pl: the popup is "okno podręczne", not "okienko" or a bare "okno" in one string and the other
+    // (a private window, "okno prywatne", is the browser's).
+    expect(
+      matching('pl', /okienk|\bPopup\b|okna(?! podręcznego|ch prywatnych| prywatne)|oknie(?! podręcznym| prywatnym)/u, [
+        'shortenAllTabsHint',
+        'tabsNone',
+      ]),
+    ).toEqual([]);
+    // ar: اختصار is "shortening"; the keyboard shortcut says so, and a title is the page's.
+    for (const key of ['presetsIntro', 'copyFormatHint', 'accountsHint'])
+      expect(msg('ar', key), `ar ${key}`).toContain('اختصار لوحة المفاتيح');
+    for (const key of ['fieldTitle', 'sortTitleAsc', 'sortTitleDesc'])
+      expect(msg('ar', key), `ar ${key}`).toContain('عنوان الصفحة');
+  });
+
+  it('"Shorten a list" is many addresses at once, not trimming a list', () => {
+    const LIST = /Liste|lista|liste|elenco|lijst|listę|список|リスト|列表|قائمة/u;
+    for (const folder of LOCALES.filter((l) => l !== 'en'))
+      for (const key of ['shortenList', 'bulkTitle', 'bulkProgress', 'bulkAnother'])
+        expect(msg(folder, key), `${folder} ${key}`).not.toMatch(LIST);
+    expect(msg('ja', 'bulkTitle')).toBe('一括短縮');
+    expect(msg('zh_CN', 'bulkTitle')).toBe('批量缩短');
+  });
+
+  it('the campaign option ties to shortening as the popup opens, without two time phrases in a row', () => {
+    const STACKED =
+      /beim \p{L}+ beim|al \p{L}+ al |при \p{L}+ при|bij \p{L}+ bij|raccourcissement à l’ouverture|ao encurtar na abertura|przy skracaniu po otwarciu|si accorcia all’apertura|عند الاختصار لدى الفتح/u;
+    // What opens is the popup, named as prefAutoShorten names it.
+    const POPUP: Record<string, RegExp> = {
+      de: /Pop-up/,
+      es: /ventana/,
+      fr: /fenêtre/,
+      it: /popup/,
+      ja: /ポップアップ/,
+      nl: /pop-up/,
+      pl: /okna/,
+      pt_BR: /pop-up/,
+      ru: /окна/,
+      zh_CN: /弹出窗口/,
+      ar: /النافذة المنبثقة/,
+    };
+    for (const [folder, popup] of Object.entries(POPUP)) {
+      expect(msg(folder, 'prefCampaignOnOpen'), folder).not.toMatch(STACKED);
+      expect(msg(folder, 'prefCampaignOnOpen'), folder).toMatch(popup);
+    }
+  });
+
+  it('a paused sync says it resumes automatically, not "by itself"', () => {
+    expect(
+      LOCALES.map((l) => `${l}: ${msg(l, 'syncWaiting')}`).filter((m) =>
+        /by itself|von selbst|por sí sola|d’elle-même|da sola|vanzelf|samo|sozinha|само|وحدها/u.test(m),
+      ),
+    ).toEqual([]);
+  });
+
+  it('where 0 takes the `one` form (fr, pt_BR), a count a reader can see at 0 reads right at 0', () => {
+    // pt_BR says "0 links", so its `one` form is a label ("Abas com link curto: 0"); fr says
+    // "0 lien", but not "0 de vos liens".
+    const WRONG_AT_0: Record<string, RegExp> = { pt_BR: /(^|\s)0 (?!de\s)\p{L}/u, fr: /(^|\s)0 de vos/u };
+    const SEEN_AT_0: PluralName[] = [
+      'scopeShownLinks',
+      'syncCompleteLinks',
+      'tabsShortened',
+      'verifyOkLinks',
+      'syncProgressLinks',
+      'syncStartingLinks',
+      'syncIncompleteLinks',
+      'linksShown',
+      'searchMatches',
+      'selectAllMatchingLinks',
+    ];
+    for (const [folder, wrong] of Object.entries(WRONG_AT_0)) {
+      expect(new Intl.PluralRules(folder.replace('_', '-')).select(0)).toBe('one');
+      useMessages(folder);
+      const read = SEEN_AT_0.map((family) => `${family}: ${plural(family, 0, 0, 3)}`);
+      expect(
+        read.filter((text) => wrong.test(text.split(': ').slice(1).join(': '))),
+        folder,
+      ).toEqual([]);
+    }
+  });
+
+  it('Arabic counts of tabs and of links on the service are labels that hold any number', () => {
+    for (const family of ['tabsShortened', 'verifyOkLinks']) {
+      const forms = Object.entries(all.ar!).filter(([k]) => k.startsWith(`${family}_`));
+      expect(new Set(forms.map(([, e]) => e.message)).size, family).toBe(1);
+      expect(forms[0]![1].message, family).toMatch(/: \$1\.?$/);
+    }
+  });
+
+  it('the smaller slips of the third review', () => {
+    expect(msg('fr', 'bulkSummary')).toContain('Sans adresse web');
+    expect(msg('fr', 'bulkStateMade')).toBe('Lien créé');
+    expect(msg('fr', 'errorValidation')).toBe('Le service a refusé cette demande.');
+    expect(msg('ru', 'errorValidation')).toBe('Сервис не принял запрос.');
+    expect(msg('ru', 'bulkStateMade')).toBe('Создан');
+    expect(msg('ru', 'bulkSummary')).toMatch(/^К сокращению: \$1/);
+    expect(msg('ja', 'bulkStateMade')).toBe('作成済み');
+    expect(msg('ja', 'bulkSummary')).toMatch(/^短縮対象: \$1/);
+    expect(msg('zh_CN', 'bulkDone')).toBe('已完成。');
+    // A progress label that does not read as a noun alone or as a button.
+    expect(msg('it', 'bulkRunning')).toBe('Accorciamento in corso…');
+    expect(msg('nl', 'bulkRunning')).toBe('Bezig met verkorten…');
+    // de: nothing is moved when a link goes into a group.
+    expect(matching('de', /verschoben|verschieben/)).toEqual([]);
+    expect(matching('pl', /Nie adresy internetowe/)).toEqual([]);
+    expect(msg('pl', 'notifyKnownTitle')).toBe('Strona już skrócona');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What storage held, read through the schemas (issue 26): corrupt and hostile values at every
+ * What storage held, read through the schemas: corrupt and hostile values at every
  * stored shape, one bad member costing only itself, nothing thrown, nothing unknown kept; a corrupt
  * item leaves every other item as it was; the popup's cheap first look and the schemas' full read.
  */

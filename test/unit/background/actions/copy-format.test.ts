@@ -10,7 +10,7 @@ import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const copied: Clip[] = [];
 let copyWorks = true;
-vi.mock('../../../../src/background/actions/clipboard', () => ({
+vi.mock('../../../../src/background/actions/background-copy', () => ({
   copyFromBackground: async (text: string, html?: string) => (
     copied.push(html === undefined ? { text } : { text, html }),
     copyWorks

@@ -10,7 +10,7 @@ import { READ_TIMEOUT_MS } from '../../../../src/background/actions/read-canonic
 import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, useSandbox } from '../../../support/sandbox';
 
-vi.mock('../../../../src/background/actions/clipboard', () => ({ copyFromBackground: async () => true }));
+vi.mock('../../../../src/background/actions/background-copy', () => ({ copyFromBackground: async () => true }));
 
 const sandbox = useSandbox();
 const TAB = { id: 7, url: 'https://www.example.com/a?id=1&utm_source=nl&fbclid=x#c' };

@@ -7,7 +7,7 @@ import { useEnglishMessages } from '../../../../test/support/i18n';
 import { configureFor, creates, useSandbox } from '../../../../test/support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({
+vi.mock('../../../../src/background/actions/background-copy', () => ({
   copyFromBackground: async (text: string) => (copied.push(text), true),
 }));
 

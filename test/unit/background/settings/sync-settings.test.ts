@@ -1,5 +1,5 @@
 /**
- * Settings that follow the user (issue 28): the preferences and the campaign presets in
+ * Settings that follow the user: the preferences and the campaign presets in
  * storage.sync, each preference under its own key; keys, accounts and links never there. The move
  * from storage.local runs once; a managed policy still wins; a change made on another computer
  * reaches the pages (the fake browser's storage.sync stands for what sync brings in).

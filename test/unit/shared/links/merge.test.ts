@@ -90,7 +90,7 @@ describe('a list answer and the writes around it', () => {
   });
 });
 
-describe('a link this extension saw deleted (issue 25, item 2)', () => {
+describe('a link this extension saw deleted', () => {
   const a = link('a'),
     b = link('b');
   const gone = new Set(['a']);

@@ -8,7 +8,7 @@ import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
 const copied: string[] = [];
-vi.mock('../../../../src/background/actions/clipboard', () => ({
+vi.mock('../../../../src/background/actions/background-copy', () => ({
   copyFromBackground: async (text: string) => (copied.push(text), true),
 }));
 

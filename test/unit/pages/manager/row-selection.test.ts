@@ -7,7 +7,7 @@ import {
   selectAll,
   unselectAll,
   type Selection,
-} from '../../../../src/pages/manager/selection';
+} from '../../../../src/pages/manager/row-selection';
 
 const shown = ['a', 'b', 'c', 'd', 'e'];
 const picked = (s: Selection) => [...s.ids].sort();
