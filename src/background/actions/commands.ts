@@ -12,5 +12,8 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   if (command === COMMANDS.openManager) return void (await openManager(tab?.windowId));
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  await shortenAndCopy(await prepareTarget(active?.url, active?.id), { title: tabTitle(active?.title) });
+  await shortenAndCopy(await prepareTarget(active?.url, active?.id), {
+    title: tabTitle(active?.title),
+    privateWindow: active?.incognito === true,
+  });
 }

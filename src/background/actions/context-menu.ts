@@ -48,11 +48,12 @@ export async function onMenuClick(
   const fresh = info.modifiers?.includes('Shift') ?? false;
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
   if (info.menuItemId === MENU.shortenLink)
-    await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh });
+    await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh, privateWindow: tab?.incognito });
   else if (info.menuItemId === MENU.shortenPage)
     await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), {
       title: tabTitle(tab?.title),
       fresh,
+      privateWindow: tab?.incognito,
     });
   else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

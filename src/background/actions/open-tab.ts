@@ -45,6 +45,7 @@ export async function openTab(actionId: string): Promise<Opened> {
     url: campaign ? applyPreset(prepared.url, campaign) : prepared.url,
     title: tabTitle(tab.title),
     reuseKnown: true,
+    ...(tab.incognito ? { privateWindow: true } : {}),
   };
   const shortened = await shorten({ ...input, actionId }, ahead);
   return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };

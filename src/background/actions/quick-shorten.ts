@@ -23,13 +23,15 @@ export interface QuickOptions {
   title?: string;
   /** Make a new link even if the page was shortened before. */
   fresh?: boolean;
+  /** Asked from a private window (its link joins the recent links only if the user chose so). */
+  privateWindow?: boolean;
 }
 
 export async function shortenAndCopy(
   url: string | undefined,
-  { title, fresh = false }: QuickOptions = {},
+  { title, fresh = false, privateWindow = false }: QuickOptions = {},
 ): Promise<Result<ShortenOutcome, Failure>> {
-  const result = await shortenPatiently(url ?? '', title, fresh);
+  const result = await shortenPatiently(url ?? '', title, fresh, privateWindow);
   if (!result.ok) {
     const { error } = result;
     const wait = error.kind === 'rate-limited' ? error.retryAfterSeconds : null;
@@ -53,11 +55,12 @@ async function shortenPatiently(
   url: string,
   title: string | undefined,
   fresh: boolean,
+  privateWindow: boolean,
 ): Promise<Result<ShortenOutcome, Failure>> {
   const actionId = crypto.randomUUID();
   const deadline = Date.now() + MAX_RATE_WAIT_MS;
   for (;;) {
-    const result = await shorten({ url, title, actionId, reuseKnown: !fresh });
+    const result = await shorten({ url, title, actionId, reuseKnown: !fresh, privateWindow });
     if (result.ok || result.error.kind !== 'rate-limited') return result;
     const waitMs = (result.error.retryAfterSeconds ?? 1) * 1000 + Math.random() * 500;
     if (Date.now() + waitMs > deadline) return result;

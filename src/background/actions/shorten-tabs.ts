@@ -22,7 +22,7 @@ export const TAB_PACE_MS = 50;
 /** A tab is tried this many times while the service answers 429, waiting its Retry-After each time. */
 export const MAX_RATE_TRIES = 5;
 
-type Tab = Pick<Browser.tabs.Tab, 'id' | 'url' | 'title'>;
+type Tab = Pick<Browser.tabs.Tab, 'id' | 'url' | 'title'> & Partial<Pick<Browser.tabs.Tab, 'incognito'>>;
 type Query = (query: Browser.tabs.QueryInfo) => Promise<Tab[]>;
 
 /** The tabs to shorten: the selected ones when several are selected, else every web tab of the window. */
@@ -65,7 +65,12 @@ export async function shortenTabs(
   const paced = pacer(TAB_PACE_MS, deps.wait);
   const results: TabShortened[] = [];
   for (const [i, tab] of tabs.entries()) {
-    const input: ShortenInput = { url: await deps.prepare(tab), title: tabTitle(tab.title), reuseKnown: true };
+    const input: ShortenInput = {
+      url: await deps.prepare(tab),
+      title: tabTitle(tab.title),
+      reuseKnown: true,
+      ...(tab.incognito ? { privateWindow: true } : {}),
+    };
     const reply = await patiently(
       () => paced(() => deps.shorten({ ...input, actionId: tabActionId(actionId, i) })),
       deps.wait,

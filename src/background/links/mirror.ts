@@ -76,7 +76,7 @@ export interface Mirror {
    * One link made, changed or fetched by the extension, in the head and the links, with its
    * action's journal entry when given, in one transaction; false when it is buried (left out).
    */
-  put(link: StoredLink, entry?: JournalWrite, sentAt?: number): Promise<boolean>;
+  put(link: StoredLink, entry?: JournalWrite, sentAt?: number, recent?: boolean): Promise<boolean>;
   /** A link read by id, requested at `requestedAt`: merged where it is known (not added to the head). */
   refresh(link: Link, requestedAt: number): Promise<void>;
   /** The one removal: links the service said are gone leave the links and the head and are buried, in one transaction. */
@@ -243,10 +243,11 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
 /** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
 const waitingPuts = new Map<string, { puts: Put[]; written: Promise<ReadonlySet<string>> }>();
 
-/** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry. */
+/** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry; `recent`: into the head too. */
 interface Put {
   link: StoredLink;
   sentAt: number;
+  recent: boolean;
   entry?: JournalWrite;
 }
 
@@ -261,7 +262,7 @@ async function putStored(lease: MirrorLease, puts: Put[]): Promise<ReadonlySet<s
   const now = clock.now();
   const left = new Set<string>();
   let head = before;
-  for (const { link, entry, sentAt } of puts) {
+  for (const { link, entry, sentAt, recent } of puts) {
     // The journal learns the outcome even for a link buried meanwhile: the action is over.
     if (entry) t.objectStore(JOURNAL).put(entry[1], entry[0]);
     if (buriedFor(stones, now, sentAt)(link.id)) {
@@ -273,7 +274,7 @@ async function putStored(lease: MirrorLease, puts: Put[]): Promise<ReadonlySet<s
     const known = fromRecord(raw);
     const winner = known ? newer(known, link) : link;
     store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, passOf(raw)));
-    head = putLink(head, link, link.seenAt, link.made === true, gone);
+    if (recent) head = putLink(head, link, link.seenAt, link.made === true, gone);
   }
   if (head !== before) t.objectStore(META).put(head, HEAD);
   await finished(t);
@@ -327,7 +328,7 @@ export function openMirror(account: string): Mirror {
       return { changed, count };
     }),
     // A list's links answered in the same turn share one transaction.
-    async put(link, entry, sentAt = link.seenAt) {
+    async put(link, entry, sentAt = link.seenAt, recent = true) {
       const key = `${account} ${lease.removals}`;
       let waiting = waitingPuts.get(key);
       if (!waiting) {
@@ -338,7 +339,7 @@ export function openMirror(account: string): Mirror {
         });
         waitingPuts.set(key, (waiting = { puts, written: tracked(account, written) }));
       }
-      waiting.puts.push(entry ? { link, sentAt, entry } : { link, sentAt });
+      waiting.puts.push(entry ? { link, sentAt, recent, entry } : { link, sentAt, recent });
       const left = await waiting.written;
       await projected();
       return !left.has(link.id);

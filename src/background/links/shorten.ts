@@ -19,6 +19,7 @@ import { openService, type Service, type ServiceApi } from '../service';
 import { serviceFor } from '../accounts/account-guard';
 import type { Settings } from '../../shared/settings/settings';
 import { clock } from '../../shared/time/clock';
+import { joinsRecent } from '../../shared/settings/private-window';
 
 /**
  * The background's own callers only: `groupId`, a list's chosen group (null: none) instead of the
@@ -247,7 +248,8 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   // This worker's copy knows the link at once (a repeat answers it; a write that fails leaves the
   // journal's intent, which the next action for the page looks for first).
   keepCopy(account, (entries) => entries.set(request.actionId, entry));
-  void store.put(outcome.link, true, [request.actionId, entry], record.startedAt).catch(() => undefined);
+  const recent = joinsRecent(settings, request.privateWindow);
+  void store.put(outcome.link, true, [request.actionId, entry], record.startedAt, recent).catch(() => undefined);
   const chosen = request.domain?.trim();
   if (chosen) void rememberDomain(chosen);
   return ok(outcome);

@@ -30,9 +30,10 @@ export interface LinkStore {
   /**
    * A link made (`made`), changed or fetched by the extension: the answer to a request sent at
    * `sentAt` (now, if not given), with its action's journal entry when given (one transaction).
-   * False when it was not kept: deleted since the request was sent, or its account removed.
+   * `recent` false: kept with the account's links but not added to the first page (a private
+   * window's). False when it was not kept: deleted since the request was sent, or its account removed.
    */
-  put(link: Link, made?: boolean, entry?: JournalWrite, sentAt?: number): Promise<boolean>;
+  put(link: Link, made?: boolean, entry?: JournalWrite, sentAt?: number, recent?: boolean): Promise<boolean>;
   /** Links the service said are gone (a DELETE answered, a 404 on an edit or a read): removed and buried. */
   bury(ids: string[]): Promise<void>;
   /**
@@ -78,9 +79,13 @@ export function linkStore(account: string): LinkStore {
       const left = page.links.length - links.length;
       return left ? { ...page, links, pagination: { ...page.pagination, total: page.pagination.total - left } } : page;
     },
-    async put(link, made = false, entry, sentAt) {
+    async put(link, made = false, entry, sentAt, recent = true) {
       const stored: StoredLink = { ...link, seenAt: clock.now(), written: true, ...(made ? { made } : {}) };
-      const kept = await unlessRemoved(account, () => mirror.put(stored, entry, sentAt ?? stored.seenAt), false);
+      const kept = await unlessRemoved(
+        account,
+        () => mirror.put(stored, entry, sentAt ?? stored.seenAt, recent),
+        false,
+      );
       if (kept) await tellChanges(mirror, { put: stored }).catch(() => undefined);
       return kept;
     },

@@ -77,6 +77,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     actionId: id,
     /** Answer a link already known for this URL instead of making a new one. */
     reuseKnown: z.boolean(),
+    /** Asked from a private window: its link joins the recent links only if the user chose so. */
+    privateWindow: z.optional(z.boolean()),
     /**
      * "Make a new one anyway", after 'unverified': every unfinished earlier action for this URL
      * (this account) is given up on, so none is looked for again. This action, under its own
