@@ -10,6 +10,8 @@ import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibo
 import { listenIfPresent } from '../src/background/optional-api';
 import { onSyncAlarm } from '../src/background/sync/sync-service';
 import { createRouter } from '../src/platform/messages/router';
+import { markStoredPresent } from '../src/background/accounts/change-accounts';
+import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../src/shared/accounts/accounts';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
@@ -21,6 +23,10 @@ export default defineBackground(() => {
   browser.alarms.onAlarm.addListener((alarm) => void (alarm.name === BULK_ALARM && bulk.resume()));
   void bulk.resume();
   watchConfiguration();
+  // Accounts written back behind the background's back may open their databases again.
+  browser.storage.local.onChanged.addListener((changes) => {
+    if (ACCOUNTS_KEY in changes || ACCOUNT_KEYS_KEY in changes) void markStoredPresent();
+  });
   // The administrator's policy: at every browser start and whenever it changes (src/background/policy/apply-policy.ts).
   browser.runtime.onStartup.addListener(() => void applyPolicy());
   browser.storage.onChanged.addListener((_, area) => {

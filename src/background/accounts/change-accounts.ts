@@ -17,6 +17,7 @@ import { headItem } from '../links/projection';
 import { bulk } from '../links/bulk';
 import { forgetJournalCopy } from '../links/journal';
 import { dropMirrors } from '../links/mirror';
+import { markPresent } from '../../platform/mirror/mirror-db';
 import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
 import type { Failure } from '../../shared/messages/contract';
 import { accountKeysItem, accountsItem, loadStored, prefsWrite } from '../settings/items';
@@ -95,3 +96,11 @@ async function dropPermission(origin: string): Promise<void> {
     // Nothing to drop, or the browser refuses: the permission stays, unused.
   }
 }
+
+/**
+ * The accounts stored now may open their databases again: one written back behind the background's
+ * back (a restored profile, a test's seed) after this worker saw it removed. Queued with the
+ * account changes, so it never reads a state older than a removal it runs after.
+ */
+export const markStoredPresent = (): Promise<void> =>
+  serialized(async () => markPresent(await printsOf(await loadStored())));
