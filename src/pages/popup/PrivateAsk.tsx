@@ -3,6 +3,7 @@
  * the address and why nothing was shortened. Not shortening is the main answer; only here, where
  * the user sees the address, may such a link be made after all.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../platform/text/i18n';
 
 interface Props {
@@ -14,6 +15,11 @@ interface Props {
 }
 
 export function PrivateAsk({ host, url, onConfirm, onDecline }: Props) {
+  const decline = useRef<HTMLButtonElement>(null);
+  // The safe answer takes the focus, unless the user is already elsewhere (typing, tabbing).
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) decline.current?.focus();
+  }, []);
   return (
     <div class="card ask warning" role="alert">
       <p class="warning-line">
@@ -26,7 +32,7 @@ export function PrivateAsk({ host, url, onConfirm, onDecline }: Props) {
         {url}
       </p>
       <div class="row">
-        <button type="button" class="primary" onClick={onDecline} autoFocus>
+        <button ref={decline} type="button" class="primary" onClick={onDecline}>
           {t('dontShorten')}
         </button>
         <button type="button" onClick={onConfirm}>
