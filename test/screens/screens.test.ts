@@ -42,7 +42,7 @@ async function shoot(
 ) {
   const before = page.viewport();
   for (const width of WIDTHS) {
-    await page.setViewport({ width, height });
+    await setWidth(page, width, height);
     // A frame at the new width (a virtualized list measures itself on resize).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const theme of themes) {
@@ -50,7 +50,19 @@ async function shoot(
       await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage });
     }
   }
-  if (before) await page.setViewport(before);
+  if (before) await setWidth(page, before.width, before.height);
+}
+
+async function setWidth(page: Page, width: number, height: number) {
+  await page.setViewport({ width, height });
+}
+
+/** The real popup at its own size (the browser sizes it to its 380 px; puppeteer cannot resize a popup): `<name>-380-<theme>.png`. */
+async function shootPopup(page: Page, name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) {
+  for (const theme of themes) {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+    await page.screenshot({ path: `${DIR}/${name}-380-${theme}.png` });
+  }
 }
 
 async function popupState(
@@ -67,7 +79,7 @@ async function popupState(
   const { tab, popup } = await e.openPopup(url);
   await ready(popup);
   await new Promise((r) => setTimeout(r, 200));
-  await shoot(popup, name, themes, false, 600);
+  await shootPopup(popup, name, themes);
   await popup.close();
   await tab.close();
 }
@@ -199,10 +211,10 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
   await popup.evaluate(() => {
     chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
   });
-  await shoot(popup, `${name}-idle`, themes);
+  await shootPopup(popup, `${name}-idle`, themes);
   await popup.click('#shorten-tabs');
   await popup.waitForSelector('.tabs-results li');
-  await shoot(popup, name, themes);
+  await shootPopup(popup, name, themes);
   await popup.close();
   for (const t of [...tabs, tab]) await t.close();
 }

@@ -168,11 +168,6 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
         <BulkJobView
           job={job}
           progress={progress?.jobId === job.id ? progress : null}
-          current={async () => {
-            const now = await wholeJob(job.account, job.id);
-            if (now) adopt(now);
-            return now ?? job;
-          }}
           onCancel={() => void send({ type: 'bulkCancel' }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}
           onAnnounce={setAnnouncement}

@@ -16,8 +16,6 @@ interface Props {
   job: BulkJob;
   /** The job's progress item while it runs (null: none yet, the job as it started is drawn). */
   progress: BulkProgress | null;
-  /** The whole job as it is now (the links made so far, during the run). */
-  current: () => Promise<BulkJob>;
   onCancel: () => void;
   copyFormat: CopyFormat;
   onAnnounce: (text: string) => void;
@@ -28,7 +26,7 @@ interface Props {
 const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
 const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
 
-export function BulkJobView({ job, progress, current, onCancel, copyFormat, onAnnounce, onAnother, onClose }: Props) {
+export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, onAnother, onClose }: Props) {
   // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
   // "Ended" is drawn with the whole ended job in hand, so its results come with it.
   const ended = job.endedAt !== null;
@@ -37,20 +35,19 @@ export function BulkJobView({ job, progress, current, onCancel, copyFormat, onAn
   const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
   const cancellable = !ended && (progress?.state ?? job.state) === 'running';
 
-  // During the run, the links made so far are asked for when wanted, not kept up to date.
-  const latest = () => (ended ? Promise.resolve(job) : current());
+  // Copy all and Export come with the results, once the list has ended.
   async function copyAll() {
     onAnnounce('');
-    const made = linksOf(await latest());
+    const made = linksOf(job);
     onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
   }
   async function copyOne(shortLink: string) {
     onAnnounce('');
     onAnnounce((await copyClip({ text: shortLink })) ? t('copied') : t('copyFailed'));
   }
-  async function exportResults() {
+  function exportResults() {
     const name = resultsFileName();
-    downloadText(name, resultsCsv((await latest()).entries, entryReason), 'text/csv;charset=utf-8');
+    downloadText(name, resultsCsv(job.entries, entryReason), 'text/csv;charset=utf-8');
     onAnnounce(t('exported', name));
   }
 
@@ -74,7 +71,7 @@ export function BulkJobView({ job, progress, current, onCancel, copyFormat, onAn
           >
             {t('bulkCopyAll')}
           </button>
-          <button type="button" onClick={() => void exportResults()}>
+          <button type="button" onClick={exportResults}>
             {t('bulkExport')}
           </button>
           <button type="button" onClick={onAnother}>

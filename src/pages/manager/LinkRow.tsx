@@ -74,14 +74,12 @@ export const LinkRow = memo(function LinkRow({
         <span class="link-title" dir="auto">
           <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
         </span>
-        <span class="link-line">
+        {/* Its own direction (a short link first: left to right), so an Arabic page cuts it at its end, not its start. */}
+        <span class="link-line" dir="auto">
           <bdi dir="ltr" class="link-short">
             <Highlight text={short} terms={terms} />
           </bdi>
-          <span aria-hidden="true" class="direction-arrow">
-            {' '}
-            →{' '}
-          </span>
+          <span aria-hidden="true"> → </span>
           <bdi dir="ltr" class="link-dest">
             <Highlight text={link.destination} terms={terms} />
           </bdi>

@@ -50,35 +50,26 @@ const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? 
 it('while a list runs, the bar and the counts follow its progress item', async () => {
   background(aJob(0));
   open();
-  await waitFor(() => expect(countsLine()).toContain('Shortening… Made: 0 · Reused: 0 · Not shortened: 0 · Left: 3'));
+  await waitFor(() => expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Not shortened: 0 · Left: 3'));
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
-  await waitFor(() => expect(countsLine()).toContain('Made: 1 · Reused: 0 · Not shortened: 0 · Left: 2'));
+  await waitFor(() => expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Not shortened: 0 · Left: 2'));
   // The whole job's item is not what the page draws from while the list runs.
   await bulkJobItem(ACCOUNT).setValue(aJob(3));
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(countsLine()).toContain('Made: 2 · Reused: 0 · Not shortened: 0 · Left: 1'));
+  await waitFor(() => expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Not shortened: 0 · Left: 1'));
   expect([bar().max, bar().value]).toEqual([3, 2]);
-  expect(screen.queryByRole('table')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
+  // While it runs, Stop is the one thing to do.
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Stop']);
 });
 
-it('Copy all during the run copies the links made so far, asked for when pressed', async () => {
+it('Stop asks the background to cancel the list', async () => {
   const user = userEvent.setup();
-  const { now, sent } = background(aJob(0));
+  const { sent } = background(aJob(1));
   open();
-  await waitFor(() => expect(countsLine()).toContain('Left: 3'));
-  expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(true);
-  await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false));
-  now.job = aJob(2);
-  const statusAsks = () => sent.mock.calls.filter(([r]) => (r as unknown as { type: string }).type === 'bulkStatus');
-  const asked = statusAsks().length;
-  await user.click(screen.getByRole('button', { name: 'Copy all' }));
-  await waitFor(() =>
-    expect(document.querySelector('.sr-only[role="status"]')?.textContent).toBe('Copied 2 short links.'),
-  );
-  expect(await navigator.clipboard.readText()).toBe('https://zd.lc/l0\nhttps://zd.lc/l1');
-  expect(statusAsks().length).toBeGreaterThan(asked);
+  await waitFor(() => expect(countsLine()).toContain('Left: 2'));
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  expect(sent.mock.calls.some(([r]) => (r as unknown as { type: string }).type === 'bulkCancel')).toBe(true);
 });
 
 it('when its progress says it ended, the whole job is fetched and its results shown', async () => {
@@ -88,11 +79,11 @@ it('when its progress says it ended, the whole job is fetched and its results sh
   const ended = aJob(3, { state: 'done', endedAt: 2 });
   now.job = ended;
   await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
-  const table = await screen.findByRole('table');
-  expect(countsLine()).toContain('Done. Made: 3 · Reused: 0 · Not shortened: 0 · Left: 0');
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
-  expect(within(table).getByText('https://zd.lc/l2')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  const results = await screen.findByRole('list', { name: 'Results' });
+  expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Not shortened: 0 · Left: 0');
+  expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(results).getByRole('button', { name: 'Copy https://zd.lc/l2' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false);
 });
 
@@ -101,8 +92,8 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   // Its own id: what is put away stays put away for the rest of this page.
   const { sent } = background(aJob(3, { id: 'job-put-away', state: 'done', endedAt: 2 }));
   const first = open();
-  const table = await screen.findByRole('table');
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  const results = await screen.findByRole('list', { name: 'Results' });
+  expect(within(results).getAllByRole('listitem')).toHaveLength(3);
   expect(countsLine()).toContain('Done.');
   for (const name of ['Copy all', 'Export results', 'Shorten another list'])
     expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -117,5 +108,5 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   await waitFor(() => expect(sent.mock.calls.length).toBeGreaterThanOrEqual(asked + 2));
   await new Promise((resolve) => setTimeout(resolve, 0)); // the answers' reactions, all microtasks
   expect(screen.getByRole('textbox', { name: 'Addresses' })).toBeTruthy();
-  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
 });
