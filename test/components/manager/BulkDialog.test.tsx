@@ -50,7 +50,9 @@ const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? 
 it('while a list runs, the bar and the counts follow its progress item', async () => {
   background(aJob(0));
   open();
-  await waitFor(() => expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Not shortened: 0 · Left: 3'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Not shortened: 0 · Left: 3'),
+  );
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
   await waitFor(() => expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Not shortened: 0 · Left: 2'));
   // The whole job's item is not what the page draws from while the list runs.
