@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
+import { rowMenuAction } from './support/popup';
 
 const f = useExtension();
 beforeEach(() => f.sandbox.store.seed(DEMO_KEY, 6));
@@ -25,7 +26,7 @@ describe('axe-core finds no violations', () => {
     const p = await f.popupOver(f.pages.url('/a11y-edit'));
     await p.waitForSelector('#short-link');
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
-    await p.click('li.link-item button[aria-label^="QR"]');
+    await rowMenuAction(p, 'li.link-item', 'qr');
     await p.waitForSelector('li.link-item .qr');
     expect(await axeViolations(p)).toEqual([]);
   });
