@@ -154,6 +154,9 @@ describe('finding links', () => {
       await synced(page);
       const marketing = wireLinks(key).filter((l) => l.group?.name === 'Marketing').length;
       expect(marketing).toBeGreaterThan(0);
+      // The filters and the sort are behind the Filter button.
+      await page.click('.filter-button');
+      await page.waitForSelector('select[name=group]', { visible: true });
       const groupId = await page.$eval(
         'select[name=group]',
         (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Marketing')!.value,
