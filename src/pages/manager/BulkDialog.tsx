@@ -91,6 +91,19 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
     void item.getValue().then(take);
     return unwatch;
   }, [account, jobId, running]);
+  // Each address's status in place while it runs: the whole job as the engine writes it (less often than its progress).
+  useEffect(() => {
+    if (!account || !running) return;
+    const item = bulkJobItem(account);
+    const take = (value: unknown) => {
+      const next = readJob(value);
+      if (next && next.id === jobId && next.endedAt === null) setJob(next);
+    };
+    const unwatch = item.watch(take);
+    // Read once too: what was written before the watch began is not missed.
+    void item.getValue().then(take);
+    return unwatch;
+  }, [account, jobId, running]);
   const progressEnded = progress !== null && progress.jobId === jobId && progress.endedAt !== null;
   useEffect(() => {
     if (account && jobId && progressEnded) void wholeJob(account, jobId).then(adopt);

@@ -1,7 +1,9 @@
 /**
- * A list being shortened, then its results (./BulkDialog.tsx): a progress bar and the counts, with
- * only Stop while it runs; once ended, every address as a card, Copy all, Export, another list.
+ * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts and every
+ * address as a card whose status changes in place, with only Stop while it runs; once ended, Copy
+ * all, Export and another list.
  */
+import { useCallback, useRef } from 'preact/hooks';
 import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
 import { countsOf } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
@@ -41,10 +43,13 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
     const made = linksOf(job);
     onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
   }
-  async function copyOne(shortLink: string) {
-    onAnnounce('');
-    onAnnounce((await copyClip({ text: shortLink })) ? t('copied') : t('copyFailed'));
-  }
+  // The same function every render: the cards are drawn again only when their own status changes.
+  const announce = useRef(onAnnounce);
+  announce.current = onAnnounce;
+  const copyOne = useCallback((shortLink: string) => {
+    announce.current('');
+    void copyClip({ text: shortLink }).then((ok) => announce.current(ok ? t('copied') : t('copyFailed')));
+  }, []);
   function exportResults() {
     const name = resultsFileName();
     downloadText(name, resultsCsv(job.entries, entryReason), 'text/csv;charset=utf-8');
@@ -59,8 +64,8 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
         <span class="bulk-state">{state}</span>{' '}
         {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
       </p>
-      {/* The results once the list has ended: every address redrawn at each progress write would cost the run. */}
-      {ended && <BulkResults entries={job.entries} reasonOf={entryReason} onCopy={(l) => void copyOne(l)} />}
+      {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
+      <BulkResults entries={job.entries} reasonOf={entryReason} onCopy={copyOne} />
       {ended ? (
         <div class="row end bulk-actions">
           <button

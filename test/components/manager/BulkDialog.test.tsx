@@ -1,7 +1,8 @@
 /**
  * "Shorten a list…" following the background's job: the bar and counts from the job's small
- * progress item while it runs, the whole job fetched at its end (the results) or for Copy all
- * during the run, and a list that ended shown again when the dialog is reopened.
+ * progress item while it runs, each address's card updated in place from the whole job, the whole
+ * job fetched at its end (the results), only Stop during the run, and a list that ended shown again
+ * when the dialog is reopened.
  */
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -60,9 +61,25 @@ it('while a list runs, the bar and the counts follow its progress item', async (
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
   await waitFor(() => expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Not shortened: 0 · Left: 1'));
   expect([bar().max, bar().value]).toEqual([3, 2]);
-  expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
-  // While it runs, Stop is the one thing to do.
-  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Stop']);
+  // While it runs, Stop is the one thing to do (a card's own Copy aside).
+  expect(
+    screen
+      .getAllByRole('button')
+      .filter((b) => !b.closest('.result-card'))
+      .map((b) => b.textContent),
+  ).toEqual(['Stop']);
+});
+
+it('while a list runs, each address keeps its card and its status changes in place as the job is written', async () => {
+  background(aJob(0));
+  open();
+  const results = await screen.findByRole('list', { name: 'Results' });
+  const cards = within(results).getAllByRole('listitem');
+  expect(cards.map((c) => c.dataset.state)).toEqual(['pending', 'pending', 'pending']);
+  await bulkJobItem(ACCOUNT).setValue(aJob(2));
+  await waitFor(() => expect(cards.map((c) => c.dataset.state)).toEqual(['made', 'made', 'pending']));
+  // The same elements: updated, not drawn anew.
+  expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')).toEqual(cards);
 });
 
 it('Stop asks the background to cancel the list', async () => {
@@ -81,8 +98,10 @@ it('when its progress says it ended, the whole job is fetched and its results sh
   const ended = aJob(3, { state: 'done', endedAt: 2 });
   now.job = ended;
   await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
-  const results = await screen.findByRole('list', { name: 'Results' });
-  expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Not shortened: 0 · Left: 0');
+  await waitFor(() =>
+    expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Not shortened: 0 · Left: 0'),
+  );
+  const results = screen.getByRole('list', { name: 'Results' });
   expect(within(results).getAllByRole('listitem')).toHaveLength(3);
   expect(within(results).getByRole('button', { name: 'Copy https://zd.lc/l2' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
