@@ -302,8 +302,12 @@ describe('focus returns to the button that opened a panel', () => {
     const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${link!.id}"]`;
     await popup.waitForSelector(item);
-    await tabTo(popup, (el) => el.row === link!.id && el.label.startsWith(opener));
+    // Its "⋯" button from the keyboard; Enter opens its menu on Edit, ↓ goes to QR code.
+    await tabTo(popup, (el) => el.row === link!.id && el.label.startsWith('More actions'));
     const openerLabel = (await focused(popup)).label;
+    await popup.keyboard.press('Enter');
+    await popup.waitForSelector('.row-menu-list');
+    if (opener === 'QR') await popup.keyboard.press('ArrowDown');
     await popup.keyboard.press('Enter');
     await popup.waitForSelector(`${item} ${opener === 'Edit' ? '.editor' : '.qr button'}`);
     await closeWith(popup, closer);

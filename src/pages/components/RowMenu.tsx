@@ -4,7 +4,7 @@
  * (`List`, ./RowMenuList.tsx) is drawn only while open; the popup passes it as a later part.
  */
 import type { FunctionComponent, Ref } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IconName } from './Icon';
 
 export interface RowMenuItem {
@@ -55,13 +55,24 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
     }
   }
 
+  /** Focus moved to another control outside (Tab, a click on one): the menu closes. */
   function onFocusOut(e: FocusEvent) {
     const next = e.relatedTarget as Node | null;
-    if (open && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
+    if (open && next && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
   }
 
+  // A press anywhere outside closes it too. Not a focus loss to nowhere: a row scrolled or redrawn
+  // under the pointer drops the focus for a moment, and the menu just opened must stay.
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpening(null);
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, [open]);
+
   return (
-    <span class="row-menu" onFocusOut={onFocusOut}>
+    <span ref={root} class="row-menu" onFocusOut={onFocusOut}>
       <button
         ref={(el) => {
           button.current = el;

@@ -90,3 +90,13 @@ it("keeps its keys from the row around it (the manager's grid moves rows on arro
   await user.keyboard('{ArrowDown}{ArrowDown}{Delete}{Escape}');
   expect(onParentKey).not.toHaveBeenCalled();
 });
+
+it('a press outside closes it; a focus lost to nowhere (a row redrawn under it) does not', async () => {
+  const user = userEvent.setup();
+  const { button } = menu();
+  await user.click(button);
+  (document.activeElement as HTMLElement).blur();
+  expect(screen.getByRole('menu')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'after' }));
+  expect(screen.queryByRole('menu')).toBeNull();
+});

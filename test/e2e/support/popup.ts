@@ -41,6 +41,10 @@ export async function fill(page: Page, selector: string, value: string) {
 
 /** A link row's action from its "⋯" menu (popup or manager): `row` selects the row. */
 export async function rowMenuAction(page: Page, row: string, action: 'edit' | 'qr' | 'delete') {
+  // In view first, and a frame later: rows scrolled into view take their real height (content-visibility),
+  // and a click aimed before that lands where the button was.
+  await page.$eval(`${row} .row-menu-button`, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.click(`${row} .row-menu-button`);
   await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
 }
