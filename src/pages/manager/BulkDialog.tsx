@@ -1,22 +1,15 @@
 /**
  * "Shorten a list…" (issue 28): addresses pasted or read from a file, a preview of what will be
- * sent (duplicates merged, links the account already has, lines without an address, local
- * addresses to tick), then the background's job (src/background/links/bulk.ts) followed through
- * its small progress item: a progress bar, the counts, Cancel; the whole job (the results to copy
- * or export) is fetched once it has ended, or when asked for during the run.
+ * sent (what needs attention first: local addresses to tick, addresses with a password, lines
+ * without an address; then duplicates merged and links the account already has), then the
+ * background's job (src/background/links/bulk.ts) followed through its small progress item and
+ * the job itself (./BulkJobView.tsx); the whole job is fetched once it has ended.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { parseFile, parseText, planAddresses, type InputLine } from '../../shared/links/bulk-input';
 import { bulkJobItem, bulkProgressItem } from '../../platform/bulk-job-item';
-import {
-  countsOf,
-  readJob,
-  readProgress,
-  type BulkEntry,
-  type BulkJob,
-  type BulkProgress,
-} from '../../shared/links/bulk-job';
+import { readJob, readProgress, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
