@@ -88,14 +88,16 @@ export function BulkDialog({ links, groups, copyFormat, onClose }: Props) {
   useEffect(() => {
     if (!account || !running) return;
     const item = bulkJobItem(account);
+    // Stopped with the run: a read answered after the ended job was adopted must not bring back a running one.
+    let live = true;
     const take = (value: unknown) => {
       const next = readJob(value);
-      if (next && next.id === jobId && next.endedAt === null) setJob(next);
+      if (live && next && next.id === jobId && next.endedAt === null) setJob(next);
     };
     const unwatch = item.watch(take);
     // Read once too: what was written before the watch began is not missed.
     void item.getValue().then(take);
-    return unwatch;
+    return () => ((live = false), unwatch());
   }, [account, jobId, running]);
   const progressEnded = progress !== null && progress.jobId === jobId && progress.endedAt !== null;
   useEffect(() => {
