@@ -114,10 +114,20 @@ describe('Arabic: right to left', () => {
     await page.waitForSelector('.manager .grid-row .link-line');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
     expect(
-      await page.$eval('.grid-row .link-line', (el) => [getComputedStyle(el).direction, el.textContent?.slice(0, 6)]),
+      await page.$eval('.grid-row .link-line > .clip', (el) => [
+        getComputedStyle(el).direction,
+        el.textContent?.slice(0, 6),
+      ]),
     ).toEqual(['ltr', 'zd.lc/']);
-    // An English title takes its own direction too, on the page's reading side.
-    expect(await page.$eval('.grid-row .link-title', (el) => getComputedStyle(el).direction)).toBe('ltr');
+    // An English title takes its own direction too, and sits on the page's reading side (its right edge at the cell's).
+    const edges = await page.$eval('.grid-row .link-title', (el) => {
+      const inner = el.querySelector('.clip')!;
+      return [
+        getComputedStyle(inner).direction,
+        Math.round(el.getBoundingClientRect().right - inner.getBoundingClientRect().right),
+      ];
+    });
+    expect(edges).toEqual(['ltr', 0]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
   });

@@ -71,18 +71,23 @@ export const LinkRow = memo(function LinkRow({
         />
       </div>
       <div role="gridcell" class="cell-link">
-        <span class="link-title" dir="auto">
-          <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
+        {/* Each line in its own direction (dir=auto, inside), on the page's reading side (outside): an English
+            title or "short link → destination" in an Arabic page is cut at its end, and keeps its site. */}
+        <span class="link-title">
+          <span class="clip" dir="auto">
+            <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
+          </span>
         </span>
-        {/* Its own direction (a short link first: left to right), so an Arabic page cuts it at its end, not its start. */}
-        <span class="link-line" dir="auto">
-          <bdi dir="ltr" class="link-short">
-            <Highlight text={short} terms={terms} />
-          </bdi>
-          <span aria-hidden="true"> → </span>
-          <bdi dir="ltr" class="link-dest">
-            <Highlight text={link.destination} terms={terms} />
-          </bdi>
+        <span class="link-line">
+          <span class="clip" dir="auto">
+            <bdi dir="ltr" class="link-short">
+              <Highlight text={short} terms={terms} />
+            </bdi>
+            <span aria-hidden="true"> → </span>
+            <bdi dir="ltr" class="link-dest">
+              <Highlight text={link.destination} terms={terms} />
+            </bdi>
+          </span>
         </span>
         <span class="link-meta">
           {link.group && (

@@ -30,8 +30,11 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
   return (
     <>
       <div class="link-main">
-        <span class="link-title" dir="auto" title={link.title || undefined}>
-          {link.title || hostOf(link.destination)}
+        {/* Its own direction inside, the page's reading side outside: an English title in Arabic is cut at its end. */}
+        <span class="link-title" title={link.title || undefined}>
+          <span class="clip" dir="auto">
+            {link.title || hostOf(link.destination)}
+          </span>
         </span>
         <button type="button" class="short-link" onClick={() => onCopy(link)} title={t('copy')}>
           <span dir="ltr">{link.shortLink.replace(/^https?:\/\//, '')}</span>
