@@ -20,7 +20,7 @@ let pages: TestPages;
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   [sandbox, pages, ext] = await Promise.all([
-    startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }),
+    startSandbox({ keys: [DEMO_KEY, MANAGER_KEY, 'screens-empty-key-000000000'] }),
     startPages(),
     launchExtension(),
   ]);
@@ -277,7 +277,13 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await tab.waitForSelector('.grid[data-state="ready"]');
   await shoot(tab, 'manager-tab');
   await tab.close();
-  // A refused key: what the panel shows instead of a list.
+  // No links yet, then a refused key: what the panel shows instead of a list.
+  sandbox.reset();
+  await ext.configure(sandbox.url, 'screens-empty-key-000000000');
+  const none = await ext.openPage('sidepanel.html');
+  await none.waitForSelector('.empty-state[data-kind="none"]', { timeout: 60_000 });
+  await shoot(none, 'manager-empty');
+  await none.close();
   await ext.configure(sandbox.url, 'wrong-key-000000000');
   const refused = await ext.openPage('sidepanel.html');
   await refused.waitForSelector('.sync-text.error');

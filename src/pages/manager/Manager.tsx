@@ -206,9 +206,7 @@ export function Manager({ view, deps, first }: Props) {
           kind="none"
           title={t('managerEmpty')}
           action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk' }) }}
-        >
-          {t('noLinksYet')}
-        </EmptyState>
+        />
       )}
       {!blocked && !empty && (
         <>
