@@ -172,6 +172,13 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
         {/* Named for a screen reader; a sighted reader sees what the columns are. */}
         <div role="columnheader" class="cell-link">
           <span class="sr-only">{t('columnLink')}</span>
+          {/* The tab's wide layout: the columns its rows are laid out in (each row names its parts). */}
+          <span class="wide-heads" aria-hidden="true">
+            <span>{t('columnLink')}</span>
+            <span>{t('fieldDestination')}</span>
+            <span>{t('fieldGroup')}</span>
+            <span>{t('columnCreated')}</span>
+          </span>
         </div>
         <div role="columnheader" class="cell-actions">
           <span class="sr-only">{t('columnActions')}</span>

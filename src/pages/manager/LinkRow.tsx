@@ -83,29 +83,41 @@ export const LinkRow = memo(function LinkRow({
             <bdi dir="ltr" class="link-short">
               <Highlight text={short} terms={terms} />
             </bdi>
-            <span aria-hidden="true"> → </span>
+            <span aria-hidden="true" class="arrow">
+              {' → '}
+            </span>
             <bdi dir="ltr" class="link-dest">
               <Highlight text={link.destination} terms={terms} />
             </bdi>
           </span>
         </span>
+        {/* Separators are elements of their own: the tab's wide layout lays the parts out as columns without them. */}
         <span class="link-meta">
           {link.group && (
-            <span class="group">
-              <Highlight text={link.group.name} terms={terms} /> ·{' '}
-            </span>
+            <>
+              <span class="group">
+                <Highlight text={link.group.name} terms={terms} />
+              </span>
+              <span class="sep"> · </span>
+            </>
           )}
-          <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
+          <bdi dir="ltr" class="domain">
+            {link.domain || hostOf(link.shortLink)}
+          </bdi>
           {link.createdAt !== null && (
             <>
-              {' '}
-              · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time>
+              <span class="sep"> · </span>
+              <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
+                {l.createdOn(date(link.createdAt))}
+              </time>
             </>
           )}
           {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
             <>
-              {' '}
-              · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time>
+              <span class="sep"> · </span>
+              <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
+                {l.updatedOn(date(link.updatedAt))}
+              </time>
             </>
           )}
         </span>
