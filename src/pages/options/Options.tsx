@@ -150,7 +150,13 @@ export function Options({ initial }: { initial: Status }) {
         <FirstRunCard
           status={status}
           granted={granted}
-          onSaved={(s, text) => (setStatus(s), setNotice({ tone: 'ok', text }))}
+          onSaved={(s, text) => {
+            // The same account may have been given its key: the form shows what was saved.
+            setStatus(s);
+            setServiceUrl(s.settings.serviceUrl);
+            setDefaultDomain(s.settings.defaultDomain);
+            setNotice({ tone: 'ok', text });
+          }}
         />
       )}
       {!firstRun && (

@@ -67,3 +67,36 @@ it('an empty key is refused before anything is sent', async () => {
     screen.getByRole('region', { name: 'Paste your API key' }).querySelector('.error.notice')?.textContent,
   ).not.toBe('');
 });
+
+it('an account without a key gets it (same account): the form then shows the service that was saved', async () => {
+  const user = userEvent.setup();
+  const keyless = aStatus({
+    accounts: [
+      { id: 'a1', name: 'Work', serviceUrl: DEFAULT_SERVICE_URL, defaultDomain: '', hasKey: false, keyHint: null },
+    ],
+    hasKey: false,
+    keyHint: null,
+  });
+  const other = 'http://127.0.0.1:8080';
+  const saved = aStatus({ settings: { ...keyless.settings, serviceUrl: other } });
+  const sent = answer({
+    linkGroups: { ok: true, value: [] },
+    verify: { ok: true, value: { total: 0 } },
+    updateAccount: { ok: true, value: saved },
+  });
+  vi.spyOn(browser.commands, 'getAll').mockResolvedValue([] as never);
+  vi.spyOn(browser.permissions, 'getAll').mockResolvedValue({ origins: ['http://127.0.0.1/*'] } as never);
+  render(<Options initial={keyless} />);
+  const card = screen.getByRole('region', { name: 'Paste your API key' });
+  await user.click(card.querySelector('summary')!);
+  const service = within(card).getByRole('textbox', { name: 'Service address' });
+  await user.clear(service);
+  await user.type(service, other);
+  await user.type(within(card).getByLabelText('API key'), 'k-123');
+  await user.click(within(card).getByRole('button', { name: 'Verify and save' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Paste your API key' })).toBeNull());
+  expect(sent).toHaveBeenCalledWith(
+    expect.objectContaining({ type: 'updateAccount', id: 'a1', changes: expect.objectContaining({ apiKey: 'k-123' }) }),
+  );
+  expect((screen.getByRole('textbox', { name: 'Service address' }) as HTMLInputElement).value).toBe(other);
+});
