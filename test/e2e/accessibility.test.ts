@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
+import { rowMenuAction } from './support/popup';
 
 const f = useExtension();
 beforeEach(() => f.sandbox.store.seed(DEMO_KEY, 6));
@@ -25,9 +26,22 @@ describe('axe-core finds no violations', () => {
     const p = await f.popupOver(f.pages.url('/a11y-edit'));
     await p.waitForSelector('#short-link');
     await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
-    await p.click('li.link-item button[aria-label^="QR"]');
+    await rowMenuAction(p, 'li.link-item', 'qr');
     await p.waitForSelector('li.link-item .qr');
     expect(await axeViolations(p)).toEqual([]);
+  });
+
+  it('popup: "Copied ✓" on the card, a row\'s "⋯" menu open, in light and dark', async () => {
+    const p = await f.popupOver(f.pages.url('/a11y-menu?title=Menu'));
+    await p.waitForSelector('#short-link');
+    await p.click('.card .copy-button');
+    await p.waitForSelector('.card .copy-button[data-copied="true"]');
+    await p.click('li.link-item:nth-child(2) .row-menu-button');
+    await p.waitForSelector('.row-menu-list [role=menuitem]');
+    for (const theme of ['light', 'dark'] as const) {
+      await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      expect(await axeViolations(p)).toEqual([]);
+    }
   });
 
   it('popup: a page that cannot be shortened, and an error', async () => {
@@ -43,8 +57,17 @@ describe('axe-core finds no violations', () => {
     expect(await axeViolations(page)).toEqual([]);
     await f.ext.configure(f.sandbox.url, null);
     await page.reload();
-    await page.waitForSelector('input[name=apiKey]');
+    await page.waitForSelector('.first-run input[name=apiKey]');
     expect(await axeViolations(page)).toEqual([]);
+    // A refused key, said in the card; and the other service's address opened.
+    await page.type('input[name=apiKey]', 'wrong-key-000000000');
+    await page.click('.first-run-service summary');
+    await page.click('.first-run button[type=submit]');
+    await page.waitForSelector('.first-run .error.notice:not(:empty)');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await page.close();
   });
 });

@@ -10,7 +10,7 @@ import { until } from '../support/until';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
 import { axeViolations } from './support/axe';
-import { fill, waitForText } from './support/popup';
+import { fill, rowMenuAction, rowMenuDeleteByKeys, waitForText } from './support/popup';
 
 const OTHER_KEY = 'client-a-key-0000000000wxyz';
 const f = useExtension({ keys: [DEMO_KEY, OTHER_KEY] });
@@ -24,6 +24,7 @@ type Dispatchable = { dispatch: (...args: unknown[]) => void };
 /** Adds "Client A" (the other key) in the options page, as a user would. */
 async function addClientA(): Promise<Page> {
   const options = f.track(await f.ext.openPage('options.html'));
+  await (await options.waitForSelector('.add-account-open'))!.click();
   await options.waitForSelector('form.add-account');
   await fill(options, 'input[name=newAccountName]', 'Client A');
   await fill(options, 'input[name=newAccountService]', f.sandbox.url);
@@ -188,7 +189,7 @@ describe('the manager follows the current account', () => {
     const manager = f.track(await f.ext.openPage('sidepanel.html'));
     await manager.waitForSelector('.grid[data-state="ready"][data-count="3"]', { timeout: 30_000 });
     const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
-    await manager.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
+    await rowMenuAction(manager, `.grid-row[data-id="${victim.id}"]`, 'delete');
     await manager.waitForSelector('dialog.delete-dialog[open]');
     await makeClientACurrent(options);
     // The manager shows Client A's links, and none of the other account's.
@@ -215,8 +216,7 @@ describe('the popup names its account', () => {
       (n) => n === 2,
     );
     const victim = f.sandbox.store.list(DEMO_KEY, 1, 100).links[0]!;
-    await popup.focus(`li[data-id="${victim.id}"] button.delete-link`);
-    await popup.keyboard.press('Enter');
+    await rowMenuDeleteByKeys(popup, `li[data-id="${victim.id}"]`);
     await popup.waitForSelector('dialog.delete-dialog[open]');
     await makeClientACurrent(options);
     await expectDeleteRefused(popup, victim.id);
@@ -229,6 +229,8 @@ describe("the options' accounts", () => {
     const options = await addClientA();
     const row = 'li.account:nth-child(2)';
     // A duplicate (same service and key) is refused, and nothing is added.
+    await options.click('.add-account-open');
+    await options.waitForSelector('form.add-account');
     await fill(options, 'input[name=newAccountName]', 'Twin');
     await fill(options, 'input[name=newAccountService]', f.sandbox.url);
     await fill(options, 'input[name=newAccountKey]', OTHER_KEY);

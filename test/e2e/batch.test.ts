@@ -72,7 +72,8 @@ describe('Shorten a list', () => {
       await waitForText(
         page,
         '.bulk-summary',
-        'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3',
+        // The same words as the counts of the run; they add up to the 200 lines pasted.
+        'New: 160 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 5',
       );
       expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
       expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain(
@@ -93,9 +94,14 @@ describe('Shorten a list', () => {
       ).toBeLessThan(30);
       // The local address is sent only once ticked: it is ticked here.
       await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
+      await waitForText(
+        page,
+        '.bulk-summary',
+        'New: 161 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 4',
+      );
       f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
       const before = creates().length;
-      await (await button(page, 'Shorten all'))!.click();
+      await (await button(page, 'Shorten 176 links'))!.click();
       await page.waitForSelector('.bulk-job progress');
       await waitForText(page, '.bulk-counts', 'Done.', 60_000);
       expect(parsed(await counts(page))).toEqual({ made: 161, reused: 15, refused: 1, left: 0 });
@@ -103,7 +109,7 @@ describe('Shorten a list', () => {
       expect(creates().length - before).toBe(161);
       expect(everyOnce()).toBe(true);
       expect(linksPerDestination().size).toBe(176);
-      expect(await page.$$eval('.bulk-table tbody tr', (r) => r.length)).toBe(177);
+      expect(await page.$$eval('.bulk-results .result-card', (r) => r.length)).toBe(177);
       expect(
         await page.$eval('.bulk-job progress', (p) => [
           (p as HTMLProgressElement).max,
@@ -121,7 +127,7 @@ describe('Shorten a list', () => {
     'a worker stopped halfway resumes by itself where it was, and makes nothing twice',
     async () => {
       const page = await pasteList();
-      await (await button(page, 'Shorten all'))!.click();
+      await (await button(page, 'Shorten 175 links'))!.click();
       await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 60, timeoutMs: 30_000 });
       await f.ext.stopWorker();
       await waitForText(page, '.bulk-counts', 'Done.', 60_000);
@@ -142,16 +148,18 @@ describe('Shorten a list', () => {
     'a cancel stops sending; what was made stays, and the rest is left',
     async () => {
       const page = await pasteList();
-      await (await button(page, 'Shorten all'))!.click();
+      await (await button(page, 'Shorten 175 links'))!.click();
       await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
-      await (await button(page, 'Cancel'))!.click();
+      // While it runs, Stop is the one button.
+      expect(await page.$$eval('dialog.bulk button', (b) => b.map((x) => x.textContent))).toEqual(['Stop']);
+      await (await button(page, 'Stop'))!.click();
       await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
       const { made, reused, refused, left } = parsed(await counts(page));
       expect(left).toBeGreaterThan(0);
       expect(made + reused + refused + left).toBe(177);
       expect(creates()).toHaveLength(made);
       expect(everyOnce()).toBe(true);
-      expect(await page.$$eval('.bulk-table tr[data-state="pending"]', (r) => r.length)).toBe(left);
+      expect(await page.$$eval('.result-card[data-state="pending"]', (r) => r.length)).toBe(left);
     },
     SLOW,
   );

@@ -179,7 +179,8 @@ describe('the preferred format', () => {
     await popup.click('#short-link');
     expect(await copiedIn(popup)).toEqual(expected(short).markdown);
     await clear(popup);
-    await popup.click('xpath/.//button[text()="Copy"]');
+    // The card's Copy button (it says "Copied ✓" for a moment after each copy).
+    await popup.click('.card .copy-button');
     expect(await copiedIn(popup)).toEqual(expected(short).markdown);
   });
 

@@ -46,8 +46,8 @@ async function menuClick(info: Partial<chrome.contextMenus.OnClickData>, tab?: P
 }
 
 describe('a local address', () => {
-  it('opening the popup over it sends nothing: the address is shown with "Shorten it anyway", which shortens it', async () => {
-    const url = local('/router?title=Router');
+  /** The popup over a local address, as a user's toolbar click would open it. */
+  async function askOver(url: string) {
     // The build may not read a localhost tab, and a popup opened by the test gets no activeTab
     // grant: the worker is handed the URL and title a user's click on the toolbar would grant.
     await (
@@ -59,12 +59,39 @@ describe('a local address', () => {
     }, url);
     const popup = await f.popupOver(url);
     await waitForText(popup, '.card.ask', 'localhost is a local or private network address');
+    return popup;
+  }
+
+  it('opening the popup over it sends nothing: a warning shows the address, its main button Don’t shorten; "Shorten it anyway" shortens it', async () => {
+    const url = local('/router?title=Router');
+    const popup = await askOver(url);
     expect(await text(popup, '.card.ask .prepared-url')).toBe(url);
+    expect(await popup.$$eval('.card.ask button', (b) => b.map((x) => [x.textContent, x.className]))).toEqual([
+      ['Don’t shorten', 'primary'],
+      ['Shorten it anyway', ''],
+    ]);
     expect(creates(f.sandbox)).toEqual([]);
     expect(await axeViolations(popup)).toEqual([]);
-    await popup.locator('.card.ask button').click();
+    await popup.locator('.card.ask button:not(.primary)').click();
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox).map((r) => r.body)).toEqual([{ link: url, title: 'Router' }]);
+  });
+
+  it('"Don’t shorten" sends nothing: the question goes, the popup says so, and no link is made', async () => {
+    const url = local('/router?title=Router');
+    const popup = await askOver(url);
+    await popup.locator('.card.ask button.primary').click();
+    // The rendered state: the question gone, "Not shortened" said, the address left in the form to edit.
+    await waitForText(popup, '#announcer', 'Not shortened. Nothing was sent.');
+    await popup.waitForSelector('.card.ask', { hidden: true });
+    await popup.waitForSelector('.shorten-form');
+    // The request log: a request asked for after the click reaches the sandbox, and no create came before it.
+    const before = f.sandbox.requests.length;
+    const verified = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'verify' }));
+    expect(verified).toMatchObject({ ok: true });
+    await f.sandbox.waitForRequest((r) => r.method === 'GET' && f.sandbox.requests.indexOf(r) >= before);
+    expect(creates(f.sandbox)).toEqual([]);
+    expect(await axeViolations(popup)).toEqual([]);
   });
 
   it('"Shorten this page" on it sends nothing, and a notification says why and where to shorten it anyway', async () => {

@@ -19,7 +19,11 @@ describe('the built extension in Chromium', () => {
     const target = await ext.browser.waitForTarget((t) => t.url() === `chrome-extension://${ext.id}/options.html`);
     const page = (await target.asPage())!;
     await page.waitForSelector('input[name=apiKey]');
-    expect(await page.$eval('.welcome a', (a) => (a as HTMLAnchorElement).href)).toBe(
+    // One card, one key field: "Paste your API key", with where to get one.
+    expect(await page.$$eval('input[type=password]', (i) => i.length)).toBe(1);
+    expect(await page.$eval('.first-run h2', (h) => h.textContent)).toBe('Paste your API key');
+    expect(await page.$('.accounts')).toBeNull();
+    expect(await page.$eval('.first-run a', (a) => (a as HTMLAnchorElement).href)).toBe(
       'https://prettyurl.net/dashboard/account/api-keys',
     );
     await page.close();
@@ -37,12 +41,18 @@ describe('the built extension in Chromium', () => {
 
   it('the options page saves a service URL and key that the worker then uses', async () => {
     const page = await ext.openPage('options.html');
-    await page.waitForSelector('input[name=serviceUrl]');
+    await page.waitForSelector('.first-run');
+    // Another service than the default: behind its disclosure in the first-run card.
+    await page.click('.first-run-service summary');
+    await page.waitForSelector('input[name=serviceUrl]', { visible: true });
     await page.$eval('input[name=serviceUrl]', (el) => ((el as HTMLInputElement).value = ''));
     await page.type('input[name=serviceUrl]', sandbox.url);
     await page.type('input[name=apiKey]', DEMO_KEY);
-    await page.click('button[type=submit]');
+    await page.click('.first-run button[type=submit]');
     await page.waitForSelector('#key-saved');
+    // Verified before it was kept: the accounts (with a button to add another) appear once a key exists.
+    expect(await page.$$eval('input[type=password]', (i) => i.length)).toBe(0);
+    await page.waitForSelector('.add-account-open');
     expect(await page.$eval('#key-saved', (el) => el.textContent)).toBe('Key ending in cdef');
     expect(await page.content()).not.toContain(DEMO_KEY);
 

@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
-import { fill, text, waitForText } from './support/popup';
+import { fill, rowMenuAction, text, waitForText } from './support/popup';
 
 const f = useExtension();
 
@@ -41,7 +41,7 @@ async function editorOfListedLink() {
   const popup = await f.popupOver('about:blank');
   const item = `li[data-id="${link!.id}"]`;
   await popup.waitForSelector(item);
-  await popup.click(`${item} button[aria-label^="Edit"]`);
+  await rowMenuAction(popup, `${item}`, 'edit');
   await popup.waitForSelector(`${item} .editor`);
   return { popup, item, link: link! };
 }
@@ -302,8 +302,12 @@ describe('focus returns to the button that opened a panel', () => {
     const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${link!.id}"]`;
     await popup.waitForSelector(item);
-    await tabTo(popup, (el) => el.row === link!.id && el.label.startsWith(opener));
+    // Its "⋯" button from the keyboard; Enter opens its menu on Edit, ↓ goes to QR code.
+    await tabTo(popup, (el) => el.row === link!.id && el.label.startsWith('More actions'));
     const openerLabel = (await focused(popup)).label;
+    await popup.keyboard.press('Enter');
+    await popup.waitForSelector('.row-menu-list');
+    if (opener === 'QR') await popup.keyboard.press('ArrowDown');
     await popup.keyboard.press('Enter');
     await popup.waitForSelector(`${item} ${opener === 'Edit' ? '.editor' : '.qr button'}`);
     await closeWith(popup, closer);

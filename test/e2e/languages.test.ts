@@ -108,14 +108,26 @@ describe('Arabic: right to left', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });
-  it('the link manager: dir=rtl, the arrow to a destination points left, axe-core clean', async () => {
+  it('the link manager: dir=rtl; a row\'s "short link → destination" runs left to right, so it is cut at its end and keeps the site; axe-core clean', async () => {
     f.sandbox.store.seed(DEMO_KEY, 5);
     const page = f.track(await f.ext.openPage('sidepanel.html'));
-    await page.waitForSelector('.manager .direction-arrow');
+    await page.waitForSelector('.manager .grid-row .link-line');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
-    expect(await page.$eval('.direction-arrow', (el) => getComputedStyle(el).transform)).toBe(
-      'matrix(-1, 0, 0, 1, 0, 0)',
-    );
+    expect(
+      await page.$eval('.grid-row .link-line > .clip', (el) => [
+        getComputedStyle(el).direction,
+        el.textContent?.slice(0, 6),
+      ]),
+    ).toEqual(['ltr', 'zd.lc/']);
+    // An English title takes its own direction too, and sits on the page's reading side (its right edge at the cell's).
+    const edges = await page.$eval('.grid-row .link-title', (el) => {
+      const inner = el.querySelector('.clip')!;
+      return [
+        getComputedStyle(inner).direction,
+        Math.round(el.getBoundingClientRect().right - inner.getBoundingClientRect().right),
+      ];
+    });
+    expect(edges).toEqual(['ltr', 0]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-manager.png` });
   });

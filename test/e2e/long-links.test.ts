@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
-import { waitForText } from './support/popup';
+import { rowMenuAction, waitForText } from './support/popup';
 
 const f = useExtension();
 
@@ -30,19 +30,14 @@ describe('a very long short link', () => {
     await waitForText(popup, '.link-title', 'Long link');
     await waitForText(popup, '.link-title', 'Plain link');
     expect(await popup.$$eval('.link-title', (t) => t.map((e) => e.textContent))).not.toContain('Too long');
-    await popup.locator(`button[aria-label="QR code of ${long.short_link}"]`).click();
+    await rowMenuAction(popup, `li.link-item[data-id="${long.id}"]`, 'qr');
     await waitForText(popup, '[role=alert]', 'PrettyLink could not show this part.');
     // The rest of the popup is still there and still answers.
     expect(await popup.$$eval('.link-title', (t) => t.map((e) => e.textContent))).toEqual(
       expect.arrayContaining(['Long link', 'Plain link']),
     );
-    await popup
-      .locator(
-        'button[aria-label="QR code of https://zd.lc/' +
-          f.sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => l.title === 'Plain link')!.back_half +
-          '"]',
-      )
-      .click();
+    const plain = f.sandbox.store.list(DEMO_KEY, 1, 30).links.find((l) => l.title === 'Plain link')!;
+    await rowMenuAction(popup, `li.link-item[data-id="${plain.id}"]`, 'qr');
     await popup.waitForSelector('.qr svg path');
   });
 });

@@ -48,6 +48,16 @@ const rowTitles = (page: Page) =>
   );
 const button = (page: Page, label: string) =>
   page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
+/** A row's action from its "⋯" menu (Edit, QR code, Delete). */
+async function rowAction(page: Page, id: string, action: 'edit' | 'qr' | 'delete') {
+  await page.click(`.grid-row[data-id="${id}"] .row-menu-button`);
+  await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
+}
+/** Copy as a list or an export, from the "⋯" menu over the list. */
+async function listAction(page: Page, label: string) {
+  await page.click('.selection-bar .row-menu-button');
+  await (await button(page, label))!.click();
+}
 const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;
 
 describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
@@ -144,6 +154,9 @@ describe('finding links', () => {
       await synced(page);
       const marketing = wireLinks(key).filter((l) => l.group?.name === 'Marketing').length;
       expect(marketing).toBeGreaterThan(0);
+      // The filters and the sort are behind the Filter button.
+      await page.click('.filter-button');
+      await page.waitForSelector('select[name=group]', { visible: true });
       const groupId = await page.$eval(
         'select[name=group]',
         (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Marketing')!.value,
@@ -201,8 +214,8 @@ describe('selecting and exporting', () => {
       const expected = wireLinks(key).slice(1, 5);
       expect(ids).toEqual(expected.map((l) => l.id));
 
-      await (await button(page, 'Export CSV'))!.click();
-      await (await button(page, 'Export JSON'))!.click();
+      await listAction(page, 'Export CSV');
+      await listAction(page, 'Export JSON');
       const files = await until(
         () => readdirSync(dir).filter((n) => /\.(csv|json)$/.test(n)),
         (n) => n.length === 2,
@@ -218,7 +231,7 @@ describe('selecting and exporting', () => {
       const json = JSON.parse(readFileSync(`${dir}/prettylink-links-${day}.json`, 'utf8'));
       expect(json.links.map((l: { id: string }) => l.id)).toEqual(expected.map((l) => l.id));
 
-      await (await button(page, 'Copy as a list'))!.click();
+      await listAction(page, 'Copy as a list');
       await waitForText(page, '#announcer', 'Copied 4 short links.');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         expected.map((l) => l.short_link).join('\n'),
@@ -251,11 +264,15 @@ describe('the dialogs (loaded on demand)', () => {
     await synced(page, 10);
     const link = wireLinks(key)[0]!;
     const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
-    for (const [name, label] of [
-      ['Edit', 'Edit link'],
-      ['QR', `QR code for ${link.short_link}`],
+    for (const [action, label] of [
+      ['edit', 'Edit link'],
+      ['qr', `QR code for ${link.short_link}`],
     ] as const) {
-      await page.focus(`.grid-row[data-id="${link.id}"] button[aria-label^="${name}"]`);
+      // From the keyboard: the row's "⋯" button, ↓ into its menu, Enter on the item.
+      await page.focus(`.grid-row[data-id="${link.id}"] .row-menu-button`);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForSelector('.row-menu-list');
+      await page.focus(`.row-menu-list [data-action="${action}"]`);
       await page.keyboard.press('Enter');
       const dialog = await page.waitForSelector('dialog.modal[open]');
       expect(await dialog!.evaluate((d) => d.getAttribute('aria-label'))).toBe(label);
@@ -269,7 +286,7 @@ describe('the dialogs (loaded on demand)', () => {
       );
       // The focus goes back once the dialog is gone (a task later): wait for it to land, then check where.
       const back = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-      expect(await until(back, (l) => l !== '')).toMatch(new RegExp(`^${name}`));
+      expect(await until(back, (l) => l !== '')).toBe(`More actions for ${link.short_link}`);
     }
   });
 });
@@ -280,7 +297,7 @@ describe('deleting', () => {
     const page = await openManager();
     await synced(page, 40);
     const victim = wireLinks(key)[0]!;
-    await page.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
+    await rowAction(page, victim.id, 'delete');
     const dialog = await page.waitForSelector('dialog.delete-dialog[open]');
     const text = await dialog!.evaluate((d) => d.textContent ?? '');
     expect(text).toContain(victim.title ?? victim.short_link.replace('https://', ''));
@@ -316,6 +333,30 @@ describe('deleting', () => {
     await page.waitForSelector('.grid[data-count="37"]');
     for (const l of [a, b, c]) expect(f.sandbox.store.get(key, l!.id)).toBeUndefined();
     expect(f.sandbox.store.count(key)).toBe(37);
+  });
+
+  it('two selected: the confirmation says two, in its question and on its button, and deletes those two', async () => {
+    const key = await account(10);
+    const page = await openManager();
+    await synced(page, 10);
+    const [a, b] = wireLinks(key);
+    for (const l of [a, b]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
+    await waitForText(page, '.selection-bar', '2 selected');
+    await (await button(page, 'Delete 2 links'))!.click();
+    const dialog = await page.waitForSelector('dialog.delete-dialog[open]');
+    expect(await dialog!.$eval('.dialog-title', (h) => h.textContent)).toBe('Delete 2 links?');
+    expect(await dialog!.$eval('button.danger', (x) => x.textContent)).toBe('Delete 2 links');
+    expect(await dialog!.$$eval('.delete-names li', (li) => li.length)).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('dialog.delete-dialog button.danger');
+    await page.waitForSelector('.grid[data-count="8"]');
+    expect(
+      f.sandbox.requests
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([a, b].map((l) => `/api/v1/links/${l!.id}`).sort());
+    await waitForText(page, '#announcer', 'Deleted 2 links.');
   });
 
   it('a partial failure is reported link by link and keeps those links; one already gone is said so', async () => {
@@ -360,7 +401,7 @@ describe('hostile data and accessibility', () => {
     const dir = mkdtempSync('/tmp/prettylink-manager-hostile-');
     const session = await f.ext.browser.target().createCDPSession();
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
-    await (await button(page, 'Export CSV'))!.click();
+    await listAction(page, 'Export CSV');
     const [file] = await until(
       () => readdirSync(dir).filter((n) => n.endsWith('.csv')),
       (n) => n.length === 1,
@@ -378,7 +419,15 @@ describe('hostile data and accessibility', () => {
       await page.type('input.manager-search', 'seed');
       await page.click('.grid-row[data-index="0"] .cell-select input');
       expect(await axeViolations(page)).toEqual([]);
-      await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
+      // The filters open, with a chip; the row's menu open.
+      await page.click('.filter-button');
+      await page.select('select[name=sort]', 'title-asc');
+      await page.waitForSelector('.chips .chip');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.click('.grid-row[data-index="0"] .row-menu-button');
+      await page.waitForSelector('.row-menu-list');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.click('.row-menu-list [data-action="delete"]');
       await page.waitForSelector('dialog.delete-dialog[open]');
       expect(await axeViolations(page)).toEqual([]);
     },
@@ -391,7 +440,8 @@ describe('the popup', () => {
     const victim = wireLinks(key)[1]!;
     const popup = await f.popupOver('about:blank');
     await popup.waitForSelector(`li.link-item[data-id="${victim.id}"]`);
-    await popup.click(`li.link-item[data-id="${victim.id}"] button.delete-link`);
+    await popup.click(`li.link-item[data-id="${victim.id}"] .row-menu-button`);
+    await (await popup.waitForSelector('.row-menu-list [data-action="delete"]'))!.click();
     const dialog = await popup.waitForSelector('dialog.delete-dialog[open]');
     expect(await dialog!.evaluate((d) => d.textContent ?? '')).toContain('cannot be undone');
     await popup.click('dialog.delete-dialog button.danger');
@@ -454,4 +504,20 @@ describe('opening with links already mirrored', () => {
     },
     SLOW,
   );
+});
+
+// Last in the file: a refused key leaves the sync waiting, which the tests after it would wait behind.
+describe('nothing to list', () => {
+  it('axe-core: the empty states (no links yet; a refused key) and the placeholder rows', async () => {
+    await account(0);
+    const page = await openManager();
+    await page.waitForSelector('.empty-state[data-kind="none"]', { timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+    await f.ext.configure(f.sandbox.url, 'wrong-key-000000000');
+    const refused = await openManager();
+    await refused.waitForSelector('.empty-state[data-kind="blocked"]', { timeout: 30_000 });
+    expect(await refused.$('.grid')).toBeNull();
+    expect(await axeViolations(refused)).toEqual([]);
+  });
 });

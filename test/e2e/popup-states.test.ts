@@ -3,7 +3,7 @@ import { startSandbox, DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { launchExtension } from './support/chromium';
 import { useExtension } from './support/fixture';
-import { afterEffects, fill, text, waitForText } from './support/popup';
+import { afterEffects, fill, rowMenuAction, text, waitForText } from './support/popup';
 
 const f = useExtension();
 const dialogs: string[] = [];
@@ -190,7 +190,7 @@ describe('a phone-sized page (Firefox for Android opens the popup as a page)', (
     await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
     await page.waitForSelector('li.link-item');
     // With a link's editor open: the widest thing the list shows.
-    await page.click('li.link-item button[aria-label^="Edit"]');
+    await rowMenuAction(page, 'li.link-item', 'edit');
     await page.waitForSelector('li.link-item form.editor');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
-import { clipboard, fill, text, waitForText } from './support/popup';
+import { clipboard, fill, rowMenuAction, rowMenuDeleteByKeys, text, waitForText } from './support/popup';
 
 const f = useExtension();
 
@@ -116,7 +116,7 @@ describe('making it yours', () => {
     const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${target.id}"]`;
     await popup.waitForSelector(item);
-    await popup.click(`${item} button[aria-label^="Edit"]`);
+    await rowMenuAction(popup, `${item}`, 'edit');
     await fill(popup, `${item} input[name=title]`, 'Renamed <b>bold</b>');
     await fill(popup, `${item} input[name=destination]`, 'https://example.org/new');
     const options = await popup.$$eval(`${item} select[name=groupId] option`, (o) => o.map((x) => x.textContent));
@@ -143,7 +143,7 @@ describe('making it yours', () => {
     const popup = await f.popupOver('about:blank');
     const item = `li[data-id="${target!.id}"]`;
     await popup.waitForSelector(item);
-    await popup.click(`${item} button[aria-label^="Edit"]`);
+    await rowMenuAction(popup, `${item}`, 'edit');
     await fill(popup, `${item} input[name=destination]`, 'ftp://nope');
     await popup.click(`${item} .editor button[type=submit]`);
     await popup.waitForSelector(`${item} [id$="-destination-error"]`);
@@ -277,9 +277,9 @@ describe('Escape', () => {
     );
     const kept = () => popup.evaluate(() => (window as { kept?: boolean[] }).kept ?? []);
     // Opened with the pointer: the focus stays on the buttons that opened them, outside both panels.
-    await popup.click(`${row(first)} button[aria-label^="Edit"]`);
+    await rowMenuAction(popup, `${row(first)}`, 'edit');
     await popup.waitForSelector(`${row(first)} .editor`);
-    await popup.click(`${row(second)} button[aria-label^="QR"]`);
+    await rowMenuAction(popup, `${row(second)}`, 'qr');
     await popup.waitForSelector(`${row(second)} .qr`);
     await popup.keyboard.press('Escape');
     await popup.waitForFunction((sel) => !document.querySelector(`${sel} .qr`), { timeout: 10_000 }, row(second));
@@ -287,7 +287,8 @@ describe('Escape', () => {
     expect(await kept()).toEqual([true]);
     await popup.keyboard.press('Escape');
     await popup.waitForFunction((sel) => !document.querySelector(`${sel} .editor`), { timeout: 10_000 }, row(first));
-    expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Edit/);
+    // Back on the "⋯" button the editor was opened from.
+    expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^More actions/);
     // Nothing open: this one is the browser's (a popup it closes is as right as one it left open).
     await popup.keyboard.press('Escape');
     expect(await kept().catch(() => 'the popup closed')).toSatisfy(
@@ -300,9 +301,9 @@ describe('Escape', () => {
     const [first, second] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
     const popup = await f.popupOver('about:blank');
     await popup.waitForSelector(`li[data-id="${second!.id}"]`);
-    await popup.click(`li[data-id="${first!.id}"] button[aria-label^="Edit"]`);
+    await rowMenuAction(popup, `li[data-id="${first!.id}"]`, 'edit');
     await popup.waitForSelector(`li[data-id="${first!.id}"] .editor`);
-    await popup.click(`li[data-id="${second!.id}"] button[aria-label^="QR"]`);
+    await rowMenuAction(popup, `li[data-id="${second!.id}"]`, 'qr');
     await popup.waitForSelector(`li[data-id="${second!.id}"] .qr`);
     await popup.keyboard.press('Escape');
     await popup.keyboard.press('Escape');
@@ -330,8 +331,7 @@ describe('the delete confirmation', () => {
       });
       seen.observe(document.body, { childList: true, subtree: true });
     });
-    await popup.focus(`${row} button.delete-link`);
-    await popup.keyboard.press('Enter');
+    await rowMenuDeleteByKeys(popup, `${row}`);
     await popup.waitForFunction(() => (window as { first?: object }).first);
     expect(await popup.evaluate(() => (window as { first?: object }).first)).toEqual({ open: true, focused: true });
     await popup.keyboard.press('Enter');

@@ -16,6 +16,7 @@ describe('accounts', () => {
     f.sandbox.store.seed(OTHER_KEY, 4);
 
     const options = await f.ff.openPage('options.html');
+    await (await options.waitForSelector('.add-account-open'))!.click();
     await options.waitForSelector('form.add-account');
     await fill(options, 'input[name=newAccountName]', 'Client A');
     await fill(options, 'input[name=newAccountService]', f.sandbox.url);

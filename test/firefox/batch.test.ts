@@ -73,11 +73,7 @@ async function pasteList(test: string): Promise<Page> {
     },
     linesFor(test).join('\n'),
   );
-  await waitForText(
-    page,
-    '.bulk-summary',
-    'To shorten: 160 · Already shortened: 15 · Duplicates merged: 20 · Not web addresses: 3',
-  );
+  await waitForText(page, '.bulk-summary', 'New: 160 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 5');
   return page;
 }
 
@@ -95,7 +91,7 @@ describe('Shorten a list in Firefox', () => {
       try {
         f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
         const before = creates().length;
-        await press(page, 'Shorten all');
+        await press(page, 'Shorten 175 links');
         await waitForText(page, '.bulk-counts', 'Done.', 60_000);
         expect(await counts(page)).toEqual({ made: 160, reused: 15, refused: 2, left: 0 });
         expect(f.sandbox.requests.filter((r) => r.fault === 'rateLimit')).toHaveLength(3);
@@ -113,9 +109,9 @@ describe('Shorten a list in Firefox', () => {
     async () => {
       const page = await pasteList('cancel');
       try {
-        await press(page, 'Shorten all');
+        await press(page, 'Shorten 175 links');
         await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
-        await press(page, 'Cancel');
+        await press(page, 'Stop');
         await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
         const { made, reused, refused, left } = await counts(page);
         expect(left).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { waitForText } from '../e2e/support/popup';
+import { rowMenuAction, waitForText } from '../e2e/support/popup';
 import { EXTENSION_DIR } from './support/firefox';
 import { useFirefox } from './support/fixture';
 
@@ -33,7 +33,7 @@ describe('the link manager in Firefox', () => {
       await waitForText(page, '.sync', 'Up to date: 95 links');
       expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(95);
       const victim = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
-      await page.click(`.grid-row[data-id="${victim.id}"] button[aria-label^="Delete"]`);
+      await rowMenuAction(page, `.grid-row[data-id="${victim.id}"]`, 'delete');
       await page.waitForSelector('dialog.delete-dialog[open]');
       await page.click('dialog.delete-dialog button.danger');
       await page.waitForSelector('.grid[data-count="94"]');

@@ -31,10 +31,15 @@ describe('options', () => {
     await f.ff.configure('https://prettyurl.net', null);
     await page.close();
     page = await f.ff.openPage('options.html');
-    await page.waitForSelector('input[name=apiKey]');
+    // The first-run card: one key field, another service's address behind its disclosure, Verify and save.
+    await page.waitForSelector('.first-run input[name=apiKey]');
+    expect(await page.$$eval('input[type=password]', (i) => i.length)).toBe(1);
+    await page.click('.first-run-service summary');
+    await page.waitForSelector('.first-run-service[open] input[name=serviceUrl]', { visible: true });
     await fill(page, 'input[name=serviceUrl]', f.sandbox.url);
+    expect(await page.$eval('input[name=serviceUrl]', (i) => (i as HTMLInputElement).value)).toBe(f.sandbox.url);
     await page.type('input[name=apiKey]', DEMO_KEY);
-    await page.click('button[type=submit]');
+    await page.click('.first-run button[type=submit]');
     await waitForText(page, '#key-saved', 'Key ending in cdef');
     expect(await page.content()).not.toContain(DEMO_KEY);
     f.sandbox.store.seed(DEMO_KEY, 3);

@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: the popup's, options page's and link manager's main states in light and dark, written to
- * .cache/screenshots for a person to look at (not part of `npm test`; nothing is asserted).
+ * `npm run screenshots`: the popup's, options page's and link manager's states at 320, 400 and 1,200 px wide, in
+ * light and dark, and the popup, the panel and the list dialog in Arabic, written to .cache/screenshots as
+ * `<state>-<width>-<theme>.png` for a person to look at (not part of `npm test`; nothing is asserted).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
@@ -19,7 +20,7 @@ let pages: TestPages;
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   [sandbox, pages, ext] = await Promise.all([
-    startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }),
+    startSandbox({ keys: [DEMO_KEY, MANAGER_KEY, 'screens-empty-key-000000000'] }),
     startPages(),
     launchExtension(),
   ]);
@@ -29,15 +30,38 @@ afterAll(async () => {
   await Promise.all([sandbox?.close(), pages?.close()]);
 });
 
+/** The widths every state is drawn at: a narrow side panel, the usual one (and the popup), a tab. */
+const WIDTHS = [320, 400, 1200] as const;
+
 async function shoot(
   page: Page,
   name: string,
   themes: readonly ('light' | 'dark')[] = ['light', 'dark'],
   fullPage = false,
+  height = 760,
 ) {
+  const before = page.viewport();
+  for (const width of WIDTHS) {
+    await setWidth(page, width, height);
+    // A frame at the new width (a virtualized list measures itself on resize).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    for (const theme of themes) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage });
+    }
+  }
+  if (before) await setWidth(page, before.width, before.height);
+}
+
+async function setWidth(page: Page, width: number, height: number) {
+  await page.setViewport({ width, height });
+}
+
+/** The real popup at its own size (the browser sizes it to its 380 px; puppeteer cannot resize a popup): `<name>-380-<theme>.png`. */
+async function shootPopup(page: Page, name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) {
   for (const theme of themes) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-    await page.screenshot({ path: `${DIR}/${name}-${theme}.png`, fullPage });
+    await page.screenshot({ path: `${DIR}/${name}-380-${theme}.png` });
   }
 }
 
@@ -60,14 +84,16 @@ async function popupState(
   url: string,
   prepare: () => Promise<void>,
   ready: (p: Page) => Promise<unknown>,
+  e: Extension = ext,
+  themes: readonly ('light' | 'dark')[] = ['light', 'dark'],
 ) {
   sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY);
+  await e.configure(sandbox.url, DEMO_KEY);
   await prepare();
-  const { tab, popup } = await ext.openPopup(url);
+  const { tab, popup } = await e.openPopup(url);
   await ready(popup);
   await settled(popup);
-  await shoot(popup, name);
+  await shootPopup(popup, name, themes);
   await popup.close();
   await tab.close();
 }
@@ -77,6 +103,11 @@ it('popup states', async () => {
   await popupState('popup-shortened', pages.url('/launch?title=Our%20autumn%20launch'), seed, (p) =>
     p.waitForSelector('#short-link'),
   );
+  await popupState('popup-row-menu', pages.url('/rows?title=Rows'), seed, async (p) => {
+    await p.waitForSelector('li.link-item .row-menu-button');
+    await p.click('li.link-item:nth-child(2) .row-menu-button');
+    await p.waitForSelector('.row-menu-list');
+  });
   await popupState('popup-unsupported', 'about:blank', seed, (p) => p.waitForSelector('.shorten-form'));
   await popupState(
     'popup-refused',
@@ -194,10 +225,10 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
   await popup.evaluate(() => {
     chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
   });
-  await shoot(popup, `${name}-idle`, themes);
+  await shootPopup(popup, `${name}-idle`, themes);
   await popup.click('#shorten-tabs');
   await popup.waitForSelector('.tabs-results li');
-  await shoot(popup, name, themes);
+  await shootPopup(popup, name, themes);
   await popup.close();
   for (const t of [...tabs, tab]) await t.close();
 }
@@ -211,6 +242,11 @@ it('options', async () => {
   await page.reload();
   await page.waitForSelector('input[name=apiKey]');
   await shoot(page, 'options-welcome', undefined, true);
+  // A wrong key: the card says so, and nothing is kept.
+  await page.type('input[name=apiKey]', 'wrong-key-000000000');
+  await page.click('.first-run button[type=submit]');
+  await page.waitForSelector('.first-run .error.notice:not(:empty)');
+  await shoot(page, 'options-welcome-refused', undefined, true);
   await page.close();
 });
 
@@ -238,15 +274,35 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await page.click('.grid-row[data-index="2"] .cell-select input', {});
   await page.focus('.grid-row[data-index="1"]');
   await shoot(page, 'manager-search');
-  await page.click('.grid-row[data-index="0"] button[aria-label^="Delete"]');
+  await page.click('.grid-row[data-index="0"] .row-menu-button');
+  await page.waitForSelector('.row-menu-list');
+  await shoot(page, 'manager-row-menu');
+  await page.click('.row-menu-list [data-action="delete"]');
   await page.waitForSelector('dialog.delete-dialog[open]');
   await shoot(page, 'manager-delete');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog.delete-dialog', { hidden: true });
+  await page.click('.selection-bar button.danger, .selection-bar button[class*="danger"]');
+  await page.waitForSelector('dialog.delete-dialog[open]');
+  await shoot(page, 'manager-delete-selected');
   await page.close();
   const tab = await ext.openPage('sidepanel.html?view=tab');
   await tab.setViewport({ width: 1200, height: 800 });
   await tab.waitForSelector('.grid[data-state="ready"]');
   await shoot(tab, 'manager-tab');
   await tab.close();
+  // No links yet, then a refused key: what the panel shows instead of a list.
+  sandbox.reset();
+  await ext.configure(sandbox.url, 'screens-empty-key-000000000');
+  const none = await ext.openPage('sidepanel.html');
+  await none.waitForSelector('.empty-state[data-kind="none"]', { timeout: 60_000 });
+  await shoot(none, 'manager-empty');
+  await none.close();
+  await ext.configure(sandbox.url, 'wrong-key-000000000');
+  const refused = await ext.openPage('sidepanel.html');
+  await refused.waitForSelector('.sync-text.error');
+  await shoot(refused, 'manager-refused');
+  await refused.close();
 });
 
 /** Pasted into "Shorten a list…": new pages, a repeat, two the account has, junk, credentials and a local address. */
@@ -280,9 +336,10 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   }, BULK_LINES.join('\n'));
   await page.waitForSelector('.bulk-list li[data-state="private"]');
   await shoot(page, `${prefix}-preview`, themes);
-  await page.$eval('.bulk-list', (list) => list.lastElementChild!.scrollIntoView({ block: 'end' }));
+  await page.$eval('.bulk-preview', (list) => list.lastElementChild!.scrollIntoView({ block: 'end' }));
   await shoot(page, `${prefix}-preview-end`, themes);
   await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
+  await shoot(page, `${prefix}-preview-ticked`, themes);
   // Slow answers: the progress bar part way.
   sandbox.addFault({ kind: 'latency', latencyMs: 1500, method: 'POST' });
   await page.click('dialog.bulk button[type="submit"]');
@@ -295,10 +352,8 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   );
   await shoot(page, `${prefix}-running`, themes);
   sandbox.clearFaults();
-  await page.waitForSelector('.bulk-table', { timeout: 60_000 });
+  await page.waitForSelector('.bulk-results', { timeout: 60_000 });
   await shoot(page, `${prefix}-results`, themes);
-  await page.setViewport({ width: 1200, height: 800 });
-  await shoot(page, `${prefix}-results-wide`, themes);
   await page.close();
 }
 
@@ -309,7 +364,6 @@ it('the manager\'s "Shorten a list…" dialog', async () => {
 it('options: the new toggles', async () => {
   await ext.configure(sandbox.url, DEMO_KEY);
   const page = await ext.openPage('options.html');
-  await page.setViewport({ width: 400, height: 800 });
   const toggle = await page.waitForSelector('input[name=useSiteShortlink]');
   await toggle!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // Reached from the keyboard, so the focus ring shows.
@@ -319,11 +373,38 @@ it('options: the new toggles', async () => {
   await page.close();
 });
 
-it('right to left (ar): the list dialog and the tabs list', async () => {
+it('right to left (ar): the popup, the panel, the list dialog and the tabs list', async () => {
   const ar = await launchExtension({ lang: 'ar' });
   try {
-    await shootBulk(ar, 'ar-manager-bulk', ['light']);
-    await shootTabs(ar, 'ar-popup-tabs', ['light']);
+    await shootBulk(ar, 'ar-manager-bulk', ['light', 'dark']);
+    await shootTabs(ar, 'ar-popup-tabs', ['light', 'dark']);
+    const seed = async () => sandbox.store.seed(DEMO_KEY, 12);
+    await popupState(
+      'ar-popup-shortened',
+      pages.url('/launch?title=Our%20autumn%20launch'),
+      seed,
+      (p) => p.waitForSelector('#short-link'),
+      ar,
+    );
+    await popupState(
+      'ar-popup-row-menu',
+      pages.url('/rows?title=Rows'),
+      seed,
+      async (p) => {
+        await p.waitForSelector('li.link-item .row-menu-button');
+        await p.click('li.link-item:nth-child(2) .row-menu-button');
+        await p.waitForSelector('.row-menu-list');
+      },
+      ar,
+    );
+    sandbox.reset();
+    sandbox.store.seed(MANAGER_KEY, 40);
+    await ar.configure(sandbox.url, MANAGER_KEY);
+    const panel = await ar.openPage('sidepanel.html');
+    await panel.setViewport({ width: 400, height: 760 });
+    await panel.waitForSelector('.grid[data-state="ready"]', { timeout: 60_000 });
+    await shoot(panel, 'ar-manager-panel');
+    await panel.close();
   } finally {
     await ar.close();
   }

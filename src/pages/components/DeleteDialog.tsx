@@ -77,7 +77,11 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
           <p>{t('confirmDeleteWarning')}</p>
           <div class="row">
             <button type="button" class="danger" onClick={confirm} disabled={phase === 'deleting'} autoFocus>
-              {phase === 'deleting' ? t('deleting') : t('confirmDeleteYes')}
+              {phase === 'deleting'
+                ? t('deleting')
+                : one
+                  ? t('confirmDeleteYes')
+                  : plural('confirmDeleteCount', links.length)}
             </button>
             <button type="button" onClick={() => onClose()} disabled={phase === 'deleting'}>
               {t('cancel')}

@@ -1,9 +1,9 @@
 /**
- * "Shorten a list…": addresses pasted or read from a file, a preview of what will be
- * sent (duplicates merged, links the account already has, lines without an address, local
- * addresses to tick), then the background's job (src/background/links/bulk.ts) followed through
- * its small progress item: a progress bar, the counts, Cancel; the whole job (the results to copy
- * or export) is fetched once it has ended, or when asked for during the run.
+ * "Shorten a list…": addresses pasted or read from a file, a preview of what will be sent (what
+ * needs attention first: local addresses to tick, addresses with a password, lines without an
+ * address; then duplicates merged and links the account already has), then the background's job
+ * (src/background/links/bulk.ts) followed through its small progress item, which carries each
+ * address's state (./BulkJobView.tsx); the whole job is fetched once it has ended.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
@@ -11,16 +11,14 @@ import { MAX_LISTED_URL_LENGTH, planAddresses, type InputLine } from '../../shar
 import { countRefusal } from '../../shared/links/list-reading';
 import { listRefusalText, readListFile, useListLines } from './use-list-lines';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
-import { countsOf, readProgress, type BulkEntry, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
+import { readProgress, withStates, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
-import { copyClip } from '../../platform/clipboard';
 import { Modal } from '../components/Modal';
-import { listClip, resultsCsv, resultsFileName } from './bulk-results';
-import { downloadText } from './download';
+import { BulkJobView } from './BulkJobView';
 
 /** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
 const HEARTBEAT_MS = 5_000;
@@ -43,17 +41,10 @@ interface Props {
   onClose: (message?: string) => void;
 }
 
-const STATE_NAME = {
-  made: 'bulkStateMade',
-  reused: 'bulkStateReused',
-  refused: 'bulkStateRefused',
-  pending: 'bulkStateLeft',
-} as const;
 const lineReason = (line: Extract<InputLine, { reason: string }>) =>
   line.reason === 'too-long'
     ? t('bulkTooLong', MAX_LISTED_URL_LENGTH.toLocaleString())
     : t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
-const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
 
 export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClose }: Props) {
   const [status, setStatus] = useState<Status | null>(null);
@@ -130,6 +121,11 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
   const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
   const sendable = tooMany || reading ? 0 : sent.length;
+  const newCount = sendable - knownCount;
+  // Every line pasted is counted once: new, already shortened, a repeat, or not shortened.
+  const notSent = plan.length - sent.length + problems.length;
+  const attention = plan.filter((p) => p.credentials || p.privateHost);
+  const ready = plan.filter((p) => !p.credentials && !p.privateHost);
 
   async function openFile(e: Event) {
     const input = e.target as HTMLInputElement;
@@ -174,14 +170,9 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
     <Modal label={t('bulkTitle')} class="bulk" onClose={() => onClose()}>
       <h2 class="dialog-title">{t('bulkTitle')}</h2>
       {job ? (
-        <JobView
-          job={job}
+        <BulkJobView
+          job={progress?.jobId === job.id && job.endedAt === null ? withStates(job, progress) : job}
           progress={progress?.jobId === job.id ? progress : null}
-          current={async () => {
-            const now = await wholeJob(job.account, job.id);
-            if (now) adopt(now);
-            return now ?? job;
-          }}
           onCancel={() => void send({ type: 'bulkCancel', account: shownFor }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}
           onAnnounce={setAnnouncement}
@@ -255,41 +246,53 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
           {lines.length > 0 && (
             <section class="bulk-preview" aria-labelledby="bulk-preview-title">
               <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
-              <p class="bulk-summary">
-                {t('bulkSummary', sendable - knownCount, knownCount, duplicates, problems.length)}
-              </p>
+              <p class="bulk-summary">{t('bulkSummary', newCount, knownCount, duplicates, notSent)}</p>
+              {/* What needs the user first: local addresses to tick, addresses with a password, lines without an address. */}
+              {attention.length + problems.length > 0 && (
+                <>
+                  <h4 id="bulk-attention-title" class="bulk-attention-title">
+                    {plural('bulkNeedsAttention', attention.length + problems.length)}
+                  </h4>
+                  <ul class="bulk-list attention" tabIndex={0} aria-labelledby="bulk-attention-title">
+                    {attention.map((p) => (
+                      <li key={p.url} data-state={p.credentials ? 'refused' : 'private'}>
+                        <bdi class="bulk-url">{p.url}</bdi>
+                        {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
+                        {p.privateHost && !p.credentials && (
+                          <label class="check small">
+                            <input
+                              type="checkbox"
+                              checked={ticked.has(p.url)}
+                              onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)}
+                            />
+                            {t('bulkConfirmPrivate', p.privateHost)}
+                          </label>
+                        )}
+                      </li>
+                    ))}
+                    {problems.map((l, i) => (
+                      <li key={`problem-${i}`} data-state="junk">
+                        <bdi class="bulk-url">{l.input}</bdi> <span class="error small">{lineReason(l)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
-              <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
-                {plan.map((p) => {
-                  const link = known.get(destinationKey(p.url));
-                  return (
-                    <li
-                      key={p.url}
-                      data-state={p.credentials ? 'refused' : p.privateHost ? 'private' : link ? 'known' : 'new'}
-                    >
-                      <bdi class="bulk-url">{p.url}</bdi>
-                      {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
-                      {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
-                      {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
-                      {p.privateHost && (
-                        <label class="check small">
-                          <input
-                            type="checkbox"
-                            checked={ticked.has(p.url)}
-                            onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)}
-                          />
-                          {t('bulkConfirmPrivate', p.privateHost)}
-                        </label>
-                      )}
-                    </li>
-                  );
-                })}
-                {problems.map((l, i) => (
-                  <li key={`problem-${i}`} data-state="junk">
-                    <bdi class="bulk-url">{l.input}</bdi> <span class="error small">{lineReason(l)}</span>
-                  </li>
-                ))}
-              </ul>
+              {ready.length > 0 && (
+                <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
+                  {ready.map((p) => {
+                    const link = known.get(destinationKey(p.url));
+                    return (
+                      <li key={p.url} data-state={link ? 'known' : 'new'}>
+                        <bdi class="bulk-url">{p.url}</bdi>
+                        {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
+                        {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
             </section>
           )}
           <div class="row end">
@@ -297,7 +300,7 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
               {t('close')}
             </button>
             <button type="submit" class="primary" disabled={sendable === 0 || starting}>
-              {t('bulkShortenAll')}
+              {plural('bulkShortenCount', sendable)}
             </button>
           </div>
         </form>
@@ -306,101 +309,5 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
         {announcement}
       </p>
     </Modal>
-  );
-}
-
-interface JobProps {
-  job: BulkJob;
-  /** The job's progress item while it runs (null: none yet, the job as it started is drawn). */
-  progress: BulkProgress | null;
-  /** The whole job as it is now (the links made so far, during the run). */
-  current: () => Promise<BulkJob>;
-  onCancel: () => void;
-  copyFormat: CopyFormat;
-  onAnnounce: (text: string) => void;
-  onAnother: () => void;
-  onClose: (message?: string) => void;
-}
-
-const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
-
-function JobView({ job, progress, current, onCancel, copyFormat, onAnnounce, onAnother, onClose }: JobProps) {
-  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
-  // "Ended" is drawn with the whole ended job in hand, so its results come with it.
-  const ended = job.endedAt !== null;
-  const counts = ended || !progress ? countsOf(job) : progress.counts;
-  const total = job.entries.length;
-  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
-  const cancellable = !ended && (progress?.state ?? job.state) === 'running';
-
-  // During the run, the links made so far are asked for when wanted, not kept up to date.
-  const latest = () => (ended ? Promise.resolve(job) : current());
-  async function copyAll() {
-    onAnnounce('');
-    const made = linksOf(await latest());
-    onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
-  }
-  async function exportResults() {
-    const name = resultsFileName();
-    downloadText(name, resultsCsv((await latest()).entries, entryReason), 'text/csv;charset=utf-8');
-    onAnnounce(t('exported', name));
-  }
-
-  return (
-    <div class="bulk-job" aria-busy={!ended}>
-      <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
-      {/* Counts and the job's state, read out politely as they change. */}
-      <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
-        {state} {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
-      </p>
-      {/* The results once the list has ended: a table of every address redrawn at each progress write would cost the run. */}
-      {ended && (
-        <div class="bulk-table-wrap" tabIndex={0} role="region" aria-label={t('bulkTitle')}>
-          <table class="bulk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('bulkColumnAddress')}</th>
-                <th scope="col">{t('bulkColumnLink')}</th>
-                <th scope="col">{t('bulkColumnStatus')}</th>
-                <th scope="col">{t('bulkColumnReason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {job.entries.map((e, i) => (
-                <tr key={i} data-state={e.state}>
-                  <td>
-                    <bdi>{e.input}</bdi>
-                  </td>
-                  <td>{e.link ? <bdi>{e.link.shortLink}</bdi> : ''}</td>
-                  <td>{t(STATE_NAME[e.state])}</td>
-                  <td>{entryReason(e)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <div class="row end">
-        {cancellable && (
-          <button type="button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        )}
-        <button type="button" disabled={counts.made + counts.reused === 0} onClick={() => void copyAll()}>
-          {t('bulkCopyAll')}
-        </button>
-        <button type="button" onClick={() => void exportResults()}>
-          {t('bulkExport')}
-        </button>
-        {ended && (
-          <button type="button" onClick={onAnother}>
-            {t('bulkAnother')}
-          </button>
-        )}
-        <button type="button" onClick={() => onClose()}>
-          {t('close')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -154,6 +154,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
       aria-label={t('managerGridLabel')}
       aria-rowcount={count + 1}
       aria-multiselectable="true"
+      aria-describedby="manager-keys"
       data-state={state}
       data-count={count}
       onKeyDown={onKeyDown}
@@ -168,14 +169,23 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
             onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)}
           />
         </div>
+        {/* Named for a screen reader; a sighted reader sees what the columns are. */}
         <div role="columnheader" class="cell-link">
-          {t('columnLink')}
+          <span class="sr-only">{t('columnLink')}</span>
+          {/* The tab's wide layout: the columns its rows are laid out in (each row names its parts). */}
+          <span class="wide-heads" aria-hidden="true">
+            <span>{t('columnLink')}</span>
+            <span>{t('fieldDestination')}</span>
+            <span>{t('fieldGroup')}</span>
+            <span>{t('columnCreated')}</span>
+          </span>
         </div>
         <div role="columnheader" class="cell-actions">
-          {t('columnActions')}
+          <span class="sr-only">{t('columnActions')}</span>
         </div>
       </div>
       <div class="grid-scroll" ref={scroller} onScroll={(e) => setScrollTop((e.target as HTMLElement).scrollTop)}>
+        {state === 'loading' && count === 0 && <PlaceholderRows />}
         <div class="grid-space" style={{ height: `${count * ROW_HEIGHT}px` }}>
           {indexes.map((i) => {
             const link = links[i]!;
@@ -197,6 +207,21 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
           })}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Grey rows where links will be while the first ones are read: the list's shape, not a blank box. */
+function PlaceholderRows() {
+  return (
+    <div class="placeholder-rows" aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} class="placeholder-row" style={{ height: `${ROW_HEIGHT}px` }}>
+          <span class="bar title" />
+          <span class="bar" />
+          <span class="bar short" />
+        </div>
+      ))}
     </div>
   );
 }

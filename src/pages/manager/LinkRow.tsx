@@ -1,6 +1,6 @@
 /**
  * One link in the manager's grid: select, title, short link → destination, group, domain and
- * dates, then copy, open, edit, QR and delete. Its controls are out of the tab order (the grid is one
+ * dates, then copy and open, and edit, QR and delete in its "⋯" menu. Its controls are out of the tab order (the grid is one
  * tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import type { Link } from '../../shared/types';
@@ -9,6 +9,8 @@ import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
 import { hostOf, safeHref } from '../components/safe-href';
 import { Highlight } from './Highlight';
+import { RowMenu } from '../components/RowMenu';
+import { RowMenuList } from '../components/RowMenuList';
 import { rowLabels } from './row-labels';
 
 export type RowAction = 'copy' | 'edit' | 'qr' | 'delete';
@@ -69,38 +71,53 @@ export const LinkRow = memo(function LinkRow({
         />
       </div>
       <div role="gridcell" class="cell-link">
+        {/* Each line in its own direction (dir=auto, inside), on the page's reading side (outside): an English
+            title or "short link → destination" in an Arabic page is cut at its end, and keeps its site. */}
         <span class="link-title">
-          <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
+          <span class="clip" dir="auto">
+            <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
+          </span>
         </span>
         <span class="link-line">
-          <bdi dir="ltr" class="link-short">
-            <Highlight text={short} terms={terms} />
-          </bdi>
-          <span aria-hidden="true" class="direction-arrow">
-            {' '}
-            →{' '}
+          <span class="clip" dir="auto">
+            <bdi dir="ltr" class="link-short">
+              <Highlight text={short} terms={terms} />
+            </bdi>
+            <span aria-hidden="true" class="arrow">
+              {' → '}
+            </span>
+            <bdi dir="ltr" class="link-dest">
+              <Highlight text={link.destination} terms={terms} />
+            </bdi>
           </span>
-          <bdi dir="ltr" class="link-dest">
-            <Highlight text={link.destination} terms={terms} />
-          </bdi>
         </span>
+        {/* Separators are elements of their own: the tab's wide layout lays the parts out as columns without them. */}
         <span class="link-meta">
           {link.group && (
-            <span class="group">
-              <Highlight text={link.group.name} terms={terms} /> ·{' '}
-            </span>
+            <>
+              <span class="group">
+                <Highlight text={link.group.name} terms={terms} />
+              </span>
+              <span class="sep"> · </span>
+            </>
           )}
-          <bdi dir="ltr">{link.domain || hostOf(link.shortLink)}</bdi>
+          <bdi dir="ltr" class="domain">
+            {link.domain || hostOf(link.shortLink)}
+          </bdi>
           {link.createdAt !== null && (
             <>
-              {' '}
-              · <time dateTime={new Date(link.createdAt).toISOString()}>{l.createdOn(date(link.createdAt))}</time>
+              <span class="sep"> · </span>
+              <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
+                {l.createdOn(date(link.createdAt))}
+              </time>
             </>
           )}
           {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
             <>
-              {' '}
-              · <time dateTime={new Date(link.updatedAt).toISOString()}>{l.updatedOn(date(link.updatedAt))}</time>
+              <span class="sep"> · </span>
+              <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
+                {l.updatedOn(date(link.updatedAt))}
+              </time>
             </>
           )}
         </span>
@@ -108,7 +125,7 @@ export const LinkRow = memo(function LinkRow({
       <div role="gridcell" class="cell-actions">
         <button
           type="button"
-          class={`icon ${icon('copy')}`}
+          class={`icon ghost ${icon('copy')}`}
           tabIndex={-1}
           onClick={() => onAction('copy', link)}
           aria-label={l.copyNamed(link.shortLink)}
@@ -116,7 +133,7 @@ export const LinkRow = memo(function LinkRow({
         ></button>
         {href ? (
           <a
-            class={`icon button ${icon('open')}`}
+            class={`icon button ghost ${icon('open')}`}
             tabIndex={-1}
             href={href}
             target="_blank"
@@ -125,30 +142,16 @@ export const LinkRow = memo(function LinkRow({
             title={hostOf(href)}
           ></a>
         ) : null}
-        <button
-          type="button"
-          class={`icon ${icon('edit')}`}
+        <RowMenu
+          label={l.moreNamed(link.shortLink)}
+          List={RowMenuList}
           tabIndex={-1}
-          onClick={() => onAction('edit', link)}
-          aria-label={l.editNamed(link.shortLink)}
-          title={l.edit}
-        ></button>
-        <button
-          type="button"
-          class={`icon ${icon('qr')}`}
-          tabIndex={-1}
-          onClick={() => onAction('qr', link)}
-          aria-label={l.qrNamed(link.shortLink)}
-          title={l.qr}
-        ></button>
-        <button
-          type="button"
-          class={`icon danger-icon ${icon('delete')}`}
-          tabIndex={-1}
-          onClick={() => onAction('delete', link)}
-          aria-label={l.deleteNamed(link.shortLink)}
-          title={l.delete}
-        ></button>
+          items={[
+            { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
+            { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
+            { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
+          ]}
+        />
       </div>
     </div>
   );

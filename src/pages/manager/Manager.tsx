@@ -37,6 +37,7 @@ import {
   type Selection,
 } from './row-selection';
 import { SelectionBar } from './SelectionBar';
+import { EmptyState } from './EmptyState';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from '../../platform/open-manager';
@@ -161,6 +162,10 @@ export function Manager({ view, deps, first }: Props) {
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
   const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  // Nothing to list: the service refused (a key, the account), or there are no links yet.
+  const blocked =
+    mirror.links.length === 0 && !mirror.partial && Boolean(mirror.error || mirror.state?.phase === 'failed');
+  const empty = !blocked && mirror.loaded && mirror.links.length === 0 && !loading;
   // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
   useEffect(() => {
     if (!loading) requestIdleCallback(() => void ManagerDialog.preload());
@@ -189,42 +194,62 @@ export function Manager({ view, deps, first }: Props) {
         </div>
       </header>
       <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
-      <Toolbar
-        filters={filters}
-        sort={sort}
-        groups={groups}
-        ungrouped={ungrouped}
-        domains={domains}
-        searchRef={search}
-        onFilters={setFilters}
-        onSort={setSort}
-      />
-      <SelectionBar
-        shown={shown.length}
-        total={mirror.links.length}
-        reading={mirror.partial}
-        selected={selection.ids.size}
-        onCopyList={() => void copyList()}
-        onExport={(format) => void exportAs(format)}
-        onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
-        onClear={() => setSelection(emptySelection)}
-      />
-      <p class="sr-only" role="status" aria-live="polite" id="announcer">
-        {announcement}
-      </p>
-      {mirror.loaded && mirror.links.length === 0 && !loading && <p class="hint">{t('managerEmpty')}</p>}
-      {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
-      <LinkGrid
-        links={shown}
-        selection={selection}
-        terms={terms}
-        allSelected={selection.ids.size > 0 && allSelected(selection, shownIds())}
-        state={loading ? 'loading' : 'ready'}
-        onSelect={onSelect}
-        onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
-        onAction={onAction}
-      />
-      <p class="hint small keys">{t('managerKeys')}</p>
+      {blocked && (
+        <EmptyState
+          kind="blocked"
+          title={t('managerBlockedTitle')}
+          action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
+        />
+      )}
+      {empty && (
+        <EmptyState
+          kind="none"
+          title={t('managerEmpty')}
+          action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk' }) }}
+        />
+      )}
+      {!blocked && !empty && (
+        <>
+          <Toolbar
+            filters={filters}
+            sort={sort}
+            groups={groups}
+            ungrouped={ungrouped}
+            domains={domains}
+            searchRef={search}
+            onFilters={setFilters}
+            onSort={setSort}
+          />
+          <SelectionBar
+            shown={shown.length}
+            total={mirror.links.length}
+            reading={loading}
+            selected={selection.ids.size}
+            onCopyList={() => void copyList()}
+            onExport={(format) => void exportAs(format)}
+            onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
+            onClear={() => setSelection(emptySelection)}
+          />
+          <p class="sr-only" role="status" aria-live="polite" id="announcer">
+            {announcement}
+          </p>
+          {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
+          <LinkGrid
+            links={shown}
+            selection={selection}
+            terms={terms}
+            allSelected={selection.ids.size > 0 && allSelected(selection, shownIds())}
+            state={loading ? 'loading' : 'ready'}
+            onSelect={onSelect}
+            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
+            onAction={onAction}
+          />
+          {/* Shown while the list has the focus (CSS); always its description for a screen reader. */}
+          <p class="hint small keys" id="manager-keys">
+            {t('managerKeys')}
+          </p>
+        </>
+      )}
       {open && (
         <ManagerDialog
           open={open}

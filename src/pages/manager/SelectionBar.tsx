@@ -1,9 +1,11 @@
 /**
- * What the manager does with several links: copy as a list, export CSV or JSON, delete. It acts on
- * the selection when there is one, else on the links shown (export and copy; delete needs a
- * selection).
+ * The line over the manager's list: how many links are shown (and selected), and a "⋯" menu that
+ * copies them as a list or exports them as CSV or JSON. It acts on the selection when there is one,
+ * else on the links shown. Delete and Clear appear only once something is selected.
  */
 import { plural, t } from '../../platform/text/i18n';
+import { RowMenu } from '../components/RowMenu';
+import { RowMenuList } from '../components/RowMenuList';
 
 interface Props {
   shown: number;
@@ -26,27 +28,27 @@ export function SelectionBar({ shown, total, reading, selected, onCopyList, onEx
         <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>
         {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
       </p>
-      <div class="row">
-        <button type="button" onClick={onCopyList} disabled={nothing} title={scope}>
-          {t('copyAsList')}
-        </button>
-        <button type="button" onClick={() => onExport('csv')} disabled={nothing} title={scope}>
-          {t('exportCsv')}
-        </button>
-        <button type="button" onClick={() => onExport('json')} disabled={nothing} title={scope}>
-          {t('exportJson')}
-        </button>
-        {selected > 0 && (
+      {selected > 0 && (
+        <>
           <button type="button" class="danger" onClick={onDelete}>
             {plural('deleteLinks', selected)}
           </button>
-        )}
-        {selected > 0 && (
           <button type="button" class="link" onClick={onClear}>
             {t('clearSelection')}
           </button>
-        )}
-      </div>
+        </>
+      )}
+      {!nothing && (
+        <RowMenu
+          label={scope}
+          List={RowMenuList}
+          items={[
+            { id: 'copy-list', label: t('copyAsList'), icon: 'copy', onSelect: onCopyList },
+            { id: 'csv', label: t('exportCsv'), icon: 'download', onSelect: () => onExport('csv') },
+            { id: 'json', label: t('exportJson'), icon: 'download', onSelect: () => onExport('json') },
+          ]}
+        />
+      )}
     </div>
   );
 }

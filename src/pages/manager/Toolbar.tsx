@@ -1,5 +1,9 @@
-/** The manager's search (`/` focuses it), group and domain filters, and sort. */
+/**
+ * The manager's search (`/` focuses it), and behind one Filter button its group and domain filters
+ * and sort; each filter in use shows as a chip that removes it.
+ */
 import type { Ref } from 'preact';
+import { useState } from 'preact/hooks';
 import { t } from '../../platform/text/i18n';
 import { NO_GROUP, type Filters, type SortDir, type SortKey } from './query';
 
@@ -27,21 +31,74 @@ interface Props {
   onSort: (sort: SortChoice) => void;
 }
 
+const DEFAULT_SORT: SortChoice = 'created-desc';
+
 export function Toolbar({ filters, sort, groups, ungrouped, domains, searchRef, onFilters, onSort }: Props) {
+  const [open, setOpen] = useState(false);
   const value = (e: Event) => (e.target as HTMLSelectElement).value;
+  const groupName = (id: string) =>
+    id === NO_GROUP ? t('filterGroupNone') : (groups.find((g) => g.id === id)?.name ?? id);
+  const sortName = SORTS.find(([v]) => v === sort)?.[1];
+  const chips = [
+    filters.group !== null && {
+      id: 'group',
+      label: groupName(filters.group),
+      clear: () => onFilters({ ...filters, group: null }),
+    },
+    filters.domain !== null && {
+      id: 'domain',
+      label: filters.domain,
+      clear: () => onFilters({ ...filters, domain: null }),
+    },
+    sort !== DEFAULT_SORT && sortName && { id: 'sort', label: t(sortName), clear: () => onSort(DEFAULT_SORT) },
+  ].filter((c): c is { id: string; label: string; clear: () => void } => Boolean(c));
   return (
     <div class="toolbar" role="search">
-      <input
-        ref={searchRef}
-        type="search"
-        class="manager-search"
-        aria-label={t('managerSearchLabel')}
-        placeholder={t('managerSearchPlaceholder')}
-        aria-keyshortcuts="/"
-        value={filters.text}
-        onInput={(e) => onFilters({ ...filters, text: value(e) })}
-      />
-      <div class="filters">
+      <div class="search-row">
+        <input
+          ref={searchRef}
+          type="search"
+          class="manager-search"
+          aria-label={t('managerSearchLabel')}
+          placeholder={t('managerSearchPlaceholder')}
+          aria-keyshortcuts="/"
+          value={filters.text}
+          onInput={(e) => onFilters({ ...filters, text: value(e) })}
+        />
+        <button
+          type="button"
+          class="filter-button"
+          aria-expanded={open}
+          aria-controls="manager-filters"
+          onClick={() => setOpen(!open)}
+        >
+          {t('filterButton')}
+          {chips.length > 0 && (
+            <span class="filter-count" aria-hidden="true">
+              {chips.length}
+            </span>
+          )}
+        </button>
+      </div>
+      {chips.length > 0 && (
+        <ul class="chips">
+          {chips.map((c) => (
+            <li key={c.id} class="chip">
+              <bdi>{c.label}</bdi>
+              <button
+                type="button"
+                class="chip-remove"
+                aria-label={t('removeFilterNamed', c.label)}
+                title={t('removeFilterNamed', c.label)}
+                onClick={c.clear}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="filters" id="manager-filters" hidden={!open}>
         <label class="field">
           <span>{t('filterGroup')}</span>
           <select

@@ -22,6 +22,7 @@ function make() {
     editNamed: template('editNamed'),
     qrNamed: template('qrNamed'),
     deleteNamed: template('deleteNamed'),
+    moreNamed: template('moreActionsNamed'),
     createdOn: template('createdOn'),
     updatedOn: template('updatedOn'),
     copy: t('copy'),

@@ -20,6 +20,8 @@ interface Props {
 }
 
 export function AccountsSection({ status, onChanged, granted, onGranted }: Props) {
+  // The form to add an account opens from its button: a page with one account is not a second key field.
+  const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const notify: Notify = (tone, text) => setNotice({ tone, text });
   const report = (failure: Failure) => notify('error', failureText(failure).text);
@@ -65,11 +67,16 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
           ))}
         </ul>
       )}
-      {status.policy.allowUserAccounts && (
+      {status.policy.allowUserAccounts && !adding && (
+        <button type="button" class="add-account-open" onClick={() => setAdding(true)}>
+          {t('accountAddHeading')}
+        </button>
+      )}
+      {status.policy.allowUserAccounts && adding && (
         <AddAccountForm
           granted={granted}
           onGranted={onGranted}
-          onAdded={(s) => (onChanged(s), notify('ok', t('accountAdded')))}
+          onAdded={(s) => (onChanged(s), setAdding(false), notify('ok', t('accountAdded')))}
           notify={notify}
           report={report}
         />

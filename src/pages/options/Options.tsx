@@ -15,13 +15,11 @@ import { DefaultGroupSection } from './DefaultGroupSection';
 import { CleanUrlSection } from './CleanUrlSection';
 import { PrivateWindowsSection } from './PrivateWindowsSection';
 import { CopyFormatSection } from './CopyFormatSection';
+import { FirstRunCard } from './FirstRunCard';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
 import { Shortcuts } from './Shortcuts';
 import { describedBy, isLocked, LockedNote } from './locked';
-
-/** Where PrettyURL users make keys (service facts). */
-const KEYS_PAGE = 'https://prettyurl.net/dashboard/account/api-keys';
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -65,6 +63,9 @@ export function Options({ initial }: { initial: Status }) {
     [],
   );
 
+  // Before any key: one card asks for it (the accounts and the service's settings come once it is saved).
+  const firstRun =
+    !status.hasKey && status.accounts.length <= 1 && !isLocked(status, 'apiKey') && !isLocked(status, 'serviceUrl');
   const currentName = status.accounts.find((a) => a.id === status.currentAccountId)?.name;
   // The saved key goes only to the origin it was saved for: another origin typed asks for its key.
   const typedOrigin = checkServiceUrl(serviceUrl);
@@ -151,86 +152,99 @@ export function Options({ initial }: { initial: Status }) {
           {t('keyDroppedEnterAgain')}
         </p>
       )}
-      {!status.hasKey && (
-        <p class="card welcome">
-          {t('welcome')}{' '}
-          <a href={KEYS_PAGE} target="_blank" rel="noopener noreferrer">
-            {t('getKey')}
-          </a>
-        </p>
-      )}
-      <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
-        <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
-        <div class="field">
-          <label for="service-url">{t('fieldServiceUrl')}</label>
-          <input
-            id="service-url"
-            name="serviceUrl"
-            type="url"
-            dir="ltr"
-            value={serviceUrl}
-            readOnly={isLocked(status, 'serviceUrl')}
-            aria-describedby={describedBy(
-              status,
-              'serviceUrl',
-              isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint',
-            )}
-            onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)}
-          />
-          {isLocked(status, 'serviceUrl') ? (
-            <LockedNote field="serviceUrl" />
-          ) : (
-            <span class="hint small" id="service-url-hint">
-              {t('serviceUrlHint')}
-            </span>
-          )}
-        </div>
-        <KeyField
-          key={status.keyHint ?? (status.hasKey ? 'set' : 'none')}
+      {firstRun && (
+        <FirstRunCard
           status={status}
-          newService={newService}
-          value={newKey}
-          onInput={setNewKey}
-          onRemove={removeKey}
+          granted={granted}
+          onSaved={(s, text) => {
+            // The same account may have been given its key: the form shows what was saved.
+            setStatus(s);
+            setServiceUrl(s.settings.serviceUrl);
+            setDefaultDomain(s.settings.defaultDomain);
+            setNotice({ tone: 'ok', text });
+          }}
         />
-        <div class="field">
-          <label for="default-domain">{t('fieldDefaultDomain')}</label>
-          <input
-            id="default-domain"
-            name="defaultDomain"
-            dir="ltr"
-            value={defaultDomain}
-            placeholder={t('defaultDomainPlaceholder')}
-            onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
-            readOnly={isLocked(status, 'defaultDomain')}
-            aria-invalid={domainProblem ? 'true' : undefined}
-            aria-describedby={describedBy(status, 'defaultDomain', domainProblem ? 'default-domain-error' : undefined)}
+      )}
+      {!firstRun && (
+        <form ref={form} onSubmit={save} aria-labelledby="service-heading" noValidate>
+          <h2 id="service-heading">{currentName ? t('currentAccountSection', currentName) : t('serviceSection')}</h2>
+          <div class="field">
+            <label for="service-url">{t('fieldServiceUrl')}</label>
+            <input
+              id="service-url"
+              name="serviceUrl"
+              type="url"
+              dir="ltr"
+              value={serviceUrl}
+              readOnly={isLocked(status, 'serviceUrl')}
+              aria-describedby={describedBy(
+                status,
+                'serviceUrl',
+                isLocked(status, 'serviceUrl') ? undefined : 'service-url-hint',
+              )}
+              onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)}
+            />
+            {isLocked(status, 'serviceUrl') ? (
+              <LockedNote field="serviceUrl" />
+            ) : (
+              <span class="hint small" id="service-url-hint">
+                {t('serviceUrlHint')}
+              </span>
+            )}
+          </div>
+          <KeyField
+            key={status.keyHint ?? (status.hasKey ? 'set' : 'none')}
+            status={status}
+            newService={newService}
+            value={newKey}
+            onInput={setNewKey}
+            onRemove={removeKey}
           />
-          {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
-          {domainProblem && (
-            <span class="field-error" id="default-domain-error">
-              {t(inputProblemMessage[domainProblem])}
-            </span>
-          )}
-        </div>
-        <div class="row">
-          <button type="submit" class="primary" disabled={busy}>
-            {t('save')}
-          </button>
-          <button type="button" onClick={verify} disabled={busy}>
-            {t('verify')}
-          </button>
-        </div>
-        <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>
-          {notice?.text}
-        </p>
-      </form>
-      <AccountsSection
-        status={status}
-        onChanged={setStatus}
-        granted={granted}
-        onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))}
-      />
+          <div class="field">
+            <label for="default-domain">{t('fieldDefaultDomain')}</label>
+            <input
+              id="default-domain"
+              name="defaultDomain"
+              dir="ltr"
+              value={defaultDomain}
+              placeholder={t('defaultDomainPlaceholder')}
+              onInput={(e) => setDefaultDomain((e.target as HTMLInputElement).value)}
+              readOnly={isLocked(status, 'defaultDomain')}
+              aria-invalid={domainProblem ? 'true' : undefined}
+              aria-describedby={describedBy(
+                status,
+                'defaultDomain',
+                domainProblem ? 'default-domain-error' : undefined,
+              )}
+            />
+            {isLocked(status, 'defaultDomain') && <LockedNote field="defaultDomain" />}
+            {domainProblem && (
+              <span class="field-error" id="default-domain-error">
+                {t(inputProblemMessage[domainProblem])}
+              </span>
+            )}
+          </div>
+          <div class="row">
+            <button type="submit" class="primary" disabled={busy}>
+              {t('save')}
+            </button>
+            <button type="button" onClick={verify} disabled={busy}>
+              {t('verify')}
+            </button>
+          </div>
+          <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>
+            {notice?.text}
+          </p>
+        </form>
+      )}
+      {!firstRun && (
+        <AccountsSection
+          status={status}
+          onChanged={setStatus}
+          granted={granted}
+          onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))}
+        />
+      )}
       <section aria-labelledby="popup-heading">
         <h2 id="popup-heading">{t('popupSection')}</h2>
         <label class="check">

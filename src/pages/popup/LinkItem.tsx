@@ -1,11 +1,12 @@
-/** One of the user's links: title, short link (click copies), destination host, age; edit, QR and delete. */
+/** One of the user's links: title, short link (click copies), destination host, age; Copy, and edit, QR and delete in its "⋯" menu. */
 import type { Link, LinkGroup } from '../../shared/types';
 import { hostOf, safeHref } from '../components/safe-href';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { DeleteDialog, LinkEditor, QrPanel } from './lazy-parts';
+import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './lazy-parts';
+import { RowMenu } from '../components/RowMenu';
 import { usePanel } from '../components/use-panel';
 import { useState } from 'preact/hooks';
 
@@ -29,13 +30,18 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
   return (
     <>
       <div class="link-main">
-        <span class="link-title">{link.title || hostOf(link.destination)}</span>
+        {/* Its own direction inside, the page's reading side outside: an English title in Arabic is cut at its end. */}
+        <span class="link-title" title={link.title || undefined}>
+          <span class="clip" dir="auto">
+            {link.title || hostOf(link.destination)}
+          </span>
+        </span>
         <button type="button" class="short-link" onClick={() => onCopy(link)} title={t('copy')}>
           <span dir="ltr">{link.shortLink.replace(/^https?:\/\//, '')}</span>
         </button>
         <span class="link-meta">
           {destination ? (
-            <a href={destination} target="_blank" rel="noopener noreferrer" dir="ltr">
+            <a href={destination} target="_blank" rel="noopener noreferrer" dir="ltr" title={link.destination}>
               {hostOf(destination)}
             </a>
           ) : (
@@ -52,33 +58,26 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
       <div class="link-actions">
         <button
           type="button"
-          class={`icon ${icon('copy')}`}
+          class={`icon ghost ${icon('copy')}`}
           onClick={() => onCopy(link)}
           aria-label={t('copyNamed', link.shortLink)}
+          title={t('copy')}
         ></button>
-        <CopyMenu class="icon" label={t('copyAsNamed', link.shortLink)} onPick={(format) => onCopy(link, format)} />
-        <button
-          ref={openers.edit}
-          type="button"
-          class={`icon ${icon('edit')}`}
-          aria-expanded={open === 'edit'}
-          onClick={() => toggle('edit')}
-          aria-label={t('editNamed', link.shortLink)}
-        ></button>
-        <button
-          ref={openers.qr}
-          type="button"
-          class={`icon ${icon('qr')}`}
-          aria-expanded={open === 'qr'}
-          onClick={() => toggle('qr')}
-          aria-label={t('qrNamed', link.shortLink)}
-        ></button>
-        <button
-          type="button"
-          class={`icon delete-link ${icon('delete')}`}
-          onClick={() => setDeleting(true)}
-          aria-label={t('deleteNamed', link.shortLink)}
-        ></button>
+        <CopyMenu
+          class="icon ghost narrow"
+          label={t('copyAsNamed', link.shortLink)}
+          onPick={(format) => onCopy(link, format)}
+        />
+        <RowMenu
+          label={t('moreActionsNamed', link.shortLink)}
+          List={RowMenuList}
+          buttonRef={(el) => void (openers.edit.current = openers.qr.current = el)}
+          items={[
+            { id: 'edit', label: t('edit'), icon: 'edit', onSelect: () => toggle('edit') },
+            { id: 'qr', label: t('qrCode'), icon: 'qr', onSelect: () => toggle('qr') },
+            { id: 'delete', label: t('delete'), icon: 'delete', danger: true, onSelect: () => setDeleting(true) },
+          ]}
+        />
       </div>
       {deleting && (
         <DeleteDialog

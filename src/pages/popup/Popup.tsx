@@ -27,6 +27,9 @@ import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
+
+/** How long the card's Copy button says "Copied ✓": long enough to be read, short enough to copy again. */
+const COPIED_FLASH_MS = 1_800;
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 /** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
@@ -133,12 +136,22 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  const announceCopy = async (copied: Promise<boolean>) => {
+  // The link last copied: the card's Copy button says "Copied ✓" for a moment, and its Enter hint goes.
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const [flash, setFlash] = useState(false);
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announceCopy = async (copied: Promise<boolean>, id: string | null = null) => {
     setAnnouncement('');
-    setAnnouncement((await copied) ? t('copied') : t('copyFailed'));
+    const ok = await copied;
+    setAnnouncement(ok ? t('copied') : t('copyFailed'));
+    if (!ok) return;
+    setCopiedId(id);
+    setFlash(true);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setFlash(false), COPIED_FLASH_MS);
   };
   const copy = useCallback(
-    (link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format)),
+    (link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format), link.id),
     [prefs.copyFormat],
   );
 
@@ -147,7 +160,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     void opening.then((o) => joinsRecent(prefs, o.tab?.incognito) && recent.put(link));
     setFormOpen(false);
     // The opening's shortening was copied as it arrived (src/pages/popup/opening.ts).
-    if (copied) void announceCopy(copied);
+    if (copied) void announceCopy(copied, link.id);
     else if (prefs.autoCopy) void copy(link);
   });
 
@@ -225,6 +238,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               groups={groups}
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}
+              copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
@@ -251,7 +265,12 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
           )}
           {state.phase === 'failed' &&
             (state.error.kind === 'private-address' ? (
-              <PrivateAsk host={state.error.host} url={state.input.url} onConfirm={shortener.confirm} />
+              <PrivateAsk
+                host={state.error.host}
+                url={state.input.url}
+                onConfirm={shortener.confirm}
+                onDecline={() => (shortener.dismiss(), setFormOpen(true), setAnnouncement(t('notShortened')))}
+              />
             ) : (
               <FailureCard
                 failure={state.error}
@@ -264,7 +283,13 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
             form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}
-      <p class="sr-only" role="status" aria-live="polite" id="announcer">
+      {/* Heard, not seen, when the card's own Copy button shows it. */}
+      <p
+        class={`sr-only${state.phase === 'done' && copiedId === state.outcome.link.id && announcement === t('copied') ? ' quiet' : ''}`}
+        role="status"
+        aria-live="polite"
+        id="announcer"
+      >
         {announcement}
       </p>
       {/* After the announcer: its "Copied" is about the card above, not this button. */}

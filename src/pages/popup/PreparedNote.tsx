@@ -12,10 +12,14 @@ interface Props {
 
 export function PreparedNote({ url, prepared }: Props) {
   const why = prepared?.url === url ? reasons(prepared) : [];
+  const readable = readableUrl(url);
+  // One line, cut at its end; the whole address on hover, and in full for a screen reader.
   return (
     <p class="hint small prepared-url" id="prepared-url">
-      {t('preparedShortened', readableUrl(url))}
-      {why.length > 0 && ` (${why.join('; ')})`}
+      <span class="prepared-address" title={readable} dir="auto">
+        {t('preparedShortened', readable)}
+      </span>
+      {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
     </p>
   );
 }

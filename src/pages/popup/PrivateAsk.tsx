@@ -1,20 +1,44 @@
 /**
- * The popup's question before a local or private address is sent to the service: the
- * address, why nothing was shortened, and the button that shortens it after all. Only here, where
- * the user sees the address, may such a link be made.
+ * The popup's question before a local or private address is sent to the service: a warning with
+ * the address and why nothing was shortened. Not shortening is the main answer; only here, where
+ * the user sees the address, may such a link be made after all.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../platform/text/i18n';
 
-export function PrivateAsk({ host, url, onConfirm }: { host: string; url: string; onConfirm: () => void }) {
+interface Props {
+  host: string;
+  url: string;
+  onConfirm: () => void;
+  /** "Don't shorten": nothing is sent. */
+  onDecline: () => void;
+}
+
+export function PrivateAsk({ host, url, onConfirm, onDecline }: Props) {
+  const decline = useRef<HTMLButtonElement>(null);
+  // The safe answer takes the focus, unless the user is already elsewhere (typing, tabbing).
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) decline.current?.focus();
+  }, []);
   return (
-    <div class="card ask" role="alert">
-      <p>{t('errorPrivateAddress', host)}</p>
-      <p class="prepared-url" dir="ltr">
+    <div class="card ask warning" role="alert">
+      <p class="warning-line">
+        <span class="warning-icon" aria-hidden="true">
+          !
+        </span>
+        <span>{t('errorPrivateAddress', host)}</span>
+      </p>
+      <p class="prepared-url one-line" dir="ltr" title={url}>
         {url}
       </p>
-      <button type="button" class="primary" onClick={onConfirm}>
-        {t('shortenAnyway')}
-      </button>
+      <div class="row">
+        <button ref={decline} type="button" class="primary" onClick={onDecline}>
+          {t('dontShorten')}
+        </button>
+        <button type="button" onClick={onConfirm}>
+          {t('shortenAnyway')}
+        </button>
+      </div>
     </div>
   );
 }

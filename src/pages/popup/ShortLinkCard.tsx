@@ -16,6 +16,8 @@ interface Props {
   /** The back half asked for at creation, if the service refused it. */
   wantedBackHalf?: string;
   onCopy: CopyLink;
+  /** This link was copied: `now` (its Copy button says so for a moment), or `before` (its Enter hint is no news). */
+  copied?: 'now' | 'before' | null;
   onChanged: (link: Link) => void;
   onGone: (id: string) => void;
   onNewLink: () => void;
@@ -27,6 +29,7 @@ export function ShortLinkCard({
   groups,
   wantedBackHalf,
   onCopy,
+  copied = null,
   onChanged,
   onGone,
   onNewLink,
@@ -60,17 +63,19 @@ export function ShortLinkCard({
         class="short-link big"
         id="short-link"
         onClick={() => onCopy(link)}
-        aria-describedby="copy-hint"
+        aria-describedby={copied ? undefined : 'copy-hint'}
       >
         <span dir="ltr">{link.shortLink}</span>
       </button>
-      <p id="copy-hint" class="hint small">
-        {t('enterCopies')}
-      </p>
+      {!copied && (
+        <p id="copy-hint" class="hint small">
+          {t('enterCopies')}
+        </p>
+      )}
       <div class="row">
         <span class="copy-split">
-          <button type="button" class="primary" onClick={() => onCopy(link)}>
-            {t('copy')}
+          <button type="button" class="primary copy-button" onClick={() => onCopy(link)} data-copied={copied === 'now'}>
+            {copied === 'now' ? t('copiedCheck') : t('copy')}
           </button>
           <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
         </span>

@@ -20,6 +20,7 @@ export const LinkEditor = part(() => import('../components/LinkEditor').then((m)
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));
 export const CopyMenuList = part(() => import('./CopyMenuList').then((m) => m.CopyMenuList));
+export const RowMenuList = part(() => import('../components/RowMenuList').then((m) => m.RowMenuList));
 export const AccountSwitcher = part(() => import('./AccountSwitcher').then((m) => m.AccountSwitcher));
 export const QrPanel = part(
   () => import('../components/QrPanel').then((m) => m.QrPanel),

@@ -62,6 +62,8 @@ export function useShortener(onLink: OnLink) {
       request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
     /** The same action, the user having seen its local or private address and said to shorten it. */
     confirm: () => action.current && request({ ...action.current.input, privateConfirmed: true }, action.current.id),
+    /** "Don't shorten" a local or private address: the question goes, nothing is sent. */
+    dismiss: () => setState({ phase: 'idle' }),
     /** The current link changed (edited in place). */
     replace: (link: Link) =>
       setState((s) => (s.phase === 'done' ? { ...s, outcome: { ...s.outcome, link, backHalfError: undefined } } : s)),

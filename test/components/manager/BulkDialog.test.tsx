@@ -1,7 +1,8 @@
 /**
  * "Shorten a list…" following the background's job: the bar and counts from the job's small
- * progress item while it runs, the whole job fetched at its end (the results) or for Copy all
- * during the run, and a list that ended shown again when the dialog is reopened.
+ * progress item while it runs, each address's card updated in place from the whole job, the whole
+ * job fetched at its end (the results), only Stop during the run, and a list that ended shown again
+ * when the dialog is reopened.
  */
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -56,35 +57,44 @@ const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? 
 it('while a list runs, the bar and the counts follow its progress item', async () => {
   const { now } = background(aJob(0));
   open();
-  await waitFor(() => expect(countsLine()).toContain('Shortening… Made: 0 · Reused: 0 · Not shortened: 0 · Left: 3'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Not shortened: 0 · Left: 3'),
+  );
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
-  await waitFor(() => expect(countsLine()).toContain('Made: 1 · Reused: 0 · Not shortened: 0 · Left: 2'));
+  await waitFor(() => expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Not shortened: 0 · Left: 2'));
   // The whole job (in the account's database, asked of the background) is not what the page draws from while the list runs.
   now.job = aJob(3);
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(countsLine()).toContain('Made: 2 · Reused: 0 · Not shortened: 0 · Left: 1'));
+  await waitFor(() => expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Not shortened: 0 · Left: 1'));
   expect([bar().max, bar().value]).toEqual([3, 2]);
-  expect(screen.queryByRole('table')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  // While it runs, Stop is the one thing to do (a card's own Copy aside).
+  expect(
+    screen
+      .getAllByRole('button')
+      .filter((b) => !b.closest('.result-card'))
+      .map((b) => b.textContent),
+  ).toEqual(['Stop']);
 });
 
-it('Copy all during the run copies the links made so far, asked for when pressed', async () => {
-  const user = userEvent.setup();
-  const { now, sent } = background(aJob(0));
+it('while a list runs, each address keeps its card and its status changes in place as its progress says', async () => {
+  background(aJob(0));
   open();
-  await waitFor(() => expect(countsLine()).toContain('Left: 3'));
-  expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(true);
+  const results = await screen.findByRole('list', { name: 'Results' });
+  const cards = within(results).getAllByRole('listitem');
+  expect(cards.map((c) => c.dataset.state)).toEqual(['pending', 'pending', 'pending']);
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false));
-  now.job = aJob(2);
-  const statusAsks = () => sent.mock.calls.filter(([r]) => (r as unknown as { type: string }).type === 'bulkStatus');
-  const asked = statusAsks().length;
-  await user.click(screen.getByRole('button', { name: 'Copy all' }));
-  await waitFor(() =>
-    expect(document.querySelector('.sr-only[role="status"]')?.textContent).toBe('Copied 2 short links.'),
-  );
-  expect(await navigator.clipboard.readText()).toBe('https://zd.lc/l0\nhttps://zd.lc/l1');
-  expect(statusAsks().length).toBeGreaterThan(asked);
+  await waitFor(() => expect(cards.map((c) => c.dataset.state)).toEqual(['made', 'made', 'pending']));
+  // The same elements: updated, not drawn anew.
+  expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')).toEqual(cards);
+});
+
+it('Stop asks the background to cancel the list', async () => {
+  const user = userEvent.setup();
+  const { sent } = background(aJob(1));
+  open();
+  await waitFor(() => expect(countsLine()).toContain('Left: 2'));
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  expect(sent.mock.calls.some(([r]) => (r as unknown as { type: string }).type === 'bulkCancel')).toBe(true);
 });
 
 it('when its progress says it ended, the whole job is fetched and its results shown', async () => {
@@ -94,11 +104,13 @@ it('when its progress says it ended, the whole job is fetched and its results sh
   const ended = aJob(3, { state: 'done', endedAt: 2 });
   now.job = ended;
   await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
-  const table = await screen.findByRole('table');
-  expect(countsLine()).toContain('Done. Made: 3 · Reused: 0 · Not shortened: 0 · Left: 0');
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
-  expect(within(table).getByText('https://zd.lc/l2')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  await waitFor(() =>
+    expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Not shortened: 0 · Left: 0'),
+  );
+  const results = screen.getByRole('list', { name: 'Results' });
+  expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(results).getByRole('button', { name: 'Copy https://zd.lc/l2' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Copy all' }).hasAttribute('disabled')).toBe(false);
 });
 
@@ -107,8 +119,8 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   // Its own id: what is put away stays put away for the rest of this page.
   const { sent } = background(aJob(3, { id: 'job-put-away', state: 'done', endedAt: 2 }));
   const first = open();
-  const table = await screen.findByRole('table');
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  const results = await screen.findByRole('list', { name: 'Results' });
+  expect(within(results).getAllByRole('listitem')).toHaveLength(3);
   expect(countsLine()).toContain('Done.');
   for (const name of ['Copy all', 'Export results', 'Shorten another list'])
     expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -123,7 +135,7 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   await waitFor(() => expect(sent.mock.calls.length).toBeGreaterThanOrEqual(asked + 2));
   await new Promise((resolve) => setTimeout(resolve, 0)); // the answers' reactions, all microtasks
   expect(screen.getByRole('textbox', { name: 'Addresses' })).toBeTruthy();
-  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
 });
 
 it('every request names the account the dialog was opened for (the background refuses it once another is current)', async () => {
@@ -131,7 +143,7 @@ it('every request names the account the dialog was opened for (the background re
   const { sent } = background(aJob(0));
   open();
   await waitFor(() => expect(countsLine()).toContain('Left: 3'));
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
   await waitFor(() => expect(bulkAsks(sent).map((r) => r.type)).toContain('bulkCancel'));
   expect(bulkAsks(sent).length).toBeGreaterThanOrEqual(2);
   expect(bulkAsks(sent).every((r) => r.account === ACCOUNT)).toBe(true);

@@ -97,9 +97,35 @@ it('Enter on a control inside the row is that control’s, not a copy', async ()
   const user = userEvent.setup();
   const list = links(1);
   const { onAction } = grid(list);
-  screen.getByRole('button', { name: 'Edit https://zd.lc/l0' }).focus();
+  screen.getByRole('button', { name: 'Copy https://zd.lc/l0' }).focus();
   await user.keyboard('{Enter}');
-  expect(onAction.mock.calls).toEqual([['edit', list[0]]]);
+  expect(onAction.mock.calls).toEqual([['copy', list[0]]]);
+});
+
+it('the keyboard reaches every row action: → to the "⋯" button, ↓ into its menu, Enter on an item; ↓ in the menu stays in it', async () => {
+  const user = userEvent.setup();
+  const list = links(3);
+  const { onAction } = grid(list);
+  for (const [item, action] of [
+    ['Edit', 'edit'],
+    ['QR code', 'qr'],
+    ['Delete', 'delete'],
+  ] as const) {
+    onAction.mockClear();
+    const row = bodyRows()[0]!;
+    row.focus();
+    // The row's stops: its checkbox, Copy, Open, then "⋯".
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('More actions for https://zd.lc/l0');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+    while (document.activeElement?.textContent !== item) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(onAction.mock.calls).toEqual([[action, list[0]]]);
+    // Still the first row: the menu's arrows did not move the grid.
+    expect(bodyRows()[0]!.getAttribute('data-index')).toBe('0');
+    expect(document.activeElement?.closest('[role="row"]')?.getAttribute('data-index')).toBe('0');
+  }
 });
 
 it('the header checkbox selects every matching link, and is off with none', async () => {

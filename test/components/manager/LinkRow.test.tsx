@@ -33,14 +33,14 @@ it('is a row whose controls are named for its link, and none of them is a tab st
   expect(r.getAttribute('aria-rowindex')).toBe('6');
   expect(r.getAttribute('aria-selected')).toBe('false');
   expect(screen.getByRole('checkbox', { name: 'Select zd.lc/abc' })).toBeTruthy();
-  for (const name of [
-    'Copy https://zd.lc/abc',
-    'Edit https://zd.lc/abc',
-    'QR code of https://zd.lc/abc',
-    'Delete https://zd.lc/abc',
-  ]) {
-    expect(screen.getByRole('button', { name }).tabIndex).toBe(-1);
+  for (const name of ['Copy https://zd.lc/abc', 'More actions for https://zd.lc/abc']) {
+    const button = screen.getByRole('button', { name });
+    expect(button.tabIndex).toBe(-1);
+    // A tooltip for every icon.
+    expect(button.title).not.toBe('');
   }
+  // Edit, QR code and Delete are in the "⋯" menu, not one click away.
+  expect(screen.queryByRole('button', { name: /^(Edit|Delete|QR)/ })).toBeNull();
   expect(screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' }).getAttribute('href')).toBe(
     'https://example.com/abc',
   );
@@ -61,13 +61,14 @@ it('says when it was made and changed', () => {
   expect(screen.getByText('updated 1 hour ago')).toBeTruthy();
 });
 
-it('each action button acts on its link; the checkbox selects (with Shift for a range)', async () => {
+it('each action acts on its link; the checkbox selects (with Shift for a range)', async () => {
   const user = userEvent.setup();
   const { onAction, onSelect, link } = row();
   await user.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
-  await user.click(screen.getByRole('button', { name: 'Edit https://zd.lc/abc' }));
-  await user.click(screen.getByRole('button', { name: 'QR code of https://zd.lc/abc' }));
-  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  for (const name of ['Edit', 'QR code', 'Delete']) {
+    await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
+    await user.click(await screen.findByRole('menuitem', { name }));
+  }
   expect(onAction.mock.calls).toEqual([
     ['copy', link],
     ['edit', link],
@@ -81,6 +82,14 @@ it('each action button acts on its link; the checkbox selects (with Shift for a 
     ['abc', false],
     ['abc', true],
   ]);
+});
+
+it('its title and destination take their own direction (an English title in an Arabic page is cut at its end)', () => {
+  const { container } = row();
+  expect(container.querySelector('.link-title > .clip')?.getAttribute('dir')).toBe('auto');
+  expect(container.querySelector('.link-line > .clip')?.getAttribute('dir')).toBe('auto');
+  // The line itself keeps the page's direction: it sits on the reading side.
+  expect(container.querySelector('.link-title')?.hasAttribute('dir')).toBe(false);
 });
 
 it('a hostile title and group are text; a destination that is no web address gets no Open link', () => {
@@ -104,6 +113,6 @@ it('marks the search terms in its title, short link and destination', () => {
 
 it('focus anywhere in it makes it the active row', () => {
   const { onFocusRow } = row();
-  screen.getByRole('button', { name: 'Edit https://zd.lc/abc' }).focus();
+  screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }).focus();
   expect(onFocusRow).toHaveBeenCalledWith(4);
 });

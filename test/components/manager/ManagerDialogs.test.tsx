@@ -57,7 +57,7 @@ it('delete: the confirmation for the selected links, sent for the account it was
   const { onRemoved, onClose } = dialog({ kind: 'delete', links: [aLink('a'), aLink('b')], account: 'acct-1' });
   await user.click(
     within(screen.getByRole('alertdialog', { name: 'Delete 2 links?' })).getByRole('button', {
-      name: 'Delete for good',
+      name: 'Delete 2 links',
     }),
   );
   await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));

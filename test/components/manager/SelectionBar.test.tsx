@@ -1,4 +1,4 @@
-/** What the manager does with several links: counts, what the buttons act on, and delete only with a selection. */
+/** What the manager does with several links: counts, a "⋯" menu that copies or exports what it acts on, and delete only with a selection. */
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'preact';
@@ -17,9 +17,11 @@ it('with no selection: acts on the links shown, counts them, offers no delete', 
   expect(screen.getByRole('toolbar', { name: 'Acts on the 40 links shown' })).toBeTruthy();
   expect(screen.getByText('40 of 120 links')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Copy as a list' }));
-  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+  expect(screen.queryByRole('button', { name: 'Clear the selection' })).toBeNull();
+  for (const name of ['Copy as a list', 'Export CSV', 'Export JSON']) {
+    await user.click(screen.getByRole('button', { name: 'Acts on the 40 links shown' }));
+    await user.click(await screen.findByRole('menuitem', { name }));
+  }
   expect(onCopyList).toHaveBeenCalledOnce();
   expect(onExport.mock.calls).toEqual([['csv'], ['json']]);
 });
@@ -35,10 +37,9 @@ it('with a selection: acts on it, offers to delete it and to clear it', async ()
   expect(onClear).toHaveBeenCalledOnce();
 });
 
-it('nothing shown and nothing selected: nothing to act on', () => {
+it('nothing shown and nothing selected: nothing to act on, no menu', () => {
   bar({ shown: 0, total: 120 });
-  for (const name of ['Copy as a list', 'Export CSV', 'Export JSON'])
-    expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.queryByRole('button', { name: /Acts on/ })).toBeNull();
 });
 
 it('while only the first rows are read, claims no count', () => {

@@ -112,11 +112,14 @@ it('Verify says how many links the service holds, or why it could not', async ()
   expect((await screen.findByText(/refused your API key/)).className).toContain('error');
 });
 
-it('adds an account on the default service without asking for a permission; the key is sent once, trimmed, and the form emptied', async () => {
+it('adds an account on the default service without asking for a permission; the key is sent once, trimmed, and the form closed', async () => {
   const user = userEvent.setup();
   const request = vi.spyOn(browser.permissions, 'request');
   const sent = answer({ addAccount: { ok: true, value: TWO } });
   const { onChanged } = section();
+  // Behind its button: a page with one account shows one key field.
+  expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Add an account' }));
   const form = screen.getByRole('form', { name: 'Add an account' });
   await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Home');
   const key = form.querySelector<HTMLInputElement>('input[type="password"]')!;
@@ -132,7 +135,10 @@ it('adds an account on the default service without asking for a permission; the 
     apiKey: 'secret-key',
   });
   expect(await screen.findByText('Account added.')).toBeTruthy();
-  expect(key.value).toBe('');
+  // Added: the form closes, its key gone with it; its button is back.
+  expect(key.isConnected).toBe(false);
+  expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add an account' })).toBeTruthy();
 });
 
 it('another service: its permission is asked for; refused, nothing is sent and it says so', async () => {
@@ -140,6 +146,9 @@ it('another service: its permission is asked for; refused, nothing is sent and i
   const request = vi.spyOn(browser.permissions, 'request').mockResolvedValue(false as never);
   const sent = answer({});
   section();
+  // Behind its button: a page with one account shows one key field.
+  expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Add an account' }));
   const form = screen.getByRole('form', { name: 'Add an account' });
   const service = within(form).getByRole('textbox', { name: 'Service address' });
   await user.clear(service);
@@ -160,6 +169,9 @@ it('refuses an http service address and a bad default domain before asking anyth
   const request = vi.spyOn(browser.permissions, 'request');
   const sent = answer({});
   section();
+  // Behind its button: a page with one account shows one key field.
+  expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Add an account' }));
   const form = screen.getByRole('form', { name: 'Add an account' });
   const service = within(form).getByRole('textbox', { name: 'Service address' });
   await user.clear(service);

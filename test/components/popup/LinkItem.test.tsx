@@ -1,10 +1,18 @@
-/** One of the user's links in the popup: hostile service data shown as text, every control named for its link, what copy, edit and delete do. */
+/** One of the user's links in the popup: hostile service data shown as text, every control named for its link, what copy, edit and delete (in its "⋯" menu) do. */
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Link } from '../../../src/shared/types';
 import { LinkItem } from '../../../src/pages/popup/LinkItem';
 import { aLink, answer, HOSTILE_TITLE } from '../fixtures';
+
+const MORE = 'More actions for https://zd.lc/abc';
+
+/** Opens the row's "⋯" menu and picks `name` in it. */
+async function fromMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: MORE }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
 
 function item(link: Link = aLink('abc')) {
   const calls = { onCopy: vi.fn(), onSaved: vi.fn(), onGone: vi.fn(), onDeleted: vi.fn() };
@@ -15,15 +23,11 @@ function item(link: Link = aLink('abc')) {
 it('names every control for its link, and the short link copies it', async () => {
   const link = aLink('abc');
   const { onCopy } = item(link);
-  for (const name of [
-    'Copy https://zd.lc/abc',
-    'Copy https://zd.lc/abc as…',
-    'Edit https://zd.lc/abc',
-    'QR code of https://zd.lc/abc',
-    'Delete https://zd.lc/abc',
-  ]) {
+  for (const name of ['Copy https://zd.lc/abc', 'Copy https://zd.lc/abc as…', MORE]) {
     expect(screen.getByRole('button', { name })).toBeTruthy();
   }
+  // Copy stays one click away; deleting is not.
+  expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'zd.lc/abc' }));
   await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
   expect(onCopy.mock.calls).toEqual([[link], [link]]);
@@ -57,24 +61,35 @@ it('links to a web destination in a new tab, without an opener', () => {
   expect(screen.getAllByText('example.com')).toHaveLength(2);
 });
 
-it('Edit opens its editor (expanded), Escape closes it and gives the focus back to Edit', async () => {
+it('its menu holds Edit, QR code and Delete, each with its icon', async () => {
   const user = userEvent.setup();
   item();
-  const edit = screen.getByRole('button', { name: 'Edit https://zd.lc/abc' });
-  await user.click(edit);
+  await user.click(screen.getByRole('button', { name: MORE }));
+  const menu = await screen.findByRole('menu', { name: MORE });
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((b) => b.textContent),
+  ).toEqual(['Edit', 'QR code', 'Delete']);
+  expect(menu.querySelectorAll('.icon-svg[aria-hidden="true"]')).toHaveLength(3);
+});
+
+it('Edit from the menu opens its editor, Escape closes it and gives the focus back to the menu button', async () => {
+  const user = userEvent.setup();
+  item();
+  await fromMenu(user, 'Edit');
   const form = await screen.findByRole('form', { name: 'Edit link' });
-  expect(edit.getAttribute('aria-expanded')).toBe('true');
   within(form).getByRole('textbox', { name: 'Title' }).focus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
-  expect(document.activeElement).toBe(edit);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: MORE }));
 });
 
 it('Delete asks first, naming the link; confirmed, it deletes that link for its account and says so', async () => {
   const user = userEvent.setup();
   const sent = answer({ deleteLinks: { ok: true, value: { deleted: ['abc'], gone: [], failed: [] } } });
   const { onGone, onDeleted } = item();
-  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  await fromMenu(user, 'Delete');
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Title abc (zd.lc/abc)”?' });
   expect(sent).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
@@ -88,7 +103,7 @@ it('Delete then Cancel sends nothing', async () => {
   const user = userEvent.setup();
   const sent = answer({});
   const { onGone } = item();
-  await user.click(screen.getByRole('button', { name: 'Delete https://zd.lc/abc' }));
+  await fromMenu(user, 'Delete');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(sent).not.toHaveBeenCalled();

@@ -19,11 +19,23 @@ it('says which URL was shortened, decoded for reading, and why it is not the tab
     <ShortenResult {...props} url={url} prepared={{ url, source: 'canonical', stripped: ['utm_source', 'fbclid'] }} />,
   );
   expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
-  expect(
-    screen.getByText(
-      "Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
-    ),
-  ).toBeTruthy();
+  const note = document.getElementById('prepared-url')!;
+  expect(note.textContent).toBe(
+    "Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
+  );
+  // The address on one line, whole on hover.
+  expect(screen.getByText('Shortened: https://example.com/café').getAttribute('title')).toBe(
+    'https://example.com/café',
+  );
+});
+
+it('after the link was copied: Copy says "Copied ✓" for the moment, and the Enter hint is gone', () => {
+  const { rerender } = render(<ShortenResult {...props} url="https://example.com/" prepared={null} copied="now" />);
+  expect(screen.getByRole('button', { name: 'Copied ✓' })).toBeTruthy();
+  expect(screen.queryByText('Press Enter to copy.')).toBeNull();
+  rerender(<ShortenResult {...props} url="https://example.com/" prepared={null} copied="before" />);
+  expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  expect(screen.queryByText('Press Enter to copy.')).toBeNull();
 });
 
 it('no reasons when the URL sent is not the one prepared (the user typed another)', () => {

@@ -38,7 +38,8 @@ it('confirmed: one request for every link, naming the account; all deleted, it c
   const user = userEvent.setup();
   const sent = answer({ deleteLinks: { ok: true, value: outcome({ deleted: ['a', 'b'] }) } });
   const { onRemoved, onClose } = dialog([aLink('a'), aLink('b')], 'acct-1');
-  await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+  // Several links: the button names how many go.
+  await user.click(screen.getByRole('button', { name: 'Delete 2 links' }));
   await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('Deleted 2 links.'));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a', 'b'], account: 'acct-1' });
   expect(onRemoved).toHaveBeenCalledExactlyOnceWith(['a', 'b'], outcome({ deleted: ['a', 'b'] }));
@@ -72,7 +73,7 @@ it('a partial delete is reported link by link (hostile titles as text): what wen
     },
   });
   const { onRemoved, onClose, container } = dialog([aLink('a'), aLink('b'), aLink('c', { title: HOSTILE_TITLE })]);
-  await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+  await user.click(screen.getByRole('button', { name: 'Delete 3 links' }));
   const report = await screen.findByRole('alert');
   expect(within(report).getByText('Deleted Title a (zd.lc/a).')).toBeTruthy();
   expect(within(report).getByText('Already deleted elsewhere (removed here too): Title b (zd.lc/b)')).toBeTruthy();

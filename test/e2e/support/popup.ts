@@ -38,3 +38,22 @@ export async function fill(page: Page, selector: string, value: string) {
   await page.keyboard.press('Backspace');
   if (value) await page.type(selector, value);
 }
+
+/** A link row's action from its "⋯" menu (popup or manager): `row` selects the row. */
+export async function rowMenuAction(page: Page, row: string, action: 'edit' | 'qr' | 'delete') {
+  // In view first, and a frame later: rows scrolled into view take their real height (content-visibility),
+  // and a click aimed before that lands where the button was.
+  await page.$eval(`${row} .row-menu-button`, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.click(`${row} .row-menu-button`);
+  await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
+}
+
+/** The same from the keyboard: the row's "⋯" button focused, ↓ into its menu, End for Delete, Enter. */
+export async function rowMenuDeleteByKeys(page: Page, row: string) {
+  await page.focus(`${row} .row-menu-button`);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('.row-menu-list');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}

@@ -307,14 +307,15 @@ describe('the third review: register, typography, one term per idea, a count at 
   });
 
   it('the smaller slips of the third review', () => {
-    expect(msg('fr', 'bulkSummary')).toContain('Sans adresse web');
-    expect(msg('fr', 'bulkStateMade')).toBe('Lien créé');
+    // The list's states and counts name addresses (fr: une adresse), one name each from preview to result.
+    expect(msg('fr', 'bulkSummary')).toMatch(/^Nouvelles\u202f: \$1 · Déjà raccourcies/);
+    expect(msg('fr', 'bulkStateMade')).toBe('Nouvelle');
     expect(msg('fr', 'errorValidation')).toBe('Le service a refusé cette demande.');
     expect(msg('ru', 'errorValidation')).toBe('Сервис не принял запрос.');
-    expect(msg('ru', 'bulkStateMade')).toBe('Создан');
-    expect(msg('ru', 'bulkSummary')).toMatch(/^К сокращению: \$1/);
-    expect(msg('ja', 'bulkStateMade')).toBe('作成済み');
-    expect(msg('ja', 'bulkSummary')).toMatch(/^短縮対象: \$1/);
+    expect(msg('ru', 'bulkStateMade')).toBe('Новый');
+    expect(msg('ru', 'bulkSummary')).toMatch(/^Новые: \$1/);
+    expect(msg('ja', 'bulkStateMade')).toBe('新規');
+    expect(msg('ja', 'bulkSummary')).toMatch(/^新規: \$1/);
     expect(msg('zh_CN', 'bulkDone')).toBe('已完成。');
     // A progress label that does not read as a noun alone or as a button.
     expect(msg('it', 'bulkRunning')).toBe('Accorciamento in corso…');

@@ -11,6 +11,7 @@ import { parseText } from '../../../../src/shared/links/bulk-input';
 import { bulkProgressItem } from '../../../../src/platform/bulk-job-item';
 import {
   countsOf,
+  progressOf as progressFor,
   readJob,
   readProgress,
   type BulkJob,
@@ -180,6 +181,7 @@ describe('shortening a list', () => {
       endedAt: jobWrites()[3]!.endedAt,
       total: 40,
       counts: countsOf(jobWrites()[3]!),
+      states: progressFor(jobWrites()[3]!).states,
     });
   });
 

@@ -1,0 +1,97 @@
+/**
+ * A row's "⋯" button: the row's actions other than Copy, in a menu (the WAI-ARIA menu button
+ * pattern), so a list of rows shows one quiet button a row instead of a toolbar each. The list
+ * (`List`, ./RowMenuList.tsx) is drawn only while open; the popup passes it as a later part.
+ */
+import type { FunctionComponent, Ref } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { IconName } from './Icon';
+
+export interface RowMenuItem {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** A destructive action (Delete): drawn in the danger colour, last. */
+  danger?: boolean;
+  onSelect: () => void;
+}
+
+export interface RowMenuListProps {
+  label: string;
+  items: readonly RowMenuItem[];
+  /** The item that takes the focus as the menu opens (-1: the last). */
+  focusAt: number;
+  /** The button the menu hangs from: the list is placed beside it. */
+  anchor: HTMLElement | null;
+  onClose: (refocus: boolean) => void;
+}
+
+interface Props {
+  /** The button's accessible name and tooltip ("More actions for zd.lc/abc"). */
+  label: string;
+  items: readonly RowMenuItem[];
+  List: FunctionComponent<RowMenuListProps>;
+  /** -1 in the manager's grid: its rows are one tab stop, ← → reach the row's controls. */
+  tabIndex?: number;
+  /** Also given the button (a panel opened from the menu gives the focus back to it). */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
+  const [opening, setOpening] = useState<number | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const open = opening !== null;
+
+  function close(refocus: boolean) {
+    setOpening(null);
+    if (refocus) button.current?.focus();
+  }
+
+  function onButtonKey(e: KeyboardEvent) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpening(e.key === 'ArrowDown' ? 0 : -1);
+    }
+  }
+
+  /** Focus moved to another control outside (Tab, a click on one): the menu closes. */
+  function onFocusOut(e: FocusEvent) {
+    const next = e.relatedTarget as Node | null;
+    if (open && next && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
+  }
+
+  // A press anywhere outside closes it too. Not a focus loss to nowhere: a row scrolled or redrawn
+  // under the pointer drops the focus for a moment, and the menu just opened must stay.
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpening(null);
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, [open]);
+
+  return (
+    <span ref={root} class="row-menu" onFocusOut={onFocusOut}>
+      <button
+        ref={(el) => {
+          button.current = el;
+          if (typeof buttonRef === 'function') buttonRef(el);
+          else if (buttonRef) buttonRef.current = el;
+        }}
+        type="button"
+        class="icon ghost row-menu-button"
+        tabIndex={tabIndex}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={label}
+        title={label}
+        onClick={() => (open ? close(false) : setOpening(0))}
+        onKeyDown={onButtonKey}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts and every
+ * address as a card whose status changes in place, with only Stop while it runs; once ended, Copy
+ * all, Export and another list.
+ */
+import { useCallback, useRef } from 'preact/hooks';
+import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
+import { countsOf } from '../../shared/links/bulk-job';
+import type { CopyFormat } from '../../shared/links/clip';
+import { failureText } from '../../platform/text/failure-text';
+import { plural, t } from '../../platform/text/i18n';
+import { copyClip } from '../../platform/clipboard';
+import { listClip, resultsCsv, resultsFileName } from './bulk-results';
+import { BulkResults } from './BulkResults';
+import { downloadText } from './download';
+
+interface Props {
+  job: BulkJob;
+  /** The job's progress item while it runs (null: none yet, the job as it started is drawn). */
+  progress: BulkProgress | null;
+  onCancel: () => void;
+  copyFormat: CopyFormat;
+  onAnnounce: (text: string) => void;
+  onAnother: () => void;
+  onClose: (message?: string) => void;
+}
+
+const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
+const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
+
+export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, onAnother, onClose }: Props) {
+  // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
+  // "Ended" is drawn with the whole ended job in hand, so its results come with it.
+  const ended = job.endedAt !== null;
+  const counts = ended || !progress ? countsOf(job) : progress.counts;
+  const total = job.entries.length;
+  const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
+  const cancellable = !ended && (progress?.state ?? job.state) === 'running';
+
+  // Copy all and Export come with the results, once the list has ended.
+  async function copyAll() {
+    onAnnounce('');
+    const made = linksOf(job);
+    onAnnounce((await copyClip(listClip(made, copyFormat))) ? plural('copiedLinks', made.length) : t('copyFailed'));
+  }
+  // The same function every render: the cards are drawn again only when their own status changes.
+  const announce = useRef(onAnnounce);
+  announce.current = onAnnounce;
+  const copyOne = useCallback((shortLink: string) => {
+    announce.current('');
+    void copyClip({ text: shortLink }).then((ok) => announce.current(ok ? t('copied') : t('copyFailed')));
+  }, []);
+  function exportResults() {
+    const name = resultsFileName();
+    downloadText(name, resultsCsv(job.entries, entryReason), 'text/csv;charset=utf-8');
+    onAnnounce(t('exported', name));
+  }
+
+  return (
+    <div class="bulk-job" aria-busy={!ended} data-ended={ended}>
+      <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
+      {/* Counts and the job's state, read out politely as they change. */}
+      <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
+        <span class="bulk-state">{state}</span>{' '}
+        {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
+      </p>
+      {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
+      <BulkResults entries={job.entries} reasonOf={entryReason} onCopy={copyOne} />
+      {ended ? (
+        <div class="row end bulk-actions">
+          <button
+            type="button"
+            class="primary"
+            disabled={counts.made + counts.reused === 0}
+            onClick={() => void copyAll()}
+          >
+            {t('bulkCopyAll')}
+          </button>
+          <button type="button" onClick={exportResults}>
+            {t('bulkExport')}
+          </button>
+          <button type="button" onClick={onAnother}>
+            {t('bulkAnother')}
+          </button>
+          <button type="button" onClick={() => onClose()}>
+            {t('close')}
+          </button>
+        </div>
+      ) : (
+        <div class="row end bulk-actions">
+          <button type="button" onClick={onCancel} disabled={!cancellable}>
+            {t('bulkStop')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

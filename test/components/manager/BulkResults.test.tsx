@@ -1,0 +1,65 @@
+/** A shortened list's results as cards: the short link with its Copy, a status badge, the address on one line (whole on hover), a reason only where there is one. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { BulkResults } from '../../../src/pages/manager/BulkResults';
+import type { BulkEntry } from '../../../src/shared/links/bulk-job';
+import { HOSTILE_TITLE } from '../fixtures';
+
+const made = (i: number): BulkEntry => ({
+  input: `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
+  url: `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
+  state: 'made',
+  link: { id: `l${i}`, shortLink: `https://zd.lc/l${i}`, destination: `https://shop.example/${i}`, title: null },
+});
+const ENTRIES: BulkEntry[] = [
+  made(0),
+  { ...made(1), state: 'reused' },
+  { input: 'https://me:secret@shop.example/', url: 'https://me:secret@shop.example/', state: 'refused' },
+  { input: HOSTILE_TITLE, url: 'https://x.example/', state: 'pending' },
+];
+
+function results() {
+  const onCopy = vi.fn();
+  const reasonOf = (e: BulkEntry) => (e.state === 'refused' ? 'Has a password' : '');
+  const view = render(<BulkResults entries={ENTRIES} reasonOf={reasonOf} onCopy={onCopy} />);
+  return { onCopy, ...view };
+}
+
+it('one card an address, in the order given, each with its status', () => {
+  results();
+  const cards = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem');
+  expect(cards).toHaveLength(4);
+  expect(cards.map((c) => c.querySelector('.badge')?.textContent)).toEqual([
+    'New',
+    'Already shortened',
+    'Not shortened',
+    'Not sent',
+  ]);
+});
+
+it('the short link on one line without its scheme, a Copy button named for it that copies it', async () => {
+  const { onCopy } = results();
+  const card = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')[0]!;
+  expect(card.querySelector('.result-link bdi')?.textContent).toBe('zd.lc/l0');
+  await userEvent.click(within(card).getByRole('button', { name: 'Copy https://zd.lc/l0' }));
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith('https://zd.lc/l0');
+});
+
+it('the address given on one line, whole in its tooltip and focusable to read it all', () => {
+  results();
+  const address = screen.getByText(ENTRIES[0]!.input);
+  expect(address.className).toBe('result-address');
+  expect(address.getAttribute('title')).toBe(ENTRIES[0]!.input);
+  expect(address.tabIndex).toBe(0);
+  expect(address.getAttribute('dir')).toBe('auto');
+});
+
+it('a reason only where there is one; no Copy without a link; hostile input as text', () => {
+  const { container } = results();
+  expect(container.querySelectorAll('.result-reason')).toHaveLength(1);
+  expect(screen.getByText('Has a password')).toBeTruthy();
+  expect(screen.getAllByRole('button')).toHaveLength(2);
+  expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
+  expect(container.querySelector('img, b')).toBeNull();
+});
