@@ -14,7 +14,7 @@ import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
 
-const KEYS = Array.from({ length: 17 }, (_, i) => `manager-key-${String(i).padStart(2, '0')}-0123456789`);
+const KEYS = Array.from({ length: 30 }, (_, i) => `manager-key-${String(i).padStart(2, '0')}-0123456789`);
 const f = useExtension({ keys: [DEMO_KEY, ...KEYS] });
 let next = 0;
 const LINKS = 2000;
@@ -24,7 +24,9 @@ const SLOW = 150_000;
 
 /** A fresh account with `n` seeded links, configured; its key. */
 async function account(n = LINKS): Promise<string> {
-  const key = KEYS[next++]!;
+  const key = KEYS[next++];
+  // A test past the last key would configure none and wait for a sync that never starts.
+  if (!key) throw new Error(`manager.test.ts: add keys to KEYS (${KEYS.length} are used up)`);
   f.sandbox.store.seed(key, n);
   await f.ext.configure(f.sandbox.url, key);
   return key;
