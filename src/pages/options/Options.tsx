@@ -232,11 +232,11 @@ export function Options({ initial }: { initial: Status }) {
               {t('verify')}
             </button>
           </div>
-          <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>
-            {notice?.text}
-          </p>
+          <NoticeLine notice={notice} />
         </form>
       )}
+      {/* Removing the last key brings the first-run card back: what was done is still said. */}
+      {firstRun && notice && <NoticeLine notice={notice} />}
       {!firstRun && (
         <AccountsSection
           status={status}
@@ -306,5 +306,14 @@ export function Options({ initial }: { initial: Status }) {
       <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
     </main>
+  );
+}
+
+/** What the last save, verify or removal did, said politely to screen readers too. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <p role="status" aria-live="polite" class={notice?.tone === 'error' ? 'error notice' : 'ok notice'}>
+      {notice?.text}
+    </p>
   );
 }
