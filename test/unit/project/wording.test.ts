@@ -326,3 +326,84 @@ describe('the third review: register, typography, one term per idea, a count at 
     expect(msg('pl', 'notifyKnownTitle')).toBe('Strona już skrócona');
   });
 });
+
+describe('the fresh reader: one verb, one term, one form per idea', () => {
+  it('a key taken out of this browser is removed, not deleted, in the words of removeKey', () => {
+    // keyDroppedEnterAgain: the key leaves this browser only, as keyRemoved says.
+    const DELETE: Record<string, RegExp> = {
+      de: /gelöscht/,
+      es: /elimin/i,
+      fr: /supprim/i,
+      it: /elimin/i,
+      ja: /削除/,
+      nl: /verwijderd/,
+      pl: /usunię/,
+      pt_BR: /exclu/i,
+      ru: /удал/i,
+      zh_CN: /删除/,
+      ar: /حذف|حُذف/,
+    };
+    expect(
+      Object.entries(DELETE)
+        .filter(([folder, re]) => re.test(msg(folder, 'keyDroppedEnterAgain')))
+        .map(([folder]) => `${folder}: ${msg(folder, 'keyDroppedEnterAgain')}`),
+    ).toEqual([]);
+  });
+
+  it('one name each for the API key, the service address, the popup and the computer', () => {
+    expect([
+      ...matching('fr', /clé API|fenêtre contextuelle/),
+      ...matching('ru', /ключ API/),
+      ...matching('nl', /serviceadres/),
+      ...matching('ja', /ブラウザ(?!ー)|パソコン/u),
+    ]).toEqual([]);
+  });
+
+  it('one verb for shortening and one word for "already shortened"', () => {
+    // it: accorciare everywhere, not abbreviare in the newest buttons; de: bereits, not schon.
+    expect([...matching('it', /abbrevi/i), ...matching('de', /Schon gekürzt/)]).toEqual([]);
+    // de: "angehalten" is the paused state (syncWaiting); a sync that failed was cancelled.
+    expect(msg('de', 'syncFailed')).not.toMatch(/angehalten/);
+  });
+
+  it('repeated lines are "duplicates merged" in the words of each language', () => {
+    expect(msg('es', 'bulkSummary')).toContain('Duplicados combinados');
+    expect(msg('it', 'bulkSummary')).toContain('Duplicati accorpati');
+    expect(msg('pt_BR', 'bulkSummary')).toContain('Duplicados mesclados');
+    expect(msg('nl', 'bulkSummary')).toContain('Duplicaten samengevoegd');
+    // The counts agree with "adresses" (feminine) from the first word to the last.
+    expect(msg('fr', 'bulkCounts')).toMatch(/Restantes/);
+  });
+
+  it('Arabic: the newest buttons are verbal nouns too, not imperatives', () => {
+    for (const key of ['dontShorten', 'verifyAndSave', 'saveAnyway', 'shortenAnyway'])
+      expect(msg('ar', key), key).not.toMatch(/^(لا ت|تحقّق|احفظ|اختصر)/u);
+  });
+
+  it('de, nl and pl put an en dash between words, not an English em dash', () => {
+    expect(['de', 'nl', 'pl'].flatMap((folder) => matching(folder, / — /))).toEqual([]);
+  });
+
+  it('pt_BR: a count seen at 0 reads the same way at every number (a label, not a label at 1 and a sentence at 2)', () => {
+    const SEEN_AT_0 = [
+      'scopeShownLinks',
+      'syncCompleteLinks',
+      'tabsShortened',
+      'verifyOkLinks',
+      'syncProgressLinks',
+      'syncStartingLinks',
+      'syncIncompleteLinks',
+      'linksShown',
+      'searchMatches',
+      'selectAllMatchingLinks',
+    ];
+    for (const family of SEEN_AT_0) {
+      const forms = Object.entries(all.pt_BR!).filter(([k]) => k.startsWith(`${family}_`));
+      expect(new Set(forms.map(([, e]) => e.message)).size, family).toBe(1);
+    }
+  });
+
+  it('ru: a count that 21 also takes does not go on with a singular "она"', () => {
+    expect(matching('ru', /она не показана/)).toEqual([]);
+  });
+});
