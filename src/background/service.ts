@@ -65,6 +65,8 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
     };
   const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => Promise<void>) =>
     explain(async (i: typeof input): Promise<Result<Link, Failure>> => {
+      // A create the browser would block is not sent, so it leaves no intent to look for later.
+      if (!(await mayReach(origin))) return fail({ kind: 'permission-missing', origin });
       try {
         await onSend?.();
       } catch {

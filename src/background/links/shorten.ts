@@ -31,17 +31,12 @@ type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & {
 };
 type Outcome = Result<ShortenOutcome, Failure>;
 
-/** Failures that prove nothing was made. */
-const REFUSALS = new Set([
-  'validation',
-  'unauthorized',
-  'rate-limited',
-  'not-found',
-  'refused',
-  'invalid-key',
-  'not-service',
-  'permission-missing',
-]);
+/**
+ * Failures of a request that left which prove nothing was made: the service's own answers. A
+ * network failure does not, even when it is then explained (a permission that reads as missing
+ * may be a browser quitting under the request).
+ */
+const REFUSALS = new Set(['validation', 'unauthorized', 'rate-limited', 'not-found', 'refused', 'invalid-key']);
 /** Actions in flight, by id. */
 const inFlight = new Map<string, Promise<Outcome>>();
 /** Actions that may reuse a known link, one at a time per destination: two presses, one link. */
@@ -220,13 +215,14 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   // The intent is in the journal before the request leaves (when its turn under the pace comes: an
   // action stopped while it waited sent nothing, and is simply sent when resumed). A journal that
   // cannot be written (a full disk) sends nothing.
+  let sent = false;
   const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain }, () =>
-    remember(account, request.actionId, record),
+    remember(account, request.actionId, record).then(() => void (sent = true)),
   );
   if (!created.ok) {
-    // Only a refusal proves nothing was made; after a timeout or a 5xx the link may exist, and a
-    // retry of this action looks for it first.
-    if (created.error.kind === 'storage-full') return created;
+    // Not sent (no intent written): nothing to look for. Sent: only a refusal proves nothing was
+    // made; after a timeout or a 5xx the link may exist, and a retry of this action looks for it first.
+    if (!sent) return created;
     if (REFUSALS.has(created.error.kind)) await forget(account, request.actionId).catch(() => undefined);
     else await remember(account, request.actionId, { ...record, failedAt: clock.now() }).catch(() => undefined);
     return created;

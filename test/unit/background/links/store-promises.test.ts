@@ -266,6 +266,37 @@ describe('every promise survives a restart', () => {
   });
 });
 
+describe('only the service proves nothing was made', () => {
+  it('a create cut off as the browser quits (its permissions can no longer be read): the intent stays, and the retry makes no second link', async () => {
+    const url = 'https://example.com/quitting';
+    // Readable until the request reaches the service; the quit makes every check fail after it.
+    let quitting = false;
+    void sandbox.current.waitForRequest((r) => r.method === 'POST').then(() => (quitting = true));
+    vi.spyOn(browser.permissions, 'contains').mockImplementation((async () => {
+      if (quitting) throw new Error('the browser is shutting down');
+      return true;
+    }) as never);
+    sandbox.current.addFault({ kind: 'cut', method: 'POST', times: 1 });
+    expect((await shortenOnce(url, 'quit-1')).ok).toBe(false);
+    vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
+    forgetJournalCopy();
+    const again = value(await shortenOnce(url, 'quit-1'));
+    expect(linksFor(DEMO_KEY, url)).toHaveLength(1);
+    expect(again.link.destination).toBe(url);
+  });
+
+  it('a revoked permission sends nothing: once granted, trying again makes the link at once', async () => {
+    const url = 'https://example.com/revoked';
+    vi.spyOn(browser.permissions, 'contains').mockResolvedValue(false as never);
+    expect(await shortenOnce(url, 'rev-1')).toMatchObject({ ok: false, error: { kind: 'permission-missing' } });
+    expect(sandbox.current.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    vi.spyOn(browser.permissions, 'contains').mockResolvedValue(true as never);
+    value(await shortenOnce(url, 'rev-1'));
+    expect(linksFor(DEMO_KEY, url)).toHaveLength(1);
+    expect(sandbox.current.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/links')).toHaveLength(0);
+  });
+});
+
 describe('a removed account', () => {
   it('takes its list, its alarm and its database with it: adding the same key again resumes nothing', async () => {
     const many = addresses(200);
