@@ -9,6 +9,9 @@ import { applyPreset } from './settings/build-preset';
 import { loadApiKey, loadStored } from './settings/items';
 import { applyPolicy } from './policy/apply-policy';
 import { createMenus } from './actions/context-menu';
+import { readHead } from '../shared/links/head-schema';
+import { headItem } from './links/projection';
+import { mirrorFor } from './links/mirror';
 
 /**
  * Kept by earlier versions and read by none now: a cache scoped to no account, and the tombstones
@@ -23,11 +26,21 @@ async function dropLegacyLists(): Promise<void> {
   if (keys.length) await browser.storage.local.remove(keys);
 }
 
+/**
+ * Releases before the account databases kept the first page only in storage.local: it seeds its
+ * account's database, so the links it knew are still "already shortened" before any sync.
+ */
+async function adoptEarlierHead(): Promise<void> {
+  const head = readHead(await headItem.getValue());
+  if (head?.links.length) await mirrorFor(head.account).seedHead(head);
+}
+
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {
   // loadStored: a profile from before accounts is migrated now, not at its first use. Menus that
   // fail to be made leave the rest of the install to finish (the migration, the policy).
   const menus = createMenus().catch((error: unknown) => console.warn('PrettyLink: menus not made', error));
   await Promise.all([menus, storage.removeItems([...LEGACY_ITEMS]), dropLegacyLists(), loadStored()]);
+  if (details.reason === 'update') await adoptEarlierHead().catch(() => undefined);
   if (details.reason === 'install') await applyPreset();
   await applyPolicy();
   if (details.reason === 'install' && !(await loadApiKey())) await browser.runtime.openOptionsPage();

@@ -62,6 +62,11 @@ export interface Mirror {
   /** A first page requested at `requestedAt`: its links and the head merged in one transaction; answers the head. */
   applyFirstPage(links: Link[], total: number, requestedAt: number): Promise<LinkHead>;
   /**
+   * The first page an earlier release kept only in storage.local, taken once: into a database that
+   * never had a head of its own (its links put as known before any request of this release).
+   */
+  seedHead(head: LinkHead): Promise<void>;
+  /**
    * A sync's page: its links put and the progress after it saved in the same transaction, so a
    * worker stopped at any moment has either both or neither. Answers how many links were new or
    * changed, and how many the database holds now.
@@ -319,6 +324,16 @@ export function openMirror(account: string): Mirror {
       await finished(t);
       return [head, true];
     }),
+    seedHead: projecting(async (earlier) => {
+      const t = await writeTx(lease, [LINKS, META]);
+      const had = await done(t.objectStore(META).getKey(HEAD));
+      if (had !== undefined || earlier.account !== account) return [undefined, false];
+      const gone = await buriedForIn(t, 0);
+      t.objectStore(META).put(applyList(emptyHead(account), earlier.links, earlier.total, 0, gone), HEAD);
+      await putLinks(t, earlier.links, 0, gone);
+      await finished(t);
+      return [undefined, true];
+    }),
     landPage: w(async (links, requestedAt, pass, progress) => {
       const t = await writeTx(lease, [LINKS, META]);
       const changed = await putLinks(t, links, requestedAt, await buriedForIn(t, requestedAt), pass);
@@ -455,6 +470,7 @@ export const noMirror = (account: string): Mirror => ({
   account,
   view: async () => ({ head: emptyHead(account), gone: new Set() }),
   applyFirstPage: async () => emptyHead(account),
+  seedHead: async () => undefined,
   landPage: async () => ({ changed: 0, count: 0 }),
   put: async () => true,
   refresh: async () => undefined,

@@ -11,6 +11,7 @@ import { cleanName, type AccountsState } from '../../../../src/shared/accounts/a
 import { effectiveSettings, readAccounts } from '../../../../src/shared/accounts/accounts-schema';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../../../../src/shared/accounts/planners';
 import { handlers } from '../../../../src/background/handlers';
+import { onInstalled } from '../../../../src/background/install';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
 import type { Link } from '../../../../src/shared/types';
@@ -118,12 +119,9 @@ describe('migration from the single-account shape', () => {
     expect(await head()).toMatchObject({ account: fingerprint, links: [{ id: 'a' }, { id: 'b' }] });
   });
 
-  // BUG: the release before kept the first page only in storage.local (`links`), and its database
-  // (DB_VERSION 2) is dropped on upgrade: nothing moves that head into the account's new database, so
-  // until a list or a sync refills it, "already shortened" misses those links and makes them again.
-  // Drop `.fails` once the upgrade seeds the database from the old head.
-  it.fails('the links the release before knew are still known for "already shortened": no new link', async () => {
+  it('the links the release before knew are still known for "already shortened" after the update: no new link', async () => {
     await storeTodaysShape();
+    await onInstalled({ reason: 'update', previousVersion: '0.0.9' });
     value(await handlers.status({ type: 'status' }));
     const reused = value(
       await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }),

@@ -263,6 +263,21 @@ describe("one account's database: the one source of truth", () => {
     expect((await openMirror(account).all()).map((l) => l.id).sort()).toEqual(['l1', 'l2', 'l3']);
   });
 
+  it("an earlier release's first page seeds only a database that never had a head, and only its own account's", async () => {
+    const account = fresh();
+    const mirror = openMirror(account);
+    const kept = (...ids: string[]) => ids.map((id) => link(id, { createdAt: Number(id.slice(1)) }));
+    await mirror.seedHead({ account: 'someone-else', links: kept('x1'), total: 1 });
+    expect((await mirror.view()).head.links).toEqual([]);
+    await mirror.seedHead({ account, links: kept('l2', 'l1'), total: 2 });
+    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l2', 'l1']);
+    expect((await mirror.byDestination(page('l1')[0]!.destination)).map((l) => l.id)).toEqual(['l1']);
+    // Once the database has its own head, an old copy changes nothing.
+    await mirror.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
+    await mirror.seedHead({ account, links: kept('l9'), total: 1 });
+    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
+  });
+
   it('remove is the one removal: the links, the head and the tombstones together; nothing buried comes back', async () => {
     const account = fresh();
     const mirror = openMirror(account);
