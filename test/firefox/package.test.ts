@@ -78,7 +78,7 @@ describe('the Firefox add-on zip', () => {
       gecko: {
         id: 'prettylink@prettylink.dev',
         strict_min_version: '140.0',
-        data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+        data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
       },
       gecko_android: { strict_min_version: '142.0' },
     });
