@@ -1,5 +1,5 @@
 /** The permission justifications of docs/store/permissions.md against the manifests that ask for them. */
-import { tableRows } from './markdown-table';
+import { tableRows } from './markdown-table.ts';
 
 /** How a manifest asks for access; the justification table's second column. */
 export type PermissionKind = 'permission' | 'host' | 'optional permission' | 'optional host';

@@ -1,5 +1,5 @@
 /** PRIVACY.md's "The stores' questions" table, read as the answers each store is given. */
-import { tableRows } from './markdown-table';
+import { tableRows } from './markdown-table.ts';
 
 export interface PrivacyAnswers {
   /** Chrome Web Store data categories answered Yes and No. */
