@@ -130,11 +130,10 @@ try {
     filesUnder(join(review, '.output/firefox-mv3')),
   );
   if (!identical(differences))
-    fail(
-      `the sources rebuilt do not give the Firefox zip's files`,
-      JSON.stringify(differences, null, 2),
-    );
-  passed(`the sources, rebuilt in an empty folder with "${commands.join(' && ')}", give the Firefox zip's files byte for byte`);
+    fail(`the sources rebuilt do not give the Firefox zip's files`, JSON.stringify(differences, null, 2));
+  passed(
+    `the sources, rebuilt in an empty folder with "${commands.join(' && ')}", give the Firefox zip's files byte for byte`,
+  );
 } finally {
   rmSync(review, { recursive: true, force: true });
 }
@@ -143,7 +142,15 @@ try {
 const lint = await new Promise<string>((done) => {
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/.bin/web-ext'), 'lint', '--source-dir', join(OUTPUT, 'firefox-mv3'), '--output', 'json', '--no-input'],
+    [
+      join(ROOT, 'node_modules/.bin/web-ext'),
+      'lint',
+      '--source-dir',
+      join(OUTPUT, 'firefox-mv3'),
+      '--output',
+      'json',
+      '--no-input',
+    ],
     { cwd: ROOT, env: cleanEnv() },
   );
   let out = '';
