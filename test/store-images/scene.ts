@@ -114,7 +114,7 @@ function windowHtml(page: Uint8Array, popup: Uint8Array | null, theme: Theme, rt
     .page { display: block; width: 1280px; height: 720px; }
     .popup { position: absolute; top: 76px; inset-inline-end: 14px; border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.35); max-height: 712px; }
   </style>
-  <div class="tabs"><div class="tab">${tabTitle.replace(/</g, '&lt;')}</div></div>
+  <div class="tabs"><div class="tab" dir="auto">${tabTitle.replace(/</g, '&lt;')}</div></div>
   <div class="bar"><span class="nav">${rtl ? '→ ←' : '← →'}</span><div class="address">${ARTICLE_URL.replace('https://', '')}</div><span class="icon"><img src="${ICON}"></span></div>
   <img class="page" src="${dataUrl(page)}">
   ${popup ? `<img class="popup" src="${dataUrl(popup)}">` : ''}
