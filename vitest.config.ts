@@ -36,6 +36,16 @@ export default defineConfig({
         },
       },
       {
+        // `npm run store-images`: the stores' screenshots, promo tile and icon (docs/store/README.md).
+        test: {
+          name: 'store-images',
+          include: ['test/store-images/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // `npm run bench`: timings and sizes of the e2e build, one browser, nothing asserted.
         test: {
           name: 'bench',

@@ -3,6 +3,9 @@
 /** The real service; its origin is the only host permission granted at install. */
 export const DEFAULT_SERVICE_URL = 'https://prettyurl.net';
 
+/** PRIVACY.md as published for the stores' listings; the options page links it. */
+export const PRIVACY_POLICY_URL = 'https://prettylink.dev/privacy';
+
 /** Where a user may point the extension: any https origin, or plain http on loopback only. */
 export const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
@@ -72,8 +75,9 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
             gecko: {
               id: 'prettylink@prettylink.dev',
               strict_min_version: '140.0',
-              // We send the pages' URLs and titles to the service the user configured.
-              data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+              // Sent to the service the user configured, when they act: the pages' addresses and titles, and
+              // their API key. PRIVACY.md and the Chrome answers in docs/store/privacy-answers.json say the same.
+              data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
             },
             // Firefox for Android reads data_collection_permissions from 142 on (web-ext lint). It has no
             // menus, commands, omnibox or sidebar: the code treats each as optional (docs/firefox-android.md).

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { checkDomain, inputProblemMessage, type InputProblem } from '../../shared/links/input';
-import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
+import { DEFAULT_SERVICE_URL, PRIVACY_POLICY_URL } from '../../shared/manifest';
 import type { Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
@@ -305,6 +305,11 @@ export function Options({ initial }: { initial: Status }) {
       <PrivateWindowsSection status={status} onSaved={setStatus} onFailure={report} />
       <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={setStatus} onFailed={report} />
       <Shortcuts />
+      <p class="small">
+        <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
+          {t('privacyPolicy')}
+        </a>
+      </p>
     </main>
   );
 }

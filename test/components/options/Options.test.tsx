@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { PRIVACY_POLICY_URL } from '../../../src/shared/manifest';
 import { Options } from '../../../src/pages/options/Options';
 import { description } from '../described';
 import { aStatus, answer } from '../fixtures';
@@ -32,4 +33,11 @@ it('a refused default domain: the message is the description, the name stays the
   expect(within(form).getByRole('textbox', { name: 'Default domain' })).toBe(domain);
   expect(description(domain)).toBe('This is not a domain name (for example zd.lc).');
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'saveSettings' }));
+});
+
+it('links the privacy policy, opened in a new tab', () => {
+  page();
+  const link = screen.getByRole('link', { name: 'Privacy policy' });
+  expect(link.getAttribute('href')).toBe(PRIVACY_POLICY_URL);
+  expect(link.getAttribute('target')).toBe('_blank');
 });

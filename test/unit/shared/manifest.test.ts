@@ -47,7 +47,7 @@ describe('browser specifics', () => {
       browser_specific_settings: {
         gecko: {
           id: expect.stringContaining('@'),
-          data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
         },
       },
     });

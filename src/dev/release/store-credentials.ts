@@ -1,0 +1,20 @@
+/**
+ * The environment variables `wxt submit` (publish-browser-extension) reads to upload, per store.
+ * Chrome: the Web Store API v2 with a service account. Firefox: addons.mozilla.org's API keys.
+ */
+export const STORE_VARIABLES = {
+  chrome: [
+    'CHROME_EXTENSION_ID',
+    'CHROME_PUBLISHER_ID',
+    'CHROME_SERVICE_ACCOUNT_CLIENT_EMAIL',
+    'CHROME_SERVICE_ACCOUNT_PRIVATE_KEY',
+  ],
+  firefox: ['FIREFOX_EXTENSION_ID', 'FIREFOX_JWT_ISSUER', 'FIREFOX_JWT_SECRET'],
+} as const;
+
+/** The variables not set (or empty), in the order above. */
+export function missingStoreVariables(env: Record<string, string | undefined>): string[] {
+  return Object.values(STORE_VARIABLES)
+    .flat()
+    .filter((name) => !env[name]?.trim());
+}
