@@ -27,7 +27,8 @@ export default defineConfig({
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
     // bundler's own minifier: terser saved next to nothing for most of each build's time
-    // (docs/benchmark.md, "Minifier").
+    // (docs/benchmark.md, "Minifier"). What the popup loads at once and shares with other pages comes
+    // in one file (src/dev/popup-chunks.ts; docs/benchmark.md, "Chunks").
     build: { modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).

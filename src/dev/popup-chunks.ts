@@ -3,7 +3,7 @@
  * Rolldown's documented successor of `advancedChunks`): what the popup starts with and shares with
  * other pages in one file, so its first load is its own file, Rolldown's runtime and that one file
  * (docs/benchmark.md, "Chunks"). Left to itself, Rolldown splits the shared code by which pages use
- * it: seven files before the popup's first frame, each a request and a module to link.
+ * it: eight script files before the popup's first frame, each a request and a module to link.
  */
 import type { Rolldown } from 'vite';
 

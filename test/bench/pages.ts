@@ -64,7 +64,7 @@ open.onsuccess = () => {
 `;
 
 /** Where the floor worker's extension goes, inside the bench's copy of the build. */
-export const FLOOR_WORKER_DIR = 'floor-worker';
+const FLOOR_WORKER_DIR = 'floor-worker';
 
 const FLOOR_WORKER_MANIFEST = {
   manifest_version: 3,
