@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
 import { PRESET_MODES } from './src/dev/start-build';
+import { codeSplitting } from './src/dev/popup-chunks';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
@@ -26,8 +27,9 @@ export default defineConfig({
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
     // bundler's own minifier: terser saved next to nothing for most of each build's time
-    // (docs/benchmark.md, "Minifier").
-    build: { modulePreload: { polyfill: false } },
+    // (docs/benchmark.md, "Minifier"). What the popup loads at once and shares with other pages comes
+    // in one file (src/dev/popup-chunks.ts; docs/benchmark.md, "Chunks").
+    build: { modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },

@@ -3,6 +3,7 @@
  * Prints a table, writes .cache/bench.json (every sample) and .cache/bench.md (the table in docs/benchmark.md).
  * Timings are reported, not asserted: a missed timing budget is printed, the run still passes.
  * BENCH_RUNS sets the runs per figure (default 25); BENCH_ONLY=popup,worker runs only those sections.
+ * Each section starts once the sync of those before it has settled (./settle.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
 import { startBench } from './setup';
 import { benchShorten } from './shorten';
+import { settleSync } from './settle';
 import { sizeRows } from './sizes';
 import { benchWorker } from './worker';
 
@@ -32,10 +34,12 @@ it('benchmark', async () => {
   const rows: Row[] = [];
   const details: Record<string, unknown> = {};
   const took: Record<string, number> = {};
+  const settled: Record<string, number> = {};
   const section = async (name: string, run: () => Promise<{ rows: Row[]; detail?: unknown }>) => {
     if (ONLY && !ONLY.includes(name)) return;
+    settled[name] = await settleSync(b);
     const t = Date.now();
-    process.stderr.write(`bench: ${name}…\n`);
+    process.stderr.write(`bench: ${name} (the sync settled in ${(settled[name] / 1000).toFixed(1)} s)…\n`);
     const out = await run();
     rows.push(...out.rows);
     if (out.detail !== undefined) details[name] = out.detail;
@@ -79,6 +83,8 @@ it('benchmark', async () => {
     machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg() },
     seconds,
     sectionSeconds: Object.fromEntries(Object.entries(took).map(([k, v]) => [k, v / 1000])),
+    // Before each section: the wait for the sync of the sections before it to settle.
+    settleSeconds: Object.fromEntries(Object.entries(settled).map(([k, v]) => [k, v / 1000])),
     results,
     missed: missed.map((r) => `${r.group}: ${r.name}`),
     details,

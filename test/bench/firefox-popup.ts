@@ -87,8 +87,8 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
     const kept = { popup: popup.slice(-runs), floor: floor.slice(-runs) };
     return {
       rows: [
-        ...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor, 1.2),
-        ...firstFrameRows('firefox', kept.popup, kept.floor, 0.95),
+        ...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor),
+        ...firstFrameRows('firefox', kept.popup, kept.floor),
       ],
       // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
       detail: { version, blank: medians(blank.slice(-runs)), floor: medians(kept.floor), popup: medians(kept.popup) },

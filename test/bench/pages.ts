@@ -10,8 +10,11 @@
  * - `floor-manager.html?account=<account>`: the least a manager can do for its first screen: the
  *   account's mirror opened (IndexedDB), its 30 newest links read through the index by date, each
  *   drawn as a plain `div.grid-row`. The floor of the manager's "first rows" row.
+ * - `floor-worker/`: the floor worker, an extension of its own (an extension has one background):
+ *   a background with the same message listener, `runtime.onMessage` answering `status`, and nothing
+ *   else; and its own `blank.html` to send it from. The floor of the worker's wake.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/shared/settings/keys';
 import { BY_CREATED, dbName, LINKS } from '../../src/platform/mirror/mirror-db';
@@ -59,6 +62,34 @@ open.onsuccess = () => {
   };
 };
 `;
+
+/** Where the floor worker's extension goes, inside the bench's copy of the build. */
+const FLOOR_WORKER_DIR = 'floor-worker';
+
+const FLOOR_WORKER_MANIFEST = {
+  manifest_version: 3,
+  name: 'floor worker',
+  version: '1.0',
+  background: { service_worker: 'background.js' },
+};
+
+// Answered at once, as the least a listener can do: no storage read, no framework, no code of ours.
+const FLOOR_WORKER_JS = `chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+  if (message?.type !== 'status') return false;
+  sendResponse({ ok: true, value: {} });
+  return false;
+});
+`;
+
+/** The floor worker's extension (above), written into `dir`; its folder. */
+export function addFloorWorker(dir: string): string {
+  const floor = join(dir, FLOOR_WORKER_DIR);
+  mkdirSync(floor);
+  writeFileSync(join(floor, 'manifest.json'), `${JSON.stringify(FLOOR_WORKER_MANIFEST, null, 2)}\n`);
+  writeFileSync(join(floor, 'background.js'), FLOOR_WORKER_JS);
+  writeFileSync(join(floor, 'blank.html'), BLANK_HTML);
+  return floor;
+}
 
 export function addBaselinePages(dir: string): void {
   writeFileSync(join(dir, 'floor-manager.html'), MANAGER_FLOOR_HTML);

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { summarize, type Summary } from './stats';
 
-export type Unit = 'ms' | 'ratio' | 'ms-diff' | 'bytes' | 'share';
+export type Unit = 'ms' | 'ratio' | 'ms-diff' | 'bytes' | 'share' | 'files';
 
 export interface Row {
   /** Section, e.g. "popup". */
@@ -11,10 +11,8 @@ export interface Row {
   name: string;
   unit: Unit;
   samples: number[];
-  /** The largest passing median (the smallest with `atLeast`); absent for a baseline or a figure given for information. */
+  /** The largest passing median; absent for a baseline or a figure given for information. */
   budget?: number;
-  /** The budget is a floor: the median passes at or above it (a share of runs). */
-  atLeast?: boolean;
   /** A size: one exact figure, no spread. */
   exact?: boolean;
   /** Why this row has no budget (e.g. "baseline"). */
@@ -30,7 +28,7 @@ export const evaluate = (row: Row): Result => {
   return {
     ...row,
     ...s,
-    pass: row.budget === undefined ? null : row.atLeast ? s.median >= row.budget : s.median <= row.budget,
+    pass: row.budget === undefined ? null : s.median <= row.budget,
   };
 };
 
@@ -46,12 +44,14 @@ function fmt(unit: Unit, v: number): string {
       return `${(v / 1000).toFixed(2)} kB`;
     case 'share':
       return `${(v * 100).toFixed(0)}%`;
+    case 'files':
+      return `${v} files`;
   }
 }
 
 function budgetText(r: Result): string {
   if (r.budget === undefined) return r.role ?? '';
-  return `${r.atLeast ? '≥' : '≤'} ${r.unit === 'bytes' ? `${r.budget / 1000} kB` : fmt(r.unit, r.budget)}`;
+  return `≤ ${r.unit === 'bytes' ? `${r.budget / 1000} kB` : fmt(r.unit, r.budget)}`;
 }
 
 const verdict = (r: Result) => (r.pass === null ? '' : r.pass ? 'pass' : 'MISS');

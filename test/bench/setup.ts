@@ -1,7 +1,8 @@
 /**
  * One browser and one local service for the whole benchmark. The extension is a copy of the e2e
  * build with the baseline pages added (./pages.ts: `blank.html`, `floor.html`), without putting
- * them into the build that ships (or into the zip the size budget measures).
+ * them into the build that ships (or into the zip the size budget measures); beside it in the same
+ * browser, the floor worker's extension (./pages.ts, `floor-worker/`).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import type { CDPSession, Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchExtension, type Extension } from '../e2e/support/chromium';
 import { measureSizes, type Sizes } from '../support/size';
-import { addBaselinePages } from './pages';
+import { addBaselinePages, addFloorWorker } from './pages';
 
 /** A second user of the local service: the one with 10,000 links. */
 export const BIG_KEY = 'bench-key-ten-thousand-links-0000';
@@ -33,6 +34,8 @@ export interface Bench {
   useKey: (key: string, opts?: { dropCache?: boolean }) => Promise<void>;
   /** The service worker's running status as the browser reports it, and a session to stop it. */
   worker: WorkerWatch;
+  /** The floor worker (./pages.ts): its status, and its extension's pages (`blank.html`). */
+  floorWorker: WorkerWatch & { url: (path: string) => string };
   /** The sizes of the build this run times (measured before the baseline pages were added). */
   sizes: Sizes;
   close: () => Promise<void>;
@@ -66,20 +69,21 @@ async function letWorkersStartUnpaused(ext: Extension): Promise<void> {
   }
 }
 
-async function watchWorker(ext: Extension): Promise<WorkerWatch> {
+/** The workers of the extensions `ids`, as one session sees them (the same session stops them all). */
+async function watchWorkers(ext: Extension, ids: string[]): Promise<WorkerWatch[]> {
   const page = await ext.browser.newPage();
   const session = await page.createCDPSession();
-  let status = 'running';
-  let starts = 0;
+  const seen = ids.map(() => ({ status: 'running', starts: 0 }));
   session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
     for (const v of versions) {
-      if (!v.scriptURL.startsWith(`chrome-extension://${ext.id}/`)) continue;
-      if (v.runningStatus === 'starting' && status !== 'starting') starts++;
-      status = v.runningStatus;
+      const w = seen[ids.findIndex((id) => v.scriptURL.startsWith(`chrome-extension://${id}/`))];
+      if (!w) continue;
+      if (v.runningStatus === 'starting' && w.status !== 'starting') w.starts++;
+      w.status = v.runningStatus;
     }
   });
   await session.send('ServiceWorker.enable');
-  return { status: () => status, starts: () => starts, session };
+  return seen.map((w) => ({ status: () => w.status, starts: () => w.starts, session }));
 }
 
 export async function startBench(): Promise<Bench> {
@@ -88,15 +92,20 @@ export async function startBench(): Promise<Bench> {
   // Also checks the copy is whole (a build running meanwhile would leave files missing).
   const sizes = measureSizes(dir);
   addBaselinePages(dir);
+  const floorDir = addFloorWorker(dir);
   const [sandbox, ext] = await Promise.all([
     startSandbox({ keys: [DEMO_KEY, BIG_KEY] }),
     launchExtension({ dir, watchRestartedWorkers: false }),
   ]);
   const url = (path: string) => `chrome-extension://${ext.id}/${path}`;
   let worker: WorkerWatch;
+  let floorWorker: Bench['floorWorker'];
   try {
     await letWorkersStartUnpaused(ext);
-    worker = await watchWorker(ext);
+    const floorId = await ext.browser.installExtension(floorDir);
+    const [real, floor] = await watchWorkers(ext, [ext.id, floorId]);
+    worker = real!;
+    floorWorker = { ...floor!, url: (path) => `chrome-extension://${floorId}/${path}` };
     await ext.configure(sandbox.url, DEMO_KEY);
   } catch (err) {
     await ext.close().catch(() => {});
@@ -105,6 +114,7 @@ export async function startBench(): Promise<Bench> {
   }
   return {
     worker,
+    floorWorker,
     sizes,
     ext,
     sandbox,

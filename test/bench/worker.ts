@@ -1,14 +1,17 @@
 /**
  * A message to a stopped service worker: `chrome.runtime.sendMessage({type: 'status'})` from an
  * extension page until the answer, the worker stopped just before (as Chrome stops an idle one),
- * against the same message while it runs. Stopped with the same CDP command as the e2e helper
- * `stopWorker()` (ServiceWorker.stopAllWorkers), on a session that sees the worker's status, so a
- * run starts only once the browser reports it stopped, and counts only if the message started it.
+ * against the same message to the floor worker (./pages.ts: the same listener and nothing else),
+ * stopped the same way, from its own extension's blank page; pair by pair in one run. Stopped
+ * with the same CDP command as the e2e helper `stopWorker()` (ServiceWorker.stopAllWorkers), on a
+ * session that sees the workers' status, so a run starts only once the browser reports the worker
+ * stopped, and counts only if the message started it. The same message to the running worker, just
+ * after, is given for information.
  */
 import type { Page } from 'puppeteer-core';
 import type { Row } from './report';
-import type { Bench } from './setup';
-import { interleaved, sleep } from './stats';
+import type { Bench, WorkerWatch } from './setup';
+import { interleaved, ratios, sleep } from './stats';
 
 async function timeStatus(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -28,26 +31,32 @@ async function until(what: string, ok: () => boolean, timeout = 5000): Promise<v
   }
 }
 
+/** `w` stopped, then woken by the message from `page`: the time to its answer. */
+async function timeWake(w: WorkerWatch, page: Page, name: string): Promise<number> {
+  await w.session.send('ServiceWorker.stopAllWorkers');
+  await until(`the ${name} to stop`, () => w.status() === 'stopped');
+  await sleep(50);
+  if (w.status() !== 'stopped') throw new Error(`the ${name} started again by itself (${w.status()})`);
+  const starts = w.starts();
+  const ms = await timeStatus(page);
+  if (w.starts() !== starts + 1) throw new Error(`the message did not start the ${name}`);
+  return ms;
+}
+
 export async function benchWorker(b: Bench, runs: number): Promise<{ rows: Row[] }> {
   b.sandbox.reset();
   await b.configure();
   const page = await b.open('blank.html');
-  const w = b.worker;
+  const floorPage = await b.ext.browser.newPage();
+  await floorPage.goto(b.floorWorker.url('blank.html'), { waitUntil: 'load' });
+  const running: number[] = [];
   try {
     const pairs = await interleaved(
       runs,
+      () => timeWake(b.floorWorker, floorPage, 'floor worker'),
       async () => {
-        await until('the worker to run', () => w.status() === 'running');
-        return timeStatus(page);
-      },
-      async () => {
-        await w.session.send('ServiceWorker.stopAllWorkers');
-        await until('the worker to stop', () => w.status() === 'stopped');
-        await sleep(50);
-        if (w.status() !== 'stopped') throw new Error(`the worker started again by itself (${w.status()})`);
-        const starts = w.starts();
-        const ms = await timeStatus(page);
-        if (w.starts() !== starts + 1) throw new Error('the message did not start the worker');
+        const ms = await timeWake(b.worker, page, 'worker');
+        running.push(await timeStatus(page));
         return ms;
       },
     );
@@ -55,15 +64,30 @@ export async function benchWorker(b: Bench, runs: number): Promise<{ rows: Row[]
       rows: [
         {
           group: 'worker',
-          name: 'status message, worker running',
+          name: 'floor worker (same listener, nothing else): stopped → status answered',
           unit: 'ms',
           samples: pairs.baseline,
           role: 'baseline',
         },
-        { group: 'worker', name: 'status message, worker stopped', unit: 'ms', samples: pairs.subject, budget: 25 },
+        { group: 'worker', name: 'stopped → status answered', unit: 'ms', samples: pairs.subject },
+        {
+          group: 'worker',
+          name: 'stopped → answer ÷ floor worker',
+          unit: 'ratio',
+          samples: ratios(pairs),
+          budget: 1.5,
+        },
+        {
+          group: 'worker',
+          name: 'status message, worker running',
+          unit: 'ms',
+          samples: running.slice(-runs),
+          role: 'information',
+        },
       ],
     };
   } finally {
     await page.close();
+    await floorPage.close();
   }
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, describeEntry, kB, measureSizes, pageFiles } from '../support/size';
+import { BUDGETS, describeEntry, kB, measureSizes, pageFiles, POPUP_SCRIPT_FILES, scriptFiles } from '../support/size';
 
 const sizes = measureSizes();
 const DIR = resolve('.output/chrome-mv3-e2e');
@@ -19,6 +19,11 @@ describe('size budgets', () => {
       sizes.popup.gzip,
       `popup loads ${kB(sizes.popup.gzip)} gzip:\n${describeEntry(sizes.popup)}`,
     ).toBeLessThanOrEqual(BUDGETS.popup);
+  });
+
+  it(`popup: at most ${POPUP_SCRIPT_FILES} script files in its first load`, () => {
+    const scripts = scriptFiles(sizes.popup).map((f) => f.path);
+    expect(scripts.length, `popup loads ${scripts.join(', ')}`).toBeLessThanOrEqual(POPUP_SCRIPT_FILES);
   });
 
   it(`link manager JS + CSS: at most ${kB(BUDGETS.manager, 0)} gzip, shared chunks included`, () => {

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Link } from '../../shared/types';
-import { CopyMenuList } from './lazy-parts';
+import { CopyMenuList } from './link-parts';
 
 /** Copies a link: in the preferred format, or the one picked from a Copy menu. */
 export type CopyLink = (link: Link, format?: CopyFormat) => void;

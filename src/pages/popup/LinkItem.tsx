@@ -5,7 +5,7 @@ import { relativeTime, t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './lazy-parts';
+import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
 import { RowMenu } from '../components/RowMenu';
 import { usePanel } from '../components/use-panel';
 import { useState } from 'preact/hooks';

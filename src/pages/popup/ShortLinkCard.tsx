@@ -5,7 +5,7 @@ import type { ShortenOutcome } from '../../shared/messages/contract';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { LinkEditor, QrPanel } from './lazy-parts';
+import { LinkEditor, QrPanel } from './link-parts';
 import { usePanel } from '../components/use-panel';
 
 interface Props {

@@ -1,7 +1,8 @@
 /**
  * No import circles, type imports included: ESLint's import-x/no-cycle skips `import type`, yet a
- * circle of types still ties two modules together. Static imports and re-exports count;
- * a dynamic import() is a lazy edge, loaded after both modules, and does not.
+ * circle of types still ties two modules together. Static imports and re-exports count; and so,
+ * in a second check, does a dynamic import(): a lazily loaded part that imports the module that
+ * loads it makes a circle of files in the build (the part's file imports the page's back).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -22,13 +23,17 @@ const resolve = (from: string, spec: string): string | null => {
   );
 };
 
-/** Each file's static imports (`import … from`, `import type … from`, `export … from`, `import '…'`). */
-function importGraph(roots: string[]): Map<string, string[]> {
+/**
+ * Each file's static imports (`import … from`, `import type … from`, `export … from`, `import '…'`),
+ * and with `lazy` its dynamic ones too (`import('…')`).
+ */
+function importGraph(roots: string[], { lazy = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const code = readFileSync(file, 'utf8');
     const specs = [
       ...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm),
+      ...(lazy ? code.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g) : []),
     ].map((m) => m[1] ?? m[2]!);
     graph.set(
       file,
@@ -60,6 +65,10 @@ function circles(graph: Map<string, string[]>): string[][] {
 describe('the import graph', () => {
   it('has no circles, type imports included', () => {
     expect(circles(importGraph(['src', 'entrypoints'])).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('has no circles through a lazily loaded part either', () => {
+    expect(circles(importGraph(['src', 'entrypoints'], { lazy: true })).map((c) => c.join(' -> '))).toEqual([]);
   });
 
   it('finds a circle of type imports (the check itself works)', () => {

@@ -1,0 +1,31 @@
+/**
+ * How the pages' code is split into files (wxt.config.ts, `build.rolldownOptions.output.codeSplitting`,
+ * Rolldown's documented successor of `advancedChunks`): what the popup starts with and shares with
+ * other pages in one file, so its first load is its own file, Rolldown's runtime and that one file
+ * (docs/benchmark.md, "Chunks"). Left to itself, Rolldown splits the shared code by which pages use
+ * it: eight script files before the popup's first frame, each a request and a module to link.
+ */
+import type { Rolldown } from 'vite';
+
+/** The popup's page, as the bundler names the entry module (the HTML file WXT hands to Vite). */
+const POPUP_ENTRY = /[\\/]entrypoints[\\/]popup[\\/]index\.html$/;
+
+/** Whether `id` is in the popup's first load: the popup's page imports it, statically, directly or not. */
+function popupLoads(id: string, ctx: Rolldown.ChunkingContext, seen = new Map<string, boolean>()): boolean {
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false); // an import cycle is not a way in
+  const info = ctx.getModuleInfo(id);
+  const loads = !!info && (POPUP_ENTRY.test(id) || info.importers.some((by) => popupLoads(by, ctx, seen)));
+  seen.set(id, loads);
+  return loads;
+}
+
+/**
+ * One group: the modules the popup loads at once that another page or part also uses (what only the
+ * popup uses stays in the popup's own file; lazily loaded parts keep their files). Two or more users
+ * also keeps the background out: it is built alone, one file, with no module shared.
+ */
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
+  groups: [{ name: (id, ctx) => (popupLoads(id, ctx) ? 'shared' : null), minShareCount: 2 }],
+};
