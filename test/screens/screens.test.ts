@@ -86,7 +86,7 @@ const POPUP_TAB_WIDTHS = [320, 400] as const;
  * popup.html in a tab, over `url`'s tab as if that were the active one (the worker's tabs.query is
  * answered with it), so it can be drawn at any width: the real popup keeps the size the browser gives it.
  */
-async function openPopupInTab(e: Extension, url: string): Promise<{ tab: Page; popup: Page }> {
+async function openPopupInTab(e: Extension, url: string, width: number): Promise<{ tab: Page; popup: Page }> {
   const tab = await e.browser.newPage();
   await tab.goto(url).catch(() => undefined);
   await (
@@ -102,7 +102,7 @@ async function openPopupInTab(e: Extension, url: string): Promise<{ tab: Page; p
       q.active ? [{ ...target, active: true }] : real(q);
   }, url);
   const popup = await e.browser.newPage();
-  await popup.setViewport({ width: 400, height: 640 });
+  await popup.setViewport({ width, height: 640 });
   await popup.goto(`chrome-extension://${e.id}/popup.html`);
   return { tab, popup };
 }
@@ -131,26 +131,23 @@ async function popupState(
   /** false: a state that reads the page itself (its own short link), which the tab's stand-in cannot give. */
   alsoInTab = true,
 ) {
-  for (const inTab of alsoInTab ? [false, true] : [false]) {
+  // Made again for each width: an open menu is placed for the width it opened at.
+  for (const width of alsoInTab ? [null, ...POPUP_TAB_WIDTHS] : [null]) {
     sandbox.reset();
     await e.configure(sandbox.url, DEMO_KEY);
     await prepare();
-    const { tab, popup } = inTab ? await openPopupInTab(e, url) : await e.openPopup(url);
+    const { tab, popup } = width ? await openPopupInTab(e, url, width) : await e.openPopup(url);
     await ready(popup);
     await settled(popup);
-    if (!inTab) await shootPopup(popup, name, themes);
+    if (!width) await shootPopup(popup, name, themes);
     else
-      for (const width of POPUP_TAB_WIDTHS) {
-        await popup.setViewport({ width, height: 640 });
-        await settled(popup);
-        for (const theme of themes) {
-          await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-          await popup.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png` });
-        }
+      for (const theme of themes) {
+        await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+        await popup.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png` });
       }
     await popup.close();
     await tab.close();
-    if (inTab) await restoreTabsQuery(e);
+    if (width) await restoreTabsQuery(e);
   }
 }
 

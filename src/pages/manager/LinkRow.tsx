@@ -29,6 +29,8 @@ interface Props {
 }
 
 const shortText = (url: string) => url.replace(/^https?:\/\//, '');
+/** A destination without the usual "https://", so the site shows first (an insecure "http://" stays in view). */
+const destinationText = (url: string) => url.replace(/^https:\/\//i, '');
 
 export const LinkRow = memo(function LinkRow({
   link,
@@ -86,8 +88,8 @@ export const LinkRow = memo(function LinkRow({
             <span aria-hidden="true" class="arrow">
               {' → '}
             </span>
-            <bdi dir="ltr" class="link-dest">
-              <Highlight text={link.destination} terms={terms} />
+            <bdi dir="ltr" class="link-dest" title={link.destination}>
+              <Highlight text={destinationText(link.destination)} terms={terms} />
             </bdi>
           </span>
         </span>
