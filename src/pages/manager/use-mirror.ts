@@ -20,7 +20,8 @@ import type { Failure } from '../../shared/messages/contract';
 import { onConfigurationChanged } from '../../platform/messages/configuration-changed';
 import { onLinksChanged, type LinkChanges } from '../../platform/messages/links-changed';
 import { send } from '../../platform/messages/send';
-import { readStoredHead, type FirstRows } from './first-rows';
+import { readStoredHead } from '../components/stored-head';
+import type { FirstRows } from './first-rows';
 
 /** What the hook talks to; tests hand in fakes. */
 export interface MirrorDeps {
