@@ -53,6 +53,23 @@ async function shoot(
   if (before) await setWidth(page, before.width, before.height);
 }
 
+/** A state with something placed for the width it opened at (a menu): opened again at each width. */
+async function shootOpened(page: Page, name: string, open: () => Promise<void>, height = 760) {
+  const before = page.viewport();
+  for (const width of WIDTHS) {
+    await setWidth(page, width, height);
+    await open();
+    await settled(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png` });
+    }
+  }
+  // Left open at the width the page had, as a test after it expects.
+  if (before) await setWidth(page, before.width, before.height);
+  await open();
+}
+
 async function setWidth(page: Page, width: number, height: number) {
   await page.setViewport({ width, height });
 }
@@ -338,9 +355,14 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await page.click('.grid-row[data-index="2"] .cell-select input', {});
   await page.focus('.grid-row[data-index="1"]');
   await shoot(page, 'manager-search');
-  await page.click('.grid-row[data-index="0"] .row-menu-button');
-  await page.waitForSelector('.row-menu-list');
-  await shoot(page, 'manager-row-menu');
+  await shootOpened(page, 'manager-row-menu', async () => {
+    if (await page.$('.row-menu-list')) {
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.row-menu-list', { hidden: true });
+    }
+    await page.click('.grid-row[data-index="0"] .row-menu-button');
+    await page.waitForSelector('.row-menu-list');
+  });
   await page.click('.row-menu-list [data-action="delete"]');
   await page.waitForSelector('dialog.delete-dialog[open]');
   await shoot(page, 'manager-delete');
