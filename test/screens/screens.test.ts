@@ -11,6 +11,8 @@ import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { startPages, type TestPages } from '../e2e/support/pages';
 
 const DIR = '.cache/screenshots';
+// Pictures of the viewport are taken with captureBeyondViewport off: with it on (puppeteer's
+// default), an open modal dialog's ::backdrop was missing from the picture after a resize.
 /** The manager's account: a mirror of its own, whatever the popup's states synced before. */
 const MANAGER_KEY = 'screens-manager-key-0123456789';
 let sandbox: Sandbox;
@@ -47,7 +49,11 @@ async function shoot(
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const theme of themes) {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage });
+      await page.screenshot({
+        path: `${DIR}/${name}-${width}-${theme}.png`,
+        fullPage,
+        captureBeyondViewport: fullPage,
+      });
     }
   }
   if (before) await setWidth(page, before.width, before.height);
@@ -62,7 +68,7 @@ async function shootOpened(page: Page, name: string, open: () => Promise<void>, 
     await settled(page);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png` });
+      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, captureBeyondViewport: false });
     }
   }
   // Left open at the width the page had, as a test after it expects.
@@ -160,7 +166,7 @@ async function popupState(
     else
       for (const theme of themes) {
         await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-        await popup.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png` });
+        await popup.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, captureBeyondViewport: false });
       }
     await popup.close();
     await tab.close();
