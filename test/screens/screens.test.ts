@@ -444,7 +444,8 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   );
   await shoot(page, `${prefix}-running`, themes);
   sandbox.clearFaults();
-  await page.waitForSelector('.bulk-results', { timeout: 60_000 });
+  // The results: the list has ended (its cards are drawn while it runs too).
+  await page.waitForSelector('.bulk-job[data-ended="true"] .bulk-results', { timeout: 60_000 });
   await shoot(page, `${prefix}-results`, themes);
   await page.close();
 }
