@@ -310,7 +310,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
               )}
             </section>
           )}
-          <div class="row end">
+          <div class="row end bulk-submit">
             <button type="button" onClick={() => onClose()}>
               {t('close')}
             </button>
