@@ -509,6 +509,27 @@ describe('opening with links already mirrored', () => {
 });
 
 // Last in the file: a refused key leaves the sync waiting, which the tests after it would wait behind.
+describe('a first sync', () => {
+  it('lists the links known while it goes on, not only once it has ended', async () => {
+    const links = 180;
+    await account(links);
+    // Slow pages: the sync lasts a few seconds, shorter than the spacing of reads between its pages.
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 400, method: 'GET', path: '/api/v1/links' });
+    try {
+      const page = await openManager();
+      // Rows while the bar is still drawn: the sync has not finished.
+      await page.waitForFunction(
+        () => document.querySelector('.grid-row') !== null && document.querySelector('progress.sync-bar') !== null,
+        { timeout: 30_000 },
+      );
+      f.sandbox.clearFaults();
+      await synced(page, links);
+    } finally {
+      f.sandbox.clearFaults();
+    }
+  });
+});
+
 describe('nothing to list', () => {
   it('axe-core: the empty states (no links yet; a refused key) and the placeholder rows', async () => {
     await account(0);

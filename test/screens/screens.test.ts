@@ -11,6 +11,8 @@ import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { startPages, type TestPages } from '../e2e/support/pages';
 
 const DIR = '.cache/screenshots';
+// Pictures of the viewport are taken with captureBeyondViewport off: with it on (puppeteer's
+// default), an open modal dialog's ::backdrop was missing from the picture after a resize.
 /** The manager's account: a mirror of its own, whatever the popup's states synced before. */
 const MANAGER_KEY = 'screens-manager-key-0123456789';
 let sandbox: Sandbox;
@@ -47,10 +49,31 @@ async function shoot(
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const theme of themes) {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage });
+      await page.screenshot({
+        path: `${DIR}/${name}-${width}-${theme}.png`,
+        fullPage,
+        captureBeyondViewport: fullPage,
+      });
     }
   }
   if (before) await setWidth(page, before.width, before.height);
+}
+
+/** A state with something placed for the width it opened at (a menu): opened again at each width. */
+async function shootOpened(page: Page, name: string, open: () => Promise<void>, height = 760) {
+  const before = page.viewport();
+  for (const width of WIDTHS) {
+    await setWidth(page, width, height);
+    await open();
+    await settled(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, captureBeyondViewport: false });
+    }
+  }
+  // Left open at the width the page had, as a test after it expects.
+  if (before) await setWidth(page, before.width, before.height);
+  await open();
 }
 
 async function setWidth(page: Page, width: number, height: number) {
@@ -79,6 +102,48 @@ async function settled(page: Page) {
   });
 }
 
+/** The popup's widths when it is drawn in a tab (a narrow side of the screen, the usual popup and a little more). */
+const POPUP_TAB_WIDTHS = [320, 400] as const;
+
+/**
+ * popup.html in a tab, over `url`'s tab as if that were the active one (the worker's tabs.query is
+ * answered with it), so it can be drawn at any width: the real popup keeps the size the browser gives it.
+ */
+async function openPopupInTab(e: Extension, url: string, width: number): Promise<{ tab: Page; popup: Page }> {
+  const tab = await e.browser.newPage();
+  await tab.goto(url).catch(() => undefined);
+  await (
+    await e.worker()
+  ).evaluate(async (u) => {
+    type Query = (q: chrome.tabs.QueryInfo) => Promise<chrome.tabs.Tab[]>;
+    const g = globalThis as { screensRealQuery?: Query };
+    const real = (g.screensRealQuery ??= chrome.tabs.query.bind(chrome.tabs) as Query);
+    const all = await real({});
+    const pages = all.filter((t) => !t.url?.startsWith('chrome-extension:'));
+    const target = all.find((t) => t.url === u) ?? { ...pages[pages.length - 1]!, url: u, title: 'Router' };
+    (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
+      q.active ? [{ ...target, active: true }] : real(q);
+  }, url);
+  const popup = await e.browser.newPage();
+  await popup.setViewport({ width, height: 640 });
+  await popup.goto(`chrome-extension://${e.id}/popup.html`);
+  return { tab, popup };
+}
+
+/** The worker's own tabs.query again. */
+async function restoreTabsQuery(e: Extension) {
+  await (
+    await e.worker()
+  ).evaluate(() => {
+    const g = globalThis as { screensRealQuery?: unknown };
+    if (g.screensRealQuery) (chrome.tabs as { query: unknown }).query = g.screensRealQuery;
+  });
+}
+
+/**
+ * One state of the popup: the real popup (`<name>-380-<theme>.png`), then the same state made again
+ * with popup.html in a tab at 320 and 400 px (`<name>-320-<theme>.png`, `<name>-400-<theme>.png`).
+ */
 async function popupState(
   name: string,
   url: string,
@@ -86,16 +151,27 @@ async function popupState(
   ready: (p: Page) => Promise<unknown>,
   e: Extension = ext,
   themes: readonly ('light' | 'dark')[] = ['light', 'dark'],
+  /** false: a state that reads the page itself (its own short link), which the tab's stand-in cannot give. */
+  alsoInTab = true,
 ) {
-  sandbox.reset();
-  await e.configure(sandbox.url, DEMO_KEY);
-  await prepare();
-  const { tab, popup } = await e.openPopup(url);
-  await ready(popup);
-  await settled(popup);
-  await shootPopup(popup, name, themes);
-  await popup.close();
-  await tab.close();
+  // Made again for each width: an open menu is placed for the width it opened at.
+  for (const width of alsoInTab ? [null, ...POPUP_TAB_WIDTHS] : [null]) {
+    sandbox.reset();
+    await e.configure(sandbox.url, DEMO_KEY);
+    await prepare();
+    const { tab, popup } = width ? await openPopupInTab(e, url, width) : await e.openPopup(url);
+    await ready(popup);
+    await settled(popup);
+    if (!width) await shootPopup(popup, name, themes);
+    else
+      for (const theme of themes) {
+        await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+        await popup.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, captureBeyondViewport: false });
+      }
+    await popup.close();
+    await tab.close();
+    if (width) await restoreTabsQuery(e);
+  }
 }
 
 it('popup states', async () => {
@@ -104,7 +180,7 @@ it('popup states', async () => {
     p.waitForSelector('#short-link'),
   );
   await popupState('popup-row-menu', pages.url('/rows?title=Rows'), seed, async (p) => {
-    await p.waitForSelector('li.link-item .row-menu-button');
+    await p.waitForSelector('li.link-item:nth-child(2) .row-menu-button');
     await p.click('li.link-item:nth-child(2) .row-menu-button');
     await p.waitForSelector('.row-menu-list');
   });
@@ -159,6 +235,9 @@ it('popup states', async () => {
       await ext.configure(sandbox.url, DEMO_KEY, { useSiteShortlink: true });
     },
     (p) => p.waitForSelector('#site-link'),
+    ext,
+    undefined,
+    false,
   );
   await popupState(
     'popup-campaign',
@@ -184,6 +263,9 @@ it('popup states', async () => {
       );
     },
     (p) => p.waitForSelector('#campaign-applied'),
+    ext,
+    undefined,
+    false,
   );
   await shootTabs(ext, 'popup-tabs');
   // Last: the worker is handed a localhost address for the active tab (the build may not read it), as a toolbar click would grant.
@@ -265,6 +347,11 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await page.setViewport({ width: 400, height: 760 });
   await page.waitForSelector('progress.sync-bar[value]');
   await shoot(page, 'manager-syncing');
+  // The links known so far, drawn while the first sync goes on.
+  await page.waitForFunction(() => document.querySelector('.grid-row') && document.querySelector('progress.sync-bar'), {
+    timeout: 30_000,
+  });
+  await shoot(page, 'manager-syncing-known');
   sandbox.clearFaults();
   await page.waitForSelector('.sync[data-complete="true"]', { timeout: 60_000 });
   await page.waitForSelector('.grid[data-state="ready"]');
@@ -274,9 +361,14 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await page.click('.grid-row[data-index="2"] .cell-select input', {});
   await page.focus('.grid-row[data-index="1"]');
   await shoot(page, 'manager-search');
-  await page.click('.grid-row[data-index="0"] .row-menu-button');
-  await page.waitForSelector('.row-menu-list');
-  await shoot(page, 'manager-row-menu');
+  await shootOpened(page, 'manager-row-menu', async () => {
+    if (await page.$('.row-menu-list')) {
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.row-menu-list', { hidden: true });
+    }
+    await page.click('.grid-row[data-index="0"] .row-menu-button');
+    await page.waitForSelector('.row-menu-list');
+  });
   await page.click('.row-menu-list [data-action="delete"]');
   await page.waitForSelector('dialog.delete-dialog[open]');
   await shoot(page, 'manager-delete');
@@ -352,7 +444,8 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   );
   await shoot(page, `${prefix}-running`, themes);
   sandbox.clearFaults();
-  await page.waitForSelector('.bulk-results', { timeout: 60_000 });
+  // The results: the list has ended (its cards are drawn while it runs too).
+  await page.waitForSelector('.bulk-job[data-ended="true"] .bulk-results', { timeout: 60_000 });
   await shoot(page, `${prefix}-results`, themes);
   await page.close();
 }
@@ -391,7 +484,7 @@ it('right to left (ar): the popup, the panel, the list dialog and the tabs list'
       pages.url('/rows?title=Rows'),
       seed,
       async (p) => {
-        await p.waitForSelector('li.link-item .row-menu-button');
+        await p.waitForSelector('li.link-item:nth-child(2) .row-menu-button');
         await p.click('li.link-item:nth-child(2) .row-menu-button');
         await p.waitForSelector('.row-menu-list');
       },

@@ -10,6 +10,7 @@ import type { DeleteOutcome, Failure } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
+import { accountToName } from './account-to-name';
 import { Modal } from './Modal';
 
 interface Props {
@@ -39,7 +40,10 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
 
   async function confirm() {
     setPhase('deleting');
-    const reply = await send({ type: 'deleteLinks', ids: links.map((l) => l.id), account: account ?? '' });
+    const forAccount = await accountToName(account);
+    const reply = forAccount.ok
+      ? await send({ type: 'deleteLinks', ids: links.map((l) => l.id), account: forAccount.value })
+      : forAccount;
     if (!reply.ok) {
       setError(reply.error);
       return setPhase('report');

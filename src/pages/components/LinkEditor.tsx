@@ -10,6 +10,7 @@ import type { Failure } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
+import { accountToName } from './account-to-name';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 import { closeOnEscape } from './use-panel';
 
@@ -79,13 +80,16 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
     setAskPrivate(false);
     if (Object.keys(refused).length) return focusFirstInvalid();
     setSaving(true);
-    const reply = await send({
-      type: 'updateLink',
-      id: link.id,
-      changes,
-      account: account ?? '',
-      ...(privateConfirmed && { privateConfirmed }),
-    });
+    const named = await accountToName(account);
+    const reply = named.ok
+      ? await send({
+          type: 'updateLink',
+          id: link.id,
+          changes,
+          account: named.value,
+          ...(privateConfirmed && { privateConfirmed }),
+        })
+      : named;
     setSaving(false);
     if (reply.ok) return onSaved(reply.value);
     if (reply.error.kind === 'not-found') return onGone(link.id);

@@ -17,6 +17,7 @@ import type { Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
+import { accountToName } from '../components/account-to-name';
 import { Modal } from '../components/Modal';
 import { BulkJobView } from './BulkJobView';
 
@@ -32,8 +33,11 @@ async function wholeJob(account: string, id: string): Promise<BulkJob | null> {
 }
 
 interface Props {
-  /** The account the manager showed when the dialog opened: every request names it (refused once another is current). */
-  account: string;
+  /**
+   * The account the manager showed when the dialog opened: every request names it (refused once
+   * another is current). Absent when the page had not heard it yet: the dialog learns it first.
+   */
+  account?: string;
   /** The account's links (the manager's mirror): addresses already shortened are shown with their link. */
   links: readonly StoredLink[];
   groups: { id: string; name: string }[];
@@ -46,7 +50,8 @@ const lineReason = (line: Extract<InputLine, { reason: string }>) =>
     ? t('bulkTooLong', MAX_LISTED_URL_LENGTH.toLocaleString())
     : t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
 
-export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClose }: Props) {
+export function BulkDialog({ account: opened, links, groups, copyFormat, onClose }: Props) {
+  const [shownFor, setShownFor] = useState(opened || null);
   const [status, setStatus] = useState<Status | null>(null);
   /** The whole job: as it started, then as fetched (its end, or Copy all or Export during the run). */
   const [job, setJob] = useState<BulkJob | null>(null);
@@ -64,12 +69,16 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
       setStatus(reply.value);
       setGroupId(reply.value.settings.defaultGroupId);
     });
+    if (!shownFor) void accountToName(null).then((named) => named.ok && setShownFor(named.value));
+  }, []);
+  useEffect(() => {
+    if (!shownFor) return;
     // The account's last list: one still running (this page was closed, or the worker stopped) where
     // it stands, one ended with its results, as a download manager keeps its finished downloads.
     void send({ type: 'bulkStatus', account: shownFor }).then(
       (reply) => reply.ok && reply.value && reply.value.id !== putAway && setJob(reply.value),
     );
-  }, []);
+  }, [shownFor]);
 
   const account = job?.account;
   const jobId = job?.id;
@@ -97,7 +106,7 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
     // Its answer counts only once the job has ended (an end whose progress came before the watch).
     const timer = setInterval(
       () =>
-        void send({ type: 'bulkStatus', account: shownFor }).then(
+        void send({ type: 'bulkStatus', account: account! }).then(
           (r) => r.ok && r.value && r.value.endedAt !== null && adopt(r.value),
         ),
       HEARTBEAT_MS,
@@ -142,9 +151,15 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
 
   async function start() {
     setStarting(true);
+    const named = await accountToName(shownFor);
+    if (!named.ok) {
+      setStarting(false);
+      return setAnnouncement(failureText(named.error).text);
+    }
+    setShownFor(named.value);
     const reply = await send({
       type: 'bulkStart',
-      account: shownFor,
+      account: named.value,
       addresses: urls,
       confirmed: plan.filter((p) => p.privateHost && ticked.has(p.url)).map((p) => p.url),
       presetId: presetId || null,
@@ -173,7 +188,7 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
         <BulkJobView
           job={progress?.jobId === job.id && job.endedAt === null ? withStates(job, progress) : job}
           progress={progress?.jobId === job.id ? progress : null}
-          onCancel={() => void send({ type: 'bulkCancel', account: shownFor }).then((r) => r.ok && adopt(r.value))}
+          onCancel={() => void send({ type: 'bulkCancel', account: account! }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}
           onAnnounce={setAnnouncement}
           onAnother={() => ((putAway = job.id), setJob(null), setProgress(null), setText(''), setTicked(new Set()))}
@@ -295,7 +310,7 @@ export function BulkDialog({ account: shownFor, links, groups, copyFormat, onClo
               )}
             </section>
           )}
-          <div class="row end">
+          <div class="row end bulk-submit">
             <button type="button" onClick={() => onClose()}>
               {t('close')}
             </button>

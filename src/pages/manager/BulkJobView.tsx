@@ -65,7 +65,7 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
         {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
       </p>
       {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
-      <BulkResults entries={job.entries} reasonOf={entryReason} onCopy={copyOne} />
+      <BulkResults entries={job.entries} running={!ended} reasonOf={entryReason} onCopy={copyOne} />
       {ended ? (
         <div class="row end bulk-actions">
           <button

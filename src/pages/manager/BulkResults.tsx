@@ -8,22 +8,28 @@ import { t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
 
-export const STATE_NAME = {
+const STATE_NAME = {
   made: 'bulkStateMade',
   reused: 'bulkStateReused',
   refused: 'bulkStateRefused',
   pending: 'bulkStateLeft',
 } as const;
 
+/** A pending address waits its turn while the list runs; once it has ended, it was not sent. */
+const stateName = (state: BulkEntry['state'], running: boolean) =>
+  state === 'pending' && running ? 'bulkStateWaiting' : STATE_NAME[state];
+
 interface Props {
   entries: readonly BulkEntry[];
+  /** The list is still running: addresses not sent yet are waiting, not left out. */
+  running?: boolean;
   reasonOf: (entry: BulkEntry) => string;
   onCopy: (shortLink: string) => void;
 }
 
 const shortText = (url: string) => url.replace(/^https?:\/\//, '');
 
-export function BulkResults({ entries, reasonOf, onCopy }: Props) {
+export function BulkResults({ entries, running = false, reasonOf, onCopy }: Props) {
   return (
     // Focusable: it scrolls, and a keyboard must be able to scroll it.
     <ul class="bulk-results" tabIndex={0} aria-label={t('bulkResults')}>
@@ -32,6 +38,7 @@ export function BulkResults({ entries, reasonOf, onCopy }: Props) {
           key={i}
           input={e.input}
           state={e.state}
+          label={t(stateName(e.state, running))}
           shortLink={e.link?.shortLink ?? null}
           reason={reasonOf(e)}
           onCopy={onCopy}
@@ -44,13 +51,15 @@ export function BulkResults({ entries, reasonOf, onCopy }: Props) {
 interface CardProps {
   input: string;
   state: BulkEntry['state'];
+  /** The status in words. */
+  label: string;
   shortLink: string | null;
   reason: string;
   onCopy: (shortLink: string) => void;
 }
 
 /** One address; drawn again only when its own status changes (the job is rewritten whole while it runs). */
-const ResultCard = memo(function ResultCard({ input, state, shortLink, reason, onCopy }: CardProps) {
+const ResultCard = memo(function ResultCard({ input, state, label, shortLink, reason, onCopy }: CardProps) {
   return (
     <li class="result-card" data-state={state}>
       {shortLink ? (
@@ -70,7 +79,7 @@ const ResultCard = memo(function ResultCard({ input, state, shortLink, reason, o
         </span>
       )}
       <span class="badge" data-state={state}>
-        {t(STATE_NAME[state])}
+        {label}
       </span>
       <span class="result-address" dir="auto" title={input} tabIndex={0}>
         {input}

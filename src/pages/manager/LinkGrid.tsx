@@ -11,7 +11,7 @@ import { LinkRow, type RowAction } from './LinkRow';
 import type { Selection } from './row-selection';
 
 /** Every row's height in px (the CSS lays a row out to fit it). */
-export const ROW_HEIGHT = 76;
+export const ROW_HEIGHT = 56;
 const OVERSCAN = 4;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * One link in the manager's grid: select, title, short link → destination, group, domain and
- * dates, then copy and open, and edit, QR and delete in its "⋯" menu. Its controls are out of the tab order (the grid is one
- * tab stop; ← → move between them), and every one is named for the link it acts on.
+ * One link in the manager's grid: select, title, short link → destination, group and dates, then
+ * copy and open, and edit, QR and delete in its "⋯" menu. Its controls are out of the tab order
+ * (the grid is one tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import type { Link } from '../../shared/types';
 import { relativeTime } from '../../platform/text/i18n';
@@ -29,6 +29,8 @@ interface Props {
 }
 
 const shortText = (url: string) => url.replace(/^https?:\/\//, '');
+/** A destination without the usual "https://", so the site shows first (an insecure "http://" stays in view). */
+const destinationText = (url: string) => url.replace(/^https:\/\//i, '');
 
 export const LinkRow = memo(function LinkRow({
   link,
@@ -86,39 +88,28 @@ export const LinkRow = memo(function LinkRow({
             <span aria-hidden="true" class="arrow">
               {' → '}
             </span>
-            <bdi dir="ltr" class="link-dest">
-              <Highlight text={link.destination} terms={terms} />
+            <bdi dir="ltr" class="link-dest" title={link.destination}>
+              <Highlight text={destinationText(link.destination)} terms={terms} />
             </bdi>
           </span>
         </span>
-        {/* Separators are elements of their own: the tab's wide layout lays the parts out as columns without them. */}
+        {/* The group and the dates: separated by CSS (the tab's wide layout lays them out as columns
+            without separators). The domain is the short link's own, shown just above. */}
         <span class="link-meta">
           {link.group && (
-            <>
-              <span class="group">
-                <Highlight text={link.group.name} terms={terms} />
-              </span>
-              <span class="sep"> · </span>
-            </>
+            <span class="group" dir="auto">
+              <Highlight text={link.group.name} terms={terms} />
+            </span>
           )}
-          <bdi dir="ltr" class="domain">
-            {link.domain || hostOf(link.shortLink)}
-          </bdi>
           {link.createdAt !== null && (
-            <>
-              <span class="sep"> · </span>
-              <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
-                {l.createdOn(date(link.createdAt))}
-              </time>
-            </>
+            <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
+              {l.createdOn(date(link.createdAt))}
+            </time>
           )}
           {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
-            <>
-              <span class="sep"> · </span>
-              <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
-                {l.updatedOn(date(link.updatedAt))}
-              </time>
-            </>
+            <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
+              {l.updatedOn(date(link.updatedAt))}
+            </time>
           )}
         </span>
       </div>

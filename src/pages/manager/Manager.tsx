@@ -205,7 +205,7 @@ export function Manager({ view, deps, first }: Props) {
         <EmptyState
           kind="none"
           title={t('managerEmpty')}
-          action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk' }) }}
+          action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk', ...forAccount() }) }}
         />
       )}
       {!blocked && !empty && (

@@ -42,13 +42,7 @@ export interface ManagerDialogProps {
 export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemoved, onSaved }: ManagerDialogProps) {
   if (open.kind === 'bulk')
     return (
-      <BulkDialog
-        account={open.account ?? ''}
-        links={links}
-        groups={groups}
-        copyFormat={copyFormat}
-        onClose={onClose}
-      />
+      <BulkDialog account={open.account} links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />
     );
   if (open.kind === 'delete')
     return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;

@@ -3,9 +3,8 @@
  * storage.local read, the newest links in the default sort), started before anything renders so
  * the page's first render already has rows (no empty frame, no effect waiting for a paint to ask).
  */
-import { browser } from 'wxt/browser';
-import { HEAD_KEY, type LinkHead } from '../../shared/links/head';
-import { readHead } from '../../shared/links/head-schema';
+import type { LinkHead } from '../../shared/links/head';
+import { readStoredHead } from '../components/stored-head';
 
 /** A read under way, and (once it answered) its answer, readable without awaiting. */
 export interface FirstRows {
@@ -13,13 +12,6 @@ export interface FirstRows {
   /** undefined until the read answered; null when there is no usable head. */
   value?: LinkHead | null;
 }
-
-/** The stored head, or null when it is missing or corrupt; never throws. */
-export const readStoredHead = (): Promise<LinkHead | null> =>
-  browser.storage.local
-    .get(HEAD_KEY)
-    .then((s) => readHead(s[HEAD_KEY]))
-    .catch(() => null);
 
 export function startFirstRows(read: () => Promise<LinkHead | null> = readStoredHead): FirstRows {
   const first: FirstRows = { promise: read().catch(() => null) };

@@ -20,7 +20,8 @@ import type { Failure } from '../../shared/messages/contract';
 import { onConfigurationChanged } from '../../platform/messages/configuration-changed';
 import { onLinksChanged, type LinkChanges } from '../../platform/messages/links-changed';
 import { send } from '../../platform/messages/send';
-import { readStoredHead, type FirstRows } from './first-rows';
+import { readStoredHead } from '../components/stored-head';
+import type { FirstRows } from './first-rows';
 
 /** What the hook talks to; tests hand in fakes. */
 export interface MirrorDeps {
@@ -164,6 +165,9 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
   // The head as known at the first render, when it has links to show.
   const [initial] = useState(() => (first?.value?.links.length ? first.value : null));
   const [links, setLinks] = useState<StoredLink[]>(() => initial?.links ?? []);
+  // Read by the notices' handler, which outlives renders.
+  const shownNone = useRef(links.length === 0);
+  shownNone.current = links.length === 0;
   const [state, setState] = useState<SyncState | null>(null);
   const [error, setError] = useState<Failure | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -235,8 +239,10 @@ export function useMirror(deps: MirrorDeps = realMirrorDeps, first?: FirstRows):
       setLinks((shown) => applyChanges(shown, changes));
       return;
     }
-    // Between pages of a sync, reads are spaced; once it stops, the last read follows at once.
-    void reader.current(next.account, { soon: next.phase !== 'syncing' });
+    // Between pages of a sync, reads are spaced; once it stops, the last read follows at once. So
+    // does the read that draws the first links known while the page shows none (a first sync).
+    const firstKnown = shownNone.current && next.linksKnown > 0;
+    void reader.current(next.account, { soon: next.phase !== 'syncing' || firstKnown });
   }, []);
 
   const resync = useCallback(

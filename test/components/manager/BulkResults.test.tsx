@@ -63,3 +63,11 @@ it('a reason only where there is one; no Copy without a link; hostile input as t
   expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
   expect(container.querySelector('img, b')).toBeNull();
 });
+
+it('while the list runs, an address not sent yet is waiting; once it has ended, it was not sent', () => {
+  const { rerender } = render(<BulkResults entries={ENTRIES} running reasonOf={() => ''} onCopy={() => undefined} />);
+  const badge = () => screen.getAllByRole('listitem')[3]!.querySelector('.badge')?.textContent;
+  expect(badge()).toBe('Waiting');
+  rerender(<BulkResults entries={ENTRIES} running={false} reasonOf={() => ''} onCopy={() => undefined} />);
+  expect(badge()).toBe('Not sent');
+});

@@ -15,7 +15,7 @@ function row(more: Partial<ComponentProps<typeof LinkRow>> = {}) {
         link={link}
         index={4}
         top={304}
-        height={76}
+        height={56}
         selected={false}
         active={false}
         terms={[]}
@@ -115,4 +115,21 @@ it('focus anywhere in it makes it the active row', () => {
   const { onFocusRow } = row();
   screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }).focus();
   expect(onFocusRow).toHaveBeenCalledWith(4);
+});
+
+it('shows a destination from its site on (no "https://"), the whole address on hover; "http://" stays in view', () => {
+  const { container, unmount } = row();
+  const dest = container.querySelector('.link-dest')!;
+  expect(dest.textContent).toBe('example.com/abc');
+  expect(dest.getAttribute('title')).toBe('https://example.com/abc');
+  unmount();
+  const insecure = row({ link: aLink('xyz', { destination: 'http://example.com/xyz' }) });
+  expect(insecure.container.querySelector('.link-dest')!.textContent).toBe('http://example.com/xyz');
+});
+
+it('names its group and dates, not the domain its short link already shows', () => {
+  const { container } = row({ link: aLink('abc', { group: { id: 'g', name: 'Spring' }, createdAt: Date.now() }) });
+  const meta = container.querySelector('.link-meta')!;
+  expect([...meta.children].map((c) => c.className)).toEqual(['group', 'created']);
+  expect(meta.textContent).not.toContain('zd.lc');
 });

@@ -36,7 +36,7 @@ it('edit: a dialog holding the editor; saved, the stored link keeps its own fiel
 it('edit of a link the service no longer has: removed from the page, and said', async () => {
   const user = userEvent.setup();
   answer({ updateLink: { ok: false, error: { kind: 'not-found' } } });
-  const { onRemoved, onClose } = dialog({ kind: 'edit', link: aLink('abc') });
+  const { onRemoved, onClose } = dialog({ kind: 'edit', link: aLink('abc'), account: 'acct-1' });
   await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('That link no longer exists on the service.'));

@@ -89,3 +89,31 @@ it('changes told while the whole mirror is being read are applied again to what 
   answerRead!([link('a'), link('b')]); // read before the change landed
   await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('b,x'));
 });
+
+it('during a first sync, the links known are drawn as soon as a page lands, not after the reads’ spacing', async () => {
+  let mirrored: StoredLink[] = [];
+  let notify: (state: SyncState, changes?: LinkChanges) => void = () => undefined;
+  let answerFirstRead: (() => void) | null = null;
+  const syncing = (linksKnown: number): SyncState => ({ ...idleState(ACCOUNT), phase: 'syncing', linksKnown });
+  const deps: MirrorDeps = {
+    sync: async () => ({ ok: true, value: syncing(0) }),
+    read: (_account, newest) => {
+      const now = mirrored;
+      // The first whole read is still running when the first page lands.
+      if (!newest && !answerFirstRead) return new Promise((resolve) => (answerFirstRead = () => resolve(now)));
+      return Promise.resolve(now);
+    },
+    listen: (listener) => {
+      notify = listener;
+      return () => undefined;
+    },
+    head: async () => null,
+  };
+  render(<Shown deps={deps} />);
+  await waitFor(() => expect(answerFirstRead).not.toBeNull());
+  mirrored = [link('a'), link('b')];
+  notify(syncing(2));
+  answerFirstRead!();
+  // Well inside the spacing (4 s) that holds reads apart between a sync's pages.
+  await waitFor(() => expect(screen.getByTestId('links').textContent).toBe('a,b'), { timeout: 1500 });
+});

@@ -2,6 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { emptyHead, HEAD_KEY } from '../../../src/shared/links/head';
 import { LinkEditor } from '../../../src/pages/components/LinkEditor';
 import { description } from '../described';
 import { aLink, answer } from '../fixtures';
@@ -188,4 +190,22 @@ it('a destination on a private host is asked about: "Save it anyway" sends it ag
     privateConfirmed: true,
   });
   expect(onSaved).toHaveBeenCalledExactlyOnceWith(saved);
+});
+
+it('shown before the popup heard its account: the edit names the current one (the stored head), never an empty name', async () => {
+  const user = userEvent.setup();
+  await browser.storage.local.set({ [HEAD_KEY]: emptyHead('acct-head') });
+  const saved = aLink('abc', { title: 'New title' });
+  const sent = answer({ updateLink: { ok: true, value: saved } });
+  const { title, onSaved } = editor(undefined, { account: undefined });
+  await user.clear(title);
+  await user.type(title, 'New title');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledExactlyOnceWith(saved));
+  expect(sent).toHaveBeenCalledExactlyOnceWith({
+    type: 'updateLink',
+    id: 'abc',
+    changes: { title: 'New title' },
+    account: 'acct-head',
+  });
 });

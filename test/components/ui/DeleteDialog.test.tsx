@@ -1,7 +1,9 @@
 /** The one delete confirmation (popup and manager): names what goes, deletes through the background, reports link by link what was not deleted. */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { emptyHead, HEAD_KEY } from '../../../src/shared/links/head';
 import type { Link } from '../../../src/shared/types';
 import type { DeleteOutcome } from '../../../src/shared/messages/contract';
 import { DeleteDialog } from '../../../src/pages/components/DeleteDialog';
@@ -49,7 +51,7 @@ it('while deleting, both buttons wait and Escape does not close it', async () =>
   const user = userEvent.setup();
   let finish!: (v: unknown) => void;
   answer({ deleteLinks: () => new Promise((r) => (finish = r)) as never });
-  const { onClose } = dialog([aLink('a')]);
+  const { onClose } = dialog([aLink('a')], 'acct-1');
   await user.click(screen.getByRole('button', { name: 'Delete for good' }));
   const deleting = await screen.findByRole('button', { name: 'Deleting…' });
   expect((deleting as HTMLButtonElement).disabled).toBe(true);
@@ -72,7 +74,10 @@ it('a partial delete is reported link by link (hostile titles as text): what wen
       }),
     },
   });
-  const { onRemoved, onClose, container } = dialog([aLink('a'), aLink('b'), aLink('c', { title: HOSTILE_TITLE })]);
+  const { onRemoved, onClose, container } = dialog(
+    [aLink('a'), aLink('b'), aLink('c', { title: HOSTILE_TITLE })],
+    'acct-1',
+  );
   await user.click(screen.getByRole('button', { name: 'Delete 3 links' }));
   const report = await screen.findByRole('alert');
   expect(within(report).getByText('Deleted Title a (zd.lc/a).')).toBeTruthy();
@@ -105,4 +110,37 @@ it('Cancel and Escape close it without sending anything', async () => {
   fireEvent(screen.getByRole('alertdialog'), new Event('cancel', { cancelable: true }));
   expect(onClose).toHaveBeenCalledTimes(2);
   expect(sent).not.toHaveBeenCalled();
+});
+
+describe('a page that has not heard its account yet', () => {
+  it('names the current one, from the stored head: never an empty name', async () => {
+    const user = userEvent.setup();
+    await browser.storage.local.set({ [HEAD_KEY]: emptyHead('acct-head') });
+    const sent = answer({ deleteLinks: { ok: true, value: outcome({ deleted: ['a'] }) } });
+    dialog([aLink('a')]);
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['a'], account: 'acct-head' }),
+    );
+  });
+
+  it('without a stored head, from a first page of links', async () => {
+    const user = userEvent.setup();
+    const sent = answer({
+      listLinks: {
+        ok: true,
+        value: {
+          links: [],
+          pagination: { currentPage: 1, totalPages: 0, total: 0, perPage: 1 },
+          skipped: 0,
+          account: 'acct-listed',
+        },
+      },
+      deleteLinks: { ok: true, value: outcome({ deleted: ['a'] }) },
+    });
+    dialog([aLink('a')]);
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ type: 'deleteLinks', ids: ['a'], account: 'acct-listed' }));
+    expect(sent.mock.calls.map(([r]) => (r as { account?: string }).account)).not.toContain('');
+  });
 });
