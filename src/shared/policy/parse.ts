@@ -13,6 +13,7 @@ import { checkDomain } from '../links/domain';
 import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';
 import { EMPTY_POLICY, type ManagedAccount, type Policy, type Preferences } from './policy';
+import { parsePolicyRules } from './policy-rules';
 
 export const POLICY_LIMITS = {
   accounts: 20,
@@ -57,19 +58,29 @@ export function parsePolicy(raw: unknown, warn: Warn = (m) => console.warn(`Pret
 }
 
 function parseRoot(raw: unknown, warn: Warn): Policy {
-  const policy: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true };
+  const policy: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true, lockSiteRules: false };
   if (raw === undefined || raw === null) return policy;
   if (!isObject(raw)) {
     warn(`policy is a ${typeOf(raw)}, not an object: ignored`);
     return policy;
   }
-  warnUnknown(raw, ['accounts', 'preferences', 'locked', 'allowUserAccounts'], 'policy', warn);
+  warnUnknown(
+    raw,
+    ['accounts', 'preferences', 'locked', 'allowUserAccounts', 'siteRules', 'lockSiteRules'],
+    'policy',
+    warn,
+  );
   if (has(raw, 'accounts')) policy.accounts = parseAccounts(raw.accounts, warn);
   if (has(raw, 'preferences')) policy.preferences = parsePreferences(raw.preferences, warn);
   if (has(raw, 'locked')) policy.locked = parseLocked(raw.locked, 'locked', isPreferenceName, warn);
   if (has(raw, 'allowUserAccounts')) {
     if (typeof raw.allowUserAccounts === 'boolean') policy.allowUserAccounts = raw.allowUserAccounts;
     else warn(`allowUserAccounts: a ${typeOf(raw.allowUserAccounts)}, not a boolean: ignored`);
+  }
+  if (has(raw, 'siteRules')) policy.siteRules = parsePolicyRules(raw.siteRules, warn);
+  if (has(raw, 'lockSiteRules')) {
+    if (typeof raw.lockSiteRules === 'boolean') policy.lockSiteRules = raw.lockSiteRules;
+    else warn(`lockSiteRules: a ${typeOf(raw.lockSiteRules)}, not a boolean: ignored`);
   }
   return policy;
 }
