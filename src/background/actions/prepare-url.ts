@@ -8,7 +8,6 @@ import { checkCanonical } from '../../shared/links/canonical';
 import { isShortenable } from '../../shared/links/shortenable';
 import { isTrackingKey, stripParams } from '../../shared/links/tracking';
 import type { PreparedUrl } from '../../shared/messages/contract';
-import { loadSettings } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
 import { readCanonical } from './read-canonical';
 
@@ -36,14 +35,4 @@ export async function prepareUrl(
     (key) => (settings.stripTracking && isTrackingKey(key)) || extra.includes(key.toLowerCase()),
   );
   return { url: clean.url, source, stripped: clean.stripped };
-}
-
-/**
- * For the shortcut and the menus: the URL to shorten. `tabId` is the tab whose page is the target
- * (absent for a link, whose page is not its target: only its tracking parameters go). A URL that
- * cannot be shortened is passed on as is, to be refused in words.
- */
-export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<string | undefined> {
-  if (!isShortenable(url)) return url;
-  return (await prepareUrl({ id: tabId, url }, await loadSettings())).url;
 }

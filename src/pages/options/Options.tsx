@@ -18,6 +18,7 @@ import { CopyFormatSection } from './CopyFormatSection';
 import { FirstRunCard } from './FirstRunCard';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
+import { SitesSection } from './SitesSection';
 import { Shortcuts } from './Shortcuts';
 import { describedBy, isLocked, LockedNote } from './locked';
 
@@ -300,6 +301,7 @@ export function Options({ initial }: { initial: Status }) {
         {isLocked(status, 'campaignOnOpen') && <LockedNote field="campaignOnOpen" />}
       </section>
       <PresetsSection initial={status.presets} />
+      <SitesSection status={status} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
       <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
       <PrivateWindowsSection status={status} onSaved={setStatus} onFailure={report} />

@@ -8,9 +8,11 @@ interface Props {
   url: string;
   /** How the page's URL was prepared; its reasons apply only if it is the URL that was sent. */
   prepared: PreparedUrl | null;
+  /** "Use the original address": shorten the tab's own address instead (offered when preparing changed it). */
+  onOriginal?: () => void;
 }
 
-export function PreparedNote({ url, prepared }: Props) {
+export function PreparedNote({ url, prepared, onOriginal }: Props) {
   const why = prepared?.url === url ? reasons(prepared) : [];
   const readable = readableUrl(url);
   // One line, cut at its end; the whole address on hover, and in full for a screen reader.
@@ -20,6 +22,11 @@ export function PreparedNote({ url, prepared }: Props) {
         {t('preparedShortened', readable)}
       </span>
       {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
+      {why.length > 0 && onOriginal && (
+        <button type="button" class="link" id="use-original" onClick={onOriginal}>
+          {t('useOriginalAddress')}
+        </button>
+      )}
     </p>
   );
 }

@@ -53,13 +53,7 @@ export function readRules(raw: unknown): SiteRule[] {
 
 /** Why a file of rules is refused: where (rule number from 1, member), and what (./rule-problems.ts words it). */
 export type RuleProblemKind =
-  | PatternProblem
-  | 'not-json'
-  | 'not-rules'
-  | 'too-many'
-  | 'not-object'
-  | 'unknown-member'
-  | 'bad-value';
+  PatternProblem | 'not-json' | 'not-rules' | 'too-many' | 'not-object' | 'unknown-member' | 'bad-value';
 
 export interface RuleProblem {
   kind: RuleProblemKind;

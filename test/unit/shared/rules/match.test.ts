@@ -77,6 +77,8 @@ describe('the rule for an address', () => {
   });
 
   it('skips a rule whose pattern is not one', () => {
-    expect(ruleFor([{ pattern: 'https://x' }, { pattern: 'x.test', groupId: 'g' }], 'https://x.test/')?.groupId).toBe('g');
+    expect(ruleFor([{ pattern: 'https://x' }, { pattern: 'x.test', groupId: 'g' }], 'https://x.test/')?.groupId).toBe(
+      'g',
+    );
   });
 });

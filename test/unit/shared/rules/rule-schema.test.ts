@@ -28,17 +28,19 @@ describe('the site rules schema', () => {
   ])('refuses %s', (_, rule) => expect(ruleListSchema.safeParse([rule]).success).toBe(false));
 
   it('reads what storage held, a bad rule dropped alone', () => {
-    expect(readRules([{ pattern: 'a.test', domain: 'x.link' }, { pattern: '' }, 'junk', { pattern: ' b.test ' }])).toEqual([
-      { pattern: 'a.test', domain: 'x.link' },
-      { pattern: 'b.test' },
-    ]);
+    expect(
+      readRules([{ pattern: 'a.test', domain: 'x.link' }, { pattern: '' }, 'junk', { pattern: ' b.test ' }]),
+    ).toEqual([{ pattern: 'a.test', domain: 'x.link' }, { pattern: 'b.test' }]);
     expect(readRules({ not: 'a list' })).toEqual([]);
   });
 });
 
 describe('importing and exporting rules', () => {
   it('reads back what it exported', () => {
-    const rules = [{ pattern: 'github.com', groupId: 'code' }, { pattern: '*.acme.co', neverAuto: true }];
+    const rules = [
+      { pattern: 'github.com', groupId: 'code' },
+      { pattern: '*.acme.co', neverAuto: true },
+    ];
     expect(importRules(exportRules(rules))).toEqual({ ok: true, rules });
   });
 
@@ -68,7 +70,11 @@ describe('importing and exporting rules', () => {
   it.each([
     ['not JSON', '{rules:', 'not-json'],
     ['not a list of rules', '{"version":1}', 'not-rules'],
-    ['too many rules', JSON.stringify(Array.from({ length: MAX_RULES + 1 }, () => ({ pattern: 'a.test' }))), 'too-many'],
+    [
+      'too many rules',
+      JSON.stringify(Array.from({ length: MAX_RULES + 1 }, () => ({ pattern: 'a.test' }))),
+      'too-many',
+    ],
   ])('refuses a file that is %s', (_, text, kind) =>
     expect(importRules(text)).toEqual({ ok: false, problems: [{ kind }] }),
   );
