@@ -58,7 +58,7 @@ export function parsePolicy(raw: unknown, warn: Warn = (m) => console.warn(`Pret
 }
 
 function parseRoot(raw: unknown, warn: Warn): Policy {
-  const policy: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true, lockSiteRules: false };
+  const policy: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true };
   if (raw === undefined || raw === null) return policy;
   if (!isObject(raw)) {
     warn(`policy is a ${typeOf(raw)}, not an object: ignored`);

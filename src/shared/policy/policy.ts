@@ -39,17 +39,11 @@ export interface Policy {
   allowUserAccounts: boolean;
   /** Site rules preset for the user (a managed account named by its stored id); absent: none. */
   siteRules?: SiteRule[];
-  /** The user may not change the site rules: the policy's list (or none) applies. */
-  lockSiteRules: boolean;
+  /** The user may not change the site rules: the policy's list (or none) applies. Absent: they may. */
+  lockSiteRules?: boolean;
 }
 
-export const EMPTY_POLICY: Policy = {
-  accounts: [],
-  preferences: {},
-  locked: [],
-  allowUserAccounts: true,
-  lockSiteRules: false,
-};
+export const EMPTY_POLICY: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true };
 
 /** What the pages learn of the policy (Status.policy): names, never values. */
 export interface PolicyView {

@@ -84,11 +84,16 @@ describe('a rule naming another account and a domain', () => {
   });
 
   it("the popup's own shorten, the menu, the shortcut, the address bar and all tabs make it there too", async () => {
-    value(await handlers.shorten({ type: 'shorten', url: 'https://a.example.com/1', actionId: 's1', reuseKnown: true }));
-    await onMenuClick({ editable: false, menuItemId: MENU.shortenPage, pageUrl: 'https://a.example.com/2' } as never, {
-      id: 4,
-      url: 'https://a.example.com/2',
-    } as never);
+    value(
+      await handlers.shorten({ type: 'shorten', url: 'https://a.example.com/1', actionId: 's1', reuseKnown: true }),
+    );
+    await onMenuClick(
+      { editable: false, menuItemId: MENU.shortenPage, pageUrl: 'https://a.example.com/2' } as never,
+      {
+        id: 4,
+        url: 'https://a.example.com/2',
+      } as never,
+    );
     await onCommand('shorten-page', { id: 5, url: 'https://a.example.com/3', title: 'T' } as never);
     await onOmniboxEnter('https://a.example.com/4');
     activeIs({ id: 6, url: 'https://a.example.com/5' });
@@ -104,8 +109,10 @@ describe('a rule naming another account and a domain', () => {
     expect(notified.filter((n) => n.includes('Rule: *.example.com') && n.includes('Client A'))).toHaveLength(3);
   });
 
-  it('its link is not in the current account\'s links', async () => {
-    value(await handlers.shorten({ type: 'shorten', url: 'https://a.example.com/1', actionId: 's1', reuseKnown: true }));
+  it("its link is not in the current account's links", async () => {
+    value(
+      await handlers.shorten({ type: 'shorten', url: 'https://a.example.com/1', actionId: 's1', reuseKnown: true }),
+    );
     const listed = value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 }));
     expect(listed.links.map((l) => l.destination)).not.toContain('https://a.example.com/1');
   });
@@ -125,21 +132,30 @@ describe('a rule naming another account and a domain', () => {
   });
 
   it('an address no rule matches: the current account', async () => {
-    value(await handlers.shorten({ type: 'shorten', url: 'https://elsewhere.com/1', actionId: 's1', reuseKnown: true }));
+    value(
+      await handlers.shorten({ type: 'shorten', url: 'https://elsewhere.com/1', actionId: 's1', reuseKnown: true }),
+    );
     expect(made()).toEqual([{ url: 'https://elsewhere.com/1', key: DEMO_KEY, domain: undefined }]);
   });
 });
 
 it('a rule naming an account not on this computer sends nothing, to any account', async () => {
   await rules([{ pattern: 'work.example.org', account: 'account-gone', accountName: 'Work' }]);
-  const reply = await handlers.shorten({ type: 'shorten', url: 'https://work.example.org/', actionId: 's1', reuseKnown: true });
+  const reply = await handlers.shorten({
+    type: 'shorten',
+    url: 'https://work.example.org/',
+    actionId: 's1',
+    reuseKnown: true,
+  });
   expect(reply).toEqual({ ok: false, error: { kind: 'rule-account-missing', name: 'Work' } });
   expect(made()).toEqual([]);
 });
 
-it('a rule found by its account\'s name where the id differs (the rules followed the user to another computer)', async () => {
+it("a rule found by its account's name where the id differs (the rules followed the user to another computer)", async () => {
   await rules([{ pattern: 'work.example.org', account: 'account-elsewhere', accountName: 'client a' }]);
-  value(await handlers.shorten({ type: 'shorten', url: 'https://work.example.org/', actionId: 's1', reuseKnown: true }));
+  value(
+    await handlers.shorten({ type: 'shorten', url: 'https://work.example.org/', actionId: 's1', reuseKnown: true }),
+  );
   expect(made().map((m) => m.key)).toEqual([OTHER_KEY]);
 });
 
@@ -147,7 +163,11 @@ it('"never shorten automatically": the popup opens and sends nothing, and says w
   await rules([{ pattern: 'private.example.org', neverAuto: true }]);
   activeIs({ id: 3, url: 'https://private.example.org/inbox', title: 'Inbox' });
   const opened = value(await handlers.openTab({ type: 'openTab', actionId: 'o1' }));
-  expect(opened).toMatchObject({ input: null, shortened: null, prepared: { rule: 'private.example.org', neverAuto: true } });
+  expect(opened).toMatchObject({
+    input: null,
+    shortened: null,
+    prepared: { rule: 'private.example.org', neverAuto: true },
+  });
   expect(sandbox.current.requests).toEqual([]);
 });
 
