@@ -26,9 +26,6 @@ export interface SiteRule {
   neverAuto?: boolean;
 }
 
-/** The list as kept: the first rule that matches an address applies. */
-export type SiteRules = SiteRule[];
-
 /** storage.sync caps an item at 8 KB: a rule is a few hundred bytes at most. */
 export const MAX_RULES = 50;
 export const MAX_STRIP_PARAMS = 20;
