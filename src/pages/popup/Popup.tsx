@@ -297,7 +297,8 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 onMakeNew={shortener.makeNewAnyway}
               />
             ))}
-          {(formOpen || (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito)))) &&
+          {(formOpen ||
+            (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
             form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}
