@@ -42,6 +42,7 @@ export async function prepareByRule(
     ...(plain && plain.url !== url ? { withoutRule: plain.url } : {}),
     ...(preset ? { campaign: preset.name } : {}),
     ...(rule.neverAuto ? { neverAuto: true } : {}),
+    ...(rule.domain || rule.account ? { domain: rule.domain ?? '' } : {}),
   };
 }
 

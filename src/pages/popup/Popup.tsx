@@ -211,7 +211,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       url={prepared?.url ?? pageUrl ?? ''}
       title={tab?.title}
       domains={domains}
-      defaultDomain={prefs.defaultDomain}
+      defaultDomain={prepared?.domain ?? prefs.defaultDomain}
       busy={state.phase === 'working'}
       note={note}
       campaigns={status?.presets}

@@ -227,6 +227,8 @@ export interface PreparedUrl {
   campaign?: string;
   /** The rule says not to shorten as the popup opens. */
   neverAuto?: boolean;
+  /** The domain the popup's form offers: the rule's, or '' (its account's own default) when the rule names an account. */
+  domain?: string;
 }
 
 /** What a shortening asks for: the shorten request without its action. */
