@@ -6,7 +6,7 @@
 import { storage } from 'wxt/utils/storage';
 import { fail, ok, type Result } from '../../shared/types';
 import type { Failure } from '../../shared/failures';
-import { readRules } from '../../shared/rules/rule-schema';
+import { readRules } from '../../shared/rules/rule-file';
 import { tidyRule, type SiteRule } from '../../shared/rules/rule';
 import { readPolicy } from '../policy/read';
 import { serialized } from '../writes';

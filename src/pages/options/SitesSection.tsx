@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { SiteRulesState, Status } from '../../shared/messages/contract';
-import { exportRules, importRules } from '../../shared/rules/rule-schema';
+import { exportRules, importRules } from '../../shared/rules/rule-file';
 import type { SiteRule } from '../../shared/rules/rule';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';

@@ -2,7 +2,7 @@
 import type { AccountView } from '../../shared/messages/contract';
 import type { Preset } from '../../shared/links/presets';
 import type { PatternProblem } from '../../shared/rules/pattern';
-import type { RuleProblem, RuleProblemKind } from '../../shared/rules/rule-schema';
+import type { RuleProblem, RuleProblemKind } from '../../shared/rules/rule-check';
 import type { SiteRule } from '../../shared/rules/rule';
 import { t, type MessageName } from '../../platform/text/i18n';
 

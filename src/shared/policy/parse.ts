@@ -13,7 +13,6 @@ import { checkDomain } from '../links/domain';
 import { checkServiceUrl } from '../settings/service-url';
 import { isAccountField, isPreferenceName, PREFERENCE_NAMES, type AccountField, type PreferenceName } from './fields';
 import { EMPTY_POLICY, type ManagedAccount, type Policy, type Preferences } from './policy';
-import { parsePolicyRules } from './policy-rules';
 
 export const POLICY_LIMITS = {
   accounts: 20,
@@ -77,7 +76,7 @@ function parseRoot(raw: unknown, warn: Warn): Policy {
     if (typeof raw.allowUserAccounts === 'boolean') policy.allowUserAccounts = raw.allowUserAccounts;
     else warn(`allowUserAccounts: a ${typeOf(raw.allowUserAccounts)}, not a boolean: ignored`);
   }
-  if (has(raw, 'siteRules')) policy.siteRules = parsePolicyRules(raw.siteRules, warn);
+  // `siteRules` is read by the background alone (./policy-rules.ts): the popup's first frame reads the policy too.
   if (has(raw, 'lockSiteRules')) {
     if (typeof raw.lockSiteRules === 'boolean') policy.lockSiteRules = raw.lockSiteRules;
     else warn(`lockSiteRules: a ${typeOf(raw.lockSiteRules)}, not a boolean: ignored`);

@@ -3,11 +3,14 @@
  * ignored alone, with a warning that names its place and member, never a value. A rule's account
  * is the administrator's id of a managed account, kept as its stored id (./locks.ts).
  */
-import { ruleProblem } from '../rules/rule-schema';
+import { ruleProblem } from '../rules/rule-check';
 import { MAX_RULES, tidyRule, type SiteRule } from '../rules/rule';
 import { managedId } from './locks';
 
-export function parsePolicyRules(v: unknown, warn: (message: string) => void): SiteRule[] {
+export function parsePolicyRules(
+  v: unknown,
+  warn: (message: string) => void = (m) => console.warn(`PrettyLink policy: ${m}`),
+): SiteRule[] {
   if (!Array.isArray(v)) {
     warn('siteRules: not a list: ignored');
     return [];

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
-import { parsePolicy } from '../../../../src/shared/policy/parse';
+import { parsePolicyRules } from '../../../../src/shared/policy/policy-rules';
 import { useEnglishMessages } from '../../../support/i18n';
 
 const setPolicy = (policy: unknown) => browser.storage.managed.set(policy as Record<string, unknown>);
@@ -60,16 +60,14 @@ describe('the site rules', () => {
 
 it("a policy's bad rule is ignored alone, named by its place and never by its value", () => {
   const warnings: string[] = [];
-  const policy = parsePolicy(
-    {
-      siteRules: [
-        { pattern: 'https://secret-key-0000' },
-        { pattern: 'ok.example.com', 'sk-live-123': 1 },
-        { pattern: 'fine.example.com' },
-      ],
-    },
+  const rules = parsePolicyRules(
+    [
+      { pattern: 'https://secret-key-0000' },
+      { pattern: 'ok.example.com', 'sk-live-123': 1 },
+      { pattern: 'fine.example.com', account: 'work' },
+    ],
     (m) => warnings.push(m),
   );
-  expect(policy.siteRules).toEqual([{ pattern: 'fine.example.com' }]);
+  expect(rules).toEqual([{ pattern: 'fine.example.com', account: 'managed-work' }]);
   expect(warnings).toEqual(['siteRules[0].pattern: pattern-scheme: ignored', 'siteRules[1]: unknown-member: ignored']);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportRules, importRules, readRules, ruleListSchema } from '../../../../src/shared/rules/rule-schema';
+import { exportRules, importRules, readRules } from '../../../../src/shared/rules/rule-file';
+import { ruleListSchema } from '../../../../src/shared/rules/rule-schema';
 import { MAX_RULES } from '../../../../src/shared/rules/rule';
 
 describe('the site rules schema', () => {
