@@ -33,6 +33,8 @@ it('names the rule and the account its link went to; "Shorten once without it" a
   );
   await user.click(screen.getByRole('button', { name: 'Shorten once without it' }));
   expect(without).toHaveBeenCalledTimes(1);
+  // An edit would go to the account in use, which does not have the link.
+  expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
 });
 
 it('no rule: no line', () => {
