@@ -63,6 +63,10 @@ it.each(['en', 'ar'])('the Sites section and the popup’s rule line (%s)', asyn
     const section = await options.$('section.sites');
     await section!.screenshot({ path: `${DIR}/options-sites-${lang}-${width}.png` });
   }
+  // The patterns and the tried address's line, large: a pattern reads the same in a right-to-left page.
+  await options.setViewport({ width: 320, height: 900, deviceScaleFactor: 2 });
+  await (await options.$('ol.site-rules'))!.screenshot({ path: `${DIR}/options-sites-list-${lang}-320x2.png` });
+  await (await options.$('#site-try-result'))!.screenshot({ path: `${DIR}/options-sites-try-${lang}-320x2.png` });
   const { tab, popup } = await ext.openPopup(pages.url('/article?id=1&ref=home&utm_source=news&title=Article'));
   await popup.waitForSelector('#rule-line');
   await popup.waitForSelector('#use-original');

@@ -2,7 +2,9 @@
  * One site rule being added or edited: its site and what it sets. The site is checked before
  * anything is sent; a refused one keeps what was typed and says why beside it.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { LinkGroup } from '../../shared/types';
+import { send } from '../../platform/messages/send';
 import type { AccountView } from '../../shared/messages/contract';
 import type { Preset } from '../../shared/links/presets';
 import { checkDomain } from '../../shared/links/domain';
@@ -32,6 +34,9 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
   const [problems, setProblems] = useState<{ pattern?: string; domain?: string }>({});
   const first = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
+  // Offered as you type: the groups seen on the current account's links (the service lists none of its own).
+  const [groups, setGroups] = useState<LinkGroup[]>([]);
+  useEffect(() => void send({ type: 'linkGroups' }).then((r) => r.ok && setGroups(r.value)), []);
   const set = (patch: Partial<SiteRule>) => setRule((r) => ({ ...r, ...patch }));
 
   function submit(e: Event) {
@@ -139,11 +144,19 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
         <input
           id="rule-group"
           dir="ltr"
+          list="rule-groups"
           value={rule.groupId ?? ''}
           placeholder={t('ruleAsSettings')}
           aria-describedby="rule-group-hint"
           onInput={(e) => set({ groupId: (e.target as HTMLInputElement).value })}
         />
+        <datalist id="rule-groups">
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </datalist>
         <span class="hint small" id="rule-group-hint">
           {t('ruleGroupHint')}
         </span>

@@ -9,16 +9,22 @@ import { answer, aStatus } from '../fixtures';
 const ACME: SiteRule = { pattern: '*.acme.co', account: 'a1', accountName: 'Work', domain: 'acme.link' };
 const GITHUB: SiteRule = { pattern: 'github.com', neverAuto: true };
 
-/** The background's answer to saveSiteRules: the list it was sent. */
+/** The background's answers: saveSiteRules answers the list it was sent; the groups seen on the links. */
 const saved = () =>
   answer({
     saveSiteRules: (r) => ({
       ok: true,
       value: { rules: (r as unknown as { rules: SiteRule[] }).rules, locked: false },
     }),
+    linkGroups: { ok: true, value: [{ id: 'grp_docs', name: 'Docs' }] },
   });
-const sentRules = (spy: ReturnType<typeof saved>, call = 0) =>
-  (spy.mock.calls[call]![0] as unknown as { rules: SiteRule[] }).rules;
+/** The lists of rules sent to be saved, in order. */
+const saves = (spy: ReturnType<typeof saved>) =>
+  spy.mock.calls
+    .map(([request]) => request as unknown as { type: string; rules: SiteRule[] })
+    .filter((request) => request.type === 'saveSiteRules')
+    .map((request) => request.rules);
+const sentRules = (spy: ReturnType<typeof saved>, call = 0) => saves(spy)[call];
 
 const section = (rules: SiteRule[] = [ACME, GITHUB], locked = false) =>
   render(<SitesSection status={aStatus()} initial={{ rules, locked }} />);
@@ -42,11 +48,14 @@ it('adds a rule: a bad site is refused beside the field and nothing is sent; a g
   await user.type(site, 'https://docs.example.com');
   await user.click(within(editor).getByRole('button', { name: 'Save rule' }));
   expect(within(editor).getByText('Write the site without http:// or https://.')).toBeTruthy();
-  expect(sent).not.toHaveBeenCalled();
+  expect(saves(sent)).toEqual([]);
   await user.clear(site);
   await user.type(site, 'docs.example.com/api');
   await user.selectOptions(within(editor).getByRole('combobox', { name: 'Account' }), 'a1');
   await user.selectOptions(within(editor).getByRole('combobox', { name: 'Remove tracking parameters' }), 'on');
+  // The groups seen on the links are offered as the group is typed.
+  expect(editor.querySelector('datalist option[value="grp_docs"]')?.textContent).toBe('Docs');
+  await user.type(within(editor).getByRole('combobox', { name: 'Group' }), 'grp_docs');
   await user.type(within(editor).getByRole('textbox', { name: 'Other parameters to remove' }), 'ref, Source');
   await user.click(within(editor).getByRole('button', { name: 'Save rule' }));
   expect(await screen.findByText('Rule saved.')).toBeTruthy();
@@ -57,6 +66,7 @@ it('adds a rule: a bad site is refused beside the field and nothing is sent; a g
       pattern: 'docs.example.com/api',
       account: 'a1',
       accountName: 'Work',
+      groupId: 'grp_docs',
       stripTracking: true,
       stripParams: ['ref', 'source'],
     },
@@ -101,7 +111,7 @@ it('imports a file: a bad one is refused with a line per problem and nothing sen
   const notice = await screen.findByText(/This file was not imported/);
   expect(notice.textContent).toContain('Rule 2: * may only begin the site, as in *.acme.co.');
   expect(notice.textContent).toContain('Rule 3: unknown member "colour".');
-  expect(sent).not.toHaveBeenCalled();
+  expect(saves(sent)).toEqual([]);
   await user.upload(input, new File(['[{"pattern":"new.example.com"}]'], 'rules.json', { type: 'application/json' }));
   expect(await screen.findByText('Rules imported: they replace the list.')).toBeTruthy();
   expect(sentRules(sent)).toEqual([{ pattern: 'new.example.com' }]);
