@@ -5,7 +5,7 @@
  * `xn--bcher-kva.de` are one site.
  */
 
-/** Why a pattern is not one (each has a message: ./rule-problems.ts). */
+/** Why a pattern is not one (each has a message: src/pages/options/site-rule-text.ts). */
 export type PatternProblem = 'pattern-empty' | 'pattern-scheme' | 'pattern-wildcard' | 'pattern-host' | 'pattern-query';
 
 export interface SitePattern {
