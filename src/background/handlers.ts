@@ -20,7 +20,9 @@ import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService } from './service';
-import { refuseInput, shorten } from './links/shorten';
+import { refuseInput } from './links/shorten';
+import { shortenByRule } from './rules/shorten-by-rule';
+import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
 import { bulk } from './links/bulk';
 import { serviceFor } from './accounts/account-guard';
@@ -178,7 +180,7 @@ export const handlers: Handlers = {
     });
   },
 
-  shorten: ({ type: _, ...request }) => shorten(request),
+  shorten: ({ type: _, ...request }) => shortenByRule(request),
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
@@ -208,6 +210,8 @@ export const handlers: Handlers = {
   },
 
   savePresets: ({ presets }) => savePresets(presets),
+  siteRules: async () => ok(await loadRules()),
+  saveSiteRules: ({ rules }) => saveRules(rules),
   choosePreset: async ({ id }) => ok(await choosePreset(id)),
   async linkGroups() {
     const service = await openService();

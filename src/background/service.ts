@@ -6,7 +6,8 @@ import { accountOf } from '../shared/links/account';
 import { linkStore, type LinkStore } from './links/store';
 import { DEFAULT_SERVICE_URL } from '../shared/manifest';
 import type { Failure } from '../shared/messages/contract';
-import { loadConfiguration } from './settings/items';
+import { loadConfiguration, loadStored } from './settings/items';
+import { withAccount } from '../shared/accounts/effective';
 import { originPattern } from '../shared/settings/service-url';
 import { pace } from './api/request-pace';
 import type { Settings } from '../shared/settings/settings';
@@ -35,6 +36,17 @@ export interface Service {
 
 export async function openService(): Promise<Result<Service, Failure>> {
   const { settings, apiKey } = await loadConfiguration();
+  return serviceWith(settings, apiKey);
+}
+
+/** An account's service whether or not it is the current one (a site rule named it). */
+export async function openServiceOf(accountId: string): Promise<Result<Service, Failure>> {
+  const { state, keys, settings } = await loadStored();
+  if (!state.accounts.some((a) => a.id === accountId)) return fail({ kind: 'not-configured' });
+  return serviceWith(withAccount(settings, { ...state, current: accountId }), keys[accountId] ?? null);
+}
+
+async function serviceWith(settings: Settings, apiKey: string | null): Promise<Result<Service, Failure>> {
   if (!apiKey) return fail({ kind: 'not-configured' });
   const api = createLinksApi({ serviceUrl: settings.serviceUrl, apiKey });
   return ok({

@@ -20,8 +20,11 @@ export const BUDGETS = {
   background: 110_000,
   /** The link manager's first load (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 35_000,
-  /** The Chrome zip, 12 languages: the first target plus the public-suffix list, the stack and the list and tabs features (docs/benchmark.md). */
-  zip: 300_000,
+  /**
+   * The Chrome zip, 12 languages: the first target plus the public-suffix list, the stack, the list
+   * and tabs features and the site rules (their options section and strings: about 20 kB) (docs/benchmark.md).
+   */
+  zip: 320_000,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 /** Keyboard commands handled here (the browser itself opens the popup for `_execute_action`). */
 import { browser, type Browser } from 'wxt/browser';
 import { COMMANDS } from '../../shared/manifest';
-import { prepareTarget } from './prepare-url';
+import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
 import { openManager } from '../../platform/open-manager';
 import { tabTitle } from '../../shared/links/tab-title';
@@ -12,8 +12,10 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   if (command === COMMANDS.openManager) return void (await openManager(tab?.windowId));
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  await shortenAndCopy(await prepareTarget(active?.url, active?.id), {
+  const target = await prepareTarget(active?.url, active?.id);
+  await shortenAndCopy(target.url, {
     title: tabTitle(active?.title),
     privateWindow: active?.incognito === true,
+    prepared: target.prepared,
   });
 }

@@ -11,7 +11,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { tabTitle } from '../../shared/links/tab-title';
 import { t } from '../../platform/text/i18n';
 import { hasMenuContext } from '../optional-api';
-import { prepareTarget } from './prepare-url';
+import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
 import { shortenSelection } from './shorten-selection';
 import { requestTabsPermission, shortenTabsAndCopy } from './tabs-menu';
@@ -47,13 +47,16 @@ export async function onMenuClick(
   if (info.menuItemId === MENU.shortenTabs) return shortenTabsAndCopy(tab?.windowId, requestTabsPermission());
   const fresh = info.modifiers?.includes('Shift') ?? false;
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
-  if (info.menuItemId === MENU.shortenLink)
-    await shortenAndCopy(await prepareTarget(info.linkUrl, undefined), { fresh, privateWindow: tab?.incognito });
-  else if (info.menuItemId === MENU.shortenPage)
-    await shortenAndCopy(await prepareTarget(info.pageUrl ?? tab?.url, tab?.id), {
+  if (info.menuItemId === MENU.shortenLink) {
+    const target = await prepareTarget(info.linkUrl, undefined);
+    await shortenAndCopy(target.url, { fresh, privateWindow: tab?.incognito, prepared: target.prepared });
+  } else if (info.menuItemId === MENU.shortenPage) {
+    const target = await prepareTarget(info.pageUrl ?? tab?.url, tab?.id);
+    await shortenAndCopy(target.url, {
       title: tabTitle(tab?.title),
       fresh,
       privateWindow: tab?.incognito,
+      prepared: target.prepared,
     });
-  else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
+  } else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
 }

@@ -17,16 +17,16 @@ export async function notifyCopied(
   copied: boolean,
   known = false,
   format: CopyFormat = 'plain',
+  /** What preparing the address changed, or the rule applied: one short line after the rest. */
+  note = '',
 ): Promise<void> {
   const title = known ? t('notifyKnownTitle') : t('notifyCopiedTitle');
-  await notify(
-    title,
-    copied
-      ? copiedText(shortLink, known, format)
-      : known
-        ? t('notifyKnownNotCopied', shortLink)
-        : t('notifyNotCopied', shortLink),
-  );
+  const text = copied
+    ? copiedText(shortLink, known, format)
+    : known
+      ? t('notifyKnownNotCopied', shortLink)
+      : t('notifyNotCopied', shortLink);
+  await notify(title, note ? `${text}\n${note}` : text);
   await flashBadge();
 }
 

@@ -13,10 +13,13 @@ import { applyPreset } from '../../shared/links/utm';
 import type { Opened } from '../../shared/messages/contract';
 import { loadSettings } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
-import { prepareUrl } from './prepare-url';
+import { prepareByRule } from '../rules/prepare-by-rule';
+import { shortenByRule } from '../rules/shorten-by-rule';
+import { loadRules } from '../rules/rules-store';
+import { ruleFor } from '../../shared/rules/match';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
-import { lookAhead, shorten } from '../links/shorten';
+import { lookAhead } from '../links/shorten';
 import { tabTitle } from '../../shared/links/tab-title';
 import { autoShortens } from '../../shared/settings/private-window';
 
@@ -27,17 +30,20 @@ async function activeTab() {
 }
 
 export async function openTab(actionId: string): Promise<Opened> {
-  const [tab, stored] = await Promise.all([activeTab(), loadSettings()]);
+  const [tab, stored, { rules }] = await Promise.all([activeTab(), loadSettings(), loadRules()]);
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
-  // In a private window, nothing is sent on its own unless the user chose so.
-  const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) };
+  // In a private window, nothing is sent on its own unless the user chose so; nor on a site whose rule says never.
+  const never = ruleFor(rules, tab.url)?.neverAuto === true;
+  const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) && !never };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
-  const [prepared, siteLink, campaign] = await Promise.all([
-    prepareUrl({ id: tab.id, url: tab.url }, settings),
+  const [prepared, siteLink, found] = await Promise.all([
+    prepareByRule({ id: tab.id, url: tab.url }, settings, rules),
     siteShortlink(tab, settings),
     campaignOnOpen(settings),
   ]);
+  // A site rule's own campaign preset wins over the one last picked.
+  const campaign = prepared.campaign ? null : found;
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };
   // The site's own short link stands in for a new one: nothing is made (the popup copies it and offers to make one).
   if (siteLink) return { prepared, input: null, shortened: null, siteLink };
@@ -47,7 +53,7 @@ export async function openTab(actionId: string): Promise<Opened> {
     reuseKnown: true,
     ...(tab.incognito ? { privateWindow: true } : {}),
   };
-  const shortened = await shorten({ ...input, actionId }, ahead);
+  const shortened = await shortenByRule({ ...input, actionId }, ahead);
   return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };
 }
 

@@ -6,9 +6,8 @@
  */
 import { checkCanonical } from '../../shared/links/canonical';
 import { isShortenable } from '../../shared/links/shortenable';
-import { stripTracking } from '../../shared/links/tracking';
+import { isTrackingKey, stripParams } from '../../shared/links/tracking';
 import type { PreparedUrl } from '../../shared/messages/contract';
-import { loadSettings } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
 import { readCanonical } from './read-canonical';
 
@@ -18,9 +17,10 @@ export interface TabTarget {
   url: string;
 }
 
+/** `extraParams`: parameters a site rule removes too (lower case), tracking or not. */
 export async function prepareUrl(
   tab: TabTarget,
-  settings: Pick<Settings, 'useCanonical' | 'stripTracking'>,
+  settings: Pick<Settings, 'useCanonical' | 'stripTracking'> & { extraParams?: readonly string[] },
 ): Promise<PreparedUrl> {
   let url = tab.url;
   let source: PreparedUrl['source'] = 'tab';
@@ -28,17 +28,11 @@ export async function prepareUrl(
     const canonical = checkCanonical(await readCanonical(tab.id), tab.url);
     if (canonical && canonical !== tab.url) [url, source] = [canonical, 'canonical'];
   }
-  if (!settings.stripTracking) return { url, source, stripped: [] };
-  const clean = stripTracking(url);
+  const extra = settings.extraParams ?? [];
+  if (!settings.stripTracking && extra.length === 0) return { url, source, stripped: [] };
+  const clean = stripParams(
+    url,
+    (key) => (settings.stripTracking && isTrackingKey(key)) || extra.includes(key.toLowerCase()),
+  );
   return { url: clean.url, source, stripped: clean.stripped };
-}
-
-/**
- * For the shortcut and the menus: the URL to shorten. `tabId` is the tab whose page is the target
- * (absent for a link, whose page is not its target: only its tracking parameters go). A URL that
- * cannot be shortened is passed on as is, to be refused in words.
- */
-export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<string | undefined> {
-  if (!isShortenable(url)) return url;
-  return (await prepareUrl({ id: tabId, url }, await loadSettings())).url;
 }

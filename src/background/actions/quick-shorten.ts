@@ -4,14 +4,15 @@
  * one is not sent (src/shared/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
  * nothing was made), but only as long as a worker lives: a longer wait is said in a notification.
  */
-import type { Failure, ShortenOutcome } from '../../shared/messages/contract';
+import type { Failure, PreparedUrl, ShortenOutcome } from '../../shared/messages/contract';
 import type { Result } from '../../shared/types';
 import { sleep } from '../api/retry';
 import { formatLink } from '../../shared/links/copy-formats';
 import { loadSettings } from '../settings/items';
 import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
-import { shorten } from '../links/shorten';
+import { shortenByRule } from '../rules/shorten-by-rule';
+import { preparedLine } from './prepared-line';
 
 /**
  * Longest a background action waits out rate limiting: Chrome stops a worker idle for 30 s, and a
@@ -25,11 +26,13 @@ export interface QuickOptions {
   fresh?: boolean;
   /** Asked from a private window (its link joins the recent links only if the user chose so). */
   privateWindow?: boolean;
+  /** How the address was prepared: its note ends the notification. */
+  prepared?: PreparedUrl | null;
 }
 
 export async function shortenAndCopy(
   url: string | undefined,
-  { title, fresh = false, privateWindow = false }: QuickOptions = {},
+  { title, fresh = false, privateWindow = false, prepared = null }: QuickOptions = {},
 ): Promise<Result<ShortenOutcome, Failure>> {
   const result = await shortenPatiently(url ?? '', title, fresh, privateWindow);
   if (!result.ok) {
@@ -46,7 +49,8 @@ export async function shortenAndCopy(
   const { copyFormat } = await loadSettings();
   const clip = formatLink(result.value.link, copyFormat);
   const copied = await copyFromBackground(clip.text, clip.html);
-  await notifyCopied(result.value.link.shortLink, copied, result.value.reused, copyFormat);
+  const note = preparedLine(prepared, result.value);
+  await notifyCopied(result.value.link.shortLink, copied, result.value.reused, copyFormat, note);
   if (result.value.groupError) await notifyGroupFailed(result.value.groupError);
   return result;
 }
@@ -60,7 +64,7 @@ async function shortenPatiently(
   const actionId = crypto.randomUUID();
   const deadline = Date.now() + MAX_RATE_WAIT_MS;
   for (;;) {
-    const result = await shorten({ url, title, actionId, reuseKnown: !fresh, privateWindow });
+    const result = await shortenByRule({ url, title, actionId, reuseKnown: !fresh, privateWindow });
     if (result.ok || result.error.kind !== 'rate-limited') return result;
     const waitMs = (result.error.retryAfterSeconds ?? 1) * 1000 + Math.random() * 500;
     if (Date.now() + waitMs > deadline) return result;

@@ -12,7 +12,8 @@ import type { Result } from '../../shared/types';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { Failure, ShortenInput, ShortenOutcome, TabShortened } from '../../shared/messages/contract';
 import { loadSettings } from '../settings/items';
-import { prepareUrl } from './prepare-url';
+import { prepareByRule } from '../rules/prepare-by-rule';
+import { shortenByRule } from '../rules/shorten-by-rule';
 import { shorten } from '../links/shorten';
 import { pacer } from '../sync/sync-pace';
 import { tabTitle } from '../../shared/links/tab-title';
@@ -46,8 +47,9 @@ export interface TabsDeps {
 const realDeps = (): TabsDeps => {
   let settings: ReturnType<typeof loadSettings> | undefined;
   return {
-    shorten,
-    prepare: async (tab) => (await prepareUrl({ id: tab.id, url: tab.url! }, await (settings ??= loadSettings()))).url,
+    shorten: shortenByRule,
+    prepare: async (tab) =>
+      (await prepareByRule({ id: tab.id, url: tab.url! }, await (settings ??= loadSettings()))).url,
     wait: sleep,
   };
 };

@@ -20,7 +20,7 @@ import { mirrorFor } from './mirror';
 import { pace } from '../api/request-pace';
 import { openService } from '../service';
 import { serviceFor } from '../accounts/account-guard';
-import { shorten } from './shorten';
+import { shortenByRule } from '../rules/shorten-by-rule';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { clock } from '../../shared/time/clock';
 import {
@@ -152,7 +152,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     let throttled = 0;
     for (;;) {
       // Each action is for the job's account, checked with the service it runs on: after a switch, the job waits for its account.
-      const answer = await shorten({
+      const answer = await shortenByRule({
         url: entry.url,
         actionId: bulkActionId(job, index),
         reuseKnown: true,

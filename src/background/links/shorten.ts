@@ -15,7 +15,7 @@ import { rememberDomain } from '../settings/items';
 import { t } from '../../platform/text/i18n';
 import { forget, keepCopy, loadJournal, madeFor, remember, sweep, unfinished, type JournalEntry } from './journal';
 import { recover } from './recover';
-import { openService, type Service, type ServiceApi } from '../service';
+import { openService, openServiceOf, type Service, type ServiceApi } from '../service';
 import { serviceFor } from '../accounts/account-guard';
 import type { Settings } from '../../shared/settings/settings';
 import { clock } from '../../shared/time/clock';
@@ -28,6 +28,8 @@ import { joinsRecent } from '../../shared/settings/private-window';
 type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & {
   groupId?: string | null;
   account?: string;
+  /** A site rule's account (its id in the accounts list), current or not: the link is made there. */
+  accountId?: string;
 };
 type Outcome = Result<ShortenOutcome, Failure>;
 
@@ -108,7 +110,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     backHalf: checkBackHalf(request.backHalf ?? ''),
   });
   if (refused) return refused;
-  const service = await serviceFor(request.account);
+  const service = request.accountId ? await openServiceOf(request.accountId) : await serviceFor(request.account);
   if (!service.ok) return service;
   const { store } = service.value;
   const records = await loadJournal(store.account);

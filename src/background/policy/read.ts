@@ -6,6 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import { parsePolicy } from '../../shared/policy/parse';
+import { parsePolicyRules } from '../../shared/policy/policy-rules';
 import { EMPTY_POLICY, type Policy } from '../../shared/policy/policy';
 
 /** `warn: false` for the checks that run on every save: the warnings were given when it was applied. */
@@ -16,5 +17,9 @@ export async function readPolicy({ warn = true } = {}): Promise<Policy> {
   } catch {
     return structuredClone(EMPTY_POLICY);
   }
-  return parsePolicy(raw, warn ? undefined : () => {});
+  const say = warn ? undefined : () => {};
+  const policy = parsePolicy(raw, say);
+  const rules = raw && typeof raw === 'object' ? (raw as { siteRules?: unknown }).siteRules : undefined;
+  if (rules !== undefined) policy.siteRules = parsePolicyRules(rules, say);
+  return policy;
 }

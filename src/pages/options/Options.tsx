@@ -18,8 +18,12 @@ import { CopyFormatSection } from './CopyFormatSection';
 import { FirstRunCard } from './FirstRunCard';
 import { KeyField } from './KeyField';
 import { PresetsSection } from './PresetsSection';
+import { lazy } from '../components/lazy';
 import { Shortcuts } from './Shortcuts';
 import { describedBy, isLocked, LockedNote } from './locked';
+
+/** The Sites section's code loads on its own: the rules' checks stay out of the chunks the popup shares. */
+const SitesSection = lazy(() => import('./SitesSection').then((m) => m.SitesSection));
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -300,6 +304,7 @@ export function Options({ initial }: { initial: Status }) {
         {isLocked(status, 'campaignOnOpen') && <LockedNote field="campaignOnOpen" />}
       </section>
       <PresetsSection initial={status.presets} />
+      <SitesSection status={status} />
       <DefaultGroupSection status={status} onSaved={setStatus} />
       <CleanUrlSection status={status} onSaved={setStatus} onFailure={report} />
       <PrivateWindowsSection status={status} onSaved={setStatus} onFailure={report} />

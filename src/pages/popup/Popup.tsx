@@ -23,6 +23,7 @@ import {
   SiteLinkCard,
 } from './lazy-parts';
 import { LinkList } from './LinkList';
+import { RuleLine } from './RuleLine';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
@@ -155,9 +156,10 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     [prefs.copyFormat],
   );
 
-  const shortener = useShortener((link, _outcome, copied) => {
-    // The tab as the opening read it: this callback may run before the tab is in state.
-    void opening.then((o) => joinsRecent(prefs, o.tab?.incognito) && recent.put(link));
+  const shortener = useShortener((link, outcome, copied) => {
+    // The tab as the opening read it: this callback may run before the tab is in state. A link a
+    // site rule made in another account is that account's: not listed among this one's.
+    if (!outcome.elsewhere) void opening.then((o) => joinsRecent(prefs, o.tab?.incognito) && recent.put(link));
     setFormOpen(false);
     // The opening's shortening was copied as it arrived (src/pages/popup/opening.ts).
     if (copied) void announceCopy(copied, link.id);
@@ -209,7 +211,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       url={prepared?.url ?? pageUrl ?? ''}
       title={tab?.title}
       domains={domains}
-      defaultDomain={prefs.defaultDomain}
+      defaultDomain={prepared?.domain ?? prefs.defaultDomain}
       busy={state.phase === 'working'}
       note={note}
       campaigns={status?.presets}
@@ -242,7 +244,23 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
+              onOriginal={
+                pageUrl && state.input.url !== pageUrl
+                  ? () => void shortener.useOriginal({ url: pageUrl, title: tab?.title, reuseKnown: true })
+                  : undefined
+              }
+              onWithoutRule={() =>
+                void shortener.shorten({
+                  url: (state.input.url === prepared?.url && prepared.withoutRule) || state.input.url,
+                  title: state.input.title,
+                  reuseKnown: true,
+                  withoutRule: true,
+                })
+              }
             />
+          )}
+          {state.phase === 'idle' && !formOpen && prepared?.rule && prepared.neverAuto && (
+            <RuleLine rule={prepared.rule} held />
           )}
           {state.phase === 'done' && !formOpen && extras?.campaign && state.input.url === extras.campaign.url && (
             <p class="hint small" id="campaign-applied">
@@ -279,7 +297,8 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 onMakeNew={shortener.makeNewAnyway}
               />
             ))}
-          {(formOpen || (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito)))) &&
+          {(formOpen ||
+            (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
             form(pageUrl ? undefined : t('pageNotShortenable'))}
         </div>
       )}

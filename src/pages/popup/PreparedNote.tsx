@@ -8,19 +8,31 @@ interface Props {
   url: string;
   /** How the page's URL was prepared; its reasons apply only if it is the URL that was sent. */
   prepared: PreparedUrl | null;
+  /** "Use the original address": shorten the tab's own address instead (offered when preparing changed it). */
+  onOriginal?: () => void;
 }
 
-export function PreparedNote({ url, prepared }: Props) {
+export function PreparedNote({ url, prepared, onOriginal }: Props) {
   const why = prepared?.url === url ? reasons(prepared) : [];
   const readable = readableUrl(url);
-  // One line, cut at its end; the whole address on hover, and in full for a screen reader.
-  return (
+  // One line, cut at its end; the whole address on hover, and in full for a screen reader. The undo
+  // sits beside it (below it when the popup is narrow), not inside the note a reader hears as one.
+  const note = (
     <p class="hint small prepared-url" id="prepared-url">
       <span class="prepared-address" title={readable} dir="auto">
         {t('preparedShortened', readable)}
       </span>
       {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
     </p>
+  );
+  if (why.length === 0 || !onOriginal) return note;
+  return (
+    <div class="prepared-line">
+      {note}
+      <button type="button" class="link small" id="use-original" onClick={onOriginal}>
+        {t('useOriginalAddress')}
+      </button>
+    </div>
   );
 }
 

@@ -79,9 +79,12 @@ export function ShortLinkCard({
           </button>
           <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
         </span>
-        <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
-          {t('edit')}
-        </button>
+        {/* A link a site rule made in another account is edited there (switch to it): an edit goes to the current one. */}
+        {!outcome.elsewhere && (
+          <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
+            {t('edit')}
+          </button>
+        )}
         <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>
           {t('qrCode')}
         </button>

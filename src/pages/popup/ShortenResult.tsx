@@ -3,18 +3,25 @@ import type { ComponentProps } from 'preact';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { PreparedNote } from './PreparedNote';
 import { ShortLinkCard } from './ShortLinkCard';
+import { RuleLine } from './RuleLine';
 
 type Props = ComponentProps<typeof ShortLinkCard> & {
   /** The URL that was sent. */
   url: string;
   prepared: PreparedUrl | null;
+  /** Shorten the tab's own address instead: the link for the cleaned one stays. */
+  onOriginal?: () => void;
+  /** Shorten once without the site rule that applied. */
+  onWithoutRule?: () => void;
 };
 
-export function ShortenResult({ url, prepared, ...card }: Props) {
+export function ShortenResult({ url, prepared, onOriginal, onWithoutRule, ...card }: Props) {
+  const { rule, elsewhere } = card.outcome;
   return (
     <>
       <ShortLinkCard {...card} />
-      <PreparedNote url={url} prepared={prepared} />
+      <PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />
+      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} />}
     </>
   );
 }

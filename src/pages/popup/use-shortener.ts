@@ -25,6 +25,8 @@ export function useShortener(onLink: OnLink) {
   const action = useRef<{ id: string; input: ShortenInput } | null>(null);
   // A ref, not state: a second click can arrive before the first one's render.
   const busy = useRef(false);
+  /** "Use the original address" is one action however often it is clicked: a repeat answers its link. */
+  const original = useRef<string | null>(null);
 
   /** The action's answer (its request sent here, or on opening) shown; null: there was nothing to shorten. */
   async function run(actionId: string, answer: () => Promise<Answer | null>, asked?: ShortenInput) {
@@ -60,6 +62,8 @@ export function useShortener(onLink: OnLink) {
     makeNewAnyway: () =>
       action.current &&
       request({ ...action.current.input, reuseKnown: false, abandonUnconfirmed: true }, crypto.randomUUID()),
+    /** The tab's own address, cleaning undone: one action of its own, the cleaned address's link kept. */
+    useOriginal: (input: ShortenInput) => request(input, (original.current ??= crypto.randomUUID())),
     /** The same action, the user having seen its local or private address and said to shorten it. */
     confirm: () => action.current && request({ ...action.current.input, privateConfirmed: true }, action.current.id),
     /** "Don't shorten" a local or private address: the question goes, nothing is sent. */

@@ -70,9 +70,12 @@ export function failureText(failure: Failure): FailureText {
       return { text: t(accountFailureMessage[failure.reason]), action: null };
     case 'account-changed':
       return { text: t('errorAccountChanged'), action: null };
+    case 'rule-account-missing':
+      return { text: t('errorRuleAccountMissing', failure.name), action: null };
     case 'locked':
       if (failure.field === 'userAccounts') return { text: t('errorUserAccountsOff'), action: null };
       if (failure.field === 'managedAccount') return { text: t('errorManagedAccount'), action: null };
+      if (failure.field === 'siteRules') return { text: t('errorSiteRulesLocked'), action: null };
       return { text: t('errorLocked', t(lockedFieldLabel[failure.field])), action: null };
     case 'bad-request':
     case 'internal':

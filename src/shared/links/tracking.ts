@@ -63,6 +63,11 @@ export interface Stripped {
  * given. A key is decoded only to be compared (`utm%5Fsource` is `utm_source`).
  */
 export function stripTracking(url: string): Stripped {
+  return stripParams(url, isTrackingKey);
+}
+
+/** The URL without the parameters `removed` picks (given each decoded key), as stripTracking does it. */
+export function stripParams(url: string, removed: (key: string) => boolean): Stripped {
   const hash = url.indexOf('#');
   const beforeHash = hash === -1 ? url : url.slice(0, hash);
   const fragment = hash === -1 ? '' : url.slice(hash);
@@ -73,7 +78,7 @@ export function stripTracking(url: string): Stripped {
   const stripped: string[] = [];
   for (const part of beforeHash.slice(q + 1).split('&')) {
     const key = decodeKey(part.split('=', 1)[0]!);
-    if (part !== '' && isTrackingKey(key)) {
+    if (part !== '' && removed(key)) {
       if (!stripped.includes(key.toLowerCase())) stripped.push(key.toLowerCase());
     } else kept.push(part);
   }

@@ -13,6 +13,8 @@ import type { SyncState } from '../links/sync-state';
 import type { PolicyView } from '../policy/policy';
 import { MAX_BULK, type BulkJob } from '../links/bulk-job';
 import type { Failure } from '../failures';
+import { ruleListSchema } from '../rules/rule-schema';
+import type { SiteRule } from '../rules/rule';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -87,6 +89,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     abandonUnconfirmed: z.optional(z.boolean()),
     /** The user saw this address and asked for it: a local or private one is shortened too (src/shared/links/exposure.ts). */
     privateConfirmed: z.optional(z.boolean()),
+    /** "Shorten once without it": the site rule that matches the address is not applied (src/background/rules/). */
+    withoutRule: z.optional(z.boolean()),
   }),
   /**
    * The popup just opened: the active tab's URL prepared (canonical address, tracking parameters)
@@ -133,6 +137,10 @@ export const requestSchema = z.discriminatedUnion('type', [
     groupId: z.optional(z.nullable(text(200))),
     account: linksAccount,
   }),
+  /** The site rules (src/shared/rules/), and whether a policy locks them. */
+  z.object({ type: z.literal('siteRules') }),
+  /** The whole list of site rules, as edited: refused unless every rule is valid. */
+  z.object({ type: z.literal('saveSiteRules'), rules: ruleListSchema }),
   /** Stop the account's list: what was made stays. */
   z.object({ type: z.literal('bulkCancel'), account: linksAccount }),
   /** The account's list (null: none), resumed if the worker had stopped. */
@@ -192,6 +200,17 @@ export interface ShortenOutcome {
   backHalfError?: Failure;
   /** The link was made, but putting it in the default group failed (the link is kept). */
   groupError?: Failure;
+  /** The site rule applied, by its pattern. */
+  rule?: string;
+  /** The rule's account, when it is not the current one: the link is in that account's links only. */
+  elsewhere?: { id: string; name: string };
+}
+
+/** The site rules as the options page edits them. */
+export interface SiteRulesState {
+  rules: SiteRule[];
+  /** The administrator's policy sets them: shown, not changed. */
+  locked: boolean;
 }
 
 /** The URL an action on a page shortens, and why it is not simply the tab's (src/background/actions/prepare-url.ts). */
@@ -200,6 +219,16 @@ export interface PreparedUrl {
   source: 'tab' | 'canonical';
   /** Tracking parameters removed, by name. */
   stripped: string[];
+  /** The site rule that prepared it, by its pattern. */
+  rule?: string;
+  /** The address without the rule's preparation (only when it differs): "shorten once without it". */
+  withoutRule?: string;
+  /** The rule's campaign preset applied, by name. */
+  campaign?: string;
+  /** The rule says not to shorten as the popup opens. */
+  neverAuto?: boolean;
+  /** The domain the popup's form offers: the rule's, or '' (its account's own default) when the rule names an account. */
+  domain?: string;
 }
 
 /** What a shortening asks for: the shorten request without its action. */
@@ -246,6 +275,8 @@ export interface Replies {
   bulkCancel: BulkJob | null;
   bulkStatus: BulkJob | null;
   deleteLinks: DeleteOutcome;
+  siteRules: SiteRulesState;
+  saveSiteRules: SiteRulesState;
 }
 
 /** What a delete did, link by link: nothing is removed locally that the service did not delete. */

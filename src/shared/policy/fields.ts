@@ -26,6 +26,7 @@ export const isAccountField = (v: unknown): v is AccountField => (ACCOUNT_FIELDS
 
 /**
  * What a refusal names: a locked field, or `userAccounts` (the policy allows no accounts of the
- * user's own) or `managedAccount` (a managed account cannot be removed).
+ * user's own), `managedAccount` (a managed account cannot be removed) or `siteRules` (the policy's
+ * site rules apply).
  */
-export type LockedTarget = LockableField | 'userAccounts' | 'managedAccount';
+export type LockedTarget = LockableField | 'userAccounts' | 'managedAccount' | 'siteRules';

@@ -63,13 +63,23 @@ function parseRoot(raw: unknown, warn: Warn): Policy {
     warn(`policy is a ${typeOf(raw)}, not an object: ignored`);
     return policy;
   }
-  warnUnknown(raw, ['accounts', 'preferences', 'locked', 'allowUserAccounts'], 'policy', warn);
+  warnUnknown(
+    raw,
+    ['accounts', 'preferences', 'locked', 'allowUserAccounts', 'siteRules', 'lockSiteRules'],
+    'policy',
+    warn,
+  );
   if (has(raw, 'accounts')) policy.accounts = parseAccounts(raw.accounts, warn);
   if (has(raw, 'preferences')) policy.preferences = parsePreferences(raw.preferences, warn);
   if (has(raw, 'locked')) policy.locked = parseLocked(raw.locked, 'locked', isPreferenceName, warn);
   if (has(raw, 'allowUserAccounts')) {
     if (typeof raw.allowUserAccounts === 'boolean') policy.allowUserAccounts = raw.allowUserAccounts;
     else warn(`allowUserAccounts: a ${typeOf(raw.allowUserAccounts)}, not a boolean: ignored`);
+  }
+  // `siteRules` is read by the background alone (./policy-rules.ts): the popup's first frame reads the policy too.
+  if (has(raw, 'lockSiteRules')) {
+    if (typeof raw.lockSiteRules === 'boolean') policy.lockSiteRules = raw.lockSiteRules;
+    else warn(`lockSiteRules: a ${typeOf(raw.lockSiteRules)}, not a boolean: ignored`);
   }
   return policy;
 }

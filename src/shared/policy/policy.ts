@@ -1,6 +1,7 @@
 /** An administrator's policy, as parsed (./parse.ts): every member checked, nothing else kept. */
 import type { CopyFormat } from '../links/clip';
 import type { AccountField, PreferenceName } from './fields';
+import type { SiteRule } from '../rules/rule';
 
 export interface Preferences {
   autoShorten: boolean;
@@ -36,6 +37,10 @@ export interface Policy {
   locked: PreferenceName[];
   /** May the user add accounts of their own beside the managed ones (default: yes). */
   allowUserAccounts: boolean;
+  /** Site rules preset for the user (a managed account named by its stored id); absent: none. */
+  siteRules?: SiteRule[];
+  /** The user may not change the site rules: the policy's list (or none) applies. Absent: they may. */
+  lockSiteRules?: boolean;
 }
 
 export const EMPTY_POLICY: Policy = { accounts: [], preferences: {}, locked: [], allowUserAccounts: true };
@@ -49,4 +54,6 @@ export interface PolicyView {
   /** Ids of the accounts the policy manages (they cannot be removed). */
   managedAccounts: string[];
   allowUserAccounts: boolean;
+  /** The site rules are the policy's, and the options page cannot change them. */
+  siteRulesLocked?: boolean;
 }

@@ -11,5 +11,6 @@ export function policyView(policy: Policy, currentAccount: string | null): Polic
     accountLocks: Object.fromEntries(policy.accounts.map((a) => [managedId(a.id), [...a.locked]])),
     managedAccounts: policy.accounts.map((a) => managedId(a.id)),
     allowUserAccounts: policy.allowUserAccounts,
+    ...(policy.lockSiteRules ? { siteRulesLocked: true } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { buildManifest } from '../../../../src/shared/manifest';
 import { COPY_FORMATS } from '../../../../src/shared/links/clip';
 import { ACCOUNT_FIELDS, PREFERENCE_NAMES } from '../../../../src/shared/policy/fields';
 import { parsePolicy } from '../../../../src/shared/policy/parse';
+import { RULE_MEMBERS } from '../../../../src/shared/rules/rule';
 
 const schema = JSON.parse(readFileSync('public/managed_schema.json', 'utf8'));
 
@@ -16,7 +17,17 @@ describe("Chrome's managed storage schema", () => {
   });
 
   it('names exactly the members the parser reads, and the fields it can lock', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual(['accounts', 'allowUserAccounts', 'locked', 'preferences']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      'accounts',
+      'allowUserAccounts',
+      'lockSiteRules',
+      'locked',
+      'preferences',
+      'siteRules',
+    ]);
+    expect(Object.keys(schema.properties.siteRules.items.properties)).toEqual(
+      RULE_MEMBERS.filter((name) => name !== 'accountName'),
+    );
     expect(Object.keys(schema.properties.preferences.properties)).toEqual([...PREFERENCE_NAMES]);
     expect(schema.properties.preferences.properties.copyFormat.enum).toEqual([...COPY_FORMATS]);
     expect(schema.properties.locked.items.enum).toEqual([...PREFERENCE_NAMES]);

@@ -1,0 +1,51 @@
+/**
+ * A page's address prepared under the site rule that matches the tab's address: the rule's
+ * canonical, tracking and extra-parameter choices over the user's, and its campaign preset. The
+ * address the user's own settings would give is kept beside it when it differs, for the popup's
+ * "shorten once without it".
+ */
+import { applyPreset } from '../../shared/links/utm';
+import type { PreparedUrl } from '../../shared/messages/contract';
+import { ruleFor } from '../../shared/rules/match';
+import type { SiteRule } from '../../shared/rules/rule';
+import type { Settings } from '../../shared/settings/settings';
+import { prepareUrl, type TabTarget } from '../actions/prepare-url';
+import { loadPresets } from '../links/presets';
+import { loadRules } from './rules-store';
+
+type Choices = Pick<Settings, 'useCanonical' | 'stripTracking'>;
+
+/** `rules`: when the caller read them already. */
+export async function prepareByRule(
+  tab: TabTarget,
+  settings: Choices,
+  rules?: readonly SiteRule[],
+): Promise<PreparedUrl> {
+  const rule = ruleFor(rules ?? (await loadRules()).rules, tab.url);
+  if (!rule) return prepareUrl(tab, settings);
+  const ruled = {
+    useCanonical: rule.useCanonical ?? settings.useCanonical,
+    stripTracking: rule.stripTracking ?? settings.stripTracking,
+    extraParams: rule.stripParams,
+  };
+  const changes = ruled.useCanonical !== settings.useCanonical || ruled.stripTracking !== settings.stripTracking;
+  const [prepared, preset, plain] = await Promise.all([
+    prepareUrl(tab, ruled),
+    rule.presetId ? presetOf(rule.presetId) : null,
+    changes || rule.stripParams || rule.presetId ? prepareUrl(tab, settings) : null,
+  ]);
+  const url = preset ? applyPreset(prepared.url, preset) : prepared.url;
+  return {
+    ...prepared,
+    url,
+    rule: rule.pattern,
+    ...(plain && plain.url !== url ? { withoutRule: plain.url } : {}),
+    ...(preset ? { campaign: preset.name } : {}),
+    ...(rule.neverAuto ? { neverAuto: true } : {}),
+    ...(rule.domain || rule.account ? { domain: rule.domain ?? '' } : {}),
+  };
+}
+
+async function presetOf(id: string) {
+  return (await loadPresets()).presets.find((p) => p.id === id) ?? null;
+}

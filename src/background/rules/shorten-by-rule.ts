@@ -1,0 +1,53 @@
+/**
+ * Every shortening goes through here: the first site rule that matches the address sets its
+ * account, domain and group (what the user chose in the popup's form wins). A link for an
+ * account that is not the current one is made with that account's key and lands in its store;
+ * the outcome names the account so the popup does not show it among the current account's links.
+ */
+import { fail, ok, type Result } from '../../shared/types';
+import type { Failure, ShortenOutcome } from '../../shared/messages/contract';
+import { ruleFor } from '../../shared/rules/match';
+import type { SiteRule } from '../../shared/rules/rule';
+import { loadStored } from '../settings/items';
+import { shorten, type LookAhead } from '../links/shorten';
+import { loadRules } from './rules-store';
+import { ruleAccount } from './rule-account';
+
+type Request = Parameters<typeof shorten>[0] & {
+  /** "Shorten once without it": the user's own settings, whatever rule matches. */
+  withoutRule?: boolean;
+};
+
+export async function shortenByRule(
+  request: Request,
+  ahead?: LookAhead | null,
+): Promise<Result<ShortenOutcome, Failure>> {
+  const { withoutRule, ...rest } = request;
+  const rule = withoutRule ? null : ruleFor((await loadRules()).rules, request.url);
+  if (!rule) return shorten(rest, ahead);
+  const target = await accountFor(rule);
+  if (!target.ok) return target;
+  const other = target.value;
+  const answer = await shorten(
+    {
+      ...rest,
+      domain: rest.domain?.trim() || rule.domain,
+      groupId: rest.groupId !== undefined ? rest.groupId : rule.groupId,
+      ...(other ? { accountId: other.id } : {}),
+    },
+    // A lookup made ahead for the current account is not this account's.
+    other ? null : ahead,
+  );
+  if (!answer.ok) return answer;
+  return ok({ ...answer.value, rule: rule.pattern, ...(other ? { elsewhere: other } : {}) });
+}
+
+/** Null: the current account. */
+async function accountFor(rule: SiteRule): Promise<Result<{ id: string; name: string } | null, Failure>> {
+  if (!rule.account) return ok(null);
+  const { state, keys } = await loadStored();
+  const account = ruleAccount(rule, state);
+  // Never another account than the one named: a work site's links do not go to a personal account.
+  if (!account || !keys[account.id]) return fail({ kind: 'rule-account-missing', name: rule.accountName ?? '' });
+  return ok(account.id === state.current ? null : { id: account.id, name: account.name });
+}

@@ -1,0 +1,51 @@
+/** The words for a site rule: what it sets, in one line, and why a rule or a file of rules is refused. */
+import type { AccountView } from '../../shared/messages/contract';
+import type { Preset } from '../../shared/links/presets';
+import type { PatternProblem } from '../../shared/rules/pattern';
+import type { RuleProblem, RuleProblemKind } from '../../shared/rules/rule-check';
+import type { SiteRule } from '../../shared/rules/rule';
+import { t, type MessageName } from '../../platform/text/i18n';
+
+export const PATTERN_PROBLEM_TEXT: Record<PatternProblem, MessageName> = {
+  'pattern-empty': 'rulePatternEmpty',
+  'pattern-scheme': 'rulePatternScheme',
+  'pattern-wildcard': 'rulePatternWildcard',
+  'pattern-host': 'rulePatternHost',
+  'pattern-query': 'rulePatternQuery',
+};
+
+const PROBLEM_TEXT: Record<Exclude<RuleProblemKind, PatternProblem>, MessageName> = {
+  'not-json': 'rulesFileNotJson',
+  'not-rules': 'rulesFileNotRules',
+  'too-many': 'rulesFileTooMany',
+  'not-object': 'ruleNotObject',
+  'unknown-member': 'ruleUnknownMember',
+  'bad-value': 'ruleBadValue',
+};
+
+export function problemText({ kind, rule, member = '' }: RuleProblem): string {
+  const what =
+    kind in PATTERN_PROBLEM_TEXT
+      ? t(PATTERN_PROBLEM_TEXT[kind as PatternProblem])
+      : t(PROBLEM_TEXT[kind as keyof typeof PROBLEM_TEXT], member);
+  return rule === undefined ? what : t('ruleProblemAt', rule, what);
+}
+
+/** "Account: Work · Domain: acme.link · …": what a rule sets, or that it sets nothing. */
+export function ruleSummary(rule: SiteRule, accounts: readonly AccountView[], presets: readonly Preset[]): string {
+  const onOff = (v: boolean) => (v ? t('ruleOn') : t('ruleOff'));
+  const account =
+    rule.account && (accounts.find((a) => a.id === rule.account)?.name ?? rule.accountName ?? rule.account);
+  const preset = rule.presetId && (presets.find((p) => p.id === rule.presetId)?.name ?? rule.presetId);
+  const parts = [
+    account && `${t('ruleAccount')}: ${account}`,
+    rule.domain && `${t('ruleDomain')}: ${rule.domain}`,
+    rule.groupId && `${t('ruleGroup')}: ${rule.groupId}`,
+    preset && `${t('rulePreset')}: ${preset}`,
+    rule.useCanonical !== undefined && `${t('ruleCanonical')}: ${onOff(rule.useCanonical)}`,
+    rule.stripTracking !== undefined && `${t('ruleStripTracking')}: ${onOff(rule.stripTracking)}`,
+    rule.stripParams?.length && `${t('ruleStripParams')}: ${rule.stripParams.join(', ')}`,
+    rule.neverAuto && t('ruleNeverAuto'),
+  ].filter((p): p is string => typeof p === 'string' && p !== '');
+  return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
+}

@@ -1,0 +1,34 @@
+/**
+ * The line that names the site rule behind the page's link ("Rule: *.acme.co"), the account it
+ * went to when that is not the current one, and the way to shorten once without the rule.
+ */
+import { t } from '../../platform/text/i18n';
+
+interface Props {
+  /** The rule's pattern. */
+  rule: string;
+  /** The account the rule sent the link to, when it is not the current one. */
+  elsewhere?: string;
+  /** The rule kept the popup from shortening on opening. */
+  held?: boolean;
+  /** Absent: the rule cannot be set aside here. */
+  onWithout?: () => void;
+}
+
+export function RuleLine({ rule, elsewhere, held = false, onWithout }: Props) {
+  return (
+    <p class="hint small rule-line" id="rule-line">
+      <span dir="auto">{t('ruleApplied', rule)}</span>
+      {elsewhere && <span>{` · ${t('ruleMadeIn', elsewhere)}`}</span>}
+      {held && <span>{` · ${t('ruleHeld')}`}</span>}
+      {onWithout && (
+        <>
+          {' '}
+          <button type="button" class="link" onClick={onWithout}>
+            {t('ruleWithoutOnce')}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

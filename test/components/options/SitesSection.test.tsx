@@ -1,0 +1,136 @@
+/** The options page's site rules: listed in order, added, moved, removed, tried against an address, imported and exported. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import type { SiteRule } from '../../../src/shared/rules/rule';
+import { SitesSection } from '../../../src/pages/options/SitesSection';
+import { answer, aStatus } from '../fixtures';
+
+const ACME: SiteRule = { pattern: '*.acme.co', account: 'a1', accountName: 'Work', domain: 'acme.link' };
+const GITHUB: SiteRule = { pattern: 'github.com', neverAuto: true };
+
+/** The background's answers: saveSiteRules answers the list it was sent; the groups seen on the links. */
+const saved = () =>
+  answer({
+    saveSiteRules: (r) => ({
+      ok: true,
+      value: { rules: (r as unknown as { rules: SiteRule[] }).rules, locked: false },
+    }),
+    linkGroups: { ok: true, value: [{ id: 'grp_docs', name: 'Docs' }] },
+  });
+/** The lists of rules sent to be saved, in order. */
+const saves = (spy: ReturnType<typeof saved>) =>
+  spy.mock.calls
+    .map(([request]) => request as unknown as { type: string; rules: SiteRule[] })
+    .filter((request) => request.type === 'saveSiteRules')
+    .map((request) => request.rules);
+const sentRules = (spy: ReturnType<typeof saved>, call = 0) => saves(spy)[call];
+
+const section = (rules: SiteRule[] = [ACME, GITHUB], locked = false) =>
+  render(<SitesSection status={aStatus()} initial={{ rules, locked }} />);
+
+it('lists the rules in order, each with what it sets', () => {
+  section();
+  const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+  expect(items[0]).toContain('*.acme.co');
+  expect(items[0]).toContain('Account: Work · Domain: acme.link');
+  expect(items[1]).toContain('Never shorten on opening the popup');
+});
+
+it('adds a rule: a bad site is refused beside the field and nothing is sent; a good one is saved at the end', async () => {
+  const user = userEvent.setup();
+  const sent = saved();
+  section();
+  await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+  const editor = screen.getByRole('form', { name: 'New rule' });
+  const site = within(editor).getByRole('textbox', { name: 'Site' });
+  expect(document.activeElement).toBe(site);
+  await user.type(site, 'https://docs.example.com');
+  await user.click(within(editor).getByRole('button', { name: 'Save rule' }));
+  expect(within(editor).getByText('Write the site without http:// or https://.')).toBeTruthy();
+  expect(saves(sent)).toEqual([]);
+  await user.clear(site);
+  await user.type(site, 'docs.example.com/api');
+  await user.selectOptions(within(editor).getByRole('combobox', { name: 'Account' }), 'a1');
+  await user.selectOptions(within(editor).getByRole('combobox', { name: 'Remove tracking parameters' }), 'on');
+  // The groups seen on the links are offered as the group is typed.
+  expect(editor.querySelector('datalist option[value="grp_docs"]')?.textContent).toBe('Docs');
+  await user.type(within(editor).getByRole('combobox', { name: 'Group' }), 'grp_docs');
+  await user.type(within(editor).getByRole('textbox', { name: 'Other parameters to remove' }), 'ref, Source');
+  await user.click(within(editor).getByRole('button', { name: 'Save rule' }));
+  expect(await screen.findByText('Rule saved.')).toBeTruthy();
+  expect(sentRules(sent)).toEqual([
+    ACME,
+    GITHUB,
+    {
+      pattern: 'docs.example.com/api',
+      account: 'a1',
+      accountName: 'Work',
+      groupId: 'grp_docs',
+      stripTracking: true,
+      stripParams: ['ref', 'source'],
+    },
+  ]);
+});
+
+it('moves a rule up (the first match wins) and removes one', async () => {
+  const user = userEvent.setup();
+  const sent = saved();
+  section();
+  await user.click(screen.getByRole('button', { name: 'Move the rule for github.com up' }));
+  expect(await screen.findByText('Rule for github.com moved.')).toBeTruthy();
+  expect(sentRules(sent)).toEqual([GITHUB, ACME]);
+  expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('github.com');
+  await user.click(screen.getByRole('button', { name: 'Remove the rule for *.acme.co' }));
+  expect(await screen.findByText('Rule for *.acme.co removed.')).toBeTruthy();
+  expect(sentRules(sent, 1)).toEqual([GITHUB]);
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
+
+it('tries an address: the rule that matches and what it sets, or none', async () => {
+  const user = userEvent.setup();
+  section();
+  const field = screen.getByRole('textbox', { name: 'Try an address' });
+  await user.type(field, 'https://shop.acme.co/cart');
+  expect(screen.getByText('Rule 1 applies (*.acme.co): Account: Work · Domain: acme.link')).toBeTruthy();
+  await user.clear(field);
+  await user.type(field, 'example.org');
+  expect(screen.getByText('No rule applies: your settings are used.')).toBeTruthy();
+});
+
+it('imports a file: a bad one is refused with a line per problem and nothing sent; a good one replaces the list', async () => {
+  const user = userEvent.setup();
+  const sent = saved();
+  section();
+  const input = screen.getByLabelText('Import…') as HTMLInputElement;
+  const bad = JSON.stringify({
+    version: 1,
+    rules: [{ pattern: 'ok.example.com' }, { pattern: 'a*b.com' }, { pattern: 'x.com', colour: 1 }],
+  });
+  await user.upload(input, new File([bad], 'rules.json', { type: 'application/json' }));
+  const notice = await screen.findByText(/This file was not imported/);
+  expect(notice.textContent).toContain('Rule 2: * may only begin the site, as in *.acme.co.');
+  expect(notice.textContent).toContain('Rule 3: unknown member "colour".');
+  expect(saves(sent)).toEqual([]);
+  await user.upload(input, new File(['[{"pattern":"new.example.com"}]'], 'rules.json', { type: 'application/json' }));
+  expect(await screen.findByText('Rules imported: they replace the list.')).toBeTruthy();
+  expect(sentRules(sent)).toEqual([{ pattern: 'new.example.com' }]);
+});
+
+it('exports the list as a JSON file that imports back', async () => {
+  const user = userEvent.setup();
+  let blob: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => ((blob = b as Blob), 'blob:rules'));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  section();
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(click).toHaveBeenCalled();
+  expect(JSON.parse(await blob!.text())).toEqual({ version: 1, rules: [ACME, GITHUB] });
+});
+
+it("a policy's locked rules: shown, not changeable", () => {
+  section([GITHUB], true);
+  expect(screen.getByText('Your organization sets these rules: they cannot be changed here.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add a rule' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Remove the rule/ })).toBeNull();
+});
