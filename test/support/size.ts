@@ -10,21 +10,30 @@ import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listFiles, zipDirectory } from './zip';
 
-export const BUDGETS = {
-  /** Popup first load, JS + CSS, gzip. Never within 10% of the measured figure: docs/benchmark.md. */
+/**
+ * The speed issue's first-load budgets, checked by `npm run bench` (test/bench/sizes.ts): what a
+ * first load should weigh.
+ */
+export const TARGETS = {
+  /** Popup first load, JS + CSS, gzip. */
   popup: 25_000,
-  /**
-   * background.js, gzip. Above the first target: the public-suffix list the canonical check needs
-   * (tldts) is larger than that target on its own. The measured size is in docs/benchmark.md.
-   */
-  background: 110_000,
   /** The link manager's first load (side panel, sidebar and tab): JS + CSS, gzip, measured as the popup's. */
   manager: 35_000,
-  /**
-   * The Chrome zip, 12 languages: the first target plus the public-suffix list, the stack, the list
-   * and tabs features and the site rules (their options section and strings: about 20 kB) (docs/benchmark.md).
-   */
-  zip: 320_000,
+} as const;
+
+/**
+ * What `npm test` enforces: guards against accidents, each at least 10% over the figure measured
+ * when it was set (docs/benchmark.md), so a new string never fails the suite.
+ */
+export const BUDGETS = {
+  /** Popup first load, JS + CSS, gzip. */
+  popup: 27_000,
+  /** background.js, gzip: the public-suffix list the canonical check needs (tldts) is most of it. */
+  background: 110_000,
+  /** The link manager's first load, JS + CSS, gzip. */
+  manager: 38_000,
+  /** The Chrome zip, 12 languages: the public-suffix list, the stack, the list and tabs features and the site rules. */
+  zip: 345_000,
 } as const;
 
 /**
