@@ -12,7 +12,7 @@ import { plural, t } from '../../platform/text/i18n';
 import { copyClip } from '../../platform/clipboard';
 import { listClip, resultsCsv, resultsFileName } from './bulk-results';
 import { BulkResults } from './BulkResults';
-import { downloadText } from './download';
+import { downloadText } from '../components/download';
 
 interface Props {
   job: BulkJob;

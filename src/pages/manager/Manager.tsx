@@ -148,7 +148,7 @@ export function Manager({ view, deps, first }: Props) {
     const links = selectedInOrder();
     const [{ exportFile, exportFileName }, { downloadText }] = await Promise.all([
       import('./export'),
-      import('./download'),
+      import('../components/download'),
     ]);
     const { text, type } = exportFile(format, links);
     const name = exportFileName(format);

@@ -14,7 +14,7 @@ import { t } from '../../platform/text/i18n';
 import { SiteRuleEditor } from './SiteRuleEditor';
 import { SiteTry } from './SiteTry';
 import { problemText, ruleSummary } from './site-rule-text';
-import { saveFile } from './save-file';
+import { downloadText } from '../components/download';
 
 type Notice = { tone: 'ok' | 'error'; lines: string[] } | null;
 
@@ -151,7 +151,7 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
             <button
               type="button"
               disabled={rules.length === 0}
-              onClick={() => saveFile('prettylink-sites.json', exportRules(rules), 'application/json')}
+              onClick={() => downloadText('prettylink-sites.json', exportRules(rules), 'application/json')}
             >
               {t('rulesExport')}
             </button>
@@ -159,7 +159,7 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
         )
       )}
       {locked && rules.length > 0 && (
-        <button type="button" onClick={() => saveFile('prettylink-sites.json', exportRules(rules), 'application/json')}>
+        <button type="button" onClick={() => downloadText('prettylink-sites.json', exportRules(rules), 'application/json')}>
           {t('rulesExport')}
         </button>
       )}
