@@ -159,7 +159,10 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
         )
       )}
       {locked && rules.length > 0 && (
-        <button type="button" onClick={() => downloadText('prettylink-sites.json', exportRules(rules), 'application/json')}>
+        <button
+          type="button"
+          onClick={() => downloadText('prettylink-sites.json', exportRules(rules), 'application/json')}
+        >
           {t('rulesExport')}
         </button>
       )}
