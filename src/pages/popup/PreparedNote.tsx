@@ -12,15 +12,25 @@ interface Props {
   onOriginal?: () => void;
 }
 
+/** Stands for the address in the sentence, which is then split around it. */
+const ADDRESS = '\u0001';
+
 export function PreparedNote({ url, prepared, onOriginal }: Props) {
   const why = prepared?.url === url ? reasons(prepared) : [];
   const readable = readableUrl(url);
-  // One line, cut at its end; the whole address on hover, and in full for a screen reader. The undo
-  // sits beside it (below it when the popup is narrow), not inside the note a reader hears as one.
+  // The sentence in the page's direction, the address isolated left to right and cut at its own
+  // end (in Arabic, a cut of the whole line would hide the site). The whole address on hover, and
+  // in full for a screen reader. The undo sits beside it (below it when the popup is narrow), not
+  // inside the note a reader hears as one.
+  const [before, after = ''] = t('preparedShortened', ADDRESS).split(ADDRESS);
   const note = (
     <p class="hint small prepared-url" id="prepared-url">
-      <span class="prepared-address" title={readable} dir="auto">
-        {t('preparedShortened', readable)}
+      <span class="prepared-address" title={readable}>
+        {before && <span class="words">{before}</span>}
+        <bdi class="address" dir="ltr">
+          {readable}
+        </bdi>
+        {after && <span class="words">{after}</span>}
       </span>
       {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
     </p>

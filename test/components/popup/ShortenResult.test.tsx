@@ -13,6 +13,9 @@ const props = {
   onNewLink: () => {},
 };
 
+/** The note's sentence, with the address in it. */
+const address = () => document.querySelector<HTMLElement>('#prepared-url .prepared-address')!;
+
 it('says which URL was shortened, decoded for reading, and why it is not the tab’s own', () => {
   const url = 'https://example.com/caf%C3%A9';
   render(
@@ -23,10 +26,9 @@ it('says which URL was shortened, decoded for reading, and why it is not the tab
   expect(note.textContent).toBe(
     "Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
   );
-  // The address on one line, whole on hover.
-  expect(screen.getByText('Shortened: https://example.com/café').getAttribute('title')).toBe(
-    'https://example.com/café',
-  );
+  // The address on one line, whole on hover; isolated left to right, so a right-to-left sentence cuts it at its own end.
+  expect(address().getAttribute('title')).toBe('https://example.com/café');
+  expect(address().querySelector('bdi[dir="ltr"]')?.textContent).toBe('https://example.com/café');
 });
 
 it('after the link was copied: Copy says "Copied ✓" for the moment, and the Enter hint is gone', () => {
@@ -46,10 +48,10 @@ it('no reasons when the URL sent is not the one prepared (the user typed another
       prepared={{ url: 'https://example.com/', source: 'canonical', stripped: ['fbclid'] }}
     />,
   );
-  expect(screen.getByText('Shortened: https://other.example/')).toBeTruthy();
+  expect(address().textContent).toBe('Shortened: https://other.example/');
 });
 
 it('hides no disguise: spaces and direction marks in the URL stay escaped', () => {
   render(<ShortenResult {...props} url="https://example.com/a%E2%80%AEb%20c" prepared={null} />);
-  expect(screen.getByText('Shortened: https://example.com/a%E2%80%AEb%20c')).toBeTruthy();
+  expect(address().textContent).toBe('Shortened: https://example.com/a%E2%80%AEb%20c');
 });
