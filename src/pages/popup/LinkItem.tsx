@@ -52,7 +52,12 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
           {link.createdAt !== null && (
             <time dateTime={new Date(link.createdAt).toISOString()}> · {relativeTime(link.createdAt)}</time>
           )}
-          {link.group && <span class="group"> · {link.group.name}</span>}
+          {link.group && (
+            <span class="group">
+              {' · '}
+              <bdi class="clip group-name">{link.group.name}</bdi>
+            </span>
+          )}
         </span>
       </div>
       <div class="link-actions">

@@ -100,7 +100,11 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
         <ul class="tabs-results" aria-labelledby="tabs-summary">
           {state.results.map((r, i) => (
             <li key={r.actionId}>
-              <span class="link-title">{r.input.title || readableUrl(r.input.url)}</span>
+              <span class="link-title">
+                <span class="clip" dir="auto">
+                  {r.input.title || readableUrl(r.input.url)}
+                </span>
+              </span>
               {r.reply.ok ? (
                 <span class="tab-link" dir="ltr">
                   {r.reply.value.link.shortLink}
