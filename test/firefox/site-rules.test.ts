@@ -75,6 +75,8 @@ it('"never shorten automatically": the popup sends nothing until the click', asy
   const line = await popup.waitFor((w) => w.document.querySelector('#rule-line')?.textContent ?? '');
   expect(line).toBe('Rule: 127.0.0.1 · not shortened on opening');
   expect(creates(f.sandbox)).toEqual([]);
+  // The form is drawn once the popup has read the page's address, which may come after the rule's line.
+  await popup.waitFor((w) => w.document.querySelector('.shorten-form button[type=submit]') !== null);
   await popup.evaluate((w) =>
     (w.document.querySelector('.shorten-form button[type=submit]') as HTMLButtonElement).click(),
   );

@@ -204,6 +204,8 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
     [prefs, status],
   );
   const { state } = shortener;
+  // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
+  const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
   // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
   const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
   const form = (note?: string) => (
@@ -312,14 +314,14 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         {announcement}
       </p>
       {/* After the announcer: its "Copied" is about the card above, not this button. */}
-      {configured && (
+      {configured && !keyRefused && (
         <ShortenTabs
           windowId={tab?.windowId}
           copyFormat={prefs.copyFormat}
           onLinks={(links) => joinsRecent(prefs, tab?.incognito) && links.forEach((l) => recent.put(l))}
         />
       )}
-      {(configured || recent.links.length > 0) && (
+      {(keyRefused ? recent.links.length > 0 : configured || recent.links.length > 0) && (
         <LinkList
           recent={recent}
           groups={groups}
