@@ -1,11 +1,13 @@
 /**
  * Site rules in Firefox (the Chromium twin: test/e2e/site-rules.test.ts): a rule sending the test
- * pages' site to a second account and domain makes the real toolbar popup's link and the real
- * Alt+Shift+K's there; a "never shorten automatically" rule holds the popup until the click.
+ * pages' site to a second account and domain makes the real toolbar popup's link, the real
+ * Alt+Shift+K's, the real context menu's and a list's there; a "never shorten automatically" rule
+ * holds the popup until the click.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { accountOf } from '../../src/shared/links/account';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import { useFirefox } from './support/fixture';
@@ -66,6 +68,45 @@ it('a rule sending the site to a second account and domain: the popup and the sh
     (n) => n === 2,
   );
   expect(made()[1]).toEqual([`Bearer ${OTHER_KEY}`, 'prty.link', f.pages.url('/from-shortcut')]);
+});
+
+it('the same rule for the menu and a list: each link is made in the second account, with its domain', async () => {
+  await withRules((account) => [
+    { pattern: '127.0.0.1', account, accountName: 'Client B', domain: 'prty.link' },
+    { pattern: '*.example.com', account, accountName: 'Client B', domain: 'prty.link' },
+  ]);
+  const page = await tabAt('/from-menu');
+  await f.ff.contextMenu(page, 'h1');
+  await f.ff.clickMenuItem('Shorten this page');
+  await until(
+    () => creates(f.sandbox).length,
+    (n) => n === 1,
+  );
+  // A list of the current account: the rule's address goes to the second account, the other stays.
+  const account = await accountOf(f.sandbox.url, DEMO_KEY);
+  const started = await f.ff.ext(
+    async (acc: string) =>
+      chrome.runtime.sendMessage({
+        type: 'bulkStart',
+        account: acc,
+        addresses: ['https://docs.example.com/from-list', 'https://elsewhere.example.org/plain'],
+        confirmed: [],
+        presetId: null,
+      }),
+    account,
+  );
+  expect(started).toMatchObject({ ok: true });
+  await until(
+    () => creates(f.sandbox).length,
+    (n) => n === 3,
+  );
+  expect(made()).toEqual(
+    expect.arrayContaining([
+      [`Bearer ${OTHER_KEY}`, 'prty.link', f.pages.url('/from-menu')],
+      [`Bearer ${OTHER_KEY}`, 'prty.link', 'https://docs.example.com/from-list'],
+      [`Bearer ${DEMO_KEY}`, undefined, 'https://elsewhere.example.org/plain'],
+    ]),
+  );
 });
 
 it('"never shorten automatically": the popup sends nothing until the click', async () => {
