@@ -1,6 +1,6 @@
 /**
  * Exports of the user's links: CSV (RFC 4180, made safe to open in a spreadsheet) and JSON, with a
- * dated file name. Pure; the download itself is ./download.ts.
+ * dated file name. Pure; the download itself is ../components/download.ts.
  */
 import type { Link } from '../../shared/types';
 
