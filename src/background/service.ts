@@ -6,7 +6,7 @@ import { accountOf } from '../shared/links/account';
 import { linkStore, type LinkStore } from './links/store';
 import { DEFAULT_SERVICE_URL } from '../shared/manifest';
 import type { Failure } from '../shared/messages/contract';
-import { loadConfiguration, loadStored } from './settings/items';
+import { loadStored, type Configuration } from './settings/items';
 import { withAccount } from '../shared/accounts/effective';
 import { originPattern } from '../shared/settings/service-url';
 import { pace } from './api/request-pace';
@@ -34,14 +34,18 @@ export interface Service {
   store: LinkStore;
 }
 
-export async function openService(): Promise<Result<Service, Failure>> {
-  const { settings, apiKey } = await loadConfiguration();
-  return serviceWith(settings, apiKey);
+/** The current account's service; `configuration`: when the action read it already (one read per action). */
+export async function openService(configuration?: Configuration): Promise<Result<Service, Failure>> {
+  const { state, keys, settings } = configuration ?? (await loadStored());
+  return serviceWith(settings, (state.current && keys[state.current]) || null);
 }
 
 /** An account's service whether or not it is the current one (a site rule named it). */
-export async function openServiceOf(accountId: string): Promise<Result<Service, Failure>> {
-  const { state, keys, settings } = await loadStored();
+export async function openServiceOf(
+  accountId: string,
+  configuration?: Configuration,
+): Promise<Result<Service, Failure>> {
+  const { state, keys, settings } = configuration ?? (await loadStored());
   if (!state.accounts.some((a) => a.id === accountId)) return fail({ kind: 'not-configured' });
   return serviceWith(withAccount(settings, { ...state, current: accountId }), keys[accountId] ?? null);
 }

@@ -7,10 +7,14 @@
 import { fail, type Result } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
 import { openService, type Service } from '../service';
+import type { Configuration } from '../settings/items';
 
 /** The current account's service, or `account-changed` when the page named another. Absent: not checked. */
-export async function serviceFor(account: string | undefined): Promise<Result<Service, Failure>> {
-  const service = await openService();
+export async function serviceFor(
+  account: string | undefined,
+  configuration?: Configuration,
+): Promise<Result<Service, Failure>> {
+  const service = await openService(configuration);
   if (!service.ok || account === undefined || service.value.store.account === account) return service;
   return fail({ kind: 'account-changed' });
 }

@@ -11,11 +11,10 @@ import { isShortenable } from '../../shared/links/shortenable';
 import { checkShortlink } from '../../shared/links/shortlink';
 import { applyPreset } from '../../shared/links/utm';
 import type { Opened } from '../../shared/messages/contract';
-import { loadSettings } from '../settings/items';
+import { loadStored } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
 import { prepareByRule } from '../rules/prepare-by-rule';
 import { shortenByRule } from '../rules/shorten-by-rule';
-import { loadRules } from '../rules/rules-store';
 import { ruleFor } from '../../shared/rules/match';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
@@ -30,13 +29,18 @@ async function activeTab() {
 }
 
 export async function openTab(actionId: string): Promise<Opened> {
-  const [tab, stored, { rules }] = await Promise.all([activeTab(), loadSettings(), loadRules()]);
+  // One read of the configuration serves the whole opening: the rule, the lookup and the action.
+  const [tab, configuration] = await Promise.all([activeTab(), loadStored()]);
+  const {
+    settings: stored,
+    rules: { rules },
+  } = configuration;
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // In a private window, nothing is sent on its own unless the user chose so; nor on a site whose rule says never.
   const never = ruleFor(rules, tab.url)?.neverAuto === true;
   const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) && !never };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
-  const ahead = settings.autoShorten ? lookAhead(tab.url) : null;
+  const ahead = settings.autoShorten ? lookAhead(tab.url, configuration) : null;
   const [prepared, siteLink, found] = await Promise.all([
     prepareByRule({ id: tab.id, url: tab.url }, settings, rules),
     siteShortlink(tab, settings),
@@ -53,7 +57,7 @@ export async function openTab(actionId: string): Promise<Opened> {
     reuseKnown: true,
     ...(tab.incognito ? { privateWindow: true } : {}),
   };
-  const shortened = await shortenByRule({ ...input, actionId }, ahead);
+  const shortened = await shortenByRule({ ...input, actionId }, ahead, configuration);
   return { prepared, input, shortened, ...(campaign ? { campaign: campaign.name } : {}) };
 }
 

@@ -5,7 +5,7 @@
  */
 import { isShortenable } from '../../shared/links/shortenable';
 import type { PreparedUrl } from '../../shared/messages/contract';
-import { loadSettings } from '../settings/items';
+import { loadStored } from '../settings/items';
 import { prepareByRule } from '../rules/prepare-by-rule';
 
 export interface Target {
@@ -16,6 +16,7 @@ export interface Target {
 
 export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<Target> {
   if (!isShortenable(url)) return { url, prepared: null };
-  const prepared = await prepareByRule({ id: tabId, url }, await loadSettings());
+  const { settings, rules } = await loadStored();
+  const prepared = await prepareByRule({ id: tabId, url }, settings, rules.rules);
   return { url: prepared.url, prepared };
 }

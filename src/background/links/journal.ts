@@ -65,22 +65,23 @@ export function unfinished(
 /**
  * Another action's entry for this URL that knows or may know its link: unfinished (cut short by a
  * stopped worker or a lost answer), or finished with a link not deleted since (its write to the
- * links may have failed: the journal still knows it). Abandoned ones are left out.
+ * links may have failed: the journal still knows it). Abandoned ones are left out. The buried ids
+ * are read only when such a link is there to check (most pages have none: no read before a create).
  */
-export function madeFor(
+export async function madeFor(
   entries: Map<string, JournalEntry>,
   url: string,
   except: string,
-  gone: ReadonlySet<string>,
-): [string, JournalEntry] | undefined {
+  buried: () => Promise<ReadonlySet<string>>,
+): Promise<[string, JournalEntry] | undefined> {
   const unfinishedOne = unfinished(entries, url, except);
   if (unfinishedOne) return unfinishedOne;
-  for (const entry of entries) {
-    const [id, record] = entry;
-    if (id === except || record.abandoned || !record.link || gone.has(record.link.id)) continue;
-    if (sameDestination(record.url, url)) return entry;
-  }
-  return undefined;
+  const linked = [...entries].filter(
+    ([id, record]) => id !== except && !record.abandoned && record.link && sameDestination(record.url, url),
+  );
+  if (!linked.length) return undefined;
+  const gone = await buried();
+  return linked.find(([, record]) => record.link && !gone.has(record.link.id));
 }
 
 /** Removes finished entries older than JOURNAL_TTL_MS. */

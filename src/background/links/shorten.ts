@@ -18,6 +18,7 @@ import { recover } from './recover';
 import { openService, openServiceOf, type Service, type ServiceApi } from '../service';
 import { serviceFor } from '../accounts/account-guard';
 import type { Settings } from '../../shared/settings/settings';
+import type { Configuration } from '../settings/items';
 import { clock } from '../../shared/time/clock';
 import { joinsRecent } from '../../shared/settings/private-window';
 
@@ -59,10 +60,10 @@ export interface LookAhead {
   found: Promise<{ account: string; link: StoredLink | null } | null>;
 }
 
-export function lookAhead(url: string): LookAhead | null {
+export function lookAhead(url: string, configuration?: Configuration): LookAhead | null {
   const key = destinationKey(url);
   if (lanes.has(key)) return null;
-  const found = openService()
+  const found = openService(configuration)
     .then(async (service) =>
       service.ok
         ? {
@@ -75,12 +76,19 @@ export function lookAhead(url: string): LookAhead | null {
   return { key, entries: laneEntries, found };
 }
 
-export function shorten(request: ShortenRequest, ahead?: LookAhead | null): Promise<Outcome> {
+/** `configuration`: when the caller read it already (one read per action). */
+export function shorten(
+  request: ShortenRequest,
+  ahead?: LookAhead | null,
+  configuration?: Configuration,
+): Promise<Outcome> {
   const running = inFlight.get(request.actionId);
   if (running) return running;
   const key = destinationKey(request.url);
   const early = ahead && ahead.key === key && ahead.entries === laneEntries ? ahead.found : null;
-  const job = (request.reuseKnown ? inLane(key, () => run(request, early)) : run(request))
+  const job = (
+    request.reuseKnown ? inLane(key, () => run(request, early, configuration)) : run(request, null, configuration)
+  )
     .catch(storageFailure)
     .finally(() => inFlight.delete(request.actionId));
   inFlight.set(request.actionId, job);
@@ -101,7 +109,11 @@ function inLane<T>(key: string, task: () => Promise<T>): Promise<T> {
   return job;
 }
 
-async function run(request: ShortenRequest, early: LookAhead['found'] | null = null): Promise<Outcome> {
+async function run(
+  request: ShortenRequest,
+  early: LookAhead['found'] | null,
+  configuration?: Configuration,
+): Promise<Outcome> {
   if (!isShortenable(request.url)) return fail({ kind: 'unsupported-url' });
   const exposure = exposureOf(request.url);
   if (exposure?.kind === 'credentials') return fail({ kind: 'credentials-in-url' });
@@ -110,7 +122,9 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     backHalf: checkBackHalf(request.backHalf ?? ''),
   });
   if (refused) return refused;
-  const service = request.accountId ? await openServiceOf(request.accountId) : await serviceFor(request.account);
+  const service = request.accountId
+    ? await openServiceOf(request.accountId, configuration)
+    : await serviceFor(request.account, configuration);
   if (!service.ok) return service;
   const { store } = service.value;
   const records = await loadJournal(store.account);
@@ -130,7 +144,7 @@ async function run(request: ShortenRequest, early: LookAhead['found'] | null = n
     const known =
       ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
-    const other = madeFor(records, request.url, request.actionId, await store.buried());
+    const other = await madeFor(records, request.url, request.actionId, store.buried);
     if (other?.[1].link && other[1].doneAt !== undefined) {
       const link = await journaledLink(service.value, other[1].link, request.url);
       if (link) return ok({ link, reused: true });

@@ -8,9 +8,8 @@ import { fail, ok, type Result } from '../../shared/types';
 import type { Failure, ShortenOutcome } from '../../shared/messages/contract';
 import { ruleFor } from '../../shared/rules/match';
 import type { SiteRule } from '../../shared/rules/rule';
-import { loadStored } from '../settings/items';
+import { loadStored, type Configuration } from '../settings/items';
 import { shorten, type LookAhead } from '../links/shorten';
-import { loadRules } from './rules-store';
 import { ruleAccount } from './rule-account';
 
 type Request = Parameters<typeof shorten>[0] & {
@@ -18,14 +17,20 @@ type Request = Parameters<typeof shorten>[0] & {
   withoutRule?: boolean;
 };
 
+/**
+ * `configuration`: when the caller read it already. One read serves the whole action, so its rule,
+ * account and key come from the same moment.
+ */
 export async function shortenByRule(
   request: Request,
   ahead?: LookAhead | null,
+  configuration?: Configuration,
 ): Promise<Result<ShortenOutcome, Failure>> {
   const { withoutRule, ...rest } = request;
-  const rule = withoutRule ? null : ruleFor((await loadRules()).rules, request.url);
-  if (!rule) return shorten(rest, ahead);
-  const target = await accountFor(rule);
+  const config = configuration ?? (await loadStored());
+  const rule = withoutRule ? null : ruleFor(config.rules.rules, request.url);
+  if (!rule) return shorten(rest, ahead, config);
+  const target = accountFor(rule, config);
   if (!target.ok) return target;
   const other = target.value;
   const answer = await shorten(
@@ -37,15 +42,18 @@ export async function shortenByRule(
     },
     // A lookup made ahead for the current account is not this account's.
     other ? null : ahead,
+    config,
   );
   if (!answer.ok) return answer;
   return ok({ ...answer.value, rule: rule.pattern, ...(other ? { elsewhere: other } : {}) });
 }
 
 /** Null: the current account. */
-async function accountFor(rule: SiteRule): Promise<Result<{ id: string; name: string } | null, Failure>> {
+function accountFor(
+  rule: SiteRule,
+  { state, keys }: Configuration,
+): Result<{ id: string; name: string } | null, Failure> {
   if (!rule.account) return ok(null);
-  const { state, keys } = await loadStored();
   const account = ruleAccount(rule, state);
   // Never another account than the one named: a work site's links do not go to a personal account.
   if (!account || !keys[account.id]) return fail({ kind: 'rule-account-missing', name: rule.accountName ?? '' });

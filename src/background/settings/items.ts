@@ -17,6 +17,9 @@ import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from '../../shared/sett
 import { domainSchema, isSetting, readSettings } from '../../shared/settings/settings-schema';
 import { PREF_PREFIX } from '../../shared/settings/keys';
 import { EMPTY_PRESETS, PRESETS_KEY } from '../../shared/links/presets';
+import { readRules } from '../../shared/rules/rule-file';
+import type { SiteRule } from '../../shared/rules/rule';
+import type { Policy } from '../../shared/policy/policy';
 
 const MAX_RECENT_DOMAINS = 5;
 
@@ -81,7 +84,26 @@ export const presetsItem = storage.defineItem<unknown>(`sync:${PRESETS_KEY}`, { 
 /** Where the presets were before storage.sync: moved by `settle`, then removed. */
 export const localPresetsItem = storage.defineItem<unknown>(`local:${PRESETS_KEY}`, { fallback: null });
 
-type Loaded = Stored & { settings: Settings };
+/** The site rules: one storage.sync item (they are preferences and follow the user). Null: the user never saved rules. */
+export const RULES_KEY = 'siteRules';
+export const rulesItem = storage.defineItem<unknown>(`sync:${RULES_KEY}`, { fallback: null, version: 1 });
+
+export interface RulesState {
+  rules: SiteRule[];
+  /** The policy's rules apply and cannot be changed here. */
+  locked: boolean;
+}
+
+/** An administrator's policy may preset the rules (used until the user saves a list of their own) or lock them. */
+function rulesOf(raw: unknown, policy: Policy): RulesState {
+  if (policy.lockSiteRules) return { rules: policy.siteRules ?? [], locked: true };
+  if (raw === null && policy.siteRules) return { rules: policy.siteRules, locked: false };
+  return { rules: readRules(raw), locked: false };
+}
+
+/** Everything an action needs to know, from one read per storage area: the account, its key, its settings and the site rules. */
+export type Loaded = Stored & { settings: Settings };
+export type Configuration = Loaded & { rules: RulesState };
 
 /**
  * The accounts, their keys and the preferences, with the administrator's locked values applied
@@ -90,9 +112,9 @@ type Loaded = Stored & { settings: Settings };
  * beside the accounts is placed (src/shared/accounts/migrate.ts). Not queued (writes that read this wait in the queue
  * themselves).
  */
-export async function loadStored(): Promise<Loaded> {
-  const [stored, policy] = await Promise.all([readStored(), readPolicy({ warn: false })]);
-  return enforcePolicy(stored, policy);
+export async function loadStored(): Promise<Configuration> {
+  const [{ rulesRaw, ...stored }, policy] = await Promise.all([readStored(), readPolicy({ warn: false })]);
+  return { ...enforcePolicy(stored, policy), rules: rulesOf(rulesRaw, policy) };
 }
 
 interface Raw {
@@ -103,16 +125,18 @@ interface Raw {
   /** The preferences' storage.sync keys (`pref.<name>`) and what they hold. */
   syncRaw: Record<string, unknown>;
   localPresets: unknown;
+  rulesRaw: unknown;
 }
 
 /** One read per storage area (every action opens the service: a list opens it 40 times a second). */
 async function readRaw(): Promise<Raw> {
-  const [settingsRaw, accountsRaw, keysRaw, legacyKey, localPresets, ...synced] = await storage.getItems([
+  const [settingsRaw, accountsRaw, keysRaw, legacyKey, localPresets, rulesRaw, ...synced] = await storage.getItems([
     settingsItem,
     accountsItem,
     accountKeysItem,
     apiKeyItem,
     localPresetsItem,
+    rulesItem,
     ...PREFERENCE_NAMES.map(prefKey),
   ]);
   const syncRaw = Object.fromEntries(
@@ -125,6 +149,7 @@ async function readRaw(): Promise<Raw> {
     legacyKey: legacyKey!.value,
     syncRaw,
     localPresets: localPresets!.value,
+    rulesRaw: rulesRaw!.value,
   };
 }
 
@@ -145,16 +170,16 @@ let settling: Promise<void> | null = null;
 /** Moves whatever an older release left (see settle); readers that found it wait for it. */
 export const settleStored = (): Promise<void> => (settling ??= settle().finally(() => (settling = null)));
 
-async function readStored(): Promise<Loaded> {
+async function readStored(): Promise<Loaded & { rulesRaw: unknown }> {
   let raw = await readRaw();
   if (unsettled(raw)) {
     await settleStored();
     raw = await readRaw();
   }
   // Nothing configured (a fresh profile): nothing was written; the settings item's fields stand.
-  if (notMigrated(raw)) return fromLegacy(raw);
+  if (notMigrated(raw)) return { ...fromLegacy(raw), rulesRaw: raw.rulesRaw };
   const state = readAccounts(raw.accountsRaw);
-  return { state, keys: readKeys(raw.keysRaw), settings: withAccount(prefsOf(raw), state) };
+  return { state, keys: readKeys(raw.keysRaw), settings: withAccount(prefsOf(raw), state), rulesRaw: raw.rulesRaw };
 }
 
 const isToMigrate = (migrated: Loaded & { keyDropped?: true }) =>

@@ -10,6 +10,7 @@ import {
   forget,
   forgetJournalCopy,
   loadJournal,
+  madeFor,
   remember,
   sweep,
   unfinished,
@@ -98,6 +99,22 @@ describe('the journal kept in memory', () => {
     expect(unfinished(entries, 'https://example.com/', 'self')).toBeUndefined();
     entries.set('cut-short', entry({ failedAt: 3 }));
     expect(unfinished(entries, 'https://example.com/', 'self')).toEqual(['cut-short', entry({ failedAt: 3 })]);
+  });
+
+  it("finds another action's link for the page, not a buried one; reads the buried ids only when there is one to check", async () => {
+    const link = (id: string) => ({ id }) as never;
+    const buried = vi.fn(async () => new Set(['gone']));
+    const entries = new Map([
+      ['self', entry({ doneAt: 2, link: link('mine') })],
+      ['elsewhere', entry({ url: 'https://example.com/other', doneAt: 2, link: link('other') })],
+    ]);
+    expect(await madeFor(entries, 'https://example.com/', 'self', buried)).toBeUndefined();
+    expect(buried).not.toHaveBeenCalled(); // nothing to check: a create is not kept waiting for a read
+    entries.set('deleted', entry({ doneAt: 3, link: link('gone') }));
+    expect(await madeFor(entries, 'https://example.com/', 'self', buried)).toBeUndefined();
+    entries.set('kept', entry({ doneAt: 4, link: link('kept') }));
+    expect((await madeFor(entries, 'https://example.com/', 'self', buried))?.[0]).toBe('kept');
+    expect(buried).toHaveBeenCalledTimes(2);
   });
 });
 
