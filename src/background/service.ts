@@ -1,4 +1,4 @@
-/** The configured service: settings and key read fresh on every use (the worker may have just woken). */
+/** The configured service: settings and key read fresh for every action (the worker may have just woken). */
 import { browser } from 'wxt/browser';
 import { createLinksApi, type LinksApi } from './api/client';
 import { fail, ok, type Link, type Result } from '../shared/types';
