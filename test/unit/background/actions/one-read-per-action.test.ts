@@ -44,7 +44,12 @@ describe('one configuration read per action', () => {
 
   it("the popup's Shorten: one read of each area", async () => {
     const reads = await readsDuring(() =>
-      handlers.shorten({ type: 'shorten', url: 'https://example.org/x', actionId: crypto.randomUUID() }),
+      handlers.shorten({
+        type: 'shorten',
+        url: 'https://example.org/x',
+        actionId: crypto.randomUUID(),
+        reuseKnown: true,
+      }),
     );
     expect(creates(sandbox.current)).toHaveLength(1);
     expect(reads).toEqual({ sync: 1, managed: 1 });
