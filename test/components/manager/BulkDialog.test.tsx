@@ -60,14 +60,20 @@ it('while a list runs, the bar and the counts follow its progress item', async (
   const { now } = background(aJob(0));
   open();
   await waitFor(() =>
-    expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 3'),
+    expect(countsLine()).toContain(
+      'Shortening… New: 0 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 3',
+    ),
   );
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
-  await waitFor(() => expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 2'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 2'),
+  );
   // The whole job (in the account's database, asked of the background) is not what the page draws from while the list runs.
   now.job = aJob(3);
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 1'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 1'),
+  );
   expect([bar().max, bar().value]).toEqual([3, 2]);
   // While it runs, Stop is the one thing to do (a card's own Copy aside).
   expect(
@@ -107,7 +113,9 @@ it('when its progress says it ended, the whole job is fetched and its results sh
   now.job = ended;
   await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
   await waitFor(() =>
-    expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 0'),
+    expect(countsLine()).toContain(
+      'Done. New: 3 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 0',
+    ),
   );
   const results = screen.getByRole('list', { name: 'Results' });
   expect(within(results).getAllByRole('listitem')).toHaveLength(3);
@@ -172,7 +180,7 @@ it('opened before the page heard its account: asks for the list of the current o
   await waitFor(() => expect(bulkAsks(sent)).toEqual([{ type: 'bulkStatus', account: ACCOUNT }]));
 });
 
-it("the button counts what the preview counts: the new addresses, and those already shortened beside them", async () => {
+it('the button counts what the preview counts: the new addresses, and those already shortened beside them', async () => {
   answer({ status: { ok: true, value: aStatus() }, bulkStatus: { ok: true, value: null } });
   const known = ['https://known.example/a', 'https://known.example/b'];
   const fresh = Array.from({ length: 8 }, (_, i) => `https://new.example/${i}`);
