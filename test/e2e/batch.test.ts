@@ -158,6 +158,16 @@ describe('Shorten a list', () => {
       (el as HTMLTextAreaElement).value = text;
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }, lines.join('\n'));
+    await page.waitForSelector('.bulk-list li[data-state="private"]');
+    // Each address on one line of its own (cut, whole in its title), not broken at its "?".
+    expect(
+      await page.$$eval(
+        '.bulk-list .bulk-url',
+        (urls) =>
+          urls.filter((u) => u.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(u).lineHeight))
+            .length,
+      ),
+    ).toBe(0);
     await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
     // Slow answers: the dialog is measured while the list runs.
     f.sandbox.addFault({ kind: 'latency', latencyMs: 1_500, method: 'POST' });

@@ -272,7 +272,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                   <ul class="bulk-list attention" tabIndex={0} aria-labelledby="bulk-attention-title">
                     {attention.map((p) => (
                       <li key={p.url} data-state={p.credentials ? 'refused' : 'private'}>
-                        <bdi class="bulk-url">{p.url}</bdi>
+                        <bdi class="bulk-url" dir="auto" title={p.url}>
+                          {p.url}
+                        </bdi>
                         {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
                         {p.privateHost && !p.credentials && (
                           <label class="check small">
@@ -288,7 +290,10 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                     ))}
                     {problems.map((l, i) => (
                       <li key={`problem-${i}`} data-state="junk">
-                        <bdi class="bulk-url">{l.input}</bdi> <span class="error small">{lineReason(l.reason)}</span>
+                        <bdi class="bulk-url" dir="auto" title={l.input}>
+                          {l.input}
+                        </bdi>{' '}
+                        <span class="error small">{lineReason(l.reason)}</span>
                       </li>
                     ))}
                   </ul>
@@ -301,7 +306,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                     const link = known.get(destinationKey(p.url));
                     return (
                       <li key={p.url} data-state={link ? 'known' : 'new'}>
-                        <bdi class="bulk-url">{p.url}</bdi>
+                        <bdi class="bulk-url" dir="auto" title={p.url}>
+                          {p.url}
+                        </bdi>
                         {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
                         {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
                       </li>
@@ -317,7 +324,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
             </button>
             {/* The preview's own counts: the new addresses, and those already shortened (their links come back). */}
             <button type="submit" class="primary bulk-go" disabled={sendable === 0 || starting}>
-              {newCount > 0 || knownCount === 0 ? plural('bulkShortenNew', newCount) : plural('bulkGetExisting', knownCount)}
+              {newCount > 0 || knownCount === 0
+                ? plural('bulkShortenNew', newCount)
+                : plural('bulkGetExisting', knownCount)}
               {newCount > 0 && knownCount > 0 && (
                 <span class="bulk-go-known"> {plural('bulkAlreadyShortenedCount', knownCount)}</span>
               )}

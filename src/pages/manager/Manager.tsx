@@ -206,14 +206,18 @@ export function Manager({ view, deps, first }: Props) {
           kind="blocked"
           title={t('managerBlockedTitle')}
           action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
-        />
+        >
+          {t('managerBlockedHint')}
+        </EmptyState>
       )}
       {empty && (
         <EmptyState
           kind="none"
           title={t('managerEmpty')}
           action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk', ...forAccount() }) }}
-        />
+        >
+          {t('managerEmptyHint')}
+        </EmptyState>
       )}
       {!blocked && !empty && (
         <>

@@ -70,4 +70,23 @@ it('a sync that ended with no links: "No links yet", no placeholder', async () =
   render(<Manager view="panel" deps={deps({ ...idleState(ACCOUNT), complete: true, syncedAt: Date.now() }, [])} />);
   await screen.findByText('No links yet.');
   expect(document.querySelector('.placeholder-rows')).toBeNull();
+  // Not a bare heading: where links will show, and the way to shorten many.
+  expect(
+    screen.getByText(
+      'The links you shorten will show up here. To shorten many addresses at once, paste them as a list.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getAllByRole('button', { name: 'Shorten a list…' })).toHaveLength(2);
+});
+
+it('a refused key: says what to do, beside the button to the options', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(
+    <Manager
+      view="panel"
+      deps={deps({ ...idleState(ACCOUNT), phase: 'failed', failure: { kind: 'unauthorized' } }, [])}
+    />,
+  );
+  await screen.findByRole('heading', { name: 'Your links can’t be shown' });
+  expect(screen.getByText('Check your API key in the options, then sync again.')).toBeTruthy();
 });
