@@ -32,7 +32,7 @@ describe('an intranet page', () => {
     expect(await text(popup, '.card.ask .prepared-url')).toBe(url);
     // The address lines up with the words above it (both beside the icon).
     const [words, address] = await popup.$eval('.card.ask', (card) =>
-      [card.querySelector('.warning-line p')!, card.querySelector('.prepared-url')!].map((el) =>
+      [card.querySelector('.warning-icon + *')!, card.querySelector('.prepared-url')!].map((el) =>
         Math.round(el.getBoundingClientRect().left),
       ),
     );

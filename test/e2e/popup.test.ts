@@ -38,9 +38,9 @@ describe('shortening the active tab', () => {
     await popup.setViewport({ width: 400, height: 640 });
     await popup.goto(`chrome-extension://${f.ext.id}/popup.html`);
     await popup.waitForSelector('input[name=url]');
-    const [left, right] = await popup.$eval('.popup', (p) => {
+    const { left, right } = await popup.$eval('.popup', (p) => {
       const box = p.getBoundingClientRect();
-      return [box.left, document.documentElement.clientWidth - box.right];
+      return { left: box.left, right: document.documentElement.clientWidth - box.right };
     });
     expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
   });
