@@ -304,7 +304,7 @@ describe('deleting', () => {
     const text = await dialog!.evaluate((d) => d.textContent ?? '');
     expect(text).toContain(victim.title ?? victim.short_link.replace('https://', ''));
     expect(text).toContain('cannot be undone');
-    expect(text).toContain('stop working');
+    expect(text).toContain('the short link stops working');
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog.delete-dialog'))).toBe(true);
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="39"]');
