@@ -136,9 +136,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** The lines without a web address: not sent, kept in the job so its results count every line. */
     unread: z.optional(
       z
-        .array(
-          z.object({ input: text(8000), reason: z.enum(['not-web-address', 'other-scheme', 'too-long']) }),
-        )
+        .array(z.object({ input: text(8000), reason: z.enum(['not-web-address', 'other-scheme', 'too-long']) }))
         .check(z.maxLength(MAX_BULK)),
     ),
     presetId: z.nullable(text(64)),

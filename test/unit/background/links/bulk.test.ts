@@ -246,7 +246,13 @@ describe('shortening a list', () => {
       ['ftp://files.example/a', 'refused', 0, 'other-scheme'],
     ]);
     // 5 lines: 2 new, 1 repeat merged, 2 not shortened (and nothing sent for them).
-    expect({ ...countsOf(job), repeats: repeatsOf(job) }).toEqual({ made: 2, reused: 0, refused: 2, left: 0, repeats: 1 });
+    expect({ ...countsOf(job), repeats: repeatsOf(job) }).toEqual({
+      made: 2,
+      reused: 0,
+      refused: 2,
+      left: 0,
+      repeats: 1,
+    });
     expect([...linksPerDestination().keys()].sort()).toEqual(['https://a.example/', 'https://b.example/']);
   });
 
