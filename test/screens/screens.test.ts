@@ -344,7 +344,7 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   // A first page that takes its time: nothing known yet, placeholder rows where the links will be.
   sandbox.addFault({ kind: 'latency', latencyMs: 8_000, method: 'GET', path: '/api/v1/links', times: 1 });
   // Slow pages after it: the progress bar while the sync runs.
-  sandbox.addFault({ kind: 'latency', latencyMs: 400, method: 'GET', path: '/api/v1/links' });
+  sandbox.addFault({ kind: 'latency', latencyMs: 1_200, method: 'GET', path: '/api/v1/links' });
   const page = await ext.openPage('sidepanel.html');
   await page.setViewport({ width: 400, height: 760 });
   await page.waitForSelector('.placeholder-rows');

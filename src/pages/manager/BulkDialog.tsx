@@ -208,6 +208,8 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
               name="addresses"
               dir="auto"
               rows={6}
+              // One address a line, as pasted: not broken at its "?" or "/" (the box scrolls sideways).
+              wrap="off"
               value={text}
               aria-describedby="bulk-hint"
               onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
