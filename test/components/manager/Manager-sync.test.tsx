@@ -88,5 +88,5 @@ it('a refused key: says what to do, beside the button to the options', async () 
     />,
   );
   await screen.findByRole('heading', { name: 'Your links can’t be shown' });
-  expect(screen.getByText('Check your API key in the options, then sync again.')).toBeTruthy();
+  expect(screen.getByText('Once the service accepts your API key again, your links show up here.')).toBeTruthy();
 });
