@@ -570,6 +570,12 @@ describe('a first sync', () => {
 describe('nothing to list', () => {
   it('axe-core: the empty states (no links yet; a refused key) and the placeholder rows', async () => {
     await account(0);
+    // A first page that takes its time: placeholder rows while nothing is known.
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 3_000, method: 'GET', path: '/api/v1/links', times: 1 });
+    const loading = await openManager();
+    await loading.waitForSelector('.placeholder-rows');
+    expect(await axeViolations(loading)).toEqual([]);
+    await loading.close();
     const page = await openManager();
     await page.waitForSelector('.empty-state[data-kind="none"]', { timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
