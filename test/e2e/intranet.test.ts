@@ -30,6 +30,13 @@ describe('an intranet page', () => {
     const popup = await f.popupOver(url);
     await waitForText(popup, '.card.ask', 'intranet is a local or private network address');
     expect(await text(popup, '.card.ask .prepared-url')).toBe(url);
+    // The address lines up with the words above it (both beside the icon).
+    const [words, address] = await popup.$eval('.card.ask', (card) =>
+      [card.querySelector('.warning-icon + *')!, card.querySelector('.prepared-url')!].map((el) =>
+        Math.round(el.getBoundingClientRect().left),
+      ),
+    );
+    expect(address).toBe(words);
     expect(creates(f.sandbox)).toEqual([]);
     // "Don't shorten" is the main answer; the user picks the other one.
     await popup.locator('.card.ask button ::-p-text(Shorten it anyway)').click();

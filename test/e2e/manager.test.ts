@@ -304,7 +304,7 @@ describe('deleting', () => {
     const text = await dialog!.evaluate((d) => d.textContent ?? '');
     expect(text).toContain(victim.title ?? victim.short_link.replace('https://', ''));
     expect(text).toContain('cannot be undone');
-    expect(text).toContain('stop working');
+    expect(text).toContain('the short link stops working');
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog.delete-dialog'))).toBe(true);
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="39"]');
@@ -436,6 +436,43 @@ describe('hostile data and accessibility', () => {
   );
 });
 
+describe('a narrow side panel (320 px)', () => {
+  it('each destination keeps a line of its own, its site in view; the selection count stays on one or two lines', async () => {
+    await account(40);
+    const page = await openManager();
+    await page.setViewport({ width: 320, height: 700 });
+    await synced(page, 40);
+    const rows = await page.$$eval('.grid-row', (all) =>
+      all.slice(0, 5).map((row) => {
+        const short = row.querySelector('.link-short')!.getBoundingClientRect();
+        const dest = row.querySelector<HTMLElement>('.link-dest')!;
+        // The site's width in the destination's own font: it must fit in what the row shows of it.
+        const probe = document.createElement('span');
+        probe.style.cssText = `font:${getComputedStyle(dest).font};white-space:nowrap;position:absolute`;
+        probe.textContent = new URL(dest.title).host;
+        document.body.append(probe);
+        const site = probe.getBoundingClientRect().width;
+        probe.remove();
+        const link = row.querySelector<HTMLElement>('.cell-link')!;
+        return {
+          ownLine: dest.getBoundingClientRect().top >= short.bottom - 1,
+          siteShown: site <= dest.getBoundingClientRect().width + 0.5,
+          fits: link.scrollHeight <= (row as HTMLElement).clientHeight,
+        };
+      }),
+    );
+    expect(rows).toEqual(Array(5).fill({ ownLine: true, siteShown: true, fits: true }));
+    await page.click('.grid-row[data-index="0"] .cell-select input');
+    await page.click('.grid-row[data-index="1"] .cell-select input');
+    const lines = await page.$eval('.selection-bar .counts', (p) => {
+      const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
+      return Math.round(p.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the popup', () => {
   it('deletes a link from its row with the same confirmation', async () => {
     const key = await account(5);
@@ -533,6 +570,12 @@ describe('a first sync', () => {
 describe('nothing to list', () => {
   it('axe-core: the empty states (no links yet; a refused key) and the placeholder rows', async () => {
     await account(0);
+    // A first page that takes its time: placeholder rows while nothing is known.
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 3_000, method: 'GET', path: '/api/v1/links', times: 1 });
+    const loading = await openManager();
+    await loading.waitForSelector('.placeholder-rows');
+    expect(await axeViolations(loading)).toEqual([]);
+    await loading.close();
     const page = await openManager();
     await page.waitForSelector('.empty-state[data-kind="none"]', { timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);

@@ -41,7 +41,7 @@ describe('options', () => {
     await page.click('xpath/.//button[text()="Replace"]');
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
     await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'The service refused your API key');
+    await waitForText(page, '.notice', 'The service refused this API key');
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { keyHint: 'cdef' } });
   });

@@ -33,6 +33,18 @@ describe('shortening the active tab', () => {
     await popup.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('https://zd.lc/')));
   });
 
+  it('drawn in a tab wider than the popup: as much room on either side', async () => {
+    const popup = f.track(await f.ext.browser.newPage());
+    await popup.setViewport({ width: 400, height: 640 });
+    await popup.goto(`chrome-extension://${f.ext.id}/popup.html`);
+    await popup.waitForSelector('input[name=url]');
+    const { left, right } = await popup.$eval('.popup', (p) => {
+      const box = p.getBoundingClientRect();
+      return { left: box.left, right: document.documentElement.clientWidth - box.right };
+    });
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+  });
+
   it('with auto-copy off, nothing is copied until asked', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoCopy: false });
     // The popup in a tab, its clipboard writes recorded from its first script on. An automatic copy

@@ -123,6 +123,10 @@ describe("the site's own short link", () => {
     expect(await text(popup, '#site-link')).toBe(own);
     await waitForText(popup, '#announcer', 'Copied');
     expect(await clipboard(popup)).toBe(own);
+    // Said on the card's own Copy button, not as a line floating under it.
+    expect(await text(popup, '.site-link .copy-button')).toBe('Copied ✓');
+    expect(await popup.$eval('#announcer', (a) => a.classList.contains('quiet'))).toBe(true);
+    expect(await axeViolations(popup)).toEqual([]);
     // Its "Copied" shows right under the card it is about, above "Shorten all tabs" (not read as that button's result).
     expect(
       await popup.$eval('#announcer', (a) =>

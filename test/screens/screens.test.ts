@@ -341,11 +341,15 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
     title: '<img src=x onerror=alert(1)> =HYPERLINK("x")',
   });
   await ext.configure(sandbox.url, MANAGER_KEY);
-  // Slow pages: the progress bar while the sync runs.
-  sandbox.addFault({ kind: 'latency', latencyMs: 400, method: 'GET', path: '/api/v1/links' });
+  // A first page that takes its time: nothing known yet, placeholder rows where the links will be.
+  sandbox.addFault({ kind: 'latency', latencyMs: 8_000, method: 'GET', path: '/api/v1/links', times: 1 });
+  // Slow pages after it: the progress bar while the sync runs.
+  sandbox.addFault({ kind: 'latency', latencyMs: 1_200, method: 'GET', path: '/api/v1/links' });
   const page = await ext.openPage('sidepanel.html');
   await page.setViewport({ width: 400, height: 760 });
-  await page.waitForSelector('progress.sync-bar[value]');
+  await page.waitForSelector('.placeholder-rows');
+  await shoot(page, 'manager-placeholders');
+  await page.waitForSelector('progress.sync-bar[value]', { timeout: 30_000 });
   await shoot(page, 'manager-syncing');
   // The links known so far, drawn while the first sync goes on.
   await page.waitForFunction(() => document.querySelector('.grid-row') && document.querySelector('progress.sync-bar'), {

@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { fail, ok, type Link, type Result } from '../../shared/types';
 import { planAddresses } from '../../shared/links/bulk-input';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
-import { progressOf, readJob, type BulkEntry, type BulkJob } from '../../shared/links/bulk-job';
+import { progressOf, readJob, type BulkEntry, type BulkJob, type UnreadLine } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
 import { loadJournal } from './journal';
 import { loadPresets } from './presets';
@@ -39,6 +39,8 @@ export interface BulkStart {
   addresses: string[];
   /** Planned URLs of local or private addresses the user ticked. */
   confirmed: string[];
+  /** Lines without a web address: kept in the job as not shortened, so its counts cover every line. */
+  unread?: UnreadLine[];
   presetId: string | null;
   /** Undefined: the account's default group. */
   groupId?: string | null;
@@ -213,12 +215,15 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       const entries: BulkEntry[] = planAddresses(input.addresses, {
         stripTracking: settings.stripTracking,
         preset,
-      }).map(({ input: given, url, credentials, privateHost }) => {
-        if (credentials) return { input: given, url, state: 'refused', failure: { kind: 'credentials-in-url' } };
+      }).map(({ input: given, url, credentials, privateHost, duplicates }): BulkEntry => {
+        const entry = { input: given, url, ...(duplicates ? { repeats: duplicates } : {}) };
+        if (credentials) return { ...entry, state: 'refused', failure: { kind: 'credentials-in-url' } };
         if (privateHost && !confirmed.has(url))
-          return { input: given, url, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
-        return { input: given, url, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
+          return { ...entry, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
+        return { ...entry, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
       });
+      for (const line of input.unread ?? [])
+        entries.push({ input: line.input, url: '', state: 'refused', unread: line.reason });
       const job: BulkJob = {
         id: crypto.randomUUID(),
         account: store.account,

@@ -78,7 +78,7 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
               {links.length > 5 && <li>…</li>}
             </ul>
           )}
-          <p>{t('confirmDeleteWarning')}</p>
+          <p>{t(one ? 'confirmDeleteWarningOne' : 'confirmDeleteWarning')}</p>
           <div class="row">
             <button type="button" class="danger" onClick={confirm} disabled={phase === 'deleting'} autoFocus>
               {phase === 'deleting'

@@ -7,7 +7,9 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
-import { MAX_LISTED_URL_LENGTH, planAddresses, type InputLine } from '../../shared/links/bulk-input';
+import { planAddresses, type InputLine } from '../../shared/links/bulk-input';
+import { MAX_BULK } from '../../shared/links/bulk-job';
+import { lineReason } from './line-reason';
 import { countRefusal } from '../../shared/links/list-reading';
 import { listRefusalText, readListFile, useListLines } from './use-list-lines';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
@@ -45,10 +47,8 @@ interface Props {
   onClose: (message?: string) => void;
 }
 
-const lineReason = (line: Extract<InputLine, { reason: string }>) =>
-  line.reason === 'too-long'
-    ? t('bulkTooLong', MAX_LISTED_URL_LENGTH.toLocaleString())
-    : t(line.reason === 'other-scheme' ? 'bulkOtherScheme' : 'bulkNotWebAddress');
+/** A line without an address goes to the job as it reads (cut: the results show one line of it). */
+const UNREAD_INPUT_MAX = 1_000;
 
 export function BulkDialog({ account: opened, links, groups, copyFormat, onClose }: Props) {
   const [shownFor, setShownFor] = useState(opened || null);
@@ -127,9 +127,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
   const problems = lines.filter((l): l is Extract<InputLine, { reason: string }> => 'reason' in l);
   const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
-  const knownCount = sent.filter((p) => known.has(destinationKey(p.url))).length;
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
   const sendable = tooMany || reading ? 0 : sent.length;
+  const knownCount = sendable ? sent.filter((p) => known.has(destinationKey(p.url))).length : 0;
   const newCount = sendable - knownCount;
   // Every line pasted is counted once: new, already shortened, a repeat, or not shortened.
   const notSent = plan.length - sent.length + problems.length;
@@ -162,6 +162,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
       account: named.value,
       addresses: urls,
       confirmed: plan.filter((p) => p.privateHost && ticked.has(p.url)).map((p) => p.url),
+      unread: problems.slice(0, MAX_BULK).map((l) => ({ input: l.input.slice(0, UNREAD_INPUT_MAX), reason: l.reason })),
       presetId: presetId || null,
       groupId: groupId || null,
     });
@@ -207,6 +208,8 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
               name="addresses"
               dir="auto"
               rows={6}
+              // One address a line, as pasted: not broken at its "?" or "/" (the box scrolls sideways).
+              wrap="off"
               value={text}
               aria-describedby="bulk-hint"
               onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
@@ -271,7 +274,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                   <ul class="bulk-list attention" tabIndex={0} aria-labelledby="bulk-attention-title">
                     {attention.map((p) => (
                       <li key={p.url} data-state={p.credentials ? 'refused' : 'private'}>
-                        <bdi class="bulk-url">{p.url}</bdi>
+                        <bdi class="bulk-url" dir="auto" title={p.url}>
+                          {p.url}
+                        </bdi>
                         {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
                         {p.privateHost && !p.credentials && (
                           <label class="check small">
@@ -287,7 +292,10 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                     ))}
                     {problems.map((l, i) => (
                       <li key={`problem-${i}`} data-state="junk">
-                        <bdi class="bulk-url">{l.input}</bdi> <span class="error small">{lineReason(l)}</span>
+                        <bdi class="bulk-url" dir="auto" title={l.input}>
+                          {l.input}
+                        </bdi>{' '}
+                        <span class="error small">{lineReason(l.reason)}</span>
                       </li>
                     ))}
                   </ul>
@@ -300,7 +308,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                     const link = known.get(destinationKey(p.url));
                     return (
                       <li key={p.url} data-state={link ? 'known' : 'new'}>
-                        <bdi class="bulk-url">{p.url}</bdi>
+                        <bdi class="bulk-url" dir="auto" title={p.url}>
+                          {p.url}
+                        </bdi>
                         {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
                         {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
                       </li>
@@ -314,8 +324,14 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
             <button type="button" onClick={() => onClose()}>
               {t('close')}
             </button>
-            <button type="submit" class="primary" disabled={sendable === 0 || starting}>
-              {plural('bulkShortenCount', sendable)}
+            {/* The preview's own counts: the new addresses, and those already shortened (their links come back). */}
+            <button type="submit" class="primary bulk-go" disabled={sendable === 0 || starting}>
+              {newCount > 0 || knownCount === 0
+                ? plural('bulkShortenNew', newCount)
+                : plural('bulkGetExisting', knownCount)}
+              {newCount > 0 && knownCount > 0 && (
+                <span class="bulk-go-known"> {plural('bulkAlreadyShortenedCount', knownCount)}</span>
+              )}
             </button>
           </div>
         </form>

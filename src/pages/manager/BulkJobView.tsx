@@ -5,13 +5,14 @@
  */
 import { useCallback, useRef } from 'preact/hooks';
 import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
-import { countsOf } from '../../shared/links/bulk-job';
+import { countsOf, repeatsOf } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { copyClip } from '../../platform/clipboard';
 import { listClip, resultsCsv, resultsFileName } from './bulk-results';
 import { BulkResults } from './BulkResults';
+import { lineReason } from './line-reason';
 import { downloadText } from '../components/download';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
 }
 
 const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
-const entryReason = (e: BulkEntry) => (e.failure ? failureText(e.failure).text : '');
+const entryReason = (e: BulkEntry) => (e.unread ? lineReason(e.unread) : e.failure ? failureText(e.failure).text : '');
 
 export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, onAnother, onClose }: Props) {
   // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
@@ -62,7 +63,8 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
       {/* Counts and the job's state, read out politely as they change. */}
       <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
         <span class="bulk-state">{state}</span>{' '}
-        {t('bulkCounts', counts.made, counts.reused, counts.refused, counts.left)}
+        {/* The preview's names, in its order: with the repeats merged they add up to the lines pasted. */}
+        {t('bulkCounts', counts.made, counts.reused, repeatsOf(job), counts.refused, counts.left)}
       </p>
       {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
       <BulkResults entries={job.entries} running={!ended} reasonOf={entryReason} onCopy={copyOne} />

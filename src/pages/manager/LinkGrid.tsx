@@ -9,9 +9,8 @@ import type { Link } from '../../shared/types';
 import { plural, t } from '../../platform/text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
 import type { Selection } from './row-selection';
+import { ROW_HEIGHT, useRowHeight } from './row-height';
 
-/** Every row's height in px (the CSS lays a row out to fit it). */
-export const ROW_HEIGHT = 56;
 const OVERSCAN = 4;
 
 /**
@@ -51,6 +50,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
   }, []);
   const focusAfterRender = useRef(false);
   const count = links.length;
+  const rowHeight = useRowHeight();
   const current = Math.min(active, Math.max(0, count - 1));
 
   // Observed once the first rows are painted: its first answer comes with the next frame's layout
@@ -79,15 +79,15 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
       const el = scroller.current;
       const next = Math.max(0, Math.min(count - 1, index));
       if (el) {
-        const top = next * ROW_HEIGHT;
+        const top = next * rowHeight;
         if (top < el.scrollTop) el.scrollTop = top;
-        else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+        else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
         setScrollTop(el.scrollTop);
       }
       focusAfterRender.current = true;
       setActive(next);
     },
-    [count, setActive],
+    [count, setActive, rowHeight],
   );
 
   function onKeyDown(e: KeyboardEvent) {
@@ -95,7 +95,7 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     const row = target.closest<HTMLElement>('[role="row"][data-index]');
     if (!row || count === 0) return;
     const onRow = target === row;
-    const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(height / rowHeight) - 1);
     const current = Math.min(activeRef.current, count - 1);
     const link = links[current];
     const moves: Record<string, number> = {
@@ -140,8 +140,8 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
     return () => cancelAnimationFrame(frame);
   }, [terms, aroundFor]);
   const overscan = measured && aroundFor === terms ? OVERSCAN : 0;
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - overscan);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + overscan);
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
   const indexes: number[] = [];
   for (let i = first; i < last; i++) indexes.push(i);
   // The row that holds the focus stays in the DOM even when scrolled away (the grid's tab stop).
@@ -185,8 +185,8 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
         </div>
       </div>
       <div class="grid-scroll" ref={scroller} onScroll={(e) => setScrollTop((e.target as HTMLElement).scrollTop)}>
-        {state === 'loading' && count === 0 && <PlaceholderRows />}
-        <div class="grid-space" style={{ height: `${count * ROW_HEIGHT}px` }}>
+        {state === 'loading' && count === 0 && <PlaceholderRows height={rowHeight} />}
+        <div class="grid-space" style={{ height: `${count * rowHeight}px` }}>
           {indexes.map((i) => {
             const link = links[i]!;
             return (
@@ -194,8 +194,8 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
                 key={link.id}
                 link={link}
                 index={i}
-                top={i * ROW_HEIGHT}
-                height={ROW_HEIGHT}
+                top={i * rowHeight}
+                height={rowHeight}
                 selected={selection.ids.has(link.id)}
                 active={i === current}
                 terms={terms}
@@ -212,11 +212,11 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
 }
 
 /** Grey rows where links will be while the first ones are read: the list's shape, not a blank box. */
-function PlaceholderRows() {
+function PlaceholderRows({ height }: { height: number }) {
   return (
     <div class="placeholder-rows" aria-hidden="true">
       {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} class="placeholder-row" style={{ height: `${ROW_HEIGHT}px` }}>
+        <div key={i} class="placeholder-row" style={{ height: `${height}px` }}>
           <span class="bar title" />
           <span class="bar" />
           <span class="bar short" />

@@ -103,7 +103,10 @@ export const LinkRow = memo(function LinkRow({
           )}
           {link.createdAt !== null && (
             <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
-              {l.createdOn(date(link.createdAt))}
+              {/* The words around the time are hidden under the tab's "Created" heading, which says them. */}
+              <span class="meta-word">{l.createdWords[0]}</span>
+              {date(link.createdAt)}
+              {l.createdWords[1] && <span class="meta-word">{l.createdWords[1]}</span>}
             </time>
           )}
           {link.updatedAt !== null && link.updatedAt !== link.createdAt && (

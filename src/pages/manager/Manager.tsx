@@ -161,7 +161,14 @@ export function Manager({ view, deps, first }: Props) {
     if (message) setAnnouncement(message);
   };
   const removed = (ids: string[]) => mirror.removeLocally(ids);
-  const loading = !mirror.loaded || mirror.partial || (mirror.links.length === 0 && mirror.state?.phase === 'syncing');
+  const phase = mirror.state?.phase;
+  // Nothing known yet while the sync has not said where it stands, or reads, or waits to go on: placeholder rows.
+  const loading =
+    !mirror.loaded ||
+    mirror.partial ||
+    (mirror.links.length === 0 && (!mirror.state || phase === 'syncing' || phase === 'waiting'));
+  // A first pass under way: the sync's line is the count (the rows drawn follow it a little behind).
+  const firstSync = Boolean(mirror.state && !mirror.state.complete && (phase === 'syncing' || phase === 'waiting'));
   // Nothing to list: the service refused (a key, the account), or there are no links yet.
   const blocked =
     mirror.links.length === 0 && !mirror.partial && Boolean(mirror.error || mirror.state?.phase === 'failed');
@@ -199,14 +206,18 @@ export function Manager({ view, deps, first }: Props) {
           kind="blocked"
           title={t('managerBlockedTitle')}
           action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
-        />
+        >
+          {t('managerBlockedHint')}
+        </EmptyState>
       )}
       {empty && (
         <EmptyState
           kind="none"
           title={t('managerEmpty')}
           action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk', ...forAccount() }) }}
-        />
+        >
+          {t('managerEmptyHint')}
+        </EmptyState>
       )}
       {!blocked && !empty && (
         <>
@@ -224,6 +235,7 @@ export function Manager({ view, deps, first }: Props) {
             shown={shown.length}
             total={mirror.links.length}
             reading={loading}
+            syncing={firstSync}
             selected={selection.ids.size}
             onCopyList={() => void copyList()}
             onExport={(format) => void exportAs(format)}

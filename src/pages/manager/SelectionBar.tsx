@@ -12,6 +12,8 @@ interface Props {
   total: number;
   /** Only the first rows are read yet: no count claims to cover every link. */
   reading?: boolean;
+  /** A first sync runs: the sync's line above is the one count (the rows drawn follow it a little behind). */
+  syncing?: boolean;
   selected: number;
   onCopyList: () => void;
   onExport: (format: 'csv' | 'json') => void;
@@ -19,14 +21,29 @@ interface Props {
   onClear: () => void;
 }
 
-export function SelectionBar({ shown, total, reading, selected, onCopyList, onExport, onDelete, onClear }: Props) {
+export function SelectionBar({
+  shown,
+  total,
+  reading,
+  syncing,
+  selected,
+  onCopyList,
+  onExport,
+  onDelete,
+  onClear,
+}: Props) {
   const scope = selected ? plural('scopeSelectedLinks', selected) : plural('scopeShownLinks', shown);
   const nothing = (selected || shown) === 0;
   return (
     <div class="selection-bar" role="toolbar" aria-label={scope} data-selected={selected}>
       <p class="counts" aria-live="polite">
-        <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>
-        {selected > 0 && <span class="selected-count"> · {plural('selectedLinks', selected)}</span>}
+        {!syncing && <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>}
+        {selected > 0 && (
+          <span class="selected-count">
+            {syncing ? '' : ' · '}
+            {plural('selectedLinks', selected)}
+          </span>
+        )}
       </p>
       {selected > 0 && (
         <>

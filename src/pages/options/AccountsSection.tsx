@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { AccountView, Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
-import { failureText } from '../../platform/text/failure-text';
+import { failureHere } from './failure-here';
 import { plural, t } from '../../platform/text/i18n';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm, type Notify } from './AddAccountForm';
@@ -24,7 +24,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const notify: Notify = (tone, text) => setNotice({ tone, text });
-  const report = (failure: Failure) => notify('error', failureText(failure).text);
+  const report = (failure: Failure) => notify('error', failureHere(failure));
 
   /** Sends a change; its new status is shown, its failure said. Answers whether it was done. */
   async function change(request: Parameters<typeof send>[0], done: string): Promise<boolean> {

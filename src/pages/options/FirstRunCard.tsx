@@ -10,6 +10,7 @@ import type { Status } from '../../shared/messages/contract';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
+import { failureHere } from './failure-here';
 import { plural, t } from '../../platform/text/i18n';
 
 /** Where PrettyURL users make keys (service facts). */
@@ -46,12 +47,12 @@ export function FirstRunCard({ status, granted, onSaved }: Props) {
       if (!ok) return fail(t('permissionRefused', checked.origin));
       const key = apiKey.trim();
       const verified = await send({ type: 'verify', serviceUrl: checked.origin, apiKey: key });
-      if (!verified.ok) return fail(failureText(verified.error).text);
+      if (!verified.ok) return fail(failureHere(verified.error));
       const fields = { serviceUrl: checked.origin, defaultDomain: status.settings.defaultDomain };
       const reply = status.currentAccountId
         ? await send({ type: 'updateAccount', id: status.currentAccountId, changes: { ...fields, apiKey: key } })
         : await send({ type: 'addAccount', name: '', ...fields, apiKey: key });
-      if (!reply.ok) return fail(failureText(reply.error).text);
+      if (!reply.ok) return fail(failureHere(reply.error));
       setBusy(false);
       onSaved(reply.value, plural('verifyOkLinks', verified.value.total));
     });

@@ -8,7 +8,7 @@ import { send } from '../../platform/messages/send';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { onConfigurationChanged } from '../../platform/messages/configuration-changed';
-import { failureText } from '../../platform/text/failure-text';
+import { failureHere } from './failure-here';
 import { plural, t } from '../../platform/text/i18n';
 import { AccountsSection } from './AccountsSection';
 import { DefaultGroupSection } from './DefaultGroupSection';
@@ -75,7 +75,7 @@ export function Options({ initial }: { initial: Status }) {
   const typedOrigin = checkServiceUrl(serviceUrl);
   const newService = typedOrigin.ok && typedOrigin.origin !== status.settings.serviceUrl;
   const keyMissing = newService && status.hasKey && !newKey.trim() && !lockedService;
-  const report = (failure: Failure) => setNotice({ tone: 'error', text: failureText(failure).text });
+  const report = (failure: Failure) => setNotice({ tone: 'error', text: failureHere(failure) });
 
   /** Runs in the click itself: Firefox refuses a permission request made after anything is awaited. */
   function save(e: Event) {

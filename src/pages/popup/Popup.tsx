@@ -31,6 +31,8 @@ import { useShortener } from './use-shortener';
 
 /** How long the card's Copy button says "Copied ✓": long enough to be read, short enough to copy again. */
 const COPIED_FLASH_MS = 1_800;
+/** What `copiedId` holds once the site's own short link was copied (it has no link id). */
+const SITE_LINK_COPIED = 'site-link';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 /** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
@@ -188,7 +190,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         .then((found) => {
           if (!found) return;
           setExtras(found);
-          if (found.siteLink && prefs.autoCopy) void announceCopy(copyText(found.siteLink));
+          if (found.siteLink && prefs.autoCopy) void announceCopy(copyText(found.siteLink), SITE_LINK_COPIED);
         });
   }, []);
 
@@ -220,6 +222,10 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       onSubmit={submitForm}
     />
   );
+  // The copy the announcer would say is shown on the card's own Copy button ("Copied ✓"): heard, not seen twice.
+  const copiedShownOnCard =
+    (state.phase === 'done' && copiedId === state.outcome.link.id) ||
+    (state.phase === 'idle' && Boolean(extras?.siteLink) && copiedId === SITE_LINK_COPIED);
 
   return (
     <>
@@ -272,7 +278,8 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
           {state.phase === 'idle' && !formOpen && extras?.siteLink && (
             <SiteLinkCard
               link={extras.siteLink}
-              onCopy={() => void announceCopy(copyText(extras.siteLink!))}
+              copied={copiedId === SITE_LINK_COPIED && flash}
+              onCopy={() => void announceCopy(copyText(extras.siteLink!), SITE_LINK_COPIED)}
               onMakeOurs={() =>
                 void shortener.shorten({ url: prepared?.url ?? pageUrl ?? '', title: tab?.title, reuseKnown: true })
               }
@@ -306,7 +313,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       )}
       {/* Heard, not seen, when the card's own Copy button shows it. */}
       <p
-        class={`sr-only${state.phase === 'done' && copiedId === state.outcome.link.id && announcement === t('copied') ? ' quiet' : ''}`}
+        class={`sr-only${copiedShownOnCard && announcement === t('copied') ? ' quiet' : ''}`}
         role="status"
         aria-live="polite"
         id="announcer"

@@ -22,15 +22,18 @@ export function PrivateAsk({ host, url, onConfirm, onDecline }: Props) {
   }, []);
   return (
     <div class="card ask warning" role="alert">
-      <p class="warning-line">
+      {/* The address under the words it belongs to, both beside the icon. */}
+      <div class="warning-line">
         <span class="warning-icon" aria-hidden="true">
           !
         </span>
-        <span>{t('errorPrivateAddress', host)}</span>
-      </p>
-      <p class="prepared-url one-line" dir="ltr" title={url}>
-        {url}
-      </p>
+        <div class="warning-body">
+          <p>{t('errorPrivateAddress', host)}</p>
+          <p class="prepared-url one-line" dir="auto" title={url}>
+            {url}
+          </p>
+        </div>
+      </div>
       <div class="row">
         <button ref={decline} type="button" class="primary" onClick={onDecline}>
           {t('dontShorten')}

@@ -91,5 +91,6 @@ export function relativeTime(at: number | null, now = Date.now()): string {
   ];
   for (const [unit, size] of steps)
     if (Math.abs(seconds) >= size) return format.rtf.format(Math.round(seconds / size), unit);
-  return format.rtf.format(0, 'second');
+  // Under a minute: "just now", not the browser's bare "now" ("created now").
+  return t('justNow');
 }

@@ -20,6 +20,10 @@ const entrySchema = z.object({
   link: z.optional(
     z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) }),
   ),
+  /** Lines of the list merged into this one (the same address again): counted as the preview counts them. */
+  repeats: z.optional(z.number()),
+  /** A line without a web address to send, and why: carried so the results count every line pasted. */
+  unread: z.optional(z.enum(['not-web-address', 'other-scheme', 'too-long'])),
   /** Why it was not shortened (the failure as the action answered it). */
   failure: z.optional(
     z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string'),
@@ -39,6 +43,12 @@ export const bulkJobSchema = z.object({
 });
 
 export type BulkEntry = z.infer<typeof entrySchema>;
+/** A line of the list without a web address, as the dialog read it. */
+export type UnreadLine = { input: string; reason: NonNullable<BulkEntry['unread']> };
+
+/** Repeated lines merged into the job's addresses. */
+export const repeatsOf = (job: Pick<BulkJob, 'entries'>): number =>
+  job.entries.reduce((n, e) => n + (e.repeats ?? 0), 0);
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 
 export interface BulkCounts {

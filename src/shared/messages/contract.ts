@@ -133,6 +133,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     type: z.literal('bulkStart'),
     addresses: z.array(text(8000)).check(z.minLength(1), z.maxLength(MAX_BULK)),
     confirmed: z.array(text(8000)).check(z.maxLength(MAX_BULK)),
+    /** The lines without a web address: not sent, kept in the job so its results count every line. */
+    unread: z.optional(
+      z
+        .array(z.object({ input: text(8000), reason: z.enum(['not-web-address', 'other-scheme', 'too-long']) }))
+        .check(z.maxLength(MAX_BULK)),
+    ),
     presetId: z.nullable(text(64)),
     groupId: z.optional(z.nullable(text(200))),
     account: linksAccount,

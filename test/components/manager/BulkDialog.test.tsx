@@ -4,7 +4,7 @@
  * job fetched at its end (the results), only Stop during the run, and a list that ended shown again
  * when the dialog is reopened.
  */
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -60,14 +60,20 @@ it('while a list runs, the bar and the counts follow its progress item', async (
   const { now } = background(aJob(0));
   open();
   await waitFor(() =>
-    expect(countsLine()).toContain('Shortening… New: 0 · Already shortened: 0 · Not shortened: 0 · Left: 3'),
+    expect(countsLine()).toContain(
+      'Shortening… New: 0 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 3',
+    ),
   );
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(1)));
-  await waitFor(() => expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Not shortened: 0 · Left: 2'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('New: 1 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 2'),
+  );
   // The whole job (in the account's database, asked of the background) is not what the page draws from while the list runs.
   now.job = aJob(3);
   await bulkProgressItem(ACCOUNT).setValue(progressOf(aJob(2)));
-  await waitFor(() => expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Not shortened: 0 · Left: 1'));
+  await waitFor(() =>
+    expect(countsLine()).toContain('New: 2 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 1'),
+  );
   expect([bar().max, bar().value]).toEqual([3, 2]);
   // While it runs, Stop is the one thing to do (a card's own Copy aside).
   expect(
@@ -107,7 +113,9 @@ it('when its progress says it ended, the whole job is fetched and its results sh
   now.job = ended;
   await bulkProgressItem(ACCOUNT).setValue(progressOf(ended));
   await waitFor(() =>
-    expect(countsLine()).toContain('Done. New: 3 · Already shortened: 0 · Not shortened: 0 · Left: 0'),
+    expect(countsLine()).toContain(
+      'Done. New: 3 · Already shortened: 0 · Repeats merged: 0 · Not shortened: 0 · Left: 0',
+    ),
   );
   const results = screen.getByRole('list', { name: 'Results' });
   expect(within(results).getAllByRole('listitem')).toHaveLength(3);
@@ -170,4 +178,57 @@ it('opened before the page heard its account: asks for the list of the current o
   const { sent } = background(aJob(3, { state: 'done', endedAt: 2 }));
   render(<BulkDialog links={[]} groups={[]} copyFormat="plain" onClose={() => undefined} />);
   await waitFor(() => expect(bulkAsks(sent)).toEqual([{ type: 'bulkStatus', account: ACCOUNT }]));
+});
+
+it('the button counts what the preview counts: the new addresses, and those already shortened beside them', async () => {
+  answer({ status: { ok: true, value: aStatus() }, bulkStatus: { ok: true, value: null } });
+  const known = ['https://known.example/a', 'https://known.example/b'];
+  const fresh = Array.from({ length: 8 }, (_, i) => `https://new.example/${i}`);
+  const links = known.map((destination, i) => ({ ...aLink(`k${i}`, { destination }), seenAt: 1 }));
+  render(<BulkDialog account={ACCOUNT} links={links} groups={[]} copyFormat="plain" onClose={() => undefined} />);
+  const field = screen.getByRole('textbox', { name: 'Addresses' });
+  fireEvent.input(field, { target: { value: [...fresh, ...known].join('\n') } });
+  await screen.findByText(/^New: 8 · Already shortened: 2 /);
+  expect(screen.getByRole('button', { name: 'Shorten 8 new links (2 already shortened)' })).toBeTruthy();
+  // Only links the account has: nothing new is made, their links come back.
+  fireEvent.input(field, { target: { value: known.join('\n') } });
+  expect(await screen.findByRole('button', { name: 'Get 2 existing links' })).toBeTruthy();
+  fireEvent.input(field, { target: { value: fresh[0]! } });
+  expect(await screen.findByRole('button', { name: 'Shorten 1 new link' })).toBeTruthy();
+});
+
+it('lines without a web address go with the list, and its results count them as the preview did', async () => {
+  const sent = answer({
+    status: { ok: true, value: aStatus() },
+    bulkStatus: { ok: true, value: null },
+    bulkStart: {
+      ok: true,
+      value: aJob(3, {
+        state: 'done',
+        endedAt: 2,
+        entries: [
+          { ...made(URLS[0]!, 'l0'), repeats: 1 },
+          made(URLS[1]!, 'l1'),
+          { input: 'not an address', url: '', state: 'refused', unread: 'not-web-address' },
+        ],
+      }),
+    },
+  });
+  open();
+  fireEvent.input(screen.getByRole('textbox', { name: 'Addresses' }), {
+    target: { value: [URLS[0], URLS[0], URLS[1], 'not an address'].join('\n') },
+  });
+  await screen.findByText('New: 2 · Already shortened: 0 · Repeats merged: 1 · Not shortened: 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Shorten 2 new links' }));
+  await waitFor(() => expect(bulkAsks(sent).map((r) => r.type)).toContain('bulkStart'));
+  expect(bulkAsks(sent).find((r) => r.type === 'bulkStart')).toMatchObject({
+    unread: [{ input: 'not an address', reason: 'not-web-address' }],
+  });
+  // The same names and numbers as the preview (and nothing left).
+  await waitFor(() =>
+    expect(countsLine()).toBe('Done. New: 2 · Already shortened: 0 · Repeats merged: 1 · Not shortened: 1 · Left: 0'),
+  );
+  const card = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')[2]!;
+  expect(card.textContent).toContain('not an address');
+  expect(card.textContent).toContain('Not a web address');
 });

@@ -153,3 +153,19 @@ it('10,000 links: a screenful of rows in the page, and End reaches the last one'
   expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('10001');
   expect(bodyRows().length).toBeLessThan(40);
 });
+
+it('in a narrow panel each row is a line taller (the short link and its destination a line each), placed at that height', () => {
+  const view = (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } })
+    .happyDOM;
+  view.setViewport({ width: 320, height: 700 });
+  try {
+    grid(links(3));
+    expect(bodyRows().map((r) => [r.style.height, r.style.transform])).toEqual([
+      ['76px', 'translateY(0px)'],
+      ['76px', 'translateY(76px)'],
+      ['76px', 'translateY(152px)'],
+    ]);
+  } finally {
+    view.setViewport({ width: 1024, height: 768 });
+  }
+});

@@ -57,7 +57,9 @@ it('the active row is the grid’s one tab stop; a selected one says so', () => 
 
 it('says when it was made and changed', () => {
   row();
-  expect(screen.getByText('created 3 days ago')).toBeTruthy();
+  expect(document.querySelector('time.created')!.textContent).toBe('created 3 days ago');
+  // Its word apart from the time: the tab's Created column shows the time alone.
+  expect(document.querySelector('time.created .meta-word')!.textContent).toBe('created ');
   expect(screen.getByText('updated 1 hour ago')).toBeTruthy();
 });
 

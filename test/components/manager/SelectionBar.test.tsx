@@ -47,3 +47,10 @@ it('while only the first rows are read, claims no count', () => {
   expect(screen.getByText('Loading…')).toBeTruthy();
   expect(screen.queryByText(/of 120 links/)).toBeNull();
 });
+
+it('while a first sync runs, claims no count of its own: the sync line is the one count', () => {
+  bar({ syncing: true, selected: 2 });
+  expect(screen.queryByText(/of 120 links/)).toBeNull();
+  expect(screen.queryByText('Loading…')).toBeNull();
+  expect(document.querySelector('.counts')!.textContent).toBe('2 selected');
+});

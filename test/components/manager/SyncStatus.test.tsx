@@ -34,7 +34,7 @@ it('complete: says so, no bar, and "Sync again" syncs', async () => {
     <SyncStatus state={state({ complete: true, linksKnown: 1, syncedAt: Date.now() })} error={null} onSync={onSync} />,
   );
   expect(screen.getByRole('region', { name: 'Sync with the service' }).getAttribute('data-complete')).toBe('true');
-  expect(screen.getByText('Up to date: 1 link, synced now.')).toBeTruthy();
+  expect(screen.getByText('Up to date: 1 link, synced just now.')).toBeTruthy();
   expect(screen.queryByRole('progressbar')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Sync again' }));
   expect(onSync).toHaveBeenCalledOnce();

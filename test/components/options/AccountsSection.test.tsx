@@ -109,7 +109,11 @@ it('Verify says how many links the service holds, or why it could not', async ()
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'verify', accountId: 'a1' });
   sent.mockResolvedValue({ ok: false, error: { kind: 'unauthorized' } } as never);
   await user.click(within(row('Work')).getByRole('button', { name: 'Verify' }));
-  expect((await screen.findByText(/refused your API key/)).className).toContain('error');
+  // Said on the options page: no "check it in the options".
+  const refused = await screen.findByText(
+    'The service refused this API key. Check that you copied all of it from your PrettyURL dashboard.',
+  );
+  expect(refused.className).toContain('error');
 });
 
 it('adds an account on the default service without asking for a permission; the key is sent once, trimmed, and the form closed', async () => {

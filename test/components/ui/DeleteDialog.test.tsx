@@ -21,7 +21,10 @@ it('asks about one link by its title and short link, as a modal alert dialog, th
   dialog([aLink('abc')]);
   const d = screen.getByRole('alertdialog', { name: 'Delete “Title abc (zd.lc/abc)”?' });
   expect((d as HTMLDialogElement).open).toBe(true);
-  expect(within(d).getByText(/cannot be undone/)).toBeTruthy();
+  // One link, said of one.
+  expect(
+    within(d).getByText('This cannot be undone: the short link stops working, for everyone who has it.'),
+  ).toBeTruthy();
   // showModal() focuses it in browsers (happy-dom does not run the dialog's focusing steps).
   expect(within(d).getByRole('button', { name: 'Delete for good' }).hasAttribute('autofocus')).toBe(true);
 });
@@ -34,6 +37,9 @@ it('several links: counts them and lists the first five', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['zd.lc/l0', 'zd.lc/l1', 'zd.lc/l2', 'zd.lc/l3', 'zd.lc/l4', '…']);
+  expect(
+    within(d).getByText('This cannot be undone: the short links stop working, for everyone who has them.'),
+  ).toBeTruthy();
 });
 
 it('confirmed: one request for every link, naming the account; all deleted, it closes saying so', async () => {

@@ -258,6 +258,12 @@ describe('right to left', () => {
     expect(t('copyNamed', 'https://zd.lc/abc')).toContain('https://zd.lc/abc');
     expect(t('copyNamed', 'https://zd.lc/abc')).not.toMatch(/[\u2066-\u2069]/);
   });
+  it('under a minute ago is "just now" in the UI language, not a bare "now" ("created now")', () => {
+    useMessages('en');
+    expect(relativeTime(Date.now() - 5_000)).toBe('just now');
+    useMessages('de');
+    expect(relativeTime(Date.now())).toBe('gerade eben');
+  });
   it('relative times are in the UI language', () => {
     useMessages('ja');
     expect(relativeTime(Date.now() - 3 * 60_000)).toBe('3 分前');

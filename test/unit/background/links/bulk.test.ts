@@ -14,6 +14,7 @@ import {
   progressOf as progressFor,
   readJob,
   readProgress,
+  repeatsOf,
   type BulkJob,
   type BulkProgress,
 } from '../../../../src/shared/links/bulk-job';
@@ -222,6 +223,37 @@ describe('shortening a list', () => {
     await engine.finished(await account());
     expect((await stored()).entries.map((e) => e.state)).toEqual(['made', 'refused']);
     expect([...linksPerDestination().keys()]).toEqual(['http://192.168.0.9/router']);
+  });
+
+  it('lines without a web address and repeats are kept in the job: its counts add up to the lines pasted, as the preview says', async () => {
+    const engine = createBulkEngine();
+    await engine.start({
+      account: await account(),
+      addresses: ['https://a.example/', 'https://a.example/', 'https://b.example/'],
+      confirmed: [],
+      unread: [
+        { input: 'not an address', reason: 'not-web-address' },
+        { input: 'ftp://files.example/a', reason: 'other-scheme' },
+      ],
+      presetId: null,
+    });
+    await engine.finished(await account());
+    const job = await stored();
+    expect(job.entries.map((e) => [e.input, e.state, e.repeats ?? 0, e.unread ?? null])).toEqual([
+      ['https://a.example/', 'made', 1, null],
+      ['https://b.example/', 'made', 0, null],
+      ['not an address', 'refused', 0, 'not-web-address'],
+      ['ftp://files.example/a', 'refused', 0, 'other-scheme'],
+    ]);
+    // 5 lines: 2 new, 1 repeat merged, 2 not shortened (and nothing sent for them).
+    expect({ ...countsOf(job), repeats: repeatsOf(job) }).toEqual({
+      made: 2,
+      reused: 0,
+      refused: 2,
+      left: 0,
+      repeats: 1,
+    });
+    expect([...linksPerDestination().keys()].sort()).toEqual(['https://a.example/', 'https://b.example/']);
   });
 
   it("a worker stopped halfway (some answers lost on the way) resumes in a new engine from its account's database, and makes nothing twice", async () => {

@@ -1,0 +1,92 @@
+/**
+ * The manager while its first sync runs: one count (the sync's line), never a second one that
+ * disagrees with it, and placeholder rows, not "No links yet", while nothing is known.
+ */
+import { render, screen, waitFor } from '@testing-library/preact';
+import { expect, it } from 'vitest';
+import { Manager } from '../../../src/pages/manager/Manager';
+import type { MirrorDeps } from '../../../src/pages/manager/use-mirror';
+import type { StoredLink } from '../../../src/shared/links/head';
+import { idleState, type SyncState } from '../../../src/shared/links/sync-state';
+import { answer, aStatus } from '../fixtures';
+
+const ACCOUNT = 'acct-1';
+const link = (i: number) =>
+  ({
+    id: `l${i}`,
+    title: `Link ${i}`,
+    shortLink: `https://zd.lc/l${i}`,
+    destination: `https://example.com/${i}`,
+    domain: 'zd.lc',
+    backHalf: `l${i}`,
+    group: null,
+    createdAt: 1,
+    updatedAt: null,
+    seenAt: 1,
+  }) as StoredLink;
+
+function deps(state: SyncState, links: StoredLink[], syncAnswers = true): MirrorDeps {
+  return {
+    sync: () => (syncAnswers ? Promise.resolve({ ok: true, value: state }) : new Promise(() => undefined)),
+    read: async (_account, newest) => (newest ? links.slice(0, newest) : links),
+    listen: () => () => undefined,
+    head: async () => null,
+  };
+}
+
+const syncing = (more: Partial<SyncState>): SyncState => ({ ...idleState(ACCOUNT), phase: 'syncing', ...more });
+
+it('a first sync part way: the sync line is the one count; the rows known so far show without a count of their own', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  const known = Array.from({ length: 90 }, (_, i) => link(i));
+  render(<Manager view="panel" deps={deps(syncing({ pagesDone: 2, pagesTotal: 5, linksKnown: 150 }), known)} />);
+  await screen.findByText('2 of 5 pages read · 150 links known');
+  await waitFor(() => expect(document.querySelectorAll('.grid-row').length).toBeGreaterThan(0));
+  expect(screen.queryByText(/of 90 links/)).toBeNull();
+  expect(screen.queryByText('Loading…')).toBeNull();
+});
+
+it('nothing known yet (the sync has not answered): placeholder rows, not "No links yet"', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(<Manager view="panel" deps={deps(idleState(ACCOUNT), [], false)} />);
+  // The mirror has answered (empty) and the sync is still to say where it stands.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(document.querySelector('.placeholder-rows')).not.toBeNull();
+  expect(screen.queryByText('No links yet.')).toBeNull();
+});
+
+it('a first sync that waits (offline, a 429) with nothing known: placeholder rows, not "No links yet"', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(<Manager view="panel" deps={deps({ ...idleState(ACCOUNT), phase: 'waiting' }, [])} />);
+  await waitFor(() => expect(document.querySelector('.sync[data-phase="waiting"]')).not.toBeNull());
+  // The mirror has been read (empty) by now.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(document.querySelector('.placeholder-rows')).not.toBeNull();
+  expect(screen.queryByText('No links yet.')).toBeNull();
+});
+
+it('a sync that ended with no links: "No links yet", no placeholder', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(<Manager view="panel" deps={deps({ ...idleState(ACCOUNT), complete: true, syncedAt: Date.now() }, [])} />);
+  await screen.findByText('No links yet.');
+  expect(document.querySelector('.placeholder-rows')).toBeNull();
+  // Not a bare heading: where links will show, and the way to shorten many.
+  expect(
+    screen.getByText(
+      'The links you shorten will show up here. To shorten many addresses at once, paste them as a list.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getAllByRole('button', { name: 'Shorten a list…' })).toHaveLength(2);
+});
+
+it('a refused key: says what to do, beside the button to the options', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(
+    <Manager
+      view="panel"
+      deps={deps({ ...idleState(ACCOUNT), phase: 'failed', failure: { kind: 'unauthorized' } }, [])}
+    />,
+  );
+  await screen.findByRole('heading', { name: 'Your links can’t be shown' });
+  expect(screen.getByText('Once the service accepts your API key again, your links show up here.')).toBeTruthy();
+});
