@@ -21,6 +21,7 @@ import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
 import { startBench } from './setup';
 import { benchShorten } from './shorten';
+import { benchStack } from './stack-floor';
 import { settleSync } from './settle';
 import { sizeRows } from './sizes';
 import { benchWorker } from './worker';
@@ -60,6 +61,8 @@ it('benchmark', async () => {
     await section('manager', () => benchManager(b, RUNS));
     await section('batch', () => benchBatch(b, RUNS));
     await section('firefox', () => benchFirefoxPopup(b, RUNS));
+    // Only when named: it installs two more extensions beside the one measured.
+    if (ONLY?.includes('stack')) await section('stack', () => benchStack(b, RUNS));
   } finally {
     await b.close();
   }
