@@ -6,7 +6,8 @@
  *   itself with the real manifest's APIs (the floor worker's manifest asks for none); the floor
  *   worker's listener written against webextension-polyfill (`wxt/browser`), with the bare
  *   manifest and with the real manifest's APIs; the same with every zod schema of the shared
- *   contract and stored values built and used once at start (./stack/schemas.ts). Each stopped,
+ *   contract and stored values built and used once at start (./stack/schemas.ts); the least the
+ *   real `status` can do with the stack (./stack/worker-status.ts). Each stopped,
  *   then woken by `status`, as the worker section does, in the same rounds as the floor worker and
  *   the real worker.
  * - Pages of the extension: preact rendering one element; preact and the popup's storage reads
@@ -17,7 +18,7 @@
  * Bundled here with Vite (the bundler WXT uses, minified, the same `wxt/browser` alias as the
  * polyfill's WXT module), into the bench's temporary copy of the build only.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { build } from 'vite';
@@ -70,6 +71,7 @@ function apiSurface(dir: string): Record<string, unknown> {
     commands,
     omnibox: real.omnibox,
     action: { default_title: 'stack' },
+    storage: real.storage,
   };
 }
 
@@ -90,6 +92,7 @@ async function addWorker(dir: string, name: string, entry: string | null, surfac
   };
   writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(out, 'blank.html'), BLANK_HTML);
+  if (surface) copyFileSync(join(dir, 'managed_schema.json'), join(out, 'managed_schema.json'));
   if (entry) await bundle(entry, 'iife', out, 'background.js');
   else writeFileSync(join(out, 'background.js'), FLOOR_WORKER_JS);
   return out;
@@ -124,6 +127,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     await addWorker(b.dir, 'stack-worker-polyfill-bare', 'worker-polyfill.ts', false),
     await addWorker(b.dir, 'stack-worker-polyfill', 'worker-polyfill.ts', true),
     await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
+    await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
   ];
   await addPage(b.dir, 'stack-preact', 'page-preact.ts');
   await addPage(b.dir, 'stack-chrome', 'page-chrome.ts');
@@ -144,7 +148,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   const page = await b.open('blank.html');
   await sleep(500);
   const wake = (w: WorkerWatch, p: Page, name: string) => () => timeWake(w, p, name);
-  const [floor, surface, polyfillBare, polyfill, schemas, real] = await rounds(runs, [
+  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, real] = await rounds(runs, [
     wake(b.floorWorker, floorPage, 'floor worker'),
     ...watches.map((w, i) => wake(w, pages[i]!, `stack worker ${i}`)),
     wake(b.worker, page, 'worker'),
@@ -200,6 +204,13 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     },
     {
       group: 'stack',
+      name: "worker, status's least with the stack (polyfill, its schemas, one read per area): ÷ floor worker",
+      unit: 'ratio',
+      samples: over(statusFloor!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
       name: 'worker, the real one: ÷ floor worker',
       unit: 'ratio',
       samples: over(real!),
@@ -239,7 +250,10 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     rows,
     detail: {
       wakeMs: Object.fromEntries(
-        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, real }).map(([k, v]) => [k, median(v!)]),
+        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, real }).map(([k, v]) => [
+          k,
+          median(v!),
+        ]),
       ),
     },
   };
