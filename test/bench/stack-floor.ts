@@ -106,6 +106,14 @@ async function addPage(dir: string, name: string, entry: string): Promise<void> 
   await bundle(entry, 'es', dir, `${name}.js`);
 }
 
+/** The stack floor pages, into the extension's folder `dir`. */
+export async function addStackPages(dir: string): Promise<void> {
+  await addPage(dir, 'stack-preact', 'page-preact.ts');
+  await addPage(dir, 'stack-chrome', 'page-chrome.ts');
+  await addPage(dir, 'stack-polyfill', 'page-polyfill.ts');
+  await addPage(dir, 'stack-page', 'page.ts');
+}
+
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 
 /** Runs `subjects` in rounds, the order rotated each round, the first 2 rounds discarded. */
@@ -129,10 +137,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
     await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
   ];
-  await addPage(b.dir, 'stack-preact', 'page-preact.ts');
-  await addPage(b.dir, 'stack-chrome', 'page-chrome.ts');
-  await addPage(b.dir, 'stack-polyfill', 'page-polyfill.ts');
-  await addPage(b.dir, 'stack-page', 'page.ts');
+  await addStackPages(b.dir);
   const ids: string[] = [];
   for (const dir of dirs) ids.push(await b.ext.browser.installExtension(dir));
   const watches = await watchWorkers(b.ext, ids);
