@@ -117,7 +117,7 @@ export async function addStackPages(dir: string): Promise<void> {
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 
 /** Runs `subjects` in rounds, the order rotated each round, the first 2 rounds discarded. */
-async function rounds(runs: number, subjects: (() => Promise<number>)[]): Promise<number[][]> {
+export async function rounds(runs: number, subjects: (() => Promise<number>)[]): Promise<number[][]> {
   const out: number[][] = subjects.map(() => []);
   for (let i = 0; i < runs + 2; i++) {
     for (let k = 0; k < subjects.length; k++) {
