@@ -7,7 +7,8 @@
  *   worker's listener written against webextension-polyfill (`wxt/browser`), with the bare
  *   manifest and with the real manifest's APIs; the same with every zod schema of the shared
  *   contract and stored values built and used once at start (./stack/schemas.ts); the least the
- *   real `status` can do with the stack (./stack/worker-status.ts). Each stopped,
+ *   real `status` can do with the stack (./stack/worker-status.ts); the polyfill's listener with as
+ *   many WXT storage items as the background defines (./stack/worker-items.ts). Each stopped,
  *   then woken by `status`, as the worker section does, in the same rounds as the floor worker and
  *   the real worker.
  * - Pages of the extension: preact rendering one element; preact and the popup's storage reads
@@ -136,6 +137,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     await addWorker(b.dir, 'stack-worker-polyfill', 'worker-polyfill.ts', true),
     await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
     await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
+    await addWorker(b.dir, 'stack-worker-items', 'worker-items.ts', true),
   ];
   await addStackPages(b.dir);
   const ids: string[] = [];
@@ -153,7 +155,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   const page = await b.open('blank.html');
   await sleep(500);
   const wake = (w: WorkerWatch, p: Page, name: string) => () => timeWake(w, p, name);
-  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, real] = await rounds(runs, [
+  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, real] = await rounds(runs, [
     wake(b.floorWorker, floorPage, 'floor worker'),
     ...watches.map((w, i) => wake(w, pages[i]!, `stack worker ${i}`)),
     wake(b.worker, page, 'worker'),
@@ -216,6 +218,13 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     },
     {
       group: 'stack',
+      name: "worker, polyfill + WXT's storage items as many as the background's: ÷ floor worker",
+      unit: 'ratio',
+      samples: over(items!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
       name: 'worker, the real one: ÷ floor worker',
       unit: 'ratio',
       samples: over(real!),
@@ -255,7 +264,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     rows,
     detail: {
       wakeMs: Object.fromEntries(
-        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, real }).map(([k, v]) => [
+        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, real }).map(([k, v]) => [
           k,
           median(v!),
         ]),

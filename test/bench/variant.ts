@@ -6,7 +6,7 @@
  * page), and each round wakes the floor worker, this build's worker and the other's, stopped the
  * same way, with `status`, in an order rotated round by round.
  */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -86,5 +86,7 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
     };
   } finally {
     for (const p of [variantPage, floorPage, page]) await p.close();
+    await b.ext.browser.uninstallExtension(id).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
   }
 }
