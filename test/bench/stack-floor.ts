@@ -142,7 +142,10 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   await addStackPages(b.dir);
   const ids: string[] = [];
   for (const dir of dirs) ids.push(await b.ext.browser.installExtension(dir));
-  const watches = await watchWorkers(b.ext, ids);
+  // A session of its own for every worker woken here: the one the bench started with may be gone
+  // after the sections before (the heap section closes pages).
+  const floorId = new URL(b.floorWorker.url('')).host;
+  const [floorWatch, realWatch, ...watches] = await watchWorkers(b.ext, [floorId, b.ext.id, ...ids]);
   const pageOf = async (id: string) => {
     const page = await b.ext.browser.newPage();
     await page.goto(`chrome-extension://${id}/blank.html`, { waitUntil: 'load' });
@@ -156,9 +159,9 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   await sleep(500);
   const wake = (w: WorkerWatch, p: Page, name: string) => () => timeWake(w, p, name);
   const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, real] = await rounds(runs, [
-    wake(b.floorWorker, floorPage, 'floor worker'),
+    wake(floorWatch!, floorPage, 'floor worker'),
     ...watches.map((w, i) => wake(w, pages[i]!, `stack worker ${i}`)),
-    wake(b.worker, page, 'worker'),
+    wake(realWatch!, page, 'worker'),
   ]);
   for (const p of [...pages, floorPage, page]) await p.close();
   const over = (s: number[]) => s.map((v, i) => v / floor![i]!);

@@ -23,7 +23,8 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
   cpSync(variantDir, dir, { recursive: true });
   writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
   const id = await b.ext.browser.installExtension(dir);
-  const [watch] = await watchWorkers(b.ext, [id]);
+  const floorId = new URL(b.floorWorker.url('')).host;
+  const [floorWatch, realWatch, watch] = await watchWorkers(b.ext, [floorId, b.ext.id, id]);
   b.sandbox.reset();
   await b.configure();
   const variantPage = await b.ext.browser.newPage();
@@ -47,8 +48,8 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
   await sleep(500);
   try {
     const [floor, real, variant] = await rounds(runs, [
-      () => timeWake(b.floorWorker, floorPage, 'floor worker'),
-      () => timeWake(b.worker, page, 'worker'),
+      () => timeWake(floorWatch!, floorPage, 'floor worker'),
+      () => timeWake(realWatch!, page, 'worker'),
       () => timeWake(watch!, variantPage, 'the other build'),
     ]);
     const over = (s: number[], base: number[]) => s.map((v, i) => v / base[i]!);
