@@ -1,8 +1,8 @@
 /**
  * Shortening a list in the manager, in Chromium against the local service limited to
  * 50 requests a second: 200 lines with duplicates, known links and junk (429s injected), a worker
- * stopped halfway that resumes by itself (also with no page open to ask for it), and a cancel. Each ends with every address made at most
- * once, counted in the service's own links.
+ * stopped halfway that resumes by itself (also with no page open to ask for it), and a cancel.
+ * Each ends with every address made at most once, counted in the service's own links.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
