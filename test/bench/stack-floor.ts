@@ -8,7 +8,8 @@
  *   manifest and with the real manifest's APIs; the same with every zod schema of the shared
  *   contract and stored values built and used once at start (./stack/schemas.ts); the least the
  *   real `status` can do with the stack (./stack/worker-status.ts); the polyfill's listener with as
- *   many WXT storage items as the background defines (./stack/worker-items.ts). Each stopped,
+ *   many WXT storage items as the background defines (./stack/worker-items.ts); the same listener
+ *   with tldts loaded and not called (./stack/worker-tldts.ts). Each stopped,
  *   then woken by `status`, as the worker section does, in the same rounds as the floor worker and
  *   the real worker.
  * - Pages of the extension: preact rendering one element; preact and the popup's storage reads
@@ -39,7 +40,13 @@ async function bundle(entry: string, format: 'iife' | 'es', outDir: string, file
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    resolve: { alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' }] },
+    // As wxt.config.ts resolves them: the polyfill's WXT module, and tldts's own single-file build.
+    resolve: {
+      alias: [
+        { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' },
+        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
+      ],
+    },
     define: { __PRESET__: '""', __TEST_PAGES_HOST__: '""' },
     build: {
       outDir,
@@ -138,6 +145,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
     await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
     await addWorker(b.dir, 'stack-worker-items', 'worker-items.ts', true),
+    await addWorker(b.dir, 'stack-worker-tldts', 'worker-tldts.ts', true),
   ];
   await addStackPages(b.dir);
   const ids: string[] = [];
@@ -158,7 +166,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   const page = await b.open('blank.html');
   await sleep(500);
   const wake = (w: WorkerWatch, p: Page, name: string) => () => timeWake(w, p, name);
-  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, real] = await rounds(runs, [
+  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real] = await rounds(runs, [
     wake(floorWatch!, floorPage, 'floor worker'),
     ...watches.map((w, i) => wake(w, pages[i]!, `stack worker ${i}`)),
     wake(realWatch!, page, 'worker'),
@@ -228,6 +236,13 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     },
     {
       group: 'stack',
+      name: 'worker, polyfill + tldts loaded, not called: ÷ floor worker',
+      unit: 'ratio',
+      samples: over(tldts!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
       name: 'worker, the real one: ÷ floor worker',
       unit: 'ratio',
       samples: over(real!),
@@ -267,10 +282,9 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     rows,
     detail: {
       wakeMs: Object.fromEntries(
-        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, real }).map(([k, v]) => [
-          k,
-          median(v!),
-        ]),
+        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real }).map(
+          ([k, v]) => [k, median(v!)],
+        ),
       ),
     },
   };
