@@ -10,18 +10,19 @@ import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibo
 import { listenIfPresent } from '../src/background/optional-api';
 import { onSyncAlarm } from '../src/background/sync/sync-service';
 import { createRouter } from '../src/platform/messages/router';
+import { afterFirstAnswer } from '../src/background/after-first-answer';
 import { markStoredPresent } from '../src/background/accounts/change-accounts';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../src/shared/accounts/accounts';
 
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
   // The core first: a worker woken by any of these gets it, on every platform.
-  browser.runtime.onMessage.addListener(createRouter(handlers));
+  // A list being shortened goes on where it was (src/background/links/bulk.ts), at every start: once
+  // the message that woke the worker was answered (src/background/after-first-answer.ts).
+  browser.runtime.onMessage.addListener(afterFirstAnswer(createRouter(handlers), () => void bulk.resume()));
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.alarms.onAlarm.addListener(onSyncAlarm);
-  // A list being shortened goes on where it was (src/background/links/bulk.ts).
   browser.alarms.onAlarm.addListener((alarm) => void (alarm.name === BULK_ALARM && bulk.resume()));
-  void bulk.resume();
   watchConfiguration();
   // Accounts written back behind the background's back may open their databases again.
   browser.storage.local.onChanged.addListener((changes) => {

@@ -21,6 +21,8 @@ import { benchScaleOpen } from './scale';
 import { benchSearch } from './search';
 import { startBench } from './setup';
 import { benchShorten } from './shorten';
+import { benchStack } from './stack-floor';
+import { benchVariant } from './variant';
 import { settleSync } from './settle';
 import { sizeRows } from './sizes';
 import { benchWorker } from './worker';
@@ -60,6 +62,10 @@ it('benchmark', async () => {
     await section('manager', () => benchManager(b, RUNS));
     await section('batch', () => benchBatch(b, RUNS));
     await section('firefox', () => benchFirefoxPopup(b, RUNS));
+    // Only when named: it installs two more extensions beside the one measured.
+    if (ONLY?.includes('stack')) await section('stack', () => benchStack(b, RUNS));
+    const variant = process.env.BENCH_VARIANT;
+    if (ONLY?.includes('variant') && variant) await section('variant', () => benchVariant(b, RUNS, variant));
   } finally {
     await b.close();
   }

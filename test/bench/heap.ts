@@ -51,17 +51,24 @@ async function until(page: Page, ready: () => boolean, timeout = 10_000): Promis
   }
 }
 
-async function openReady(b: Bench, path: 'popup.html' | 'blank.html'): Promise<Page> {
+async function openReady(b: Bench, path: string): Promise<Page> {
   const before = b.sandbox.requests.length;
   const page = await b.open(path);
   if (path === 'popup.html') {
     await until(page, () => document.querySelector('li.link-item') !== null);
     await waitForRequests(b, before + 1);
-  } else await until(page, () => document.readyState === 'complete');
+  } else
+    await until(
+      page,
+      // A stack floor page (./stack-floor.ts) is ready once it drew its one element.
+      () =>
+        document.readyState === 'complete' &&
+        (!location.pathname.startsWith('/stack') || document.getElementById('stack') !== null),
+    );
   return page;
 }
 
-async function measure(b: Bench, path: 'popup.html' | 'blank.html'): Promise<number> {
+export async function measure(b: Bench, path: string): Promise<number> {
   const page = await openReady(b, path);
   try {
     assertAlone(b, page);

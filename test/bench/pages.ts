@@ -74,7 +74,7 @@ const FLOOR_WORKER_MANIFEST = {
 };
 
 // Answered at once, as the least a listener can do: no storage read, no framework, no code of ours.
-const FLOOR_WORKER_JS = `chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+export const FLOOR_WORKER_JS = `chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
   if (message?.type !== 'status') return false;
   sendResponse({ ok: true, value: {} });
   return false;

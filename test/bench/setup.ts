@@ -17,6 +17,8 @@ import { addBaselinePages, addFloorWorker } from './pages';
 export const BIG_KEY = 'bench-key-ten-thousand-links-0000';
 
 export interface Bench {
+  /** The bench's temporary copy of the build, the extension loaded (pages added to it are served). */
+  dir: string;
   ext: Extension;
   sandbox: Sandbox;
   /** `chrome-extension://<id>/<path>` */
@@ -70,7 +72,7 @@ async function letWorkersStartUnpaused(ext: Extension): Promise<void> {
 }
 
 /** The workers of the extensions `ids`, as one session sees them (the same session stops them all). */
-async function watchWorkers(ext: Extension, ids: string[]): Promise<WorkerWatch[]> {
+export async function watchWorkers(ext: Extension, ids: string[]): Promise<WorkerWatch[]> {
   const page = await ext.browser.newPage();
   const session = await page.createCDPSession();
   const seen = ids.map(() => ({ status: 'running', starts: 0 }));
@@ -113,6 +115,7 @@ export async function startBench(): Promise<Bench> {
     throw err;
   }
   return {
+    dir,
     worker,
     floorWorker,
     sizes,

@@ -32,7 +32,7 @@ async function until(what: string, ok: () => boolean, timeout = 5000): Promise<v
 }
 
 /** `w` stopped, then woken by the message from `page`: the time to its answer. */
-async function timeWake(w: WorkerWatch, page: Page, name: string): Promise<number> {
+export async function timeWake(w: WorkerWatch, page: Page, name: string): Promise<number> {
   await w.session.send('ServiceWorker.stopAllWorkers');
   await until(`the ${name} to stop`, () => w.status() === 'stopped');
   // A start that is not the message's (one more than this) makes the run fail below.

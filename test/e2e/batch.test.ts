@@ -1,8 +1,8 @@
 /**
  * Shortening a list in the manager, in Chromium against the local service limited to
  * 50 requests a second: 200 lines with duplicates, known links and junk (429s injected), a worker
- * stopped halfway that resumes by itself, and a cancel. Each ends with every address made at most
- * once, counted in the service's own links.
+ * stopped halfway that resumes by itself (also with no page open to ask for it), and a cancel.
+ * Each ends with every address made at most once, counted in the service's own links.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -204,6 +204,27 @@ describe('Shorten a list', () => {
       expect(made).toBeGreaterThan(150);
       expect(everyOnce()).toBe(true);
       expect(creates()).toHaveLength(made);
+    },
+    SLOW,
+  );
+
+  it(
+    'a list goes on at the next start of a stopped worker with no page open to ask for it',
+    async () => {
+      const page = await pasteList();
+      await (await button(page, 'Shorten 175 links'))!.click();
+      await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
+      // No page polls the list: only the worker's own start can take it up again.
+      await page.close();
+      // Started again at once by the harness (not by a message), with nothing in memory.
+      await f.ext.stopWorker();
+      const posts = () => f.sandbox.requests.filter((r) => r.method === 'POST').length;
+      await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: posts() + 10, timeoutMs: 20_000 });
+      const manager = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+      await (await button(manager, 'Shorten a list…'))!.click();
+      await waitForText(manager, '.bulk-counts', 'Done.', 60_000);
+      expect(parsed(await counts(manager)).left).toBe(0);
+      expect(everyOnce()).toBe(true);
     },
     SLOW,
   );

@@ -1,0 +1,291 @@
+/**
+ * The stack floor (`BENCH_ONLY=stack`, information): what the libraries the product requires cost
+ * by themselves, against the same baselines as the budgets, pair by pair in one run.
+ *
+ * - Workers, each an extension of its own (as the floor worker, ./pages.ts): the floor worker
+ *   itself with the real manifest's APIs (the floor worker's manifest asks for none); the floor
+ *   worker's listener written against webextension-polyfill (`wxt/browser`), with the bare
+ *   manifest and with the real manifest's APIs; the same with every zod schema of the shared
+ *   contract and stored values built and used once at start (./stack/schemas.ts); the least the
+ *   real `status` can do with the stack (./stack/worker-status.ts); the polyfill's listener with as
+ *   many WXT storage items as the background defines (./stack/worker-items.ts); the same listener
+ *   with tldts loaded and not called (./stack/worker-tldts.ts). Each stopped,
+ *   then woken by `status`, as the worker section does, in the same rounds as the floor worker and
+ *   the real worker.
+ * - Pages of the extension: preact rendering one element; preact and the popup's storage reads
+ *   through `chrome`, one element; the same through the polyfill; preact, the polyfill and zod (the same reads checked by the
+ *   popup's own schemas, one element). Their heap over the blank
+ *   page, measured as the heap section does, in the same rounds as the popup's.
+ *
+ * Bundled here with Vite (the bundler WXT uses, minified, the same `wxt/browser` alias as the
+ * polyfill's WXT module), into the bench's temporary copy of the build only.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { build } from 'vite';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { measure, HEAP_RUNS } from './heap';
+import { BLANK_HTML, FLOOR_WORKER_JS } from './pages';
+import { CACHED_LINKS, timeOpen } from './popup-open';
+import type { Row } from './report';
+import { watchWorkers, type Bench, type WorkerWatch } from './setup';
+import { sleep } from './stats';
+import { timeWake } from './worker';
+
+const STACK = resolve('test/bench/stack');
+
+async function bundle(entry: string, format: 'iife' | 'es', outDir: string, fileName: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    // As wxt.config.ts resolves them: the polyfill's WXT module, and tldts's own single-file build.
+    resolve: {
+      alias: [
+        { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' },
+        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
+      ],
+    },
+    define: { __PRESET__: '""', __TEST_PAGES_HOST__: '""' },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      reportCompressedSize: false,
+      lib: { entry: join(STACK, entry), formats: [format], name: 'stack', fileName: () => fileName },
+    },
+  });
+}
+
+/**
+ * The real manifest's API surface (its permissions, commands, omnibox and action), without what
+ * needs its files: the browser gives a worker one namespace per API its manifest asks for, and
+ * the polyfill's import copies every one of them.
+ */
+function apiSurface(dir: string): Record<string, unknown> {
+  const real = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  const commands = Object.fromEntries(
+    Object.entries((real.commands ?? {}) as Record<string, Record<string, unknown>>).map(([name, c]) => [
+      name,
+      { ...c, description: name },
+    ]),
+  );
+  return {
+    permissions: real.permissions,
+    host_permissions: real.host_permissions,
+    optional_permissions: real.optional_permissions,
+    optional_host_permissions: real.optional_host_permissions,
+    commands,
+    omnibox: real.omnibox,
+    action: { default_title: 'stack' },
+    storage: real.storage,
+  };
+}
+
+/**
+ * A worker extension of its own in `dir/name`, and a blank page to send from: `entry` bundled as
+ * its background, or the floor worker's own script; the bare manifest of the floor worker, or the
+ * real one's API surface.
+ */
+async function addWorker(dir: string, name: string, entry: string | null, surface: boolean): Promise<string> {
+  const out = join(dir, name);
+  mkdirSync(out);
+  const manifest = {
+    manifest_version: 3,
+    name,
+    version: '1.0',
+    background: { service_worker: 'background.js' },
+    ...(surface && apiSurface(dir)),
+  };
+  writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(out, 'blank.html'), BLANK_HTML);
+  if (surface) copyFileSync(join(dir, 'managed_schema.json'), join(out, 'managed_schema.json'));
+  if (entry) await bundle(entry, 'iife', out, 'background.js');
+  else writeFileSync(join(out, 'background.js'), FLOOR_WORKER_JS);
+  return out;
+}
+
+async function addPage(dir: string, name: string, entry: string): Promise<void> {
+  writeFileSync(
+    join(dir, `${name}.html`),
+    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/${name}.js"></script></head><body></body></html>\n`,
+  );
+  await bundle(entry, 'es', dir, `${name}.js`);
+}
+
+/** The stack floor pages, into the extension's folder `dir`. */
+export async function addStackPages(dir: string): Promise<void> {
+  await addPage(dir, 'stack-preact', 'page-preact.ts');
+  await addPage(dir, 'stack-chrome', 'page-chrome.ts');
+  await addPage(dir, 'stack-polyfill', 'page-polyfill.ts');
+  await addPage(dir, 'stack-page', 'page.ts');
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+
+/** Runs `subjects` in rounds, the order rotated each round, the first 2 rounds discarded. */
+export async function rounds(runs: number, subjects: (() => Promise<number>)[]): Promise<number[][]> {
+  const out: number[][] = subjects.map(() => []);
+  for (let i = 0; i < runs + 2; i++) {
+    for (let k = 0; k < subjects.length; k++) {
+      const j = (k + i) % subjects.length;
+      const v = await subjects[j]!();
+      if (i >= 2) out[j]!.push(v);
+    }
+  }
+  return out;
+}
+
+export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
+  const dirs = [
+    await addWorker(b.dir, 'stack-floor-surface', null, true),
+    await addWorker(b.dir, 'stack-worker-polyfill-bare', 'worker-polyfill.ts', false),
+    await addWorker(b.dir, 'stack-worker-polyfill', 'worker-polyfill.ts', true),
+    await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
+    await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
+    await addWorker(b.dir, 'stack-worker-items', 'worker-items.ts', true),
+    await addWorker(b.dir, 'stack-worker-tldts', 'worker-tldts.ts', true),
+  ];
+  await addStackPages(b.dir);
+  const ids: string[] = [];
+  for (const dir of dirs) ids.push(await b.ext.browser.installExtension(dir));
+  // A session of its own for every worker woken here: the one the bench started with may be gone
+  // after the sections before (the heap section closes pages).
+  const floorId = new URL(b.floorWorker.url('')).host;
+  const [floorWatch, realWatch, ...watches] = await watchWorkers(b.ext, [floorId, b.ext.id, ...ids]);
+  const pageOf = async (id: string) => {
+    const page = await b.ext.browser.newPage();
+    await page.goto(`chrome-extension://${id}/blank.html`, { waitUntil: 'load' });
+    return page;
+  };
+  const pages: Page[] = [];
+  for (const id of ids) pages.push(await pageOf(id));
+  const floorPage = await b.ext.browser.newPage();
+  await floorPage.goto(b.floorWorker.url('blank.html'), { waitUntil: 'load' });
+  const page = await b.open('blank.html');
+  await sleep(500);
+  const wake = (w: WorkerWatch, p: Page, name: string) => () => timeWake(w, p, name);
+  const [floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real] = await rounds(runs, [
+    wake(floorWatch!, floorPage, 'floor worker'),
+    ...watches.map((w, i) => wake(w, pages[i]!, `stack worker ${i}`)),
+    wake(realWatch!, page, 'worker'),
+  ]);
+  for (const p of [...pages, floorPage, page]) await p.close();
+  const over = (s: number[]) => s.map((v, i) => v / floor![i]!);
+
+  // The heap: each page alone in the browser, as the heap section measures it.
+  for (const open of await b.ext.browser.pages()) if (open.url().startsWith(b.url(''))) await open.close();
+  b.sandbox.reset();
+  await b.configure();
+  b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
+  await timeOpen(b, 'popup.html', 'linksFrame');
+  const [blank, preact, chromeRead, polyfillRead, stackPage, popup] = await rounds(Math.min(runs, HEAP_RUNS), [
+    () => measure(b, 'blank.html'),
+    () => measure(b, 'stack-preact.html'),
+    () => measure(b, 'stack-chrome.html'),
+    () => measure(b, 'stack-polyfill.html'),
+    () => measure(b, 'stack-page.html'),
+    () => measure(b, 'popup.html'),
+  ]);
+  const overBlank = (s: number[]) => s.map((v, i) => v - blank![i]!);
+
+  const rows: Row[] = [
+    { group: 'stack', name: 'floor worker: stopped → status answered', unit: 'ms', samples: floor!, role: 'baseline' },
+    {
+      group: 'stack',
+      name: "floor worker, the real manifest's APIs: ÷ floor worker",
+      unit: 'ratio',
+      samples: over(surface!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'worker, polyfill, bare manifest: ÷ floor worker',
+      unit: 'ratio',
+      samples: over(polyfillBare!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "worker, polyfill, the real manifest's APIs: ÷ floor worker",
+      unit: 'ratio',
+      samples: over(polyfill!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "worker, polyfill + zod schemas, the real manifest's APIs: ÷ floor worker",
+      unit: 'ratio',
+      samples: over(schemas!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "worker, status's least with the stack (polyfill, its schemas, one read per area): ÷ floor worker",
+      unit: 'ratio',
+      samples: over(statusFloor!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "worker, polyfill + WXT's storage items as many as the background's: ÷ floor worker",
+      unit: 'ratio',
+      samples: over(items!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'worker, polyfill + tldts loaded, not called: ÷ floor worker',
+      unit: 'ratio',
+      samples: over(tldts!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'worker, the real one: ÷ floor worker',
+      unit: 'ratio',
+      samples: over(real!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'page, preact and one element: heap over blank',
+      unit: 'bytes',
+      samples: overBlank(preact!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'page, preact, the storage reads through chrome.*: heap over blank',
+      unit: 'bytes',
+      samples: overBlank(chromeRead!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'page, preact + polyfill, the storage reads: heap over blank',
+      unit: 'bytes',
+      samples: overBlank(polyfillRead!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "page, preact + polyfill + zod (the popup's checked read): heap over blank",
+      unit: 'bytes',
+      samples: overBlank(stackPage!),
+      role: 'information',
+    },
+    { group: 'stack', name: 'popup: heap over blank', unit: 'bytes', samples: overBlank(popup!), role: 'information' },
+  ];
+  return {
+    rows,
+    detail: {
+      wakeMs: Object.fromEntries(
+        Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real }).map(
+          ([k, v]) => [k, median(v!)],
+        ),
+      ),
+    },
+  };
+}

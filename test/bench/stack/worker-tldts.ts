@@ -1,0 +1,12 @@
+/**
+ * Stack floor worker with the public-suffix list (../stack-floor.ts): the polyfill's listener and
+ * tldts loaded (as the background loads it), not called: what its code costs a start.
+ */
+import { browser } from 'wxt/browser';
+import { getDomain } from 'tldts';
+
+browser.runtime.onMessage.addListener((message: unknown) =>
+  (message as { type?: string } | null)?.type === 'status'
+    ? Promise.resolve({ ok: true, value: { loaded: typeof getDomain } })
+    : undefined,
+);

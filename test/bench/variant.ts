@@ -1,0 +1,93 @@
+/**
+ * Another build against this one, in the same run (`BENCH_ONLY=variant BENCH_VARIANT=<folder>`,
+ * information): a worker change read pair by pair while the machine's load moves both alike. The
+ * other build (a copy of `.output/chrome-mv3-e2e` built from other sources) is loaded as an
+ * extension of its own, configured as this one is (the same account and key, written from its own
+ * page), and each round wakes the floor worker, this build's worker and the other's, stopped the
+ * same way, with `status`, in an order rotated round by round.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { seedConfiguration } from '../support/seed';
+import { BLANK_HTML } from './pages';
+import type { Row } from './report';
+import { watchWorkers, type Bench } from './setup';
+import { rounds } from './stack-floor';
+import { sleep } from './stats';
+import { timeWake } from './worker';
+
+export async function benchVariant(b: Bench, runs: number, variantDir: string): Promise<{ rows: Row[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-variant-'));
+  cpSync(variantDir, dir, { recursive: true });
+  writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
+  const id = await b.ext.browser.installExtension(dir);
+  const floorId = new URL(b.floorWorker.url('')).host;
+  const [floorWatch, realWatch, watch] = await watchWorkers(b.ext, [floorId, b.ext.id, id]);
+  b.sandbox.reset();
+  await b.configure();
+  const variantPage = await b.ext.browser.newPage();
+  await variantPage.goto(`chrome-extension://${id}/blank.html`, { waitUntil: 'load' });
+  await variantPage.evaluate(
+    async (seed) => {
+      await chrome.storage.sync.set(seed.sync);
+      await chrome.storage.local.set(seed.local);
+      for (let i = 0; i < 100; i++) {
+        const reply = (await chrome.runtime.sendMessage({ type: 'status' })) as { value?: { hasKey?: boolean } };
+        if (reply?.value?.hasKey) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the other build has no key');
+    },
+    seedConfiguration(b.sandbox.url, DEMO_KEY),
+  );
+  const floorPage = await b.ext.browser.newPage();
+  await floorPage.goto(b.floorWorker.url('blank.html'), { waitUntil: 'load' });
+  const page = await b.open('blank.html');
+  await sleep(500);
+  try {
+    const [floor, real, variant] = await rounds(runs, [
+      () => timeWake(floorWatch!, floorPage, 'floor worker'),
+      () => timeWake(realWatch!, page, 'worker'),
+      () => timeWake(watch!, variantPage, 'the other build'),
+    ]);
+    const over = (s: number[], base: number[]) => s.map((v, i) => v / base[i]!);
+    return {
+      rows: [
+        {
+          group: 'variant',
+          name: 'floor worker: stopped → status answered',
+          unit: 'ms',
+          samples: floor!,
+          role: 'baseline',
+        },
+        {
+          group: 'variant',
+          name: 'this build: ÷ floor worker',
+          unit: 'ratio',
+          samples: over(real!, floor!),
+          role: 'information',
+        },
+        {
+          group: 'variant',
+          name: 'the other build: ÷ floor worker',
+          unit: 'ratio',
+          samples: over(variant!, floor!),
+          role: 'information',
+        },
+        {
+          group: 'variant',
+          name: 'the other build ÷ this build',
+          unit: 'ratio',
+          samples: over(variant!, real!),
+          role: 'information',
+        },
+      ],
+    };
+  } finally {
+    for (const p of [variantPage, floorPage, page]) await p.close();
+    await b.ext.browser.uninstallExtension(id).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
