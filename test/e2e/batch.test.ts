@@ -212,7 +212,7 @@ describe('Shorten a list', () => {
     'a list goes on at the next start of a stopped worker with no page open to ask for it',
     async () => {
       const page = await pasteList();
-      await (await button(page, 'Shorten 175 links'))!.click();
+      await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
       await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
       // No page polls the list: only the worker's own start can take it up again.
       await page.close();
