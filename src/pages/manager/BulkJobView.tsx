@@ -80,7 +80,7 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
           >
             {t('bulkCopyAll')}
           </button>
-          {/* The rest in a "⋯" menu: the four fit one row in every language, down to 320 px. */}
+          {/* The rest in a "⋯" menu: Copy all, ⋯ and Close fit one row in every language, down to 320 px. */}
           <RowMenu
             label={t('bulkMoreActions')}
             List={RowMenuList}
