@@ -14,6 +14,13 @@ it('the screens project empties its folder before any file runs', () => {
   expect(SCREENS_DIR).toBe('.cache/screenshots');
 });
 
+it('no e2e test writes into it: the folder holds one run of the screens, nothing older', () => {
+  const writers = readdirSync('test/e2e', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => readFileSync(join('test/e2e', f), 'utf8').includes(SCREENS_DIR));
+  expect(writers).toEqual([]);
+});
+
 it('emptying removes old pictures and folders within, and a missing folder is no error', () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'screens-')), 'screenshots');
   mkdirSync(join(dir, 'languages'), { recursive: true });
