@@ -160,7 +160,7 @@ async function popupState(
     sandbox.reset();
     await e.configure(sandbox.url, DEMO_KEY);
     await prepare();
-    const { tab, popup } = width ? await openPopupInTab(e, url, width, inTab === 'reads-page') : await e.openPopup(url);
+    const { tab, popup } = width ? await openPopupInTab(e, url, width) : await e.openPopup(url);
     await ready(popup);
     await settled(popup);
     if (!width) await shootPopup(popup, name, themes);
