@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'screens',
           include: ['test/screens/**/*.test.ts'],
+          // Emptied first: every picture in .cache/screenshots is of this run.
+          globalSetup: ['test/screens/empty-folder.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -186,6 +186,101 @@ describe('Shorten a list', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("narrow: the Shorten button on one line, each result keeps its height as it ends, the results' buttons on one row", async () => {
+    for (const link of ['https://known.example/a', 'https://known.example/b'])
+      f.sandbox.store.create(DEMO_KEY, { link, domain: 'zd.lc' });
+    const page = f.track(await f.ext.openPage('sidepanel.html'));
+    await page.setViewport({ width: 320, height: 760 });
+    await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
+    await page.waitForFunction(() => Number(document.querySelector('.grid')?.getAttribute('data-count')) >= 2);
+    await (await button(page, 'Shorten a list…'))!.click();
+    const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
+    const lines = [
+      ...Array.from(
+        { length: 8 },
+        (_, i) => `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
+      ),
+      'https://known.example/a',
+      'https://known.example/b',
+      'not an address',
+      'http://192.168.0.9/router',
+    ];
+    await field!.evaluate((el, text) => {
+      (el as HTMLTextAreaElement).value = text;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, lines.join('\n'));
+    await page.waitForSelector('.bulk-list li[data-state="private"]');
+    // The lines the button's words take (its text's boxes, by their tops).
+    const buttonLines = () =>
+      page.$eval('.bulk-go', (b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect.soft(await buttonLines(), 'the Shorten button at 320 px').toBe(1);
+    await page.setViewport({ width: 400, height: 760 });
+    await frame();
+    expect.soft(await buttonLines(), 'the Shorten button at 400 px').toBe(1);
+    await page.setViewport({ width: 320, height: 760 });
+    await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
+
+    // Slow answers: the cards are measured with some made and some waiting.
+    f.sandbox.addFault({ kind: 'latency', latencyMs: 1_500, method: 'POST' });
+    await (await button(page, 'Shorten 9 new links'))!.click();
+    await page.waitForSelector('.result-card[data-state="made"] ~ .result-card[data-state="pending"]', {
+      timeout: 30_000,
+    });
+    // The cards in view, with their state and height (those out of view are not laid out).
+    const cards = () =>
+      page.$eval('.bulk-results', (list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll('.result-card')]
+          .map((c) => ({ state: c.getAttribute('data-state'), box: c.getBoundingClientRect() }))
+          .filter(({ box: r }) => r.top >= box.top && r.bottom <= box.bottom)
+          .map(({ state, box: r }) => ({ state, height: Math.round(r.height) }));
+      });
+    const running = await cards();
+    expect(running.map((c) => c.state)).toEqual(expect.arrayContaining(['made', 'pending']));
+    f.sandbox.clearFaults();
+    await page.waitForSelector('.bulk-job[data-ended="true"]', { timeout: 30_000 });
+    const ended = await cards();
+    expect
+      .soft(new Set(running.map((c) => c.height)).size, `one height while running: ${JSON.stringify(running)}`)
+      .toBe(1);
+    expect
+      .soft(
+        ended.map((c) => c.height),
+        'each card as it was while it ran',
+      )
+      .toEqual(running.map((c) => c.height));
+
+    // The results' buttons on one row, within the dialog.
+    const row = await page.$eval('.bulk-actions', (bar) => {
+      const boxes = [...bar.children].map((c) => c.getBoundingClientRect());
+      const dialog = bar.closest('dialog')!.getBoundingClientRect();
+      return {
+        oneRow: Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom)),
+        inside: boxes.every((b) => b.left >= dialog.left && b.right <= dialog.right),
+      };
+    });
+    expect.soft(row, "the results' buttons at 320 px").toEqual({ oneRow: true, inside: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The rest from the keyboard: the menu opens on Enter, Escape closes it and leaves the dialog open.
+    await page.focus('.bulk-actions .row-menu-button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.row-menu-list [data-action="export"]:focus');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.row-menu-list', { hidden: true });
+    expect(await page.$('dialog.bulk[open]')).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
+  });
+
   it(
     'a worker stopped halfway resumes by itself where it was, and makes nothing twice',
     async () => {
@@ -237,7 +332,10 @@ describe('Shorten a list', () => {
       await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
       await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
       // While it runs, Stop is the one button.
-      expect(await page.$$eval('dialog.bulk button', (b) => b.map((x) => x.textContent))).toEqual(['Stop']);
+      // (A card without its link yet keeps its Copy button's room: an inert, hidden button.)
+      expect(
+        await page.$$eval('dialog.bulk button:not([aria-hidden="true"])', (b) => b.map((x) => x.textContent)),
+      ).toEqual(['Stop']);
       await (await button(page, 'Stop'))!.click();
       await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
       const { made, reused, refused, left } = parsed(await counts(page));

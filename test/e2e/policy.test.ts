@@ -115,10 +115,10 @@ describe('a managed Chromium policy', () => {
     expect(await page.$$eval('li.account button', (bs) => bs.map((b) => b.textContent))).not.toContain('Remove');
     expect(await page.$('.add-account')).toBeNull();
     // To look at (light and dark): npm run screenshots has the unmanaged states.
-    mkdirSync('.cache/screenshots', { recursive: true });
+    mkdirSync('.cache/e2e-screenshots', { recursive: true });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-      await page.screenshot({ path: `.cache/screenshots/options-policy-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: `.cache/e2e-screenshots/options-policy-${scheme}.png`, fullPage: true });
     }
     await page.emulateMediaFeatures([]);
   });

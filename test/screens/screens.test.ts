@@ -2,6 +2,7 @@
  * `npm run screenshots`: the popup's, options page's and link manager's states at 320, 400 and 1,200 px wide, in
  * light and dark, and the popup, the panel and the list dialog in Arabic, written to .cache/screenshots as
  * `<state>-<width>-<theme>.png` for a person to look at (not part of `npm test`; nothing is asserted).
+ * The folder is emptied before the run (./empty-folder.ts): every picture in it is of this run.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
@@ -102,8 +103,8 @@ async function settled(page: Page) {
   });
 }
 
-/** The popup's widths when it is drawn in a tab (a narrow side of the screen, the usual popup and a little more). */
-const POPUP_TAB_WIDTHS = [320, 400] as const;
+/** The popup's widths when it is drawn in a tab: a narrow side panel, the usual popup, a tab of its own. */
+const POPUP_TAB_WIDTHS = [320, 400, 1200] as const;
 
 /**
  * popup.html in a tab, over `url`'s tab as if that were the active one (the worker's tabs.query is
@@ -142,7 +143,7 @@ async function restoreTabsQuery(e: Extension) {
 
 /**
  * One state of the popup: the real popup (`<name>-380-<theme>.png`), then the same state made again
- * with popup.html in a tab at 320 and 400 px (`<name>-320-<theme>.png`, `<name>-400-<theme>.png`).
+ * with popup.html in a tab at 320, 400 and 1,200 px (`<name>-320-<theme>.png` and so on).
  */
 async function popupState(
   name: string,
@@ -152,10 +153,10 @@ async function popupState(
   e: Extension = ext,
   themes: readonly ('light' | 'dark')[] = ['light', 'dark'],
   /** false: a state that reads the page itself (its own short link), which the tab's stand-in cannot give. */
-  alsoInTab = true,
+  inTab = true,
 ) {
   // Made again for each width: an open menu is placed for the width it opened at.
-  for (const width of alsoInTab ? [null, ...POPUP_TAB_WIDTHS] : [null]) {
+  for (const width of inTab ? [null, ...POPUP_TAB_WIDTHS] : [null]) {
     sandbox.reset();
     await e.configure(sandbox.url, DEMO_KEY);
     await prepare();

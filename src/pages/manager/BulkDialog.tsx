@@ -324,15 +324,25 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
             <button type="button" onClick={() => onClose()}>
               {t('close')}
             </button>
-            {/* The preview's own counts: the new addresses, and those already shortened (their links come back). */}
-            <button type="submit" class="primary bulk-go" disabled={sendable === 0 || starting}>
-              {newCount > 0 || knownCount === 0
-                ? plural('bulkShortenNew', newCount)
-                : plural('bulkGetExisting', knownCount)}
-              {newCount > 0 && knownCount > 0 && (
-                <span class="bulk-go-known"> {plural('bulkAlreadyShortenedCount', knownCount)}</span>
-              )}
+            {/* The preview's own counts: the new addresses, or those already shortened (their links come back). */}
+            <button
+              type="submit"
+              class="primary bulk-go"
+              disabled={sendable === 0 || starting}
+              aria-describedby={newCount > 0 && knownCount > 0 ? 'bulk-go-known' : undefined}
+            >
+              {sendable === 0
+                ? t('shorten')
+                : newCount > 0
+                  ? plural('bulkShortenNew', newCount)
+                  : plural('bulkGetExisting', knownCount)}
             </button>
+            {/* Those already shortened: a note beside the button (under it when narrow), not in it, so the button stays one line. */}
+            {newCount > 0 && knownCount > 0 && (
+              <span class="hint small bulk-go-known" id="bulk-go-known">
+                {plural('bulkAlreadyShortenedCount', knownCount)}
+              </span>
+            )}
           </div>
         </form>
       )}

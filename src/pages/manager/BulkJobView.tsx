@@ -1,7 +1,7 @@
 /**
  * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts and every
  * address as a card whose status changes in place, with only Stop while it runs; once ended, Copy
- * all, Export and another list.
+ * all, a menu with Export and another list, and Close.
  */
 import { useCallback, useRef } from 'preact/hooks';
 import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
@@ -14,6 +14,8 @@ import { listClip, resultsCsv, resultsFileName } from './bulk-results';
 import { BulkResults } from './BulkResults';
 import { lineReason } from './line-reason';
 import { downloadText } from '../components/download';
+import { RowMenu } from '../components/RowMenu';
+import { RowMenuList } from '../components/RowMenuList';
 
 interface Props {
   job: BulkJob;
@@ -78,12 +80,15 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
           >
             {t('bulkCopyAll')}
           </button>
-          <button type="button" onClick={exportResults}>
-            {t('bulkExport')}
-          </button>
-          <button type="button" onClick={onAnother}>
-            {t('bulkAnother')}
-          </button>
+          {/* The rest in a "⋯" menu: Copy all, ⋯ and Close fit one row in every language, down to 320 px. */}
+          <RowMenu
+            label={t('bulkMoreActions')}
+            List={RowMenuList}
+            items={[
+              { id: 'export', label: t('bulkExport'), icon: 'download', onSelect: exportResults },
+              { id: 'another', label: t('bulkAnother'), icon: 'edit', onSelect: onAnother },
+            ]}
+          />
           <button type="button" onClick={() => onClose()}>
             {t('close')}
           </button>

@@ -1,7 +1,7 @@
 /**
  * A shortened list's results, one card an address: the short link on one line with its Copy
- * button, a status badge, the address given cut to one line (whole on hover and focus), and a
- * reason only where there is one. Wide dialogs lay the cards out as the columns of a table.
+ * button (or, where none was made, the reason why), a status badge, and the address given cut to
+ * one line (whole on hover and focus). Wide dialogs lay the cards out as the columns of a table.
  */
 import type { BulkEntry } from '../../shared/links/bulk-job';
 import { t } from '../../platform/text/i18n';
@@ -60,11 +60,21 @@ interface CardProps {
 
 /** One address; drawn again only when its own status changes (the job is rewritten whole while it runs). */
 const ResultCard = memo(function ResultCard({ input, state, label, shortLink, reason, onCopy }: CardProps) {
+  // Every card has the same two lines from waiting to its end: the first holds the short link and
+  // its Copy, or the reason it was not made, or a dash, always at the Copy button's height.
   return (
     <li class="result-card" data-state={state}>
-      {shortLink ? (
-        <span class="result-link">
+      <span class={`result-link${shortLink ? '' : ' none'}`}>
+        {shortLink ? (
           <bdi dir="ltr">{shortText(shortLink)}</bdi>
+        ) : reason ? (
+          <span class="result-reason" title={reason} tabIndex={0}>
+            {reason}
+          </span>
+        ) : (
+          <span aria-hidden="true">—</span>
+        )}
+        {shortLink ? (
           <button
             type="button"
             class={`icon ghost ${icon('copy')}`}
@@ -72,19 +82,23 @@ const ResultCard = memo(function ResultCard({ input, state, label, shortLink, re
             title={t('copy')}
             onClick={() => onCopy(shortLink)}
           ></button>
-        </span>
-      ) : (
-        <span class="result-link none" aria-hidden="true">
-          —
-        </span>
-      )}
+        ) : (
+          // The Copy button's room, kept: the card does not grow when its link arrives.
+          <button
+            type="button"
+            class={`icon ghost copy-room ${icon('copy')}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            disabled
+          ></button>
+        )}
+      </span>
       <span class="badge" data-state={state}>
         {label}
       </span>
       <span class="result-address" dir="auto" title={input} tabIndex={0}>
         {input}
       </span>
-      {reason && <span class="result-reason">{reason}</span>}
     </li>
   );
 });

@@ -72,7 +72,7 @@ export function ShortLinkCard({
           {t('enterCopies')}
         </p>
       )}
-      <div class="row">
+      <div class="row card-actions">
         <span class="copy-split">
           <button type="button" class="primary copy-button" onClick={() => onCopy(link)} data-copied={copied === 'now'}>
             {copied === 'now' ? t('copiedCheck') : t('copy')}

@@ -132,10 +132,23 @@ it('reopened after a list ended: its results again; "Shorten another list" goes 
   const results = await screen.findByRole('list', { name: 'Results' });
   expect(within(results).getAllByRole('listitem')).toHaveLength(3);
   expect(countsLine()).toContain('Done.');
-  for (const name of ['Copy all', 'Export results', 'Shorten another list'])
-    expect(screen.getByRole('button', { name })).toBeTruthy();
-
-  await user.click(screen.getByRole('button', { name: 'Shorten another list' }));
+  // Three buttons, one row at 320 px: Copy all, a "⋯" menu with Export and another list, Close.
+  const actions = screen.getByRole('button', { name: 'Copy all' }).parentElement!;
+  expect(
+    within(actions)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+  ).toEqual(['Copy all', 'More actions', 'Close']);
+  // From the keyboard: Enter opens the menu on its first item, ↓ moves, Enter chooses.
+  screen.getByRole('button', { name: 'More actions' }).focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: 'More actions' });
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Export results', 'Shorten another list']);
+  await user.keyboard('{ArrowDown}{Enter}');
   expect((screen.getByRole('textbox', { name: 'Addresses' }) as HTMLTextAreaElement).value).toBe('');
   first.unmount();
 
@@ -189,12 +202,20 @@ it('the button counts what the preview counts: the new addresses, and those alre
   const field = screen.getByRole('textbox', { name: 'Addresses' });
   fireEvent.input(field, { target: { value: [...fresh, ...known].join('\n') } });
   await screen.findByText(/^New: 8 · Already shortened: 2 /);
-  expect(screen.getByRole('button', { name: 'Shorten 8 new links (2 already shortened)' })).toBeTruthy();
+  // The button says what it makes, on one line; those already shortened are a note beside it, its description.
+  const go = screen.getByRole('button', { name: 'Shorten 8 new links' });
+  expect(document.getElementById(go.getAttribute('aria-describedby')!)?.textContent).toBe('(2 already shortened)');
+  expect(go.contains(screen.getByText('(2 already shortened)'))).toBe(false);
   // Only links the account has: nothing new is made, their links come back.
   fireEvent.input(field, { target: { value: known.join('\n') } });
   expect(await screen.findByRole('button', { name: 'Get 2 existing links' })).toBeTruthy();
   fireEvent.input(field, { target: { value: fresh[0]! } });
   expect(await screen.findByRole('button', { name: 'Shorten 1 new link' })).toBeTruthy();
+  // Nothing to send: the disabled button says what it would do, not "Shorten 0 new links".
+  fireEvent.input(field, { target: { value: '' } });
+  const idle = await screen.findByRole('button', { name: 'Shorten' });
+  expect(idle.hasAttribute('disabled')).toBe(true);
+  expect(idle.hasAttribute('aria-describedby')).toBe(false);
 });
 
 it('lines without a web address go with the list, and its results count them as the preview did', async () => {

@@ -71,3 +71,30 @@ it('while the list runs, an address not sent yet is waiting; once it has ended, 
   rerender(<BulkResults entries={ENTRIES} running={false} reasonOf={() => ''} onCopy={() => undefined} />);
   expect(badge()).toBe('Not sent');
 });
+
+it('every card has the same lines from waiting to its end: the link line keeps the Copy room, a reason sits on it', () => {
+  const { container } = render(
+    <BulkResults
+      entries={ENTRIES}
+      running
+      reasonOf={(e) => (e.state === 'refused' ? 'Has a password' : '')}
+      onCopy={() => undefined}
+    />,
+  );
+  for (const card of container.querySelectorAll('.result-card')) {
+    // The short link's line, the badge and the address: nothing more, whatever the state.
+    expect([...card.children].map((c) => c.className.split(' ')[0])).toEqual([
+      'result-link',
+      'badge',
+      'result-address',
+    ]);
+    // A Copy button, or its room where no link has come: the line has one height either way.
+    expect(card.querySelectorAll('.result-link button')).toHaveLength(1);
+  }
+  const refused = container.querySelector('.result-card[data-state="refused"] .result-link')!;
+  expect(refused.querySelector('.result-reason')?.textContent).toBe('Has a password');
+  // The kept room is no control: not named, not reached by Tab.
+  const room = container.querySelector<HTMLButtonElement>('.result-card[data-state="pending"] .copy-room')!;
+  expect(room.getAttribute('aria-hidden')).toBe('true');
+  expect(room.tabIndex).toBe(-1);
+});
