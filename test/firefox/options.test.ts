@@ -59,7 +59,7 @@ describe('options', () => {
     await page.click('xpath/.//button[text()="Replace"]');
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
     await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'The service refused your API key');
+    await waitForText(page, '.notice', 'The service refused this API key');
     expect(await status()).toMatchObject({ value: { keyHint: 'cdef' } });
   });
 
