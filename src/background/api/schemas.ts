@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import { parseServiceDate } from './dates';
 import type { FieldMessages, Link, LinkField, LinkGroup, LinkPage, Pagination } from '../../shared/types';
 
-/** A string of at least one character, answered trimmed (the length is checked before trimming). */
-const nonEmpty = z.string().check(z.minLength(1), z.trim());
+/** A string of at least one character once trimmed (an id of spaces is no id), answered trimmed. */
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
 /** A string, or nothing: other types read as absent rather than failing the whole item. */
 const maybeString = z.catch(z.optional(z.nullable(z.string())), null);
 /** An absolute http(s) URL, trimmed, tabs and newlines removed as a URL parser would; at most `max` units as answered. */

@@ -171,6 +171,11 @@ describe('dates', () => {
   });
 });
 
+it('an id of spaces is no id: the link is refused, not read with an empty id', () => {
+  expect(readLink(wireLink({ id: ' ' }))).toBeNull();
+  expect(readLink(wireLink({ group: { id: '  ', name: 'G' } }))?.group ?? null).toBeNull();
+});
+
 describe('property: arbitrary JSON never throws past the parser', () => {
   const runs = { numRuns: 1000 };
   it('readLink', () => {
