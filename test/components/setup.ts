@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../support/i18n';
+import { partsLoaded } from '../../src/pages/components/lazy';
 
 // happy-dom has no idle callbacks (every browser the extension supports has them): the popup's
 // list draws its later rows in them.
@@ -21,4 +22,9 @@ beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
 });
-afterEach(() => cleanup());
+// A part a test's page asked for (on use, or when idle) loads before the test's module loader closes.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // the idle callbacks the page queued run first
+  await partsLoaded();
+});

@@ -14,6 +14,14 @@ export interface Lazy<P> extends FunctionComponent<P> {
   preload: () => Promise<void>;
 }
 
+/** Parts still loading, every page: a test waits for them before its module loader closes. */
+const loading = new Set<Promise<void>>();
+
+/** Resolves once every part asked for so far has loaded (or failed). */
+export async function partsLoaded(): Promise<void> {
+  while (loading.size) await Promise.allSettled([...loading]);
+}
+
 export function lazy<P extends object>(
   load: () => Promise<FunctionComponent<P>>,
   fallback: () => ComponentChild = () => null,
@@ -22,12 +30,17 @@ export function lazy<P extends object>(
   // Loaded with the part, not with the page: the page's first load stays as it was.
   let boundary: typeof ErrorBoundary | null = null;
   let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= Promise.all([load(), import('./ErrorBoundary')]).then(
+  const preload = () => {
+    if (pending) return pending;
+    const loadingNow = Promise.all([load(), import('./ErrorBoundary')]).then(
       ([component, m]) => void ((loaded = component), (boundary = m.ErrorBoundary)),
       // A chunk that failed to load (the extension was updated under an open page) is tried again on next use.
       () => void (pending = null),
-    ));
+    );
+    loading.add(loadingNow);
+    void loadingNow.finally(() => loading.delete(loadingNow));
+    return (pending = loadingNow);
+  };
   function LazyComponent(props: P) {
     const [, setReady] = useState(false);
     useEffect(() => {

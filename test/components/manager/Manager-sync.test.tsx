@@ -2,8 +2,8 @@
  * The manager while its first sync runs: one count (the sync's line), never a second one that
  * disagrees with it, and placeholder rows, not "No links yet", while nothing is known.
  */
-import { render, screen, waitFor } from '@testing-library/preact';
-import { expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/preact';
+import { expect, it, vi } from 'vitest';
 import { Manager } from '../../../src/pages/manager/Manager';
 import type { MirrorDeps } from '../../../src/pages/manager/use-mirror';
 import type { StoredLink } from '../../../src/shared/links/head';
@@ -25,10 +25,14 @@ const link = (i: number) =>
     seenAt: 1,
   }) as StoredLink;
 
+/** The mirror's reads: a test waits for one to have answered instead of waiting a while. */
+const read = vi.fn<MirrorDeps['read']>();
+
 function deps(state: SyncState, links: StoredLink[], syncAnswers = true): MirrorDeps {
+  read.mockReset().mockImplementation(async (_account, newest) => (newest ? links.slice(0, newest) : links));
   return {
     sync: () => (syncAnswers ? Promise.resolve({ ok: true, value: state }) : new Promise(() => undefined)),
-    read: async (_account, newest) => (newest ? links.slice(0, newest) : links),
+    read,
     listen: () => () => undefined,
     head: async () => null,
   };
@@ -49,8 +53,9 @@ it('a first sync part way: the sync line is the one count; the rows known so far
 it('nothing known yet (the sync has not answered): placeholder rows, not "No links yet"', async () => {
   answer({ status: { ok: true, value: aStatus() } });
   render(<Manager view="panel" deps={deps(idleState(ACCOUNT), [], false)} />);
-  // The mirror has answered (empty) and the sync is still to say where it stands.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // The sync never answers here: nothing can say there are no links, so the placeholders stay.
+  await waitFor(() => expect(document.querySelector('.placeholder-rows')).not.toBeNull());
+  await act(async () => undefined);
   expect(document.querySelector('.placeholder-rows')).not.toBeNull();
   expect(screen.queryByText('No links yet.')).toBeNull();
 });
@@ -59,8 +64,9 @@ it('a first sync that waits (offline, a 429) with nothing known: placeholder row
   answer({ status: { ok: true, value: aStatus() } });
   render(<Manager view="panel" deps={deps({ ...idleState(ACCOUNT), phase: 'waiting' }, [])} />);
   await waitFor(() => expect(document.querySelector('.sync[data-phase="waiting"]')).not.toBeNull());
-  // The mirror has been read (empty) by now.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // The mirror has answered (empty), its answer drawn.
+  await waitFor(() => expect(read).toHaveResolved());
+  await act(async () => undefined);
   expect(document.querySelector('.placeholder-rows')).not.toBeNull();
   expect(screen.queryByText('No links yet.')).toBeNull();
 });
