@@ -452,6 +452,11 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   // The results: the list has ended (its cards are drawn while it runs too).
   await page.waitForSelector('.bulk-job[data-ended="true"] .bulk-results', { timeout: 60_000 });
   await shoot(page, `${prefix}-results`, themes);
+  // Further down: the addresses not shortened, each with its reason.
+  await page.$eval('.bulk-results .result-card[data-state="refused"]', (card) =>
+    card.scrollIntoView({ block: 'start' }),
+  );
+  await shoot(page, `${prefix}-results-refused`, themes);
   await page.close();
 }
 

@@ -4,6 +4,7 @@
  * one line (whole on hover and focus). Wide dialogs lay the cards out as the columns of a table.
  */
 import type { BulkEntry } from '../../shared/links/bulk-job';
+import { useRef } from 'preact/hooks';
 import { t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
@@ -33,6 +34,12 @@ export function BulkResults({ entries, running = false, reasonOf, onCopy }: Prop
   return (
     // Focusable: it scrolls, and a keyboard must be able to scroll it.
     <ul class="bulk-results" tabIndex={0} aria-label={t('bulkResults')}>
+      {/* The wide layout's column heads (each card names its parts to a screen reader). */}
+      <li class="result-heads" aria-hidden="true">
+        <span>{t('bulkColumnShortLink')}</span>
+        <span>{t('bulkColumnStatus')}</span>
+        <span>{t('bulkColumnAddress')}</span>
+      </li>
       {entries.map((e, i) => (
         <ResultCard
           key={i}
@@ -62,8 +69,10 @@ interface CardProps {
 const ResultCard = memo(function ResultCard({ input, state, label, shortLink, reason, onCopy }: CardProps) {
   // Every card has the same two lines from waiting to its end: the first holds the short link and
   // its Copy, or the reason it was not made, or a dash, always at the Copy button's height.
+  // Refused from its first paint, a card has nothing to keep: a wide layout gives its reason a line.
+  const refusedFirst = useRef(state === 'refused').current;
   return (
-    <li class="result-card" data-state={state}>
+    <li class={`result-card${refusedFirst ? ' reason-line' : ''}`} data-state={state}>
       <span class={`result-link${shortLink ? '' : ' none'}`}>
         {shortLink ? (
           <bdi dir="ltr">{shortText(shortLink)}</bdi>

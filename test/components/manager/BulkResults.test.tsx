@@ -98,3 +98,30 @@ it('every card has the same lines from waiting to its end: the link line keeps t
   expect(room.getAttribute('aria-hidden')).toBe('true');
   expect(room.tabIndex).toBe(-1);
 });
+
+it('the wide layout’s column heads: short link, status, address, hidden from a screen reader (each card names its parts)', () => {
+  const { container } = results();
+  const heads = container.querySelector('.bulk-results > .result-heads')!;
+  expect(heads.getAttribute('aria-hidden')).toBe('true');
+  expect([...heads.children].map((h) => h.textContent)).toEqual(['Short link', 'Status', 'Address']);
+  // Not an address: the list holds one item an address.
+  expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')).toHaveLength(4);
+});
+
+it('refused from its first paint, a card gives its reason a line of its own; refused later, it keeps its height', () => {
+  const reasonOf = (e: BulkEntry) => (e.state === 'refused' ? 'Has a password' : '');
+  const waiting = ENTRIES.map((e) => (e.state === 'pending' ? { ...e, state: 'refused' as const } : e));
+  const { container, rerender } = render(
+    <BulkResults entries={ENTRIES} running reasonOf={reasonOf} onCopy={() => undefined} />,
+  );
+  // The address refused before the list started: its whole reason, on its own line (wide layout).
+  const first = container.querySelectorAll('.result-card')[2]!;
+  expect(first.classList.contains('reason-line')).toBe(true);
+  expect(first.querySelector('.result-reason')?.textContent).toBe('Has a password');
+  // The one refused while the list runs keeps the card's one height: its reason on the link's line.
+  rerender(<BulkResults entries={waiting} running reasonOf={reasonOf} onCopy={() => undefined} />);
+  const later = container.querySelectorAll('.result-card')[3]!;
+  expect(later.getAttribute('data-state')).toBe('refused');
+  expect(later.classList.contains('reason-line')).toBe(false);
+  expect(later.querySelector('.result-link .result-reason')?.textContent).toBe('Has a password');
+});
