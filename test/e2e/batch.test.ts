@@ -171,7 +171,7 @@ describe('Shorten a list', () => {
     await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
     // Slow answers: the dialog is measured while the list runs.
     f.sandbox.addFault({ kind: 'latency', latencyMs: 1_500, method: 'POST' });
-    await (await button(page, 'Shorten 9 new links'))!.click();
+    await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
     await page.waitForFunction(() => {
       const p = document.querySelector<HTMLProgressElement>('.bulk-job progress');
       return p !== null && p.value > 0 && p.value < p.max;
