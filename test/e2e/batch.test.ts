@@ -131,17 +131,26 @@ describe('Shorten a list', () => {
     SLOW,
   );
 
-  it('in a side panel, the dialog keeps its height from the run to its results', async () => {
-    // The list the screenshots paste: new pages, a repeat, two the account has, junk, credentials and a local address.
+  /** A side panel `width` px wide, the account knowing two of the addresses, `lines` pasted into the list dialog. */
+  async function listInSidePanel(width: number, lines: string[]) {
     for (const link of ['https://known.example/a', 'https://known.example/b'])
       f.sandbox.store.create(DEMO_KEY, { link, domain: 'zd.lc' });
     const page = f.track(await f.ext.openPage('sidepanel.html'));
-    await page.setViewport({ width: 400, height: 760 });
+    await page.setViewport({ width, height: 760 });
     await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
     await page.waitForFunction(() => Number(document.querySelector('.grid')?.getAttribute('data-count')) >= 2);
     await (await button(page, 'Shorten a list…'))!.click();
     const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
-    const lines = [
+    await field!.evaluate((el, text) => {
+      (el as HTMLTextAreaElement).value = text;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, lines.join('\n'));
+    return page;
+  }
+
+  it('in a side panel, the dialog keeps its height from the run to its results', async () => {
+    // The list the screenshots paste: new pages, a repeat, two the account has, junk, credentials and a local address.
+    const page = await listInSidePanel(400, [
       ...Array.from(
         { length: 8 },
         (_, i) => `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
@@ -153,11 +162,7 @@ describe('Shorten a list', () => {
       'ftp://files.example/a',
       'https://me:secret@shop.example/private',
       'http://192.168.0.9/router',
-    ];
-    await field!.evaluate((el, text) => {
-      (el as HTMLTextAreaElement).value = text;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, lines.join('\n'));
+    ]);
     await page.waitForSelector('.bulk-list li[data-state="private"]');
     // Each address on one line of its own (cut, whole in its title), not broken at its "?".
     expect(
@@ -187,15 +192,7 @@ describe('Shorten a list', () => {
   });
 
   it("narrow: the Shorten button on one line, each result keeps its height as it ends, the results' buttons on one row", async () => {
-    for (const link of ['https://known.example/a', 'https://known.example/b'])
-      f.sandbox.store.create(DEMO_KEY, { link, domain: 'zd.lc' });
-    const page = f.track(await f.ext.openPage('sidepanel.html'));
-    await page.setViewport({ width: 320, height: 760 });
-    await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
-    await page.waitForFunction(() => Number(document.querySelector('.grid')?.getAttribute('data-count')) >= 2);
-    await (await button(page, 'Shorten a list…'))!.click();
-    const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
-    const lines = [
+    const page = await listInSidePanel(320, [
       ...Array.from(
         { length: 8 },
         // Addresses of its own: the test before made links for its items in this account.
@@ -205,11 +202,7 @@ describe('Shorten a list', () => {
       'https://known.example/b',
       'not an address',
       'http://192.168.0.9/router',
-    ];
-    await field!.evaluate((el, text) => {
-      (el as HTMLTextAreaElement).value = text;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, lines.join('\n'));
+    ]);
     await page.waitForSelector('.bulk-list li[data-state="private"]');
     // The lines the button's words take (its text's boxes, by their tops).
     const buttonLines = () =>
