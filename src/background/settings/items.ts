@@ -17,9 +17,7 @@ import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from '../../shared/sett
 import { domainSchema, isSetting, readSettings } from '../../shared/settings/settings-schema';
 import { PREF_PREFIX } from '../../shared/settings/keys';
 import { EMPTY_PRESETS, PRESETS_KEY } from '../../shared/links/presets';
-import { readRules } from '../../shared/rules/rule-file';
-import type { SiteRule } from '../../shared/rules/rule';
-import type { Policy } from '../../shared/policy/policy';
+import { rulesItem, rulesOf, type RulesState } from '../rules/rules-item';
 
 const MAX_RECENT_DOMAINS = 5;
 
@@ -83,23 +81,6 @@ export const prefKey = (name: keyof Preferences) => `sync:${PREF_PREFIX}${name}`
 export const presetsItem = storage.defineItem<unknown>(`sync:${PRESETS_KEY}`, { fallback: EMPTY_PRESETS, version: 1 });
 /** Where the presets were before storage.sync: moved by `settle`, then removed. */
 export const localPresetsItem = storage.defineItem<unknown>(`local:${PRESETS_KEY}`, { fallback: null });
-
-/** The site rules: one storage.sync item (they are preferences and follow the user). Null: the user never saved rules. */
-export const RULES_KEY = 'siteRules';
-export const rulesItem = storage.defineItem<unknown>(`sync:${RULES_KEY}`, { fallback: null, version: 1 });
-
-export interface RulesState {
-  rules: SiteRule[];
-  /** The policy's rules apply and cannot be changed here. */
-  locked: boolean;
-}
-
-/** An administrator's policy may preset the rules (used until the user saves a list of their own) or lock them. */
-function rulesOf(raw: unknown, policy: Policy): RulesState {
-  if (policy.lockSiteRules) return { rules: policy.siteRules ?? [], locked: true };
-  if (raw === null && policy.siteRules) return { rules: policy.siteRules, locked: false };
-  return { rules: readRules(raw), locked: false };
-}
 
 /** Everything an action needs to know, from one read per storage area: the account, its key, its settings and the site rules. */
 export type Loaded = Stored & { settings: Settings };
