@@ -27,9 +27,8 @@ export default defineConfig({
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
     // bundler's own minifier: terser saved next to nothing for most of each build's time
-    // (docs/benchmark.md, "Minifier"). What the popup loads at once and shares with other pages comes
-    // in one file (src/dev/popup-chunks.ts; docs/benchmark.md, "Chunks").
-    build: { modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
+    // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below.
+    build: { modulePreload: { polyfill: false } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
@@ -42,10 +41,19 @@ export default defineConfig({
   }),
   hooks: {
     'build:publicAssets': (_, files) => compactLocales(files),
-    // WXT warns of every entrypoint a browser skips; say once why Firefox has no offscreen page.
-    'entrypoints:resolved': (wxt, entrypoints) => {
-      if (entrypoints.some((entry) => entry.skipped && entry.name === 'offscreen'))
-        wxt.logger.info("offscreen is Chrome's clipboard page: Firefox's background copies by itself.");
+    // offscreen is Chrome's clipboard page (its <meta name="manifest.include">): Firefox's background
+    // copies by itself. A page a browser never has is left out of its build, not built "skipped" with a warning.
+    'entrypoints:resolved': (_, entrypoints) => {
+      const absent = entrypoints.findIndex((entry) => entry.skipped && entry.name === 'offscreen');
+      if (absent >= 0) entrypoints.splice(absent, 1);
+    },
+    // What the popup loads at once and shares with other pages comes in one file (src/dev/popup-chunks.ts;
+    // docs/benchmark.md, "Chunks"): for the pages only. The background and scripts are single IIFE
+    // files (library mode), which cannot be split and warn if handed a split.
+    'vite:build:extendConfig': (_, config) => {
+      if (config.build?.lib) return;
+      const rolldown = (config.build!.rolldownOptions ??= {});
+      rolldown.output = { ...rolldown.output, codeSplitting };
     },
     // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
     'build:manifestGenerated': (_, manifest) => {
