@@ -8,6 +8,9 @@ import { codeSplitting } from './src/dev/popup-chunks';
  * `npm start` bakes the local service and its demo key into the build (see
  * src/background/settings/build-preset.ts): in development and test builds only, never in a production one.
  */
+/** Browsers whose build leaves out the offscreen page (see the hooks below). */
+const absent = new Set<string>();
+
 const presetFor = (mode: string) => (PRESET_MODES.includes(mode) ? (process.env.PRETTYLINK_PRESET ?? '') : '');
 
 // See docs/architecture.md. The manifest is built in src/shared/manifest.ts so tests can check it.
@@ -42,10 +45,18 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_, files) => compactLocales(files),
     // offscreen is Chrome's clipboard page (its <meta name="manifest.include">): Firefox's background
-    // copies by itself. A page a browser never has is left out of its build, not built "skipped" with a warning.
-    'entrypoints:resolved': (_, entrypoints) => {
-      const absent = entrypoints.findIndex((entry) => entry.skipped && entry.name === 'offscreen');
-      if (absent >= 0) entrypoints.splice(absent, 1);
+    // copies by itself. WXT warns of every skipped entrypoint, so the page stays listed (its path keeps
+    // its type for the shared code that names it) and is left out of the groups to build instead.
+    'entrypoints:resolved': (wxt, entrypoints) => {
+      const offscreen = entrypoints.find((entry) => entry.name === 'offscreen' && entry.skipped);
+      if (!offscreen) return;
+      offscreen.skipped = false;
+      absent.add(wxt.config.browser);
+    },
+    'entrypoints:grouped': (wxt, groups) => {
+      if (!absent.has(wxt.config.browser)) return;
+      for (const group of groups)
+        if (Array.isArray(group)) group.splice(0, group.length, ...group.filter((entry) => entry.name !== 'offscreen'));
     },
     // What the popup loads at once and shares with other pages comes in one file (src/dev/popup-chunks.ts;
     // docs/benchmark.md, "Chunks"): for the pages only. The background and scripts are single IIFE
