@@ -1,6 +1,5 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { Link, LinkGroup } from '../../shared/types';
 import type { LinkHead } from '../../shared/links/head';
 import { isShortenable } from '../../shared/links/shortenable';
@@ -11,17 +10,9 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { icon } from '../components/Icon';
-import { openManager } from '../../platform/open-manager';
-import {
-  AccountSwitcher,
-  FailureCard,
-  PrivateAsk,
-  ShortenForm,
-  ShortenResult,
-  ShortenTabs,
-  SiteLinkCard,
-} from './lazy-parts';
+import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, ShortenTabs, SiteLinkCard, Welcome } from './lazy-parts';
+import { PopupHeader, type AddActions } from './PopupHeader';
+import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
 import { RuleLine } from './RuleLine';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
@@ -34,9 +25,6 @@ const COPIED_FLASH_MS = 1_800;
 /** What `copiedId` holds once the site's own short link was copied (it has no link id). */
 const SITE_LINK_COPIED = 'site-link';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
-
-/** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
-const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 
 export interface PopupProps {
   settings: Settings;
@@ -81,28 +69,15 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
     }));
   }
 
+  // Before a key the welcome card is the whole popup: no header, no manager (the stored accounts say so until the status does).
+  const connected = status ? status.hasKey : accounts.current !== null;
+  const [adds, setAdds] = useState<AddActions | null>(null);
+
   return (
     <main class="popup">
-      <header class="top">
-        <h1>{t('extName')}</h1>
-        {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
-        {/* Opened before anything is awaited: a panel opens only inside the click. */}
-        <button
-          type="button"
-          class="open-manager"
-          title={hasPanel ? t('openManagerHint') : undefined}
-          onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
-        >
-          {t('openManager')}
-        </button>
-        <button
-          type="button"
-          class={`icon ${icon('settings')}`}
-          onClick={() => browser.runtime.openOptionsPage()}
-          aria-label={t('openOptions')}
-          title={t('openOptions')}
-        ></button>
-      </header>
+      {connected && (
+        <PopupHeader accounts={list} current={current} onSwitch={switchTo} windowId={windowId} adds={adds} />
+      )}
       <PopupBody
         key={shown.generation}
         settings={shown.settings}
@@ -111,6 +86,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
         shortening={shown.generation === 0 ? shortening : null}
         switched={shown.switched}
         onStatus={setStatus}
+        onAdds={setAdds}
       />
     </main>
   );
@@ -124,15 +100,19 @@ interface BodyProps {
   /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
   switched: string;
   onStatus: (status: Status) => void;
+  /** What the header's "+" menu may start now (null: nothing). */
+  onAdds: (adds: AddActions | null) => void;
 }
 
-function PopupBody({ settings, head, opening, shortening, switched, onStatus }: BodyProps) {
+function PopupBody({ settings, head, opening, shortening, switched, onStatus, onAdds }: BodyProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState(switched);
   const [formOpen, setFormOpen] = useState(false);
+  /** The tabs permission's answer to the last "Shorten all tabs" click: each click, a new run. */
+  const [tabsAsked, setTabsAsked] = useState<Promise<boolean> | null>(null);
   const [extras, setExtras] = useState<OpeningExtras | null>(null);
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
@@ -208,6 +188,11 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   const { state } = shortener;
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
+  const canMake = configured && !keyRefused;
+  useEffect(
+    () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
+    [canMake],
+  );
   // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
   const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
   const form = (note?: string) => (
@@ -229,14 +214,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
 
   return (
     <>
-      {status && !configured && (
-        <section class="card setup">
-          <p>{t('errorNotConfigured')}</p>
-          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>
-            {t('openOptions')}
-          </button>
-        </section>
-      )}
+      {status && !configured && <Welcome onOpened={() => window.close()} />}
       {configured && (
         <div class="current">
           {state.phase === 'done' && !formOpen && (
@@ -249,6 +227,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}
               copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
+              favicon={sameSite(tab?.url, state.outcome.link.destination) ? tab?.favIconUrl : undefined}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
@@ -304,6 +283,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 url={state.input.url}
                 onRetry={shortener.retry}
                 onMakeNew={shortener.makeNewAnyway}
+                onLeave={() => window.close()}
               />
             ))}
           {(formOpen ||
@@ -321,8 +301,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         {announcement}
       </p>
       {/* After the announcer: its "Copied" is about the card above, not this button. */}
-      {configured && !keyRefused && (
+      {canMake && tabsAsked && (
         <ShortenTabs
+          granted={tabsAsked}
           windowId={tab?.windowId}
           copyFormat={prefs.copyFormat}
           onLinks={(links) => joinsRecent(prefs, tab?.incognito) && links.forEach((l) => recent.put(l))}
@@ -339,6 +320,15 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       )}
     </>
   );
+}
+
+/** The tab's icon is the link's only when the link leads to the tab's own site. */
+function sameSite(tabUrl: string | undefined, destination: string): boolean {
+  try {
+    return Boolean(tabUrl) && new URL(tabUrl!).host === new URL(destination).host;
+  } catch {
+    return false;
+  }
 }
 
 function sameGroups(a: LinkGroup[], b: LinkGroup[]): boolean {
