@@ -33,6 +33,7 @@ interface Props {
 }
 
 export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Props) {
+  const switcher = accounts.length > 1;
   const items: RowMenuItem[] = adds
     ? [
         { id: 'new-link', label: t('newLink'), icon: 'plus', onSelect: adds.newLink },
@@ -48,8 +49,9 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
   return (
     <header class="top">
       <img class="mark" src="/icon/32.png" alt="" width={20} height={20} />
-      <h1>{t('extName')}</h1>
-      {accounts.length > 1 && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
+      {/* With a switcher, the mark alone stands for the name: the account's name gets the room. */}
+      <h1 class={switcher ? 'sr-only' : undefined}>{t('extName')}</h1>
+      {switcher && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
       {/* Opened before anything is awaited: a panel opens only inside the click. */}
       <button
         type="button"
