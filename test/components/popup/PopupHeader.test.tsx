@@ -29,7 +29,7 @@ it('keyboard only: the "+" button opens its menu, items with icons; ↓ and Ente
   await vi.waitFor(() => expect(document.activeElement).toBe(items[0]));
   expect(await axeViolations()).toEqual([]);
   await user.keyboard('{ArrowDown}{Enter}');
-  // In the key press itself: the tabs permission is asked there (./ask-tabs.ts).
+  // In the key press itself: the tabs permission is asked there (src/pages/popup/ask-tabs.ts).
   expect(adds.shortenTabs).toHaveBeenCalledOnce();
   expect(adds.newLink).not.toHaveBeenCalled();
   expect(screen.queryByRole('menu')).toBeNull();
