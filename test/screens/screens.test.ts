@@ -333,7 +333,7 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
   });
   await shootPopup(popup, `${name}-idle`, themes);
   await popup.click('#add-menu');
-  await popup.click('[data-action="shorten-tabs"]');
+  await popup.locator('.row-menu-list [data-action="shorten-tabs"]').click();
   await popup.waitForSelector('.tabs-results li');
   await shootPopup(popup, name, themes);
   await popup.close();
