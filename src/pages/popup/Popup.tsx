@@ -1,6 +1,6 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Link, LinkGroup } from '../../shared/types';
+import type { Link } from '../../shared/types';
 import type { LinkHead } from '../../shared/links/head';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
@@ -19,11 +19,9 @@ import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
-
-/** How long the card's Copy button says "Copied ✓": long enough to be read, short enough to copy again. */
-const COPIED_FLASH_MS = 1_800;
-/** What `copiedId` holds once the site's own short link was copied (it has no link id). */
-const SITE_LINK_COPIED = 'site-link';
+import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
+import { useLinkGroups } from './use-link-groups';
+import { tabIconFor } from './tab-icon';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 export interface PopupProps {
@@ -45,12 +43,8 @@ export interface PopupProps {
  */
 export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shortening = null }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
-  const [shown, setShown] = useState<{
-    settings: Settings;
-    head: LinkHead | null;
-    generation: number;
-    switched: string;
-  }>({ settings, head, generation: 0, switched: '' });
+  type Shown = { settings: Settings; head: LinkHead | null; generation: number; switched: string };
+  const [shown, setShown] = useState<Shown>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
   const current = status ? status.currentAccountId : accounts.current;
   const windowId = useRef<number | undefined>(undefined);
@@ -119,20 +113,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  // The link last copied: the card's Copy button says "Copied ✓" for a moment, and its Enter hint goes.
-  const [copiedId, setCopiedId] = useState<string | null>(null);
-  const [flash, setFlash] = useState(false);
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const announceCopy = async (copied: Promise<boolean>, id: string | null = null) => {
-    setAnnouncement('');
-    const ok = await copied;
-    setAnnouncement(ok ? t('copied') : t('copyFailed'));
-    if (!ok) return;
-    setCopiedId(id);
-    setFlash(true);
-    clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => setFlash(false), COPIED_FLASH_MS);
-  };
+  const { copiedId, flash, announceCopy } = useCopyFlash(setAnnouncement);
   const copy = useCallback(
     (link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format), link.id),
     [prefs.copyFormat],
@@ -174,13 +155,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
         });
   }, []);
 
-  // The same groups keep the same array: every memoized row takes it, and a new link (or a
-  // refreshed list) with no new group must not render them all again (bench "shorten").
-  const shownGroups = useRef<LinkGroup[]>([]);
-  const groups = useMemo(() => {
-    const next = uniqueGroups(recent.links);
-    return sameGroups(next, shownGroups.current) ? shownGroups.current : (shownGroups.current = next);
-  }, [recent.links]);
+  const groups = useLinkGroups(recent.links);
   const domains = useMemo(
     () => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))],
     [prefs, status],
@@ -227,7 +202,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}
               copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
-              favicon={sameSite(tab?.url, state.outcome.link.destination) ? tab?.favIconUrl : undefined}
+              favicon={tabIconFor(tab, state.outcome.link.destination)}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
@@ -320,23 +295,4 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
       )}
     </>
   );
-}
-
-/** The tab's icon is the link's only when the link leads to the tab's own site. */
-function sameSite(tabUrl: string | undefined, destination: string): boolean {
-  try {
-    return Boolean(tabUrl) && new URL(tabUrl!).host === new URL(destination).host;
-  } catch {
-    return false;
-  }
-}
-
-function sameGroups(a: LinkGroup[], b: LinkGroup[]): boolean {
-  return a.length === b.length && a.every((g, i) => g.id === b[i]!.id && g.name === b[i]!.name);
-}
-
-function uniqueGroups(links: Link[]): LinkGroup[] {
-  const seen = new Map<string, LinkGroup>();
-  for (const l of links) if (l.group && !seen.has(l.group.id)) seen.set(l.group.id, l.group);
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
