@@ -1,6 +1,7 @@
 /**
  * The popup card's action row in Chromium, at the popup's own 380 px, in the languages whose words
- * are longest (de, fr, pl): one line, before and after Copy says "Copied ✓". The estimate for all
+ * are longest (de, fr, pl): one line, before and after Copy says "Copied ✓"; and the short link's
+ * focus, placed there as the card opens, drawn without a ring until a key is pressed. The estimate for all
  * 12 languages is test/components/popup/action-row-fits.test.tsx.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,21 @@ const layout = (page: Page) =>
     };
   });
 
+/** The short link's focus ring as drawn: `none` until the keyboard is used. */
+const ring = (page: Page) =>
+  page.$eval('#short-link', (el) => [el === document.activeElement, getComputedStyle(el).outlineStyle]);
+
 describe.each(['de', 'fr', 'pl'])('%s', (lang) => {
   const f = useExtension({}, { lang });
+
+  it('the short link opens focused (Enter copies) without a ring; a key pressed brings the ring', async () => {
+    const p = await f.popupOver('/ring?title=Titel');
+    await p.waitForSelector('#short-link');
+    await p.waitForFunction(() => document.activeElement?.id === 'short-link');
+    expect(await ring(p)).toEqual([true, 'none']);
+    await p.keyboard.press('Shift');
+    expect(await ring(p)).toEqual([true, 'solid']);
+  });
 
   it('the card’s actions stay on one line at 380 px, before and after a copy', async () => {
     const p = await f.popupOver('/launch?title=Titel');

@@ -81,14 +81,14 @@ export function ShortLinkCard({
       <button
         ref={shortRef}
         type="button"
-        class="short-link big"
+        class="short-link big opening-focus"
         id="short-link"
         onClick={() => onCopy(link)}
         aria-describedby={copied ? undefined : 'copy-hint'}
       >
         <span dir="ltr">{link.shortLink}</span>
       </button>
-      {/* Heard with the short link: the focus on it shows no ring until a key is pressed (popup.css), so sighted users read Copy instead. */}
+      {/* Heard with the short link: the focus on it shows no ring until a key is pressed (parts.css), so sighted users read Copy instead. */}
       {!copied && (
         <p id="copy-hint" class="sr-only">
           {t('enterCopies')}
