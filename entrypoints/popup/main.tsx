@@ -13,3 +13,5 @@ void startPopup((first, key) => render(<Popup key={key} {...first} />, document.
   whenIdle(() => void ShortenResult.preload()),
 );
 localizeDocument();
+// From the first key pressed, focus rings show everywhere (the card's short link is focused without one until then).
+addEventListener('keydown', () => (document.documentElement.dataset.keys = ''), { once: true, capture: true });

@@ -25,7 +25,7 @@ describe('axe-core finds no violations', () => {
   it('popup: editing a link, and its QR code', async () => {
     const p = await f.popupOver(f.pages.url('/a11y-edit'));
     await p.waitForSelector('#short-link');
-    await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
+    await p.click('.card button[aria-label="Edit"]');
     await rowMenuAction(p, 'li.link-item', 'qr');
     await p.waitForSelector('li.link-item .qr');
     expect(await axeViolations(p)).toEqual([]);

@@ -90,7 +90,7 @@ describe('another account', () => {
     expect(await ask(again, { type: 'saveSettings', settings: {}, apiKey: null })).toMatchObject({ ok: true });
     await again.close();
     const removed = await popupFromFirstFrame();
-    await waitForText(removed, '.setup', 'Add your PrettyURL API key');
+    await waitForText(removed, '.welcome', 'Connect PrettyURL to start shortening');
     expect(await everShown(removed)).not.toMatch(/Old account link|shared-page|zd\.lc/);
   });
 });

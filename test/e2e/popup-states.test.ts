@@ -35,12 +35,13 @@ describe('a page that cannot be shortened', () => {
 });
 
 describe('every state worded', () => {
-  it('not configured: a clear way to the options', async () => {
+  it('not configured: the welcome card, no manager, and Connect account opens the options at the key field', async () => {
     await f.ext.configure(f.sandbox.url, null);
     const popup = await popupOver(f.pages.url('/x'));
-    await waitForText(popup, '.setup', 'Add your PrettyURL API key');
-    const optionsOpened = f.ext.browser.waitForTarget((t) => t.url().endsWith('/options.html'));
-    await popup.click('.setup button');
+    await waitForText(popup, '.welcome h1', 'Connect PrettyURL to start shortening');
+    expect(await popup.$$('.top, .open-manager, .recent, .shorten-form')).toEqual([]);
+    const optionsOpened = f.ext.browser.waitForTarget((t) => t.url().endsWith('/options.html#api-key'));
+    await popup.click('.welcome-connect');
     const target = await optionsOpened;
     await (await target.asPage())?.close();
     expect(f.sandbox.requests).toHaveLength(0);
@@ -49,18 +50,17 @@ describe('every state worded', () => {
   it('key refused: says so, offers the options, keeps the key, and offers nothing it would refuse too', async () => {
     await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
     const popup = await popupOver(f.pages.url('/refused?caf%C3%A9'));
-    // The shortening's own card (the list's request, refused too, may say so first), naming the address it tried.
-    await waitForText(popup, '.card[role=alert]', 'The service refused your API key');
-    expect(await text(popup, '.card[role=alert] .failed-url')).toBe(
-      `Tried to shorten: ${f.pages.url('/refused?café')}`,
-    );
-    expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toContain('Options');
-    // Said once; no empty list, search or "Shorten all tabs" beside it (this account has no links here).
-    await popup.waitForFunction(() => !document.querySelector('.recent') && !document.querySelector('#shorten-tabs'));
+    // The shortening's own card (the list's request, refused too, may say so first): a title, what to do, one way there.
+    await waitForText(popup, '.card[role=alert] h2', "PrettyURL didn't accept your API key");
+    expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toEqual([
+      'Update API key',
+    ]);
+    // Said once; no empty list, search or "+" menu (New link, Shorten all tabs) beside it (this account has no links here).
+    await popup.waitForFunction(() => !document.querySelector('.recent') && !document.querySelector('#add-menu'));
     expect(
       await popup.$$eval(
         '[role=alert]',
-        (els) => els.filter((e) => e.textContent?.includes('refused your API key')).length,
+        (els) => els.filter((e) => /refused your API key|accept your API key/.test(e.textContent ?? '')).length,
       ),
     ).toBe(1);
     const status = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));

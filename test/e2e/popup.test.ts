@@ -176,7 +176,7 @@ describe('QR code', () => {
     const session = await f.ext.browser.target().createCDPSession();
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
     const before = f.sandbox.requests.length;
-    await popup.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
+    await popup.click('.card button[aria-label="QR code"]');
     await popup.waitForSelector('.card .qr svg path');
     await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download PNG"]');
     await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download SVG"]');

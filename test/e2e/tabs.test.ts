@@ -3,6 +3,7 @@
  * the site's own short link, and the last campaign on auto-shorten.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { axeViolations } from './support/axe';
@@ -12,6 +13,20 @@ import { clipboard, text, waitForText } from './support/popup';
 const f = useExtension();
 afterEach(() => f.sandbox.setRateLimit(null));
 const sentLinks = () => creates(f.sandbox).map((r) => (r.body as { link: string }).link);
+
+/** "Shorten all tabs" from the header's "+" menu: clicked, or from the keyboard (Enter opens the menu on "New link…", ↓ then Enter). */
+async function shortenAllTabs(popup: Page, keyboard = false) {
+  if (keyboard) {
+    await popup.focus('#add-menu');
+    await popup.keyboard.press('Enter');
+    await popup.waitForSelector('.row-menu-list [data-action="new-link"]');
+    await popup.keyboard.press('ArrowDown');
+    await popup.keyboard.press('Enter');
+  } else {
+    await popup.click('#add-menu');
+    await popup.locator('.row-menu-list [data-action="shorten-tabs"]').click();
+  }
+}
 
 describe('Shorten all tabs', () => {
   it('shortens every web tab of the window once, keeps the known link, lists them and copies them as a Markdown list', async () => {
@@ -33,8 +48,8 @@ describe('Shorten all tabs', () => {
         Promise.resolve(true)
       )) as typeof chrome.permissions.request;
     });
-    await popup.waitForSelector('#shorten-tabs');
-    await popup.click('#shorten-tabs');
+    await popup.waitForSelector('#add-menu');
+    await shortenAllTabs(popup);
     await waitForText(popup, '#tabs-summary', '4 tabs have their short links.', 20_000);
     expect(await popup.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([
       { permissions: ['tabs'] },
@@ -73,7 +88,7 @@ describe('Shorten all tabs', () => {
       await chrome.tabs.highlight({ windowId: active.windowId, tabs: [active.index, other.index] });
       chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
     }, f.pages.url('/sel-b'));
-    await popup.click('#shorten-tabs');
+    await shortenAllTabs(popup);
     await waitForText(popup, '#tabs-summary', '2 tabs have their short links.', 20_000);
     expect(sentLinks().sort()).toEqual([f.pages.url('/sel-b'), f.pages.url('/sel-d')].sort());
   });
@@ -83,13 +98,12 @@ describe('Shorten all tabs', () => {
     f.sandbox.setRateLimit(50);
     for (const path of ['/busy-a', '/busy-b']) await f.track(await f.ext.browser.newPage()).goto(f.pages.url(path));
     const popup = await f.popupOver('/busy-c');
-    await popup.waitForSelector('#shorten-tabs');
+    await popup.waitForSelector('#add-menu');
     await popup.evaluate(() => {
       chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
     });
     f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 1, method: 'POST', times: 1 });
-    await popup.focus('#shorten-tabs');
-    await popup.keyboard.press('Enter');
+    await shortenAllTabs(popup, true);
     await waitForText(popup, '#tabs-summary', '3 tabs have their short links.', 20_000);
     // Four creates reached the service (the first refused with 429), three links exist: one per page.
     expect(creates(f.sandbox)).toHaveLength(4);
@@ -104,11 +118,11 @@ describe('Shorten all tabs', () => {
   it('a refused permission reads nothing and makes nothing', async () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
     const popup = await f.popupOver('/tab-refused');
-    await popup.waitForSelector('#shorten-tabs');
+    await popup.waitForSelector('#add-menu');
     await popup.evaluate(() => {
       chrome.permissions.request = (() => Promise.resolve(false)) as typeof chrome.permissions.request;
     });
-    await popup.click('#shorten-tabs');
+    await shortenAllTabs(popup);
     await waitForText(popup, '#tabs-summary', 'Without access to your tabs');
     expect(creates(f.sandbox)).toHaveLength(0);
   });
@@ -127,10 +141,13 @@ describe("the site's own short link", () => {
     expect(await text(popup, '.site-link .copy-button')).toBe('Copied ✓');
     expect(await popup.$eval('#announcer', (a) => a.classList.contains('quiet'))).toBe(true);
     expect(await axeViolations(popup)).toEqual([]);
-    // Its "Copied" shows right under the card it is about, above "Shorten all tabs" (not read as that button's result).
+    // Its "Copied" comes right after the card it is about (not read as the result of anything after it).
     expect(
-      await popup.$eval('#announcer', (a) =>
-        Boolean(a.compareDocumentPosition(document.querySelector('#shorten-tabs')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await popup.$eval(
+        '#announcer',
+        (a) =>
+          a.previousElementSibling?.classList.contains('current') &&
+          !!a.previousElementSibling.querySelector('.site-link'),
       ),
     ).toBe(true);
     expect(creates(f.sandbox)).toHaveLength(0);

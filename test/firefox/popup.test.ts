@@ -96,18 +96,18 @@ describe('the toolbar popup over the active tab', () => {
     }
   });
 
-  it('a refused key: says so, offers the options, and the key is kept', async () => {
+  it('a refused key: says so, offers to update the key, and the key is kept', async () => {
     await f.ff.configure(f.sandbox.url, 'not-the-right-key-000');
     await tabAt('/refused');
     const popup = await f.ff.openPopup();
     // The shortening's own card (the list's request, refused too, may say so first).
     const message = await popup.waitFor((w) => w.document.querySelector('.card[role=alert]')?.textContent ?? '');
-    expect(message).toContain('The service refused your API key');
+    expect(message).toContain("PrettyURL didn't accept your API key");
     expect(
       await popup.evaluate((w) =>
         [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent),
       ),
-    ).toContain('Options');
+    ).toEqual(['Update API key']);
     expect(
       await f.ff.ext(() => chrome.storage.local.get('accountKeys').then((r) => Object.values(r.accountKeys as object))),
     ).toEqual(['not-the-right-key-000']);

@@ -55,8 +55,9 @@ describe('the popup', () => {
     const popup = await f.ff.openPage('popup.html');
     open.push(popup);
     await popup.bringToFront();
-    await popup.waitForSelector('#shorten-tabs');
-    await popup.click('#shorten-tabs');
+    await popup.waitForSelector('#add-menu');
+    await popup.click('#add-menu');
+    await popup.locator('.row-menu-list [data-action="shorten-tabs"]').click();
     await until(
       () => f.ff.permissionPrompt(),
       (text) => text !== null,

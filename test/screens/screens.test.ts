@@ -196,16 +196,39 @@ it('popup states', async () => {
     'popup-not-configured',
     pages.url('/x'),
     () => ext.configure(sandbox.url, null),
-    (p) => p.waitForSelector('.setup'),
+    (p) => p.waitForSelector('.welcome'),
   );
   await popupState('popup-edit', pages.url('/edit'), seed, async (p) => {
     await p.waitForSelector('#short-link');
-    await p.click('xpath/.//section[contains(@class,"card")]//button[text()="Edit"]');
+    await p.click('.card button[aria-label="Edit"]');
   });
   await popupState('popup-qr', pages.url('/qr'), seed, async (p) => {
     await p.waitForSelector('#short-link');
-    await p.click('xpath/.//section[contains(@class,"card")]//button[text()="QR code"]');
+    await p.click('.card button[aria-label="QR code"]');
   });
+  await popupState('popup-add-menu', pages.url('/menu?title=New'), seed, async (p) => {
+    await p.waitForSelector('#short-link');
+    await p.click('#add-menu');
+    await p.waitForSelector('.row-menu-list');
+  });
+  await popupState(
+    'popup-accounts',
+    pages.url('/launch?title=Our%20autumn%20launch'),
+    async () => {
+      await seed();
+      const w = await ext.worker();
+      // Two accounts, each with the name the user gave it.
+      await w.evaluate(async () => {
+        const { accounts } = (await chrome.storage.local.get('accounts')) as {
+          accounts: { current: string; accounts: { id: string; name: string }[] };
+        };
+        accounts.accounts[0]!.name = 'Personal';
+        accounts.accounts.push({ ...accounts.accounts[0]!, id: 'account-work', name: 'Work (Acme)' });
+        await chrome.storage.local.set({ accounts });
+      });
+    },
+    (p) => p.waitForSelector('.account-switcher'),
+  );
   await popupState('popup-copy-menu', pages.url('/menu?title=Copy%20formats'), seed, async (p) => {
     await p.waitForSelector('#short-link');
     await p.click('.card .copy-menu-button');
@@ -304,12 +327,13 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
     tabs.push(tab);
   }
   const { tab, popup } = await e.openPopup(pages.url('/contact?title=Contact'));
-  await popup.waitForSelector('#shorten-tabs');
+  await popup.waitForSelector('#add-menu');
   await popup.evaluate(() => {
     chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
   });
   await shootPopup(popup, `${name}-idle`, themes);
-  await popup.click('#shorten-tabs');
+  await popup.click('#add-menu');
+  await popup.locator('.row-menu-list [data-action="shorten-tabs"]').click();
   await popup.waitForSelector('.tabs-results li');
   await shootPopup(popup, name, themes);
   await popup.close();

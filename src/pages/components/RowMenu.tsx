@@ -5,7 +5,7 @@
  */
 import type { FunctionComponent, Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { IconName } from './Icon';
+import { icon, type IconName } from './Icon';
 
 export interface RowMenuItem {
   id: string;
@@ -13,6 +13,8 @@ export interface RowMenuItem {
   icon: IconName;
   /** A destructive action (Delete): drawn in the danger colour, last. */
   danger?: boolean;
+  /** What the item does, in a sentence: its tooltip, and read with it. */
+  hint?: string;
   onSelect: () => void;
 }
 
@@ -35,9 +37,12 @@ interface Props {
   tabIndex?: number;
   /** Also given the button (a panel opened from the menu gives the focus back to it). */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The button's icon instead of "⋯" (the popup header's "+"), and its id. */
+  glyph?: IconName;
+  id?: string;
 }
 
-export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
+export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id }: Props) {
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const open = opening !== null;
@@ -80,7 +85,8 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
           else if (buttonRef) buttonRef.current = el;
         }}
         type="button"
-        class="icon ghost row-menu-button"
+        id={id}
+        class={glyph ? `icon ghost ${icon(glyph)}` : 'icon ghost row-menu-button'}
         tabIndex={tabIndex}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -89,7 +95,7 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
         onClick={() => (open ? close(false) : setOpening(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">⋯</span>
+        {!glyph && <span aria-hidden="true">⋯</span>}
       </button>
       {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
     </span>

@@ -58,6 +58,7 @@ export function RowMenuList({ label, items, focusAt, anchor, onClose }: RowMenuL
           role="menuitem"
           tabIndex={-1}
           data-action={item.id}
+          title={item.hint}
           class={item.danger ? 'danger-item' : undefined}
           onClick={() => (onClose(true), item.onSelect())}
         >

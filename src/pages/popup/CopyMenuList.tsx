@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
+import { icon } from '../components/Icon';
 
 interface Props {
   label: string;
@@ -48,6 +49,7 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
           data-format={format}
           onClick={() => (onClose(true), onPick(format))}
         >
+          <span class={icon('copy')} aria-hidden="true"></span>
           {t(COPY_FORMAT_NAMES[format])}
         </button>
       ))}

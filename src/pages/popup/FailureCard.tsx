@@ -8,6 +8,7 @@ import type { Failure } from '../../shared/messages/contract';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { clipMiddle, readableUrl } from '../components/readable-url';
+import { openKeyField } from '../../platform/open-options';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;
@@ -15,17 +16,21 @@ const AUTO_RETRY_MAX_S = 60;
 /**
  * `url`: the address the shortening tried, said under the failure (decoded for reading, cut when
  * long). `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified').
+ * A refused key is a card of its own: a title, what to do, and the way to the key field.
  */
 export function FailureCard({
   failure,
   url,
   onRetry,
   onMakeNew,
+  onLeave,
 }: {
   failure: Failure;
   url?: string;
   onRetry: () => void;
   onMakeNew?: () => void;
+  /** After the options opened at the key field (the toolbar popup closes itself). */
+  onLeave?: () => void;
 }) {
   const wait =
     failure.kind === 'rate-limited' &&
@@ -42,6 +47,18 @@ export function FailureCard({
     return () => clearTimeout(timer);
   }, [left]);
 
+  // A refused key: what happened as a title, what to do in normal text, one way to fix it (the key field). Said once.
+  if (failure.kind === 'unauthorized') {
+    return (
+      <section class="card key-refused" role="alert" aria-labelledby="key-refused-title">
+        <h2 id="key-refused-title">{t('keyRefusedTitle')}</h2>
+        <p>{t('keyRefusedBody')}</p>
+        <button type="button" class="primary" onClick={() => void openKeyField().then(onLeave)}>
+          {t('updateApiKey')}
+        </button>
+      </section>
+    );
+  }
   const { text, action } = failureText(failure);
   const buttons = (
     <>

@@ -1,7 +1,6 @@
 /** The popup: the active page's short link on top, the user's recent links below. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import type { Link, LinkGroup } from '../../shared/types';
+import type { Link } from '../../shared/types';
 import type { LinkHead } from '../../shared/links/head';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
@@ -11,32 +10,19 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { icon } from '../components/Icon';
-import { openManager } from '../../platform/open-manager';
-import {
-  AccountSwitcher,
-  FailureCard,
-  PrivateAsk,
-  ShortenForm,
-  ShortenResult,
-  ShortenTabs,
-  SiteLinkCard,
-} from './lazy-parts';
+import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, ShortenTabs, SiteLinkCard, Welcome } from './lazy-parts';
+import { PopupHeader, type AddActions } from './PopupHeader';
+import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
 import { RuleLine } from './RuleLine';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
-
-/** How long the card's Copy button says "Copied ✓": long enough to be read, short enough to copy again. */
-const COPIED_FLASH_MS = 1_800;
-/** What `copiedId` holds once the site's own short link was copied (it has no link id). */
-const SITE_LINK_COPIED = 'site-link';
+import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
+import { useLinkGroups } from './use-link-groups';
+import { tabIconFor } from './tab-icon';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
-
-/** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
-const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 
 export interface PopupProps {
   settings: Settings;
@@ -57,12 +43,8 @@ export interface PopupProps {
  */
 export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shortening = null }: PopupProps) {
   const [status, setStatus] = useState<Status | null>(null);
-  const [shown, setShown] = useState<{
-    settings: Settings;
-    head: LinkHead | null;
-    generation: number;
-    switched: string;
-  }>({ settings, head, generation: 0, switched: '' });
+  type Shown = { settings: Settings; head: LinkHead | null; generation: number; switched: string };
+  const [shown, setShown] = useState<Shown>({ settings, head, generation: 0, switched: '' });
   const list = status?.accounts ?? accounts.accounts;
   const current = status ? status.currentAccountId : accounts.current;
   const windowId = useRef<number | undefined>(undefined);
@@ -81,28 +63,15 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
     }));
   }
 
+  // Before a key the welcome card is the whole popup: no header, no manager (the stored accounts say so until the status does).
+  const connected = status ? status.hasKey : accounts.current !== null;
+  const [adds, setAdds] = useState<AddActions | null>(null);
+
   return (
     <main class="popup">
-      <header class="top">
-        <h1>{t('extName')}</h1>
-        {list.length > 1 && <AccountSwitcher accounts={list} current={current} onSwitch={switchTo} />}
-        {/* Opened before anything is awaited: a panel opens only inside the click. */}
-        <button
-          type="button"
-          class="open-manager"
-          title={hasPanel ? t('openManagerHint') : undefined}
-          onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
-        >
-          {t('openManager')}
-        </button>
-        <button
-          type="button"
-          class={`icon ${icon('settings')}`}
-          onClick={() => browser.runtime.openOptionsPage()}
-          aria-label={t('openOptions')}
-          title={t('openOptions')}
-        ></button>
-      </header>
+      {connected && (
+        <PopupHeader accounts={list} current={current} onSwitch={switchTo} windowId={windowId} adds={adds} />
+      )}
       <PopupBody
         key={shown.generation}
         settings={shown.settings}
@@ -111,6 +80,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
         shortening={shown.generation === 0 ? shortening : null}
         switched={shown.switched}
         onStatus={setStatus}
+        onAdds={setAdds}
       />
     </main>
   );
@@ -124,35 +94,26 @@ interface BodyProps {
   /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
   switched: string;
   onStatus: (status: Status) => void;
+  /** What the header's "+" menu may start now (null: nothing). */
+  onAdds: (adds: AddActions | null) => void;
 }
 
-function PopupBody({ settings, head, opening, shortening, switched, onStatus }: BodyProps) {
+function PopupBody({ settings, head, opening, shortening, switched, onStatus, onAdds }: BodyProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [tab, setTab] = useState<TabInfo | null>(null);
   /** The tab's URL as it will be shortened (canonical, cleaned), shown and offered for editing. */
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState(switched);
   const [formOpen, setFormOpen] = useState(false);
+  /** The tabs permission's answer to the last "Shorten all tabs" click: each click, a new run. */
+  const [tabsAsked, setTabsAsked] = useState<Promise<boolean> | null>(null);
   const [extras, setExtras] = useState<OpeningExtras | null>(null);
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
   const prefs = status?.settings ?? settings;
 
-  // The link last copied: the card's Copy button says "Copied ✓" for a moment, and its Enter hint goes.
-  const [copiedId, setCopiedId] = useState<string | null>(null);
-  const [flash, setFlash] = useState(false);
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const announceCopy = async (copied: Promise<boolean>, id: string | null = null) => {
-    setAnnouncement('');
-    const ok = await copied;
-    setAnnouncement(ok ? t('copied') : t('copyFailed'));
-    if (!ok) return;
-    setCopiedId(id);
-    setFlash(true);
-    clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => setFlash(false), COPIED_FLASH_MS);
-  };
+  const { copiedId, flash, announceCopy } = useCopyFlash(setAnnouncement);
   const copy = useCallback(
     (link: Link, format: CopyFormat = prefs.copyFormat) => announceCopy(copyLink(link, format), link.id),
     [prefs.copyFormat],
@@ -194,13 +155,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         });
   }, []);
 
-  // The same groups keep the same array: every memoized row takes it, and a new link (or a
-  // refreshed list) with no new group must not render them all again (bench "shorten").
-  const shownGroups = useRef<LinkGroup[]>([]);
-  const groups = useMemo(() => {
-    const next = uniqueGroups(recent.links);
-    return sameGroups(next, shownGroups.current) ? shownGroups.current : (shownGroups.current = next);
-  }, [recent.links]);
+  const groups = useLinkGroups(recent.links);
   const domains = useMemo(
     () => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))],
     [prefs, status],
@@ -208,6 +163,11 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
   const { state } = shortener;
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
+  const canMake = configured && !keyRefused;
+  useEffect(
+    () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
+    [canMake],
+  );
   // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
   const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
   const form = (note?: string) => (
@@ -229,14 +189,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
 
   return (
     <>
-      {status && !configured && (
-        <section class="card setup">
-          <p>{t('errorNotConfigured')}</p>
-          <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>
-            {t('openOptions')}
-          </button>
-        </section>
-      )}
+      {status && !configured && <Welcome onOpened={() => window.close()} />}
       {configured && (
         <div class="current">
           {state.phase === 'done' && !formOpen && (
@@ -249,6 +202,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}
               copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
+              favicon={tabIconFor(tab, state.outcome.link.destination)}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
@@ -304,6 +258,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
                 url={state.input.url}
                 onRetry={shortener.retry}
                 onMakeNew={shortener.makeNewAnyway}
+                onLeave={() => window.close()}
               />
             ))}
           {(formOpen ||
@@ -321,8 +276,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
         {announcement}
       </p>
       {/* After the announcer: its "Copied" is about the card above, not this button. */}
-      {configured && !keyRefused && (
+      {canMake && tabsAsked && (
         <ShortenTabs
+          granted={tabsAsked}
           windowId={tab?.windowId}
           copyFormat={prefs.copyFormat}
           onLinks={(links) => joinsRecent(prefs, tab?.incognito) && links.forEach((l) => recent.put(l))}
@@ -339,14 +295,4 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus }: 
       )}
     </>
   );
-}
-
-function sameGroups(a: LinkGroup[], b: LinkGroup[]): boolean {
-  return a.length === b.length && a.every((g, i) => g.id === b[i]!.id && g.name === b[i]!.name);
-}
-
-function uniqueGroups(links: Link[]): LinkGroup[] {
-  const seen = new Map<string, LinkGroup>();
-  for (const l of links) if (l.group && !seen.has(l.group.id)) seen.set(l.group.id, l.group);
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -35,7 +35,7 @@ export function PrivateAsk({ host, url, onConfirm, onDecline }: Props) {
         </div>
       </div>
       <div class="row">
-        <button ref={decline} type="button" class="primary" onClick={onDecline}>
+        <button ref={decline} type="button" class="primary opening-focus" onClick={onDecline}>
           {t('dontShorten')}
         </button>
         <button type="button" onClick={onConfirm}>

@@ -1,9 +1,16 @@
-/** The link just made (or found) for this page: focus lands on it, Enter copies. */
+/**
+ * The link just made (or found) for this page: the short link large, what it leads to with the
+ * site's icon under it, then one row that never wraps: Copy (with its formats), Edit, QR code.
+ * Focus lands on the short link, Enter copies. A new link or all tabs are the header's "+" menu.
+ */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Link, LinkGroup } from '../../shared/types';
 import type { ShortenOutcome } from '../../shared/messages/contract';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
+import { icon } from '../components/Icon';
+import { Favicon } from './Favicon';
 import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor, QrPanel } from './link-parts';
 import { usePanel } from '../components/use-panel';
@@ -20,7 +27,12 @@ interface Props {
   copied?: 'now' | 'before' | null;
   onChanged: (link: Link) => void;
   onGone: (id: string) => void;
+  /** "Create a new one", offered beside "You shortened this page before". */
   onNewLink: () => void;
+  /** The line under the short link saying what it leads to (./PreparedNote.tsx), drawn beside the site's icon. */
+  destination?: ComponentChildren;
+  /** The site's icon as the browser has it for the tab (absent: a neutral globe). */
+  favicon?: string;
 }
 
 export function ShortLinkCard({
@@ -33,6 +45,8 @@ export function ShortLinkCard({
   onChanged,
   onGone,
   onNewLink,
+  destination,
+  favicon,
 }: Props) {
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
@@ -50,7 +64,14 @@ export function ShortLinkCard({
       <h2 id="short-heading" class="sr-only">
         {t('yourShortLink')}
       </h2>
-      {reused && <p class="hint">{t('alreadyShortened')}</p>}
+      {reused && (
+        <p class="hint">
+          {t('alreadyShortened')}{' '}
+          <button type="button" class="link" onClick={onNewLink}>
+            {t('createNewAnyway')}
+          </button>
+        </p>
+      )}
       {recovered && <p class="hint">{t('recoveredLink')}</p>}
       {outcome.groupError && !link.group && (
         <p class="error" id="group-error" role="alert">
@@ -60,19 +81,26 @@ export function ShortLinkCard({
       <button
         ref={shortRef}
         type="button"
-        class="short-link big"
+        class="short-link big opening-focus"
         id="short-link"
         onClick={() => onCopy(link)}
         aria-describedby={copied ? undefined : 'copy-hint'}
       >
         <span dir="ltr">{link.shortLink}</span>
       </button>
+      {/* Heard with the short link: the focus on it shows no ring until a key is pressed (parts.css), so sighted users read Copy instead. */}
       {!copied && (
-        <p id="copy-hint" class="hint small">
+        <p id="copy-hint" class="sr-only">
           {t('enterCopies')}
         </p>
       )}
-      <div class="row card-actions">
+      {destination && (
+        <div class="card-destination">
+          <Favicon src={favicon} />
+          {destination}
+        </div>
+      )}
+      <div class="card-actions">
         <span class="copy-split">
           <button type="button" class="primary copy-button" onClick={() => onCopy(link)} data-copied={copied === 'now'}>
             {copied === 'now' ? t('copiedCheck') : t('copy')}
@@ -81,16 +109,25 @@ export function ShortLinkCard({
         </span>
         {/* A link a site rule made in another account is edited there (switch to it): an edit goes to the current one. */}
         {!outcome.elsewhere && (
-          <button ref={openers.edit} type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
-            {t('edit')}
-          </button>
+          <button
+            ref={openers.edit}
+            type="button"
+            class={`icon ${icon('edit')}`}
+            aria-label={t('edit')}
+            title={t('edit')}
+            aria-expanded={open === 'edit'}
+            onClick={() => toggle('edit')}
+          ></button>
         )}
-        <button ref={openers.qr} type="button" aria-expanded={open === 'qr'} onClick={() => toggle('qr')}>
-          {t('qrCode')}
-        </button>
-        <button type="button" onClick={onNewLink}>
-          {reused ? t('createNewAnyway') : t('newLink')}
-        </button>
+        <button
+          ref={openers.qr}
+          type="button"
+          class={`icon ${icon('qr')}`}
+          aria-label={t('qrCode')}
+          title={t('qrCode')}
+          aria-expanded={open === 'qr'}
+          onClick={() => toggle('qr')}
+        ></button>
       </div>
       {open === 'edit' && (
         <LinkEditor

@@ -1,11 +1,11 @@
-/** The page's link once shortened: its card, and under it which URL was shortened (and why that one). */
+/** The page's link once shortened: its card, with which URL was shortened (and why that one) inside it, beside the site's icon. */
 import type { ComponentProps } from 'preact';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { PreparedNote } from './PreparedNote';
 import { ShortLinkCard } from './ShortLinkCard';
 import { RuleLine } from './RuleLine';
 
-type Props = ComponentProps<typeof ShortLinkCard> & {
+type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination'> & {
   /** The URL that was sent. */
   url: string;
   prepared: PreparedUrl | null;
@@ -19,8 +19,7 @@ export function ShortenResult({ url, prepared, onOriginal, onWithoutRule, ...car
   const { rule, elsewhere } = card.outcome;
   return (
     <>
-      <ShortLinkCard {...card} />
-      <PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />
+      <ShortLinkCard {...card} destination={<PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />} />
       {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} />}
     </>
   );

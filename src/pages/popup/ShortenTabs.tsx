@@ -1,11 +1,11 @@
 /**
  * "Shorten all tabs": every web tab of this window, or the selected ones when several are
- * (src/background/actions/shorten-tabs.ts). The `tabs` permission is asked for in the click itself (a
- * request after an await is refused), on first use only. The links are listed and copied as one
+ * (src/background/actions/shorten-tabs.ts), started from the header's "+" menu. The `tabs`
+ * permission is asked for in that click itself (a request after an await is refused: ./ask-tabs.ts),
+ * on first use only; this part runs once the answer is in. The links are listed and copied as one
  * list in the preferred format; a tab on a private host offers "Shorten anyway", as for one page.
  */
-import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import type { CopyFormat } from '../../shared/links/clip';
 import { formatLinkList } from '../../shared/links/copy-formats';
@@ -22,6 +22,8 @@ interface Props {
   copyFormat: CopyFormat;
   /** Links made or found, for the recent list. */
   onLinks: (links: Link[]) => void;
+  /** The permission's answer to the click that asked for this run (a new one: a new run). */
+  granted: Promise<boolean>;
 }
 
 type State =
@@ -31,7 +33,7 @@ type State =
 
 const linksOf = (results: TabShortened[]) => results.flatMap((r) => (r.reply.ok ? [r.reply.value.link] : []));
 
-export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
+export function ShortenTabs({ windowId, copyFormat, onLinks, granted }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
 
   async function show(results: TabShortened[]) {
@@ -41,9 +43,7 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
     onLinks(links);
   }
 
-  function start() {
-    // In the click, before anything is awaited; answered at once when already granted.
-    const granted = browser.permissions.request({ permissions: ['tabs'] }).catch(() => false);
+  useEffect(() => {
     setState({ phase: 'working' });
     void granted.then(async (ok) => {
       if (!ok) return setState({ phase: 'refused' });
@@ -51,7 +51,7 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
       if (!reply.ok) return setState({ phase: 'failed', error: reply.error });
       await show(reply.value);
     });
-  }
+  }, [granted]);
 
   /** One tab on a private host, seen and confirmed: its own action again, now allowed to send it. */
   async function confirm(results: TabShortened[], i: number) {
@@ -80,18 +80,6 @@ export function ShortenTabs({ windowId, copyFormat, onLinks }: Props) {
 
   return (
     <section class="shorten-tabs" aria-label={t('shortenAllTabs')}>
-      <button
-        type="button"
-        id="shorten-tabs"
-        disabled={state.phase === 'working'}
-        aria-describedby="shorten-tabs-hint"
-        onClick={start}
-      >
-        {t('shortenAllTabs')}
-      </button>
-      <span class="sr-only" id="shorten-tabs-hint">
-        {t('shortenAllTabsHint')}
-      </span>
       {/* Announced when it changes: the count, and whether the list was copied. */}
       <p class="hint small" role="status" aria-live="polite" id="tabs-summary">
         {summary}

@@ -14,3 +14,4 @@ export const ShortenTabs = part(() => import('./ShortenTabs').then((m) => m.Shor
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));
 export const AccountSwitcher = part(() => import('./AccountSwitcher').then((m) => m.AccountSwitcher));
+export const Welcome = part(() => import('./Welcome').then((m) => m.Welcome));

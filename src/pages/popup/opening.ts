@@ -25,6 +25,8 @@ export interface TabInfo {
   title?: string;
   /** In a private window: nothing is shortened on opening, and its links skip the recent list, unless the user chose so. */
   incognito?: boolean;
+  /** The site's icon as the browser shows it for the tab (the card draws it beside the link's destination). */
+  favIconUrl?: string;
 }
 
 /** A shortening's answer: what was sent (the URL as prepared) and the reply. */

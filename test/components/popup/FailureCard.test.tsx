@@ -16,12 +16,21 @@ it('words the failure as an alert, with the address it tried, and Try again retr
   expect(onRetry).toHaveBeenCalledOnce();
 });
 
-it('a refused key offers the options page, not a retry', async () => {
-  const openOptions = vi.spyOn(browser.runtime, 'openOptionsPage').mockResolvedValue();
-  render(<FailureCard failure={{ kind: 'unauthorized' }} onRetry={() => {}} />);
+it('a refused key: a title, what to do in plain words, and one way to the key field (not a retry)', async () => {
+  const create = vi.spyOn(browser.tabs, 'create').mockResolvedValue({} as never);
+  const onLeave = vi.fn();
+  const { container } = render(<FailureCard failure={{ kind: 'unauthorized' }} onRetry={() => {}} onLeave={onLeave} />);
+  const card = screen.getByRole('alert');
+  expect(card.getAttribute('aria-labelledby')).toBe('key-refused-title');
+  expect(screen.getByRole('heading', { name: "PrettyURL didn't accept your API key" })).toBeTruthy();
+  // The body is not the error colour: the title says what happened, the body what to do.
+  expect(container.querySelector('.error, .card.error')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'Options' }));
-  expect(openOptions).toHaveBeenCalledOnce();
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Update API key']);
+  screen.getByRole('button', { name: 'Update API key' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(create).toHaveBeenCalledExactlyOnceWith({ url: expect.stringMatching(/\/options\.html#api-key$/) });
+  await vi.waitFor(() => expect(onLeave).toHaveBeenCalledOnce());
 });
 
 it("the service's own words are shown as text, not markup", () => {

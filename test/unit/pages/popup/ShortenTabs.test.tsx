@@ -1,4 +1,4 @@
-/** The popup's "Shorten all tabs": the permission asked in the click, the results listed and copied, a private host confirmed under its own action. */
+/** The popup's "Shorten all tabs" (started from the header's "+" menu): the permission's answer awaited, the results listed and copied, a private host confirmed under its own action. */
 import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -20,6 +20,7 @@ vi.mock('../../../../src/platform/clipboard', () => ({
 }));
 
 const { ShortenTabs } = await import('../../../../src/pages/popup/ShortenTabs');
+const { askTabs } = await import('../../../../src/pages/popup/ask-tabs');
 
 const link = (id: string, title: string): Link =>
   ({
@@ -65,18 +66,17 @@ beforeEach(() => {
 const click = (el: Element | null) => act(() => void el!.dispatchEvent(new Event('click')));
 const summary = () => document.getElementById('tabs-summary')!.textContent;
 
-it('asks for the tabs permission in the click, lists the tabs and copies the Markdown list', async () => {
+it('asks for the tabs permission at once (in the click that calls it), lists the tabs and copies the Markdown list', async () => {
   replies.push({ ok: true, value: results });
+  const granted = askTabs();
+  // Before anything was awaited: the request is part of the click.
+  expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
   await act(() =>
     render(
-      h(ShortenTabs, { windowId: 4, copyFormat: 'markdown', onLinks: () => {} }),
+      h(ShortenTabs, { windowId: 4, copyFormat: 'markdown', onLinks: () => {}, granted }),
       document.getElementById('root') as never,
     ),
   );
-  const button = document.getElementById('shorten-tabs')!;
-  button.dispatchEvent(new Event('click'));
-  // Before anything was awaited: the request is part of the click.
-  expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
   await vi.waitFor(() => expect(summary()).toBe('1 tab has its short link. Copied 1 short link.'));
   expect(sent[0]).toMatchObject({ type: 'shortenTabs', windowId: 4 });
   expect(clips).toEqual([{ text: '- [Alpha](https://zd.lc/a)' }]);
@@ -87,9 +87,11 @@ it('asks for the tabs permission in the click, lists the tabs and copies the Mar
 it('a private host, confirmed on its row, is sent under its own action id, then listed and copied with the rest', async () => {
   replies.push({ ok: true, value: results }, { ok: true, value: { link: link('r', 'Router'), reused: false } });
   await act(() =>
-    render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never),
+    render(
+      h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {}, granted: askTabs() }),
+      document.getElementById('root') as never,
+    ),
   );
-  await click(document.getElementById('shorten-tabs'));
   await vi.waitFor(() => expect(document.querySelector('.tabs-results button')).not.toBeNull());
   await click(document.querySelector('.tabs-results button'));
   await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied 2 short links.'));
@@ -107,9 +109,11 @@ it('a private host, confirmed on its row, is sent under its own action id, then 
 it('a refused permission sends nothing', async () => {
   request.mockResolvedValue(false);
   await act(() =>
-    render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never),
+    render(
+      h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {}, granted: askTabs() }),
+      document.getElementById('root') as never,
+    ),
   );
-  await click(document.getElementById('shorten-tabs'));
   await vi.waitFor(() => expect(summary()).toMatch(/^Without access to your tabs/));
   expect(sent).toEqual([]);
 });

@@ -1,0 +1,74 @@
+/**
+ * The popup's header: the product's mark and name, the account switcher (two accounts or more),
+ * then at its end *All your links*, the "+" menu (a new link, all tabs) and the options. Before a
+ * key there is no header: the welcome card (./Welcome.tsx) is the whole popup.
+ */
+import type { RefObject } from 'preact';
+import { browser } from 'wxt/browser';
+import type { AccountView } from '../../shared/messages/contract';
+import { t } from '../../platform/text/i18n';
+import { openManager } from '../../platform/open-manager';
+import { icon } from '../components/Icon';
+import { RowMenu, type RowMenuItem } from '../components/RowMenu';
+import { AccountSwitcher } from './lazy-parts';
+import { RowMenuList } from './link-parts';
+
+/** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
+const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
+
+/** What the "+" menu starts; each runs inside the menu item's click (the tabs permission asks there). */
+export interface AddActions {
+  newLink: () => void;
+  shortenTabs: () => void;
+}
+
+interface Props {
+  accounts: Pick<AccountView, 'id' | 'name'>[];
+  current: string | null;
+  onSwitch: (id: string) => void;
+  /** The popup's window, once known: the manager's panel opens there. */
+  windowId: RefObject<number | undefined>;
+  /** Null: nothing can be made now (no key, a refused key), so no "+" menu. */
+  adds: AddActions | null;
+}
+
+export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Props) {
+  const switcher = accounts.length > 1;
+  const items: RowMenuItem[] = adds
+    ? [
+        { id: 'new-link', label: t('newLink'), icon: 'plus', onSelect: adds.newLink },
+        {
+          id: 'shorten-tabs',
+          label: t('shortenAllTabs'),
+          icon: 'tabs',
+          hint: t('shortenAllTabsHint'),
+          onSelect: adds.shortenTabs,
+        },
+      ]
+    : [];
+  return (
+    <header class="top">
+      <img class="mark" src="/icon/32.png" alt="" width={20} height={20} />
+      {/* With a switcher, the mark alone stands for the name: the account's name gets the room. */}
+      <h1 class={switcher ? 'sr-only' : undefined}>{t('extName')}</h1>
+      {switcher && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
+      {/* Opened before anything is awaited: a panel opens only inside the click. */}
+      <button
+        type="button"
+        class="open-manager ghost"
+        title={hasPanel ? t('openManagerHint') : undefined}
+        onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
+      >
+        {t('openManager')}
+      </button>
+      {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={items} List={RowMenuList} />}
+      <button
+        type="button"
+        class={`icon ghost ${icon('settings')}`}
+        onClick={() => browser.runtime.openOptionsPage()}
+        aria-label={t('openOptions')}
+        title={t('openOptions')}
+      ></button>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+/** The popup's header: the "+" menu (a new link, all tabs) with icons, by keyboard; the account switcher in the name's place. */
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { PopupHeader } from '../../../src/pages/popup/PopupHeader';
+import { axeViolations } from '../axe';
+
+function header(adds = { newLink: vi.fn(), shortenTabs: vi.fn() }, accounts = [{ id: 'a', name: 'Personal' }]) {
+  render(
+    <PopupHeader accounts={accounts} current="a" onSwitch={() => {}} windowId={{ current: undefined }} adds={adds} />,
+  );
+  return adds;
+}
+
+it('keyboard only: the "+" button opens its menu, items with icons; ↓ and Enter start Shorten all tabs', async () => {
+  const user = userEvent.setup();
+  const adds = header();
+  const plus = screen.getByRole('button', { name: 'More ways to shorten' });
+  expect(plus.getAttribute('title')).toBe('More ways to shorten');
+  plus.focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: 'More ways to shorten' });
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((i) => i.textContent)).toEqual(['New link…', 'Shorten all tabs']);
+  expect(items.map((i) => i.querySelector('[aria-hidden=true]')?.className)).toEqual([
+    'icon-svg i-plus',
+    'icon-svg i-tabs',
+  ]);
+  await vi.waitFor(() => expect(document.activeElement).toBe(items[0]));
+  expect(await axeViolations()).toEqual([]);
+  await user.keyboard('{ArrowDown}{Enter}');
+  // In the key press itself: the tabs permission is asked there (src/pages/popup/ask-tabs.ts).
+  expect(adds.shortenTabs).toHaveBeenCalledOnce();
+  expect(adds.newLink).not.toHaveBeenCalled();
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(document.activeElement).toBe(plus);
+});
+
+it('no "+" menu when nothing can be made (a refused key)', () => {
+  render(<PopupHeader accounts={[]} current="a" onSwitch={() => {}} windowId={{ current: undefined }} adds={null} />);
+  expect(screen.queryByRole('button', { name: 'More ways to shorten' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'All your links' })).toBeTruthy();
+});
+
+it('with two accounts, the switcher takes the name’s place (the name stays for screen readers)', async () => {
+  header(undefined, [
+    { id: 'a', name: 'Personal' },
+    { id: 'b', name: 'Work' },
+  ]);
+  const switcher = await screen.findByRole('combobox', { name: 'Account' });
+  expect([...(switcher as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Personal', 'Work']);
+  expect(screen.getByRole('heading', { level: 1, name: 'PrettyLink' }).className).toBe('sr-only');
+});
