@@ -50,6 +50,8 @@ export function CurrentAccount({ status, granted, asked, onChanged, said }: Prop
 
   return (
     <div class="current-account">
+      {/* Its service (in the row's facts above) is the administrator's. */}
+      {isLocked(status, 'serviceUrl') && <LockedNote field="serviceUrl" />}
       <KeyField
         status={status}
         granted={granted}

@@ -14,7 +14,7 @@ import { send } from '../../platform/messages/send';
 import { plural, t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { FieldProblem, problemOf, type Problem } from './key-problem';
-import { describedBy, isLocked, LockedNote } from './locked';
+import { isLocked } from './locked';
 
 interface Props {
   status: Status;
@@ -100,7 +100,8 @@ export function KeyForm({ status, granted, firstStep, focus = 0, onSaved, onCanc
       {keyProblem && <FieldProblem id="api-key-problem" problem={keyProblem} />}
     </div>
   );
-  const service = (
+  // A service the administrator set is the only one: no other is offered (the account's row says so).
+  const service = lockedService ? null : (
     <details
       class="other-service"
       open={otherService}
@@ -115,24 +116,14 @@ export function KeyForm({ status, granted, firstStep, focus = 0, onSaved, onCanc
           type="url"
           dir="ltr"
           value={serviceUrl}
-          readOnly={lockedService}
           aria-invalid={serviceProblem ? 'true' : undefined}
-          aria-describedby={describedBy(
-            status,
-            'serviceUrl',
-            serviceProblem ? 'service-url-problem' : undefined,
-            lockedService ? undefined : 'service-url-hint',
-          )}
+          aria-describedby={serviceProblem ? 'service-url-problem service-url-hint' : 'service-url-hint'}
           onInput={(e) => setServiceUrl((e.target as HTMLInputElement).value)}
         />
         {serviceProblem && <FieldProblem id="service-url-problem" problem={serviceProblem} />}
-        {lockedService ? (
-          <LockedNote field="serviceUrl" />
-        ) : (
-          <span class="hint" id="service-url-hint">
-            {t('serviceUrlHint')}
-          </span>
-        )}
+        <span class="hint" id="service-url-hint">
+          {t('serviceUrlHint')}
+        </span>
       </div>
     </details>
   );

@@ -23,6 +23,8 @@ export function problemOf(failure: Failure): Problem {
         field: failure.reason === 'key' || failure.reason === 'service-key' ? 'apiKey' : null,
         text: failureText(failure).text,
       };
+    // An answer not understood: most likely another site than the service (the words ask about the address).
+    case 'unexpected':
     case 'invalid-service-url':
     case 'not-service':
     case 'permission-missing':
