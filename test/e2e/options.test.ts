@@ -99,7 +99,7 @@ describe('options', () => {
     await page.type('input[name=apiKey]', OTHER_KEY);
     await submitKey(page);
     await waitForText(page, '#key-saved', 'Key ending in wxyz');
-    await page.click('xpath/.//span[@id="key-saved"]/following-sibling::button[text()="Remove"]');
+    await page.click('xpath/.//span[@id="key-saved"]/following-sibling::span/button[text()="Remove"]');
     await waitForText(page, '.save-status', 'The API key was removed.');
     // The only account without a key: the first-run card again.
     await page.waitForSelector('.first-run input[name=apiKey]');

@@ -63,17 +63,19 @@ export function KeyField({ status, granted, asked, onSaved, onRemove }: Props) {
         <span class="key-saved" id="key-saved">
           <KeyEnding hint={status.keyHint} />
         </span>
-        <button
-          type="button"
-          ref={replace}
-          aria-describedby="key-label"
-          onClick={() => (setReplacing(true), setFocusAsk((n) => n + 1))}
-        >
-          {t('replaceKey')}
-        </button>
-        <button type="button" aria-describedby="key-label" onClick={onRemove}>
-          {t('removeKey')}
-        </button>
+        <span class="row">
+          <button
+            type="button"
+            ref={replace}
+            aria-describedby="key-label"
+            onClick={() => (setReplacing(true), setFocusAsk((n) => n + 1))}
+          >
+            {t('replaceKey')}
+          </button>
+          <button type="button" aria-describedby="key-label" onClick={onRemove}>
+            {t('removeKey')}
+          </button>
+        </span>
       </div>
     </div>
   );
