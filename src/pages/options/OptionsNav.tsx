@@ -30,11 +30,18 @@ export function OptionsNav({ sections }: { sections: readonly NavSection[] }) {
       },
       { rootMargin: '0px 0px -50% 0px' },
     );
-    for (const s of sections) {
-      const heading = document.getElementById(s.heading);
-      if (heading) observer.observe(heading);
-    }
-    return () => observer.disconnect();
+    const observeAll = () => {
+      for (const s of sections) {
+        const heading = document.getElementById(s.heading);
+        if (heading) observer.observe(heading);
+      }
+    };
+    observeAll();
+    // A section that loads later (Sites) is watched once it is there.
+    const later = new MutationObserver(observeAll);
+    const main = nav.current?.parentElement;
+    if (main) later.observe(main, { childList: true, subtree: true });
+    return () => (observer.disconnect(), later.disconnect());
   }, [sections.map((s) => s.heading).join()]);
 
   function go(e: Event, id: string) {
