@@ -183,7 +183,6 @@ describe('the options page checks the default domain', () => {
     await fill(page, 'input[name=defaultDomain]', 'https://zd.lc');
     await page.keyboard.press('Tab');
     await waitForText(page, '.field-error', DOMAIN_IS_URL);
-    // Said on the field the user just left (the focus is not pulled back to it).
     expect(await fieldState(page, '.current-account', 'defaultDomain')).toEqual({
       value: 'https://zd.lc',
       invalid: 'true',
