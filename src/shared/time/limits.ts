@@ -97,3 +97,7 @@ export const LIST_MAX_TRIES = 4;
 export const LIST_MAX_THROTTLED = 20;
 /** The whole list job (up to 5,000 entries) is saved at most this often while it runs, besides its start, cancel and end: between two, each address's journal entry settles it on resume. */
 export const LIST_FULL_SAVE_MS = 5000;
+
+// ── Pages' parts ─────────────────────────────────────────────────────────────────────────────────
+/** Pauses before a part's code that failed to load is tried again (a brief network or disk hiccup); after the last the part says so in place, with a button. */
+export const PART_LOAD_BACKOFF_MS = [250, 1_000] as const;

@@ -110,7 +110,7 @@ it('imports a file: a bad one is refused with a line per problem and nothing sen
   await user.upload(input, new File([bad], 'rules.json', { type: 'application/json' }));
   const notice = await screen.findByText(/This file was not imported/);
   expect(notice.textContent).toContain('Rule 2: * may only begin the site, as in *.acme.co.');
-  expect(notice.textContent).toContain('Rule 3: unknown member "colour".');
+  expect(notice.textContent).toContain('Rule 3: unknown member “colour”.');
   expect(saves(sent)).toEqual([]);
   await user.upload(input, new File(['[{"pattern":"new.example.com"}]'], 'rules.json', { type: 'application/json' }));
   expect(await screen.findByText('Rules imported: they replace the list.')).toBeTruthy();
