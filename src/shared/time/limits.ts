@@ -82,6 +82,10 @@ export const SYNC_SETTLE_MS = 60_000;
 /** Notices of changed links at most this often per account: a list making 40 a second is told once a second. */
 export const NOTICE_GAP_MS = 1000;
 
+// ── Pages ────────────────────────────────────────────────────────────────────────────────────────
+/** The options page's "Saved." stays this long after a change saved as made: long enough to see, gone before the next. */
+export const SAVED_SHOWN_MS = 2_500;
+
 // ── Shortening a list ────────────────────────────────────────────────────────────────────────────
 /** Addresses in flight at once: the pace, not the lanes, bounds the rate. */
 export const LIST_LANES = 32;

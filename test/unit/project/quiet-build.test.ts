@@ -14,7 +14,7 @@ const CLEAN = [
   /^(ℹ|\[info\]) Building (chrome|firefox)-mv3 for development with Vite [\d.]+$/,
   /^(✔|\[success\]) Built extension in [\d.]+ m?s$/,
   /^\s+[├└]─ \.output\/\S+\s+[\d.]+ k?B$/,
-  /^Σ Total size: [\d.]+ k?B$/,
+  /^Σ Total size: [\d.]+ [kM]?B$/,
   /^(✔|\[success\]) Finished in [\d.]+ m?s$/,
 ];
 
