@@ -34,6 +34,10 @@ describe('a piece of the key in a failure', () => {
       'two pieces, one with a zero-width space inside',
       `${KEY.slice(2, 12)} and ${KEY.slice(20, 25)}\u200b${KEY.slice(25, 33)}`,
     ],
+    [
+      'a piece with a tag character (outside the BMP) inside',
+      `Key ${KEY.slice(3, 9)}\u{E0020}${KEY.slice(9, 20)} refused`,
+    ],
   ])('is masked: %s', async (_, message) => {
     const refused = await api(409, JSON.stringify({ message })).list();
     expect(refused.ok).toBe(false);
