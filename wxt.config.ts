@@ -73,7 +73,7 @@ export default defineConfig({
   },
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
-    // Firefox's zip comes with this archive for AMO's review: what `npm ci && npm run build:firefox`
+    // Firefox's zip comes with this archive for AMO's review: what the README's reviewer commands
     // needs to make the same files (test/firefox/package.test.ts checks it). No tests, nothing generated.
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',
     excludeSources: ['test/**', 'coverage/**', 'test-results/**', '**/*.log'],

@@ -1,31 +1,18 @@
 /**
- * A real Chromium machine policy: a JSON file in the managed policies folder Debian's Chromium reads,
- * naming this build's extension id (an unpacked extension's id comes from its path), presets a
- * managed account (service, default domain, key) and locks its service and default domain. The
- * options show them locked; a save from the page and forged messages that change them are refused.
- * The file is named after the id (no other checkout's extension reads it) and removed afterwards.
+ * A real Chromium machine policy (./support/policy.ts) presets a managed account (service, default
+ * domain, key) and locks its service and default domain. The options show them locked; a save from
+ * the page and forged messages that change them are refused. The policy is removed afterwards.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
-import { EXTENSION_DIR, launchExtension, type Extension } from './support/chromium';
+import { launchExtension, type Extension } from './support/chromium';
+import { EXTENSION_ID as id, removePolicy, writePolicy } from './support/policy';
 import { axeViolations } from './support/axe';
 import { fill, text, waitForText } from './support/popup';
 
-const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/policies/managed';
-
-/** Chromium's id for an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped 0-f → a-p. */
-function unpackedId(dir: string): string {
-  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
-
-const id = unpackedId(EXTENSION_DIR);
-const policyFile = join(POLICY_DIR, `prettylink-e2e-policy-${id}.json`);
 let sandbox: Sandbox;
 let ext: Extension;
 let page: Page;
@@ -41,8 +28,7 @@ const send = (p: Page, message: object) => p.evaluate((m) => chrome.runtime.send
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  mkdirSync(POLICY_DIR, { recursive: true });
-  const policy = {
+  writePolicy({
     accounts: [
       {
         id: 'work',
@@ -56,8 +42,7 @@ beforeAll(async () => {
     preferences: { stripTracking: true },
     locked: ['stripTracking'],
     allowUserAccounts: false,
-  };
-  writeFileSync(policyFile, JSON.stringify({ '3rdparty': { extensions: { [id]: policy } } }));
+  });
   ext = await launchExtension();
   page = await ext.openPage('options.html');
   // The policy may arrive after install: it is applied when managed storage reports it.
@@ -70,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  rmSync(policyFile, { force: true });
+  removePolicy();
   await ext?.close();
   await sandbox?.close();
 });

@@ -114,11 +114,12 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
     return () => clearInterval(timer);
   }, [running, jobId]);
 
-  const { lines, reading } = useListLines(text);
+  const { lines, reading, refused: textTooLarge } = useListLines(text);
   const [fileRefused, setFileRefused] = useState('');
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
-  const tooMany = countRefusal(urls.length);
+  // Said where a list too long is said: the text is not read, so nothing is sent.
+  const tooMany = textTooLarge ?? countRefusal(urls.length);
   // A list refused for its length is not planned: that would hold the page for nothing.
   const plan = useMemo(
     () => (tooMany ? [] : planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset })),

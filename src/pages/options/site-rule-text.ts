@@ -10,6 +10,7 @@ export const PATTERN_PROBLEM_TEXT: Record<PatternProblem, MessageName> = {
   'pattern-empty': 'rulePatternEmpty',
   'pattern-scheme': 'rulePatternScheme',
   'pattern-wildcard': 'rulePatternWildcard',
+  'pattern-public-suffix': 'rulePatternPublicSuffix',
   'pattern-host': 'rulePatternHost',
   'pattern-query': 'rulePatternQuery',
 };
