@@ -22,6 +22,7 @@ import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService } from './service';
 import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
+import { lockedEdit } from './rules/locked-rule';
 import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
 import { bulk } from './links/bulk';
@@ -197,6 +198,11 @@ export const handlers: Handlers = {
     // An edited destination passes the same rule as a new one.
     const exposed = changes.destination === undefined ? null : exposureRefusal(changes.destination, privateConfirmed);
     if (exposed) return fail(exposed);
+    if (changes.destination !== undefined) {
+      const ruled = await lockedEdit(changes.destination);
+      if (!ruled.ok) return ruled;
+      changes = { ...changes, destination: ruled.value };
+    }
     const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;

@@ -31,13 +31,10 @@ async function activeTab() {
 export async function openTab(actionId: string): Promise<Opened> {
   // One read of the configuration serves the whole opening: the rule, the lookup and the action.
   const [tab, configuration] = await Promise.all([activeTab(), loadStored()]);
-  const {
-    settings: stored,
-    rules: { rules },
-  } = configuration;
+  const { settings: stored, rules } = configuration;
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // In a private window, nothing is sent on its own unless the user chose so; nor on a site whose rule says never.
-  const never = ruleFor(rules, tab.url)?.neverAuto === true;
+  const never = ruleFor(rules.rules, tab.url)?.neverAuto === true;
   const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) && !never };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url, configuration) : null;

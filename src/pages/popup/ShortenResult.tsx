@@ -16,12 +16,12 @@ type Props = ComponentProps<typeof ShortLinkCard> & {
 };
 
 export function ShortenResult({ url, prepared, onOriginal, onWithoutRule, ...card }: Props) {
-  const { rule, elsewhere } = card.outcome;
+  const { rule, elsewhere, ruleLocked } = card.outcome;
   return (
     <>
       <ShortLinkCard {...card} />
       <PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />
-      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} />}
+      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} locked={ruleLocked} />}
     </>
   );
 }

@@ -208,6 +208,8 @@ export interface ShortenOutcome {
   groupError?: Failure;
   /** The site rule applied, by its pattern. */
   rule?: string;
+  /** That rule is the administrator's, locked: nothing offers to set it aside. */
+  ruleLocked?: boolean;
   /** The rule's account, when it is not the current one: the link is in that account's links only. */
   elsewhere?: { id: string; name: string };
 }
@@ -229,6 +231,8 @@ export interface PreparedUrl {
   rule?: string;
   /** The address without the rule's preparation (only when it differs): "shorten once without it". */
   withoutRule?: string;
+  /** The rule is the administrator's, locked: neither "without it" nor "the original address" is offered. */
+  locked?: boolean;
   /** The rule's campaign preset applied, by name. */
   campaign?: string;
   /** The rule says not to shorten as the popup opens. */
