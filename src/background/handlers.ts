@@ -209,7 +209,8 @@ export const handlers: Handlers = {
     const sentAt = clock.now();
     const result = await api.update(id, changes);
     // The answer lands in the account that asked, even when another is current by now.
-    if (result.ok) await store.put(result.value, false, undefined, sentAt);
+    // An edit refreshes the recent links' copy but adds nothing to them (a private window's link stays out).
+    if (result.ok) await store.put(result.value, false, undefined, sentAt, false);
     // A link the service no longer has is buried, as a deleted one.
     else if (result.error.kind === 'not-found') await store.bury([id]);
     return result;

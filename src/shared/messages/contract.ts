@@ -142,6 +142,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     presetId: z.nullable(text(64)),
     groupId: z.optional(z.nullable(text(200))),
     account: linksAccount,
+    /** Started from a private window: its links join the recent links only if the user chose so. */
+    privateWindow: z.optional(z.boolean()),
   }),
   /** The site rules (src/shared/rules/), and whether a policy locks them. */
   z.object({ type: z.literal('siteRules') }),
