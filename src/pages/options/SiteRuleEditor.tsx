@@ -2,9 +2,8 @@
  * One site rule being added or edited: its site and what it sets. The site is checked before
  * anything is sent; a refused one keeps what was typed and says why beside it.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LinkGroup } from '../../shared/types';
-import { send } from '../../platform/messages/send';
 import type { AccountView } from '../../shared/messages/contract';
 import type { Preset } from '../../shared/links/presets';
 import { checkDomain } from '../../shared/links/domain';
@@ -19,6 +18,8 @@ interface Props {
   isNew: boolean;
   accounts: readonly AccountView[];
   presets: readonly Preset[];
+  /** The groups seen on the current account's links, offered by name. */
+  groups: readonly LinkGroup[];
   busy: boolean;
   onSave: (rule: SiteRule) => void;
   onCancel: () => void;
@@ -28,15 +29,12 @@ type Switch = 'keep' | 'on' | 'off';
 const toSwitch = (v: boolean | undefined): Switch => (v === undefined ? 'keep' : v ? 'on' : 'off');
 const fromSwitch = (v: Switch) => (v === 'keep' ? undefined : v === 'on');
 
-export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, onCancel }: Props) {
+export function SiteRuleEditor({ draft, isNew, accounts, presets, groups, busy, onSave, onCancel }: Props) {
   const [rule, setRule] = useState(draft);
   const [params, setParams] = useState((draft.stripParams ?? []).join(', '));
   const [problems, setProblems] = useState<{ pattern?: string; domain?: string }>({});
   const first = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
-  // Offered as you type: the groups seen on the current account's links (the service lists none of its own).
-  const [groups, setGroups] = useState<LinkGroup[]>([]);
-  useEffect(() => void send({ type: 'linkGroups' }).then((r) => r.ok && setGroups(r.value)), []);
   const set = (patch: Partial<SiteRule>) => setRule((r) => ({ ...r, ...patch }));
 
   function submit(e: Event) {
@@ -141,24 +139,25 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
       </div>
       <div class="field">
         <label for="rule-group">{t('ruleGroup')}</label>
-        <input
+        <select
           id="rule-group"
-          dir="ltr"
-          list="rule-groups"
           value={rule.groupId ?? ''}
-          placeholder={t('ruleAsSettings')}
           aria-describedby="rule-group-hint"
-          onInput={(e) => set({ groupId: (e.target as HTMLInputElement).value })}
-        />
-        <datalist id="rule-groups">
+          onChange={(e) => set({ groupId: (e.target as HTMLSelectElement).value || undefined })}
+        >
+          <option value="">{t('ruleAsSettings')}</option>
+          {/* A group the links no longer show (or another account's) stays chosen, by its id. */}
+          {rule.groupId && !groups.some((g) => g.id === rule.groupId) && (
+            <option value={rule.groupId}>{t('defaultGroupUnseen')}</option>
+          )}
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
             </option>
           ))}
-        </datalist>
-        <span class="hint small" id="rule-group-hint">
-          {t('ruleGroupHint')}
+        </select>
+        <span class="hint" id="rule-group-hint">
+          {t('defaultGroupHint')}
         </span>
       </div>
       <div class="field">

@@ -30,6 +30,8 @@ export interface SiteRule {
 export const MAX_RULES = 50;
 export const MAX_STRIP_PARAMS = 20;
 export const PARAM_MAX = 100;
+/** A file of rules is read only below this size: 50 rules exported with room to spare, and no hang on a wrong file. */
+export const MAX_RULES_FILE_BYTES = 64 * 1024;
 
 /** The members a rule may have, in the order an export writes them. */
 export const RULE_MEMBERS = [
