@@ -19,7 +19,7 @@ import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
-import { mayReach, openService } from './service';
+import { mayReach, openService, openServiceOf } from './service';
 import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
 import { lockedEdit } from './rules/locked-rule';
@@ -220,8 +220,8 @@ export const handlers: Handlers = {
   siteRules: async () => ok(await loadRules()),
   saveSiteRules: ({ rules }) => saveRules(rules),
   choosePreset: async ({ id }) => ok(await choosePreset(id)),
-  async linkGroups() {
-    const service = await openService();
+  async linkGroups({ accountId }) {
+    const service = accountId ? await openServiceOf(accountId) : await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),

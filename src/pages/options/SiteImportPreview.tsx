@@ -17,7 +17,8 @@ interface Props {
   plan: ImportPlan;
   accounts: readonly AccountView[];
   presets: readonly Preset[];
-  groups: readonly LinkGroup[];
+  /** The groups a rule's group is named among. */
+  groupsFor: (rule: SiteRule) => readonly LinkGroup[];
   busy: boolean;
   onConfirm: (rules: SiteRule[]) => void;
   onCancel: () => void;
@@ -29,7 +30,7 @@ const SECTIONS = [
   ['same', 'rulesImportUnchanged'],
 ] as const;
 
-export function SiteImportPreview({ fileName, plan, accounts, presets, groups, busy, onConfirm, onCancel }: Props) {
+export function SiteImportPreview({ fileName, plan, accounts, presets, groupsFor, busy, onConfirm, onCancel }: Props) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   // A keyboard or screen reader user lands on what the file would change.
@@ -49,7 +50,7 @@ export function SiteImportPreview({ fileName, plan, accounts, presets, groups, b
       <h5 class="site-rule-pattern" dir="ltr">
         {rule.pattern}
       </h5>
-      <p class="site-rule-sets">{ruleSettings(rule, presets, groups)}</p>
+      <p class="site-rule-sets">{ruleSettings(rule, presets, groupsFor(rule))}</p>
       {match.by === 'current' && <p class="hint">{t('rulesImportAccountCurrent')}</p>}
       {match.by === 'id' && <p class="hint">{t('rulesImportAccountById', match.account.name)}</p>}
       {match.by === 'missing' && <p class="hint">{t('rulesImportAccountMissing', match.name)}</p>}
@@ -92,7 +93,7 @@ export function SiteImportPreview({ fileName, plan, accounts, presets, groups, b
                 <h5 class="site-rule-pattern" dir="ltr">
                   {rule.pattern}
                 </h5>
-                <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groups)}</p>
+                <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groupsFor(rule))}</p>
               </li>
             ))}
           </ul>

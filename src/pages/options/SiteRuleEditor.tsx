@@ -2,7 +2,7 @@
  * One site rule being added or edited: its site and what it sets. The site is checked before
  * anything is sent; a refused one keeps what was typed and says why beside it.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LinkGroup } from '../../shared/types';
 import type { AccountView } from '../../shared/messages/contract';
 import type { Preset } from '../../shared/links/presets';
@@ -12,14 +12,13 @@ import { tidyRule, type SiteRule } from '../../shared/rules/rule';
 import { inputProblemMessage } from '../../shared/links/input';
 import { t } from '../../platform/text/i18n';
 import { PATTERN_PROBLEM_TEXT } from './site-rule-text';
+import { askGroups } from './use-rule-groups';
 
 interface Props {
   draft: SiteRule;
   isNew: boolean;
   accounts: readonly AccountView[];
   presets: readonly Preset[];
-  /** The groups seen on the current account's links, offered by name. */
-  groups: readonly LinkGroup[];
   busy: boolean;
   onSave: (rule: SiteRule) => void;
   onCancel: () => void;
@@ -29,13 +28,21 @@ type Switch = 'keep' | 'on' | 'off';
 const toSwitch = (v: boolean | undefined): Switch => (v === undefined ? 'keep' : v ? 'on' : 'off');
 const fromSwitch = (v: Switch) => (v === 'keep' ? undefined : v === 'on');
 
-export function SiteRuleEditor({ draft, isNew, accounts, presets, groups, busy, onSave, onCancel }: Props) {
+export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, onCancel }: Props) {
   const [rule, setRule] = useState(draft);
   const [params, setParams] = useState((draft.stripParams ?? []).join(', '));
   const [problems, setProblems] = useState<{ pattern?: string; domain?: string }>({});
   const first = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
   const set = (patch: Partial<SiteRule>) => setRule((r) => ({ ...r, ...patch }));
+  // Offered by name: the groups seen on the links of the account the rule makes its links in.
+  const [groups, setGroups] = useState<LinkGroup[]>([]);
+  const named = accounts.some((a) => a.id === rule.account) ? rule.account! : '';
+  useEffect(() => {
+    let asked = true;
+    void askGroups(named).then((found) => asked && setGroups(found));
+    return () => void (asked = false);
+  }, [named]);
 
   function submit(e: Event) {
     e.preventDefault();

@@ -12,10 +12,11 @@ interface Props {
   rules: readonly SiteRule[];
   accounts: readonly AccountView[];
   presets: readonly Preset[];
-  groups: readonly LinkGroup[];
+  /** The groups a rule's group is named among. */
+  groupsFor: (rule: SiteRule) => readonly LinkGroup[];
 }
 
-export function SiteTry({ rules, accounts, presets, groups }: Props) {
+export function SiteTry({ rules, accounts, presets, groupsFor }: Props) {
   const [address, setAddress] = useState('');
   const typed = address.trim();
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`;
@@ -34,7 +35,12 @@ export function SiteTry({ rules, accounts, presets, groups }: Props) {
       {typed && (
         <p class="small" id="site-try-result" role="status">
           {rule
-            ? t('sitesTryMatch', rules.indexOf(rule) + 1, rule.pattern, ruleSummary(rule, accounts, presets, groups))
+            ? t(
+                'sitesTryMatch',
+                rules.indexOf(rule) + 1,
+                rule.pattern,
+                ruleSummary(rule, accounts, presets, groupsFor(rule)),
+              )
             : t('sitesTryNone')}
         </p>
       )}

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { SiteRulesState, Status } from '../../shared/messages/contract';
-import type { LinkGroup } from '../../shared/types';
 import { exportRules } from '../../shared/rules/rule-file';
 import type { SiteRule } from '../../shared/rules/rule';
 import { planImport, type ImportPlan } from '../../shared/rules/import-plan';
@@ -20,6 +19,7 @@ import { SiteTry } from './SiteTry';
 import { IMPORT_BUTTON_ID, SiteImportButton, type FileRead } from './SiteImportButton';
 import { SiteImportPreview } from './SiteImportPreview';
 import { downloadText } from '../components/download';
+import { useRuleGroups } from './use-rule-groups';
 import './sites.css';
 
 type Notice = { tone: 'ok' | 'error'; lines: string[] } | null;
@@ -30,12 +30,11 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
   const [importing, setImporting] = useState<{ fileName: string; plan: ImportPlan } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
-  // The groups seen on the current account's links (the service lists none of its own): chosen and shown by name.
-  const [groups, setGroups] = useState<LinkGroup[]>([]);
   useEffect(() => {
     if (!initial) void send({ type: 'siteRules' }).then((r) => r.ok && setState(r.value));
-    void send({ type: 'linkGroups' }).then((r) => r.ok && setGroups(r.value));
   }, []);
+  // The groups seen on the links of the accounts the rules name (the service lists none of its own): shown by name.
+  const groupsFor = useRuleGroups(state?.rules, status.accounts);
   if (!state) return null;
   const { rules, locked } = state;
   const presets = status.presets.presets;
@@ -90,7 +89,7 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
           plan={importing.plan}
           accounts={status.accounts}
           presets={presets}
-          groups={groups}
+          groupsFor={groupsFor}
           busy={busy}
           onConfirm={(next) => void save(next, t('rulesImported')).then((saved) => saved && closeImport())}
           onCancel={closeImport}
@@ -107,7 +106,7 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
               count={rules.length}
               accounts={status.accounts}
               presets={presets}
-              groups={groups}
+              groups={groupsFor(rule)}
               actions={
                 locked
                   ? undefined
@@ -133,7 +132,6 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
           isNew={editing.at === null}
           accounts={status.accounts}
           presets={presets}
-          groups={groups}
           busy={busy}
           onSave={(rule) =>
             void save(
@@ -164,7 +162,7 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
         {notice?.lines.map((line, i) => (i === 0 ? line : [<br key={i} />, line]))}
       </p>
       {rules.length > 0 && !importing && (
-        <SiteTry rules={rules} accounts={status.accounts} presets={presets} groups={groups} />
+        <SiteTry rules={rules} accounts={status.accounts} presets={presets} groupsFor={groupsFor} />
       )}
     </section>
   );

@@ -120,8 +120,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
-  /** The groups seen on the account's links (the service has no list of groups). */
-  z.object({ type: z.literal('linkGroups') }),
+  /** The groups seen on the account's links (the service has no list of groups): the current account's, or `accountId`'s (a site rule's). */
+  z.object({ type: z.literal('linkGroups'), accountId: z.optional(accountId) }),
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
   /**

@@ -28,6 +28,7 @@ const saves = (spy: ReturnType<typeof saved>) =>
     .filter((request) => request.type === 'saveSiteRules')
     .map((request) => request.rules);
 
+const asked = (spy: ReturnType<typeof saved>) => spy.mock.calls.map(([request]) => request as unknown);
 const section = (rules: SiteRule[] = [ACME, GITHUB, OLD]) =>
   render(<SitesSection status={aStatus()} initial={{ rules, locked: false }} />);
 const fileInput = () => screen.getByLabelText('Import…', { selector: 'input' }) as HTMLInputElement;
@@ -156,7 +157,7 @@ it('by keyboard: the button opens the picker, the preview takes focus, a tick an
 
 it('the group picker: chosen by name from a list, reached by keyboard; a group the links no longer show stays chosen', async () => {
   const user = userEvent.setup();
-  saved();
+  const sent = saved();
   section([{ pattern: 'wiki.example.com', groupId: 'grp_gone' }]);
   await user.click(screen.getByRole('button', { name: 'Edit the rule for wiki.example.com' }));
   const picker = (await screen.findByRole('combobox', { name: 'Group' })) as HTMLSelectElement;
@@ -174,4 +175,7 @@ it('the group picker: chosen by name from a list, reached by keyboard; a group t
   expect(document.activeElement).toBe(picker);
   await user.selectOptions(picker, 'Docs');
   expect(picker.value).toBe('grp_docs');
+  // A rule for a named account offers that account's groups.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'a1');
+  await waitFor(() => expect(asked(sent)).toContainEqual({ type: 'linkGroups', accountId: 'a1' }));
 });
