@@ -41,7 +41,7 @@ export function ruleSummary(
 ): string {
   const account =
     rule.account && (accounts.find((a) => a.id === rule.account)?.name ?? rule.accountName ?? rule.account);
-  const parts = [account && `${t('ruleAccount')}: ${account}`, ...settingParts(rule, presets, groups)];
+  const parts = [...(account ? [`${t('ruleAccount')}: ${account}`] : []), ...settingParts(rule, presets, groups)];
   return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
 }
 
