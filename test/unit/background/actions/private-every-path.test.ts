@@ -12,6 +12,7 @@ import { handlers } from '../../../../src/background/handlers';
 import { MENU, onMenuClick } from '../../../../src/background/actions/context-menu';
 import { onCommand } from '../../../../src/background/actions/commands';
 import { onOmniboxEnter } from '../../../../src/background/actions/omnibox';
+import { fromPrivate } from '../../../../src/background/actions/private-origin';
 import { COMMANDS } from '../../../../src/shared/manifest';
 import { mirrorFor } from '../../../../src/background/links/mirror';
 import { accountOf } from '../../../../src/shared/links/account';
@@ -109,4 +110,27 @@ it("an edit of a private window's link (its popup's Edit) does not bring it into
   );
   expect(all.length).toBe(1);
   expect((await mirrorFor(account).view()).head.links.map((l) => l.id)).not.toContain(id);
+});
+
+describe('a path that names no tab (the address bar)', () => {
+  const focusUnknown = (windows: object[]) => {
+    vi.spyOn(browser.windows, 'getLastFocused').mockRejectedValue(new Error('No last-focused window'));
+    vi.spyOn(browser.windows, 'getAll').mockResolvedValue(windows as never);
+  };
+
+  it.each([
+    [
+      'a private window is open',
+      [
+        { id: 1, incognito: false },
+        { id: 2, incognito: true },
+      ],
+      true,
+    ],
+    ['no private window is open', [{ id: 1, incognito: false }], false],
+  ])('with no focused window known, and %s: private %s', async (_, windows, expected) => {
+    focusUnknown(windows);
+    expect(await fromPrivate()).toBe(expected);
+    expect(await fromPrivate({ incognito: false })).toBe(false);
+  });
 });
