@@ -47,8 +47,9 @@ export function SiteImportPreview({ fileName, plan, accounts, presets, groupsFor
 
   const row = ({ rule, match }: PlannedRule, i: number) => (
     <li key={i} class="card site-rule">
-      <h5 class="site-rule-pattern" dir="ltr">
-        {rule.pattern}
+      <h5 class="site-rule-pattern">
+        {/* Read left to right, placed at the start of the page (the right in Arabic). */}
+        <bdi dir="ltr">{rule.pattern}</bdi>
       </h5>
       <p class="site-rule-sets">{ruleSettings(rule, presets, groupsFor(rule))}</p>
       {match.by === 'current' && <p class="hint">{t('rulesImportAccountCurrent')}</p>}
@@ -90,8 +91,9 @@ export function SiteImportPreview({ fileName, plan, accounts, presets, groupsFor
           <ul class="site-rules">
             {plan.removed.map((rule) => (
               <li key={rule.pattern} class="card site-rule">
-                <h5 class="site-rule-pattern" dir="ltr">
-                  {rule.pattern}
+                <h5 class="site-rule-pattern">
+                  {/* Read left to right, placed at the start of the page (the right in Arabic). */}
+                  <bdi dir="ltr">{rule.pattern}</bdi>
                 </h5>
                 <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groupsFor(rule))}</p>
               </li>

@@ -27,8 +27,9 @@ interface Props {
 export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actions }: Props) {
   return (
     <li class="card site-rule">
-      <h3 class="site-rule-pattern" dir="ltr">
-        {rule.pattern}
+      <h3 class="site-rule-pattern">
+        {/* Read left to right, placed at the start of the page (the right in Arabic). */}
+        <bdi dir="ltr">{rule.pattern}</bdi>
       </h3>
       <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groups)}</p>
       {actions && (

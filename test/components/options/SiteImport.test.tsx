@@ -59,7 +59,7 @@ it('shows what the file changes before saving anything, and saves the file’s l
   expect(shown.textContent).toContain('Account: Work (found by its id: the same account)');
   expect(shown.textContent).toContain('Group: Docs');
   expect(shown.textContent).toContain('Account: the account in use');
-  expect(within(shown).getByText('old.example.com').nextElementSibling!.textContent).toBe(
+  expect(within(shown).getByText('old.example.com').closest('li')!.querySelector('.site-rule-sets')!.textContent).toBe(
     'Sets nothing: your settings apply',
   );
   expect(saves(sent)).toEqual([]);
