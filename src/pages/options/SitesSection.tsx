@@ -6,9 +6,9 @@
  * locked rules are shown, not changed.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { SiteRulesState, Status } from '../../shared/messages/contract';
+import type { Status } from '../../shared/messages/contract';
 import { exportRules } from '../../shared/rules/rule-file';
-import type { SiteRule } from '../../shared/rules/rule';
+import type { SiteRule, SiteRulesState } from '../../shared/rules/rule';
 import { planImport, type ImportPlan } from '../../shared/rules/import-plan';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';

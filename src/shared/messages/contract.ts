@@ -14,7 +14,7 @@ import type { PolicyView } from '../policy/policy';
 import { MAX_BULK, type BulkJob } from '../links/bulk-job';
 import type { Failure } from '../failures';
 import { ruleListSchema } from '../rules/rule-schema';
-import type { SiteRule } from '../rules/rule';
+import type { SiteRulesState } from '../rules/rule';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -214,13 +214,6 @@ export interface ShortenOutcome {
   ruleLocked?: boolean;
   /** The rule's account, when it is not the current one: the link is in that account's links only. */
   elsewhere?: { id: string; name: string };
-}
-
-/** The site rules as the options page edits them. */
-export interface SiteRulesState {
-  rules: SiteRule[];
-  /** The administrator's policy sets them: shown, not changed. */
-  locked: boolean;
 }
 
 /** The URL an action on a page shortens, and why it is not simply the tab's (src/background/actions/prepare-url.ts). */

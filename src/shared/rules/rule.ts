@@ -26,6 +26,13 @@ export interface SiteRule {
   neverAuto?: boolean;
 }
 
+/** The site rules as the options page edits them (the `siteRules` and `saveSiteRules` answers). */
+export interface SiteRulesState {
+  rules: SiteRule[];
+  /** The administrator's policy sets them: shown, not changed. */
+  locked: boolean;
+}
+
 /** storage.sync caps an item at 8 KB: a rule is a few hundred bytes at most. */
 export const MAX_RULES = 50;
 export const MAX_STRIP_PARAMS = 20;
