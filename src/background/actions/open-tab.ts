@@ -15,6 +15,7 @@ import { loadStored } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
 import { prepareByRule } from '../rules/prepare-by-rule';
 import { shortenByRule } from '../rules/shorten-by-rule';
+import { locksTracking } from '../rules/locked-rule';
 import { ruleFor } from '../../shared/rules/match';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
@@ -43,6 +44,8 @@ export async function openTab(actionId: string): Promise<Opened> {
     siteShortlink(tab, settings),
     campaignOnOpen(settings),
   ]);
+  // Under a locked tracking removal, the original address is not offered (the background would clean it again).
+  if (locksTracking(configuration) && prepared.stripped.length) prepared.locked = true;
   // A site rule's own campaign preset wins over the one last picked.
   const campaign = prepared.campaign ? null : found;
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };

@@ -226,7 +226,7 @@ export interface PreparedUrl {
   rule?: string;
   /** The address without the rule's preparation (only when it differs): "shorten once without it". */
   withoutRule?: string;
-  /** The rule is the administrator's, locked: neither "without it" nor "the original address" is offered. */
+  /** A lock holds it (the administrator's rule, or tracking removal): "the original address" (or "without it") is not offered. */
   locked?: boolean;
   /** The rule's campaign preset applied, by name. */
   campaign?: string;

@@ -5,7 +5,7 @@
  * shortened as the rule prepares it; the rule's domain and group are not overridden.
  */
 import { freshDatabases } from '../../../support/databases';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
@@ -80,5 +80,24 @@ describe('the same rules, not locked', () => {
     expect((await shorten({ withoutRule: true })).ok).toBe(true);
     expect((await shorten({ domain: 'go.example' })).ok).toBe(true);
     expect(sent()).toEqual([{ link: PAGE }, { link: PAGE, domain: 'go.example' }]);
+  });
+});
+
+describe('a locked "remove tracking parameters"', () => {
+  beforeEach(() => setPolicy({ preferences: { stripTracking: true }, locked: ['stripTracking'] }));
+
+  it('holds for every address sent, "Use the original address" and crafted messages included', async () => {
+    expect((await shorten()).ok).toBe(true);
+    expect(sent().map((b) => b.link)).toEqual(['https://docs.corp.example/plan?id=7&ref=mail']);
+  });
+
+  it('the popup is told, so it does not offer the original address', async () => {
+    Object.defineProperty(browser, 'scripting', {
+      value: { executeScript: async () => [{ result: null }] },
+      configurable: true,
+    });
+    vi.spyOn(browser.tabs, 'query').mockResolvedValue([{ id: 3, windowId: 1, url: PAGE, title: 'Plan' }] as never);
+    const opened = await handlers.openTab({ type: 'openTab', actionId: 'open-locked' });
+    expect(opened).toMatchObject({ ok: true, value: { prepared: { stripped: ['utm_source'], locked: true } } });
   });
 });
