@@ -121,4 +121,6 @@ it("a policy's locked rules: shown, not changeable", () => {
   expect(screen.getByText('Your organization sets these rules: they cannot be changed here.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Add a rule' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Remove the rule/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Import…' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
 });
