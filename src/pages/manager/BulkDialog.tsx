@@ -22,6 +22,7 @@ import { plural, t } from '../../platform/text/i18n';
 import { accountToName } from '../components/account-to-name';
 import { Modal } from '../components/Modal';
 import { BulkJobView } from './BulkJobView';
+import { inPrivateWindow } from '../../platform/window-privacy';
 
 /** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
 const HEARTBEAT_MS = 5_000;
@@ -166,6 +167,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
       unread: problems.slice(0, MAX_BULK).map((l) => ({ input: l.input.slice(0, UNREAD_INPUT_MAX), reason: l.reason })),
       presetId: presetId || null,
       groupId: groupId || null,
+      privateWindow: await inPrivateWindow(),
     });
     setStarting(false);
     if (reply.ok) setJob(reply.value);

@@ -16,11 +16,11 @@ type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination'> & {
 };
 
 export function ShortenResult({ url, prepared, onOriginal, onWithoutRule, ...card }: Props) {
-  const { rule, elsewhere } = card.outcome;
+  const { rule, elsewhere, ruleLocked } = card.outcome;
   return (
     <>
       <ShortLinkCard {...card} destination={<PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />} />
-      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} />}
+      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} locked={ruleLocked} />}
     </>
   );
 }
