@@ -57,7 +57,7 @@ it('a refused key marks the field itself: the title and what to do as its descri
   await user.click(within(card()).getByRole('button', { name: 'Verify and save' }));
   await waitFor(() => expect(keyField().getAttribute('aria-invalid')).toBe('true'));
   expect(description(keyField())).toBe(
-    "PrettyURL didn't accept your API key Copy the whole key from your PrettyURL dashboard and paste it again, or create a new one there.",
+    "PrettyURL didn't accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.",
   );
   expect(screen.getAllByText(/accept your API key/)).toHaveLength(1);
   expect(document.activeElement).toBe(keyField());

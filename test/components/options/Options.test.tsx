@@ -67,7 +67,7 @@ it('Replace with a key the service refuses: the field is marked, its message und
   await user.type(field, 'wrong-key{Enter}');
   await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
   expect(description(field)).toBe(
-    "PrettyURL didn't accept your API key Copy the whole key from your PrettyURL dashboard and paste it again, or create a new one there.",
+    "PrettyURL didn't accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.",
   );
   expect(screen.getAllByText("PrettyURL didn't accept your API key")).toHaveLength(1);
   expect(document.activeElement).toBe(field);
