@@ -24,7 +24,7 @@ import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
 import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
-import { bulk } from './batch/list-engine';
+import { bulk } from './actions/list-engine';
 import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
 import { exposureRefusal } from '../shared/links/exposure';

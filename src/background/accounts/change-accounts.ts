@@ -14,7 +14,7 @@ import type { Stored } from '../../shared/accounts/planners';
 import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
 import { headItem } from '../links/projection';
-import { bulk } from '../batch/list-engine';
+import { tellCurrent, tellRemoved } from './account-events';
 import { forgetJournalCopy } from '../links/journal';
 import { dropAccountDbs } from '../links/connection';
 import { markPresent } from '../../platform/account-db/lease';
@@ -57,7 +57,7 @@ export function changeAccounts(
     await dropUnused(before, next);
     await dropGoneDatabases(before, next);
     // The new current account's list goes on where it was left (it waited while another was current).
-    if (projection) void bulk.resume(newPrint);
+    if (projection) tellCurrent(newPrint);
     return ok(next);
   });
 }
@@ -70,7 +70,7 @@ const printsOf = ({ state, keys }: Stored) =>
 async function dropGoneDatabases(before: Stored, next: Stored): Promise<void> {
   const kept = new Set(await printsOf(next));
   const gone = (await printsOf(before)).filter((print) => !kept.has(print));
-  await Promise.all(gone.map((print) => bulk.forget(print)));
+  await tellRemoved(gone);
   for (const print of gone) forgetJournalCopy(print);
   await dropAccountDbs(gone, [...kept]);
 }

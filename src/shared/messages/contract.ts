@@ -126,7 +126,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
   /**
-   * Shorten a list (src/background/batch/list-engine.ts): the addresses found in it, the planned URLs of the
+   * Shorten a list (src/background/actions/list-engine.ts): the addresses found in it, the planned URLs of the
    * local or private ones the user ticked, the campaign preset and group to apply (group absent:
    * the default one). Answers the job at once; its progress is in its storage item.
    */

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
-import { createBulkEngine, bulk, BULK_ALARM } from '../../../../src/background/batch/list-engine';
+import { createBulkEngine, bulk, BULK_ALARM } from '../../../../src/background/actions/list-engine';
 import { openService } from '../../../../src/background/service';
 import { startSync, settledSync } from '../../../../src/background/sync/sync';
 import { syncDeps } from '../../../../src/background/sync/sync-service';

@@ -19,6 +19,7 @@ import { loadPresets } from '../links/presets';
 import { linkStore, type LinkStore } from '../links/store';
 import { pace } from '../api/request-pace';
 import { openService, serviceFor } from '../service';
+import { followAccounts } from '../accounts/account-events';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { clock } from '../../shared/time/clock';
@@ -287,5 +288,6 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
   };
 }
 
-/** The worker's engine. */
+/** The worker's engine: a removed account's list stops, a list waits for its account to be current again. */
 export const bulk = createBulkEngine();
+followAccounts({ removed: (account) => bulk.forget(account), current: (account) => void bulk.resume(account) });

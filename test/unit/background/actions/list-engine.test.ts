@@ -2,7 +2,7 @@ import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { bulk, createBulkEngine } from '../../../../src/background/batch/list-engine';
+import { bulk, createBulkEngine } from '../../../../src/background/actions/list-engine';
 import { handlers } from '../../../../src/background/handlers';
 import { LIST_FULL_SAVE_MS as FULL_SAVE_MS } from '../../../../src/shared/time/limits';
 import { openService } from '../../../../src/background/service';
