@@ -23,7 +23,15 @@ import * as links from './links-db';
 import type { JournalWrite, Put, View } from './links-db';
 import { emptyProgress, type Progress } from './sync-progress';
 import { landPage, readSyncProgress, saveSyncProgress, unseen } from './sync-cursor';
-import { everGone, forgetPending, keepPending, pendingOf, stonesIn, writtenPending } from './tombstones-db';
+import {
+  everGone,
+  forgetPending,
+  keepPending,
+  loadPending,
+  pendingOf,
+  stonesIn,
+  writtenPending,
+} from './tombstones-db';
 import { project } from './projection';
 
 export type { JournalWrite, View } from './links-db';
@@ -82,6 +90,8 @@ let generation = 0;
 export function openAccountDb(account: string): AccountDb {
   const lease = leaseFor(account);
   const key = leaseKey(lease);
+  /** Reads wait for the writes begun before them, and know the pending removals. */
+  const ready = async () => void (await Promise.all([written(account), loadPending(lease)]));
   /** After a commit that changed the head: the popup's projection follows (a failed one waits for the next). */
   const projected = () => project(account, async () => (await links.viewOf(lease)).head).catch(() => undefined);
   /** Writes the pending removals; false when the write failed (they stay pending). */
@@ -112,7 +122,10 @@ export function openAccountDb(account: string): AccountDb {
   const w =
     <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
     async (...args: A): Promise<T> => {
-      const result = await tracked(account, write(...args));
+      const result = await tracked(
+        account,
+        loadPending(lease).then(() => write(...args)),
+      );
       if (pendingOf(lease).size) void removePending().catch(() => undefined);
       return result;
     };
@@ -126,9 +139,9 @@ export function openAccountDb(account: string): AccountDb {
   return {
     account,
     key,
-    settled: () => written(account),
+    settled: ready,
     async view() {
-      await written(account);
+      await ready();
       return links.viewOf(lease);
     },
     applyFirstPage: projecting(async (page: Link[], total: number, requestedAt: number) => [
@@ -146,7 +159,8 @@ export function openAccountDb(account: string): AccountDb {
         const puts: Put[] = [];
         const stored = Promise.resolve().then(() => {
           waitingPuts.delete(key);
-          return links.putStored(lease, puts).then((left) => {
+          return loadPending(lease).then(async () => {
+            const left = await links.putStored(lease, puts);
             committedToCopy(
               lease,
               puts.flatMap((p) => (p.entry ? [p.entry] : [])),
@@ -167,11 +181,12 @@ export function openAccountDb(account: string): AccountDb {
     ]),
     async remove(ids) {
       if (!ids.length) return;
+      await loadPending(lease);
       keepPending(lease, ids); // honoured by every read from now on, whatever the write does
       if (!(await removePending())) void retryRemovals();
     },
     all: async () => {
-      await written(account);
+      await ready();
       return links.allLinks(lease, pendingOf(lease));
     },
     async count() {
@@ -179,11 +194,11 @@ export function openAccountDb(account: string): AccountDb {
       return links.countLinks(lease);
     },
     async byDestination(url) {
-      await written(account);
+      await ready();
       return links.byDestination(lease, url);
     },
     async deleted() {
-      await written(account);
+      await ready();
       const t = await tx(lease, [META], 'readonly');
       return everGone(lease, await stonesIn(t));
     },

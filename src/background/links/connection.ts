@@ -7,6 +7,7 @@
 import { dbName, deleteDb, hasIndexedDb } from '../../platform/account-db/layout';
 import { checkLease, markPresent, markRemoved, type AccountLease } from '../../platform/account-db/lease';
 import { openAccountDb } from '../../platform/account-db/open';
+import { dropPending } from './tombstones-db';
 
 const connections = new Map<string, Promise<IDBDatabase>>();
 
@@ -81,6 +82,7 @@ export async function dropAccountDbs(accounts: string[], present: string[] = [])
   const gone = accounts.filter(Boolean);
   markRemoved(gone);
   markPresent(present);
+  dropPending(gone);
   for (const account of gone) {
     const db = connections.get(account);
     connections.delete(account);

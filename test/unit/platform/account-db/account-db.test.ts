@@ -1,6 +1,7 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { closeAccountDbs, openAccountDb } from '../../../../src/background/links/account-db';
 import { dropAccountDbs } from '../../../../src/background/links/connection';
 import {
@@ -354,7 +355,10 @@ describe("one account's database: the one source of truth", () => {
       faults.failWrites(null);
       vi.unstubAllGlobals();
     }
-    await closeAccountDbs(); // a stopped worker: the disk never took the removal
+    await closeAccountDbs(); // a stopped worker: storage.session still holds the removal
+    expect(await mirror.all()).toEqual([]);
+    await browser.storage.session.clear(); // a quit browser: the disk alone, which took nothing
+    await closeAccountDbs();
     expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
     expect(await mirror.job()).toBeNull();
   });
