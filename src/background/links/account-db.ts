@@ -32,7 +32,7 @@ import {
   stonesIn,
   writtenPending,
 } from './tombstones-db';
-import { project } from './projection';
+import { project, projectWithout } from './projection';
 
 export type { JournalWrite, View } from './links-db';
 
@@ -106,7 +106,7 @@ export function openAccountDb(account: string): AccountDb {
     } catch (error) {
       if (error instanceof AccountRemoved) writtenPending(lease, ids); // nothing of it is kept
       if (error instanceof AccountRemoved) throw error;
-      await projected(); // what is shown leaves them out already
+      await projectWithout(account, pendingOf(lease)).catch(() => undefined); // not shown from now on
       return false;
     }
   };
