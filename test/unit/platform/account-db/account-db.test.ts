@@ -79,6 +79,32 @@ describe('the account database', () => {
     db.close();
   });
 
+  it.each([
+    ['a newer release', DB_VERSION + 4],
+    ['an older layout', DB_VERSION - 1],
+  ])("%s's database keeps its journal and tombstones (an update or a rebuild never loses them)", async (_, version) => {
+    const account = fresh();
+    const entry = { account, url: 'https://example.com/', startedAt: 1 };
+    await makeDb(dbName(account), version, (db) => {
+      db.createObjectStore(LINKS); // not this layout's links: made afresh
+      db.createObjectStore(META);
+      db.createObjectStore('journal');
+    });
+    await new Promise<void>((resolve) => {
+      const r = indexedDB.open(dbName(account));
+      r.onsuccess = () => {
+        const tx = r.result.transaction([META, 'journal'], 'readwrite');
+        tx.objectStore(META).put({ 'was-deleted': Date.now() }, 'gone');
+        tx.objectStore('journal').put(entry, 'cut-short');
+        tx.oncomplete = () => (r.result.close(), resolve());
+      };
+    });
+    const accountDb = openAccountDb(account);
+    expect((await accountDb.journal()).get('cut-short')).toEqual(entry);
+    expect((await accountDb.deleted()).has('was-deleted')).toBe(true);
+    expect(await accountDb.put(link('a'))).toBe(true);
+  });
+
   it('leaves corrupt records out (and never crashes on them), for the background and the pages', async () => {
     const account = fresh();
     const accountDb = openAccountDb(account);
