@@ -14,7 +14,7 @@ import { onCommand } from '../../../../src/background/actions/commands';
 import { onOmniboxEnter } from '../../../../src/background/actions/omnibox';
 import { fromPrivate } from '../../../../src/background/actions/private-origin';
 import { COMMANDS } from '../../../../src/shared/manifest';
-import { mirrorFor } from '../../../../src/background/links/mirror';
+import { accountDbFor } from '../../../../src/background/links/account-db';
 import { accountOf } from '../../../../src/shared/links/account';
 import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
@@ -83,11 +83,11 @@ describe('an action from a private window', () => {
     );
     // Once its write is in: the account's links hold it.
     const all = await until(
-      () => mirrorFor(account).all(),
+      () => accountDbFor(account).all(),
       (links) => links.some((l) => l.destination === PAGE),
     );
     const made = all.find((l) => l.destination === PAGE)!;
-    expect((await mirrorFor(account).view()).head.links.map((l) => l.id)).not.toContain(made.id);
+    expect((await accountDbFor(account).view()).head.links.map((l) => l.id)).not.toContain(made.id);
   });
 });
 
@@ -105,11 +105,11 @@ it("an edit of a private window's link (its popup's Edit) does not bring it into
     ok: true,
   });
   const all = await until(
-    () => mirrorFor(account).all(),
+    () => accountDbFor(account).all(),
     (links) => links.some((l) => l.id === id && l.title === 'Renamed'),
   );
   expect(all.length).toBe(1);
-  expect((await mirrorFor(account).view()).head.links.map((l) => l.id)).not.toContain(id);
+  expect((await accountDbFor(account).view()).head.links.map((l) => l.id)).not.toContain(id);
 });
 
 describe('a path that names no tab (the address bar)', () => {
