@@ -8,6 +8,9 @@ import { codeSplitting } from './src/dev/popup-chunks';
  * `npm start` bakes the local service and its demo key into the build (see
  * src/background/settings/build-preset.ts): in development and test builds only, never in a production one.
  */
+/** Browsers whose build leaves out the offscreen page (see the hooks below). */
+const absent = new Set<string>();
+
 const presetFor = (mode: string) => (PRESET_MODES.includes(mode) ? (process.env.PRETTYLINK_PRESET ?? '') : '');
 
 // See docs/architecture.md. The manifest is built in src/shared/manifest.ts so tests can check it.
@@ -27,9 +30,8 @@ export default defineConfig({
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
     // bundler's own minifier: terser saved next to nothing for most of each build's time
-    // (docs/benchmark.md, "Minifier"). What the popup loads at once and shares with other pages comes
-    // in one file (src/dev/popup-chunks.ts; docs/benchmark.md, "Chunks").
-    build: { modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
+    // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below.
+    build: { modulePreload: { polyfill: false } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
@@ -42,10 +44,27 @@ export default defineConfig({
   }),
   hooks: {
     'build:publicAssets': (_, files) => compactLocales(files),
-    // WXT warns of every entrypoint a browser skips; say once why Firefox has no offscreen page.
+    // offscreen is Chrome's clipboard page (its <meta name="manifest.include">): Firefox's background
+    // copies by itself. WXT warns of every skipped entrypoint, so the page stays listed (its path keeps
+    // its type for the shared code that names it) and is left out of the groups to build instead.
     'entrypoints:resolved': (wxt, entrypoints) => {
-      if (entrypoints.some((entry) => entry.skipped && entry.name === 'offscreen'))
-        wxt.logger.info("offscreen is Chrome's clipboard page: Firefox's background copies by itself.");
+      const offscreen = entrypoints.find((entry) => entry.name === 'offscreen' && entry.skipped);
+      if (!offscreen) return;
+      offscreen.skipped = false;
+      absent.add(wxt.config.browser);
+    },
+    'entrypoints:grouped': (wxt, groups) => {
+      if (!absent.has(wxt.config.browser)) return;
+      for (const group of groups)
+        if (Array.isArray(group)) group.splice(0, group.length, ...group.filter((entry) => entry.name !== 'offscreen'));
+    },
+    // What the popup loads at once and shares with other pages comes in one file (src/dev/popup-chunks.ts;
+    // docs/benchmark.md, "Chunks"): for the pages only. The background and scripts are single IIFE
+    // files (library mode), which cannot be split and warn if handed a split.
+    'vite:build:extendConfig': (_, config) => {
+      if (config.build?.lib) return;
+      const rolldown = (config.build!.rolldownOptions ??= {});
+      rolldown.output = { ...rolldown.output, codeSplitting };
     },
     // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
     'build:manifestGenerated': (_, manifest) => {
@@ -54,7 +73,7 @@ export default defineConfig({
   },
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
-    // Firefox's zip comes with this archive for AMO's review: what `npm ci && npm run build:firefox`
+    // Firefox's zip comes with this archive for AMO's review: what the README's reviewer commands
     // needs to make the same files (test/firefox/package.test.ts checks it). No tests, nothing generated.
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',
     excludeSources: ['test/**', 'coverage/**', 'test-results/**', '**/*.log'],

@@ -19,9 +19,10 @@ import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
-import { mayReach, openService } from './service';
+import { mayReach, openService, openServiceOf } from './service';
 import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
+import { lockedEdit } from './rules/locked-rule';
 import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
 import { bulk } from './links/bulk';
@@ -197,13 +198,19 @@ export const handlers: Handlers = {
     // An edited destination passes the same rule as a new one.
     const exposed = changes.destination === undefined ? null : exposureRefusal(changes.destination, privateConfirmed);
     if (exposed) return fail(exposed);
+    if (changes.destination !== undefined) {
+      const ruled = await lockedEdit(changes.destination);
+      if (!ruled.ok) return ruled;
+      changes = { ...changes, destination: ruled.value };
+    }
     const service = await serviceFor(account);
     if (!service.ok) return service;
     const { api, store } = service.value;
     const sentAt = clock.now();
     const result = await api.update(id, changes);
     // The answer lands in the account that asked, even when another is current by now.
-    if (result.ok) await store.put(result.value, false, undefined, sentAt);
+    // An edit refreshes the recent links' copy but adds nothing to them (a private window's link stays out).
+    if (result.ok) await store.put(result.value, false, undefined, sentAt, false);
     // A link the service no longer has is buried, as a deleted one.
     else if (result.error.kind === 'not-found') await store.bury([id]);
     return result;
@@ -213,8 +220,8 @@ export const handlers: Handlers = {
   siteRules: async () => ok(await loadRules()),
   saveSiteRules: ({ rules }) => saveRules(rules),
   choosePreset: async ({ id }) => ok(await choosePreset(id)),
-  async linkGroups() {
-    const service = await openService();
+  async linkGroups({ accountId }) {
+    const service = accountId ? await openServiceOf(accountId) : await openService();
     return service.ok ? ok(await service.value.store.groups()) : service;
   },
   syncLinks: ({ full }) => syncLinks(full),

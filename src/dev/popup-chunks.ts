@@ -1,5 +1,5 @@
 /**
- * How the pages' code is split into files (wxt.config.ts, `build.rolldownOptions.output.codeSplitting`,
+ * How the pages' code is split into files (wxt.config.ts's `vite:build:extendConfig`, `output.codeSplitting`,
  * Rolldown's documented successor of `advancedChunks`): what the popup starts with and shares with
  * other pages in one file, so its first load is its own file, Rolldown's runtime and that one file
  * (docs/benchmark.md, "Chunks"). Left to itself, Rolldown splits the shared code by which pages use
@@ -27,5 +27,8 @@ function popupLoads(id: string, ctx: Rolldown.ChunkingContext, seen = new Map<st
  * also keeps the background out: it is built alone, one file, with no module shared.
  */
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
-  groups: [{ name: (id, ctx) => (popupLoads(id, ctx) ? 'shared' : null), minShareCount: 2 }],
+  groups: [
+    // A function names the group per module; the timing report needs a fixed name for it.
+    { name: (id, ctx) => (popupLoads(id, ctx) ? 'shared' : null), debugName: 'shared', minShareCount: 2 },
+  ],
 };

@@ -2,18 +2,20 @@
  * `npm run release`: the packages for both stores, checked the way their reviewers check them, and
  * what to upload where (docs/store/README.md). Stops at the first failed check, exit code 1.
  * With every store variable set, uploads with `wxt submit` (`npm run release -- --dry-run` only
- * checks the credentials); otherwise names what is missing and stops before uploading.
+ * checks the credentials); otherwise names what is missing and stops before uploading. Every
+ * child process runs without the store variables but `wxt submit` (./release/run.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { PRIVACY_POLICY_URL } from '../shared/manifest.ts';
 import { hasChangelogEntry, hasUnreleasedChanges } from './release/changelog.ts';
+import { auditSummary } from './release/audit.ts';
 import { lintProblems, type LintReport } from './release/lint-report.ts';
 import { readZip } from './release/read-zip.ts';
 import { REVIEWER_HEADING, reviewerCommands } from './release/reviewer-commands.ts';
 import { fileDifferences, identical } from './release/same-files.ts';
+import { run as runChild, type RunOptions } from './release/run.ts';
 import { missingStoreVariables, STORE_VARIABLES } from './release/store-credentials.ts';
 import { compareJustifications, type ManifestAccess } from './store/permissions.ts';
 
@@ -31,44 +33,24 @@ function fail(message: string, detail = ''): never {
 const passed = (message: string) => console.log(`✓ ${message}`);
 const shown = (path: string) => relative(ROOT, path) || '.';
 
-/**
- * A store build's environment: no preset baked in, and no test variables (with NODE_ENV=test, Vite
- * compiles JSX for development). For the reviewer's shell, also none of npm's variables and none of
- * this checkout's tools on the PATH: only what a fresh terminal has.
- */
-function cleanEnv({ asReviewer = false } = {}) {
-  const env = { ...process.env };
-  for (const name of Object.keys(env))
-    if (name.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'PRETTYLINK_PRESET'].includes(name)) delete env[name];
-  if (asReviewer) {
-    for (const name of Object.keys(env)) if (/^npm_/i.test(name)) delete env[name];
-    env.PATH = (env.PATH ?? '')
-      .split(delimiter)
-      .filter((dir) => dir && !resolve(dir).startsWith(ROOT))
-      .join(delimiter);
-  }
-  return env;
-}
-
-/** Runs a command, its output kept and shown only when it fails (or when `echo` is set). */
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; echo?: boolean } = {}) {
-  return new Promise<string>((done) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? cleanEnv() });
-    let out = '';
-    const keep = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (options.echo) process.stdout.write(chunk);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) =>
-      code === 0 ? done(out) : fail(`${[command, ...args].join(' ')} exited with ${code}`, out.slice(-4000)),
-    );
-  });
+/** Runs a command (in this checkout unless told), and stops the release when it fails. */
+async function run(command: string, args: string[], options: Partial<RunOptions> = {}) {
+  const { code, out } = await runChild(command, args, { cwd: ROOT, ...options });
+  if (code !== 0) fail(`${[command, ...args].join(' ')} exited with ${code}`, out.slice(-4000));
+  return out;
 }
 /** A tool of this checkout's node_modules, on the Node running this script (the project's). */
-const tool = (name: string, args: string[], echo = false) =>
-  run(process.execPath, [join(ROOT, 'node_modules/.bin', name), ...args], { echo });
+const tool = (name: string, args: string[], options: Partial<RunOptions> = {}) =>
+  run(process.execPath, [join(ROOT, 'node_modules/.bin', name), ...args], options);
+
+/** The archive's files; an entry that would land outside the folder, or a link, stops the release. */
+function unzip(path: string): Map<string, Buffer> {
+  try {
+    return readZip(readFileSync(path));
+  } catch (error) {
+    fail(`${shown(path)} cannot be unpacked`, (error as Error).message);
+  }
+}
 
 function filesUnder(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -115,7 +97,7 @@ passed('every permission of the built manifests is justified in docs/store/permi
 // 4. The sources, unpacked in an empty folder and built with only the commands their README gives.
 const review = mkdtempSync(join(tmpdir(), `${pkg.name}-review-`));
 try {
-  for (const [name, data] of readZip(readFileSync(ZIPS.sources))) {
+  for (const [name, data] of unzip(ZIPS.sources)) {
     mkdirSync(dirname(join(review, name)), { recursive: true });
     writeFileSync(join(review, name), data);
   }
@@ -123,12 +105,9 @@ try {
   if (commands.length === 0) fail(`the sources' README has no commands under "${REVIEWER_HEADING}"`);
   for (const command of commands) {
     console.log(`  $ ${command}    (in ${review})`);
-    await run('sh', ['-c', command], { cwd: review, env: cleanEnv({ asReviewer: true }) });
+    await run('sh', ['-c', command], { cwd: review, asReviewer: true });
   }
-  const differences = fileDifferences(
-    readZip(readFileSync(ZIPS.firefox)),
-    filesUnder(join(review, '.output/firefox-mv3')),
-  );
+  const differences = fileDifferences(unzip(ZIPS.firefox), filesUnder(join(review, '.output/firefox-mv3')));
   if (!identical(differences))
     fail(`the sources rebuilt do not give the Firefox zip's files`, JSON.stringify(differences, null, 2));
   passed(
@@ -138,31 +117,29 @@ try {
   rmSync(review, { recursive: true, force: true });
 }
 
-// 5. addons.mozilla.org's linter, on what was zipped.
-const lint = await new Promise<string>((done) => {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/.bin/web-ext'),
-      'lint',
-      '--source-dir',
-      join(OUTPUT, 'firefox-mv3'),
-      '--output',
-      'json',
-      '--no-input',
-    ],
-    { cwd: ROOT, env: cleanEnv() },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  // Exits 1 on errors; the report says what they are.
-  child.on('close', () => done(out));
-});
-const problems = lintProblems(JSON.parse(lint) as LintReport);
+// 5. addons.mozilla.org's linter, on what was zipped. It exits 1 on errors; the report says what they are.
+const lint = await runChild(
+  process.execPath,
+  [
+    join(ROOT, 'node_modules/.bin/web-ext'),
+    'lint',
+    '--source-dir',
+    join(OUTPUT, 'firefox-mv3'),
+    '--output',
+    'json',
+    '--no-input',
+  ],
+  { cwd: ROOT },
+);
+const problems = lintProblems(JSON.parse(lint.stdout) as LintReport);
 if (problems.length) fail('web-ext lint found problems', problems.map((p) => `  ${p}`).join('\n'));
 passed('web-ext lint: no errors, no warnings, no notices');
 
-// 6. What to upload where.
+// 6. Known advisories in what the extension ships, when the registry's audit endpoint answers.
+const audit = await runChild('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT });
+for (const line of auditSummary(audit.stdout).lines) console.log(`  ${line}`);
+
+// 7. What to upload where.
 console.log(`
 What to upload, version ${pkg.version}:
 
@@ -181,7 +158,7 @@ What to upload, version ${pkg.version}:
     privacy policy    PRIVACY.md; data collection is declared in the manifest
 `);
 
-// 7. Upload, only with every store's credentials.
+// 8. Upload, only with every store's credentials: the one child that gets them.
 const missing = missingStoreVariables(process.env);
 if (missing.length) {
   console.log(
@@ -201,6 +178,6 @@ await tool(
     '--firefox-sources-zip',
     ZIPS.sources,
   ],
-  true,
+  { echo: true, storeCredentials: true },
 );
 passed(dryRun ? 'the stores accepted the credentials (dry run: nothing uploaded)' : 'submitted to both stores');

@@ -10,7 +10,7 @@ beforeEach(() => f.sandbox.store.seed(DEMO_KEY, 6));
 describe('axe-core finds no violations', () => {
   it('(the check itself finds a planted violation)', async () => {
     const page = await f.ext.openPage('options.html');
-    await page.waitForSelector('form');
+    await page.waitForSelector('#key-saved');
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { type: 'text' })));
     expect((await axeViolations(page)).join()).toContain('label');
     await page.close();
@@ -51,19 +51,28 @@ describe('axe-core finds no violations', () => {
     expect(await axeViolations(p)).toEqual([]);
   });
 
-  it('options: configured, and first run', async () => {
+  it('options: configured (Saved, a replacing key refused), and first run', async () => {
     const page = await f.ext.openPage('options.html');
     await page.waitForSelector('#key-saved');
+    expect(await axeViolations(page)).toEqual([]);
+    // "Saved." after a box is ticked; a replacing key refused on its field.
+    await page.click('input[name=autoCopy]');
+    await page.waitForSelector('.save-pill');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('xpath/.//button[text()="Replace"]');
+    await page.type('input[name=apiKey]', 'wrong-key-000000000');
+    await page.click('.key-form button[type=submit]');
+    await page.waitForSelector('#api-key-problem');
     expect(await axeViolations(page)).toEqual([]);
     await f.ext.configure(f.sandbox.url, null);
     await page.reload();
     await page.waitForSelector('.first-run input[name=apiKey]');
     expect(await axeViolations(page)).toEqual([]);
-    // A refused key, said in the card; and the other service's address opened.
+    // A refused key, said on its field; and the other service's address opened.
     await page.type('input[name=apiKey]', 'wrong-key-000000000');
-    await page.click('.first-run-service summary');
+    await page.click('.first-run .other-service summary');
     await page.click('.first-run button[type=submit]');
-    await page.waitForSelector('.first-run .error.notice:not(:empty)');
+    await page.waitForSelector('.first-run #api-key-problem');
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
       expect(await axeViolations(page)).toEqual([]);

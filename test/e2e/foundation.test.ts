@@ -19,9 +19,10 @@ describe('the built extension in Chromium', () => {
     const target = await ext.browser.waitForTarget((t) => t.url() === `chrome-extension://${ext.id}/options.html`);
     const page = (await target.asPage())!;
     await page.waitForSelector('input[name=apiKey]');
-    // One card, one key field: "Paste your API key", with where to get one.
+    // One card, one key field, with where to get one: nothing else on the page.
     expect(await page.$$eval('input[type=password]', (i) => i.length)).toBe(1);
-    expect(await page.$eval('.first-run h2', (h) => h.textContent)).toBe('Paste your API key');
+    expect(await page.$eval('.first-run h1', (h) => h.textContent)).toBe('Connect your PrettyURL account');
+    expect(await page.$('nav')).toBeNull();
     expect(await page.$('.accounts')).toBeNull();
     expect(await page.$eval('.first-run a', (a) => (a as HTMLAnchorElement).href)).toBe(
       'https://prettyurl.net/dashboard/account/api-keys',
@@ -43,7 +44,7 @@ describe('the built extension in Chromium', () => {
     const page = await ext.openPage('options.html');
     await page.waitForSelector('.first-run');
     // Another service than the default: behind its disclosure in the first-run card.
-    await page.click('.first-run-service summary');
+    await page.click('.first-run .other-service summary');
     await page.waitForSelector('input[name=serviceUrl]', { visible: true });
     await page.$eval('input[name=serviceUrl]', (el) => ((el as HTMLInputElement).value = ''));
     await page.type('input[name=serviceUrl]', sandbox.url);

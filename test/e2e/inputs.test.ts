@@ -175,25 +175,25 @@ describe('a back half the service refused at creation', () => {
 });
 
 describe('the options page checks the default domain', () => {
-  it('a URL typed as the domain: worded, focused, not saved; then a domain is', async () => {
+  it('a URL typed as the domain: worded on leaving the field, not saved; then a domain is, as it is changed', async () => {
     const page = f.track(await f.ext.openPage('options.html'));
-    await page.waitForSelector('form');
+    await page.waitForSelector('#key-saved');
     const status = () => page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     const before = await status();
     await fill(page, 'input[name=defaultDomain]', 'https://zd.lc');
-    await page.click('button[type=submit]');
+    await page.keyboard.press('Tab');
     await waitForText(page, '.field-error', DOMAIN_IS_URL);
-    expect(await fieldState(page, 'form', 'defaultDomain')).toEqual({
+    expect(await fieldState(page, '.current-account', 'defaultDomain')).toEqual({
       value: 'https://zd.lc',
       invalid: 'true',
       description: expect.stringContaining(DOMAIN_IS_URL),
-      focused: true,
+      focused: false,
     });
     expect(await status()).toEqual(before);
 
     await fill(page, 'input[name=defaultDomain]', 'prty.link');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'Saved.');
+    await page.keyboard.press('Tab');
+    await waitForText(page, '.save-status', 'Saved.');
     expect(await status()).toMatchObject({ value: { settings: { defaultDomain: 'prty.link' } } });
     expect(await page.$('.field-error')).toBeNull();
   });

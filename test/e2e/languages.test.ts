@@ -48,7 +48,7 @@ async function settle(f: Fixture) {
   for (let i = 0; i < 5; i++) {
     await write();
     const page = await f.ext.openPage('options.html');
-    await page.waitForSelector('form');
+    await page.waitForSelector('#key-saved');
     await page.close();
     if (await kept()) return;
   }
@@ -100,12 +100,18 @@ describe('Arabic: right to left', () => {
     await p.screenshot({ path: `${SHOTS}/i18n-ar-popup.png`, fullPage: false });
   });
 
-  it('the options page: dir=rtl, service address left to right, axe-core clean', async () => {
+  it("the options page: dir=rtl, the key's end alone left to right and monospace, axe-core clean", async () => {
     const page = f.track(await f.ext.openPage('options.html'));
     await page.waitForSelector('#key-saved');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
     expect(await page.title()).toBe('خيارات PrettyLink');
-    expect(await page.$eval('input[name=serviceUrl]', (el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await page.$eval('input[name=defaultDomain]', (el) => el.getAttribute('dir'))).toBe('ltr');
+    // "مفتاح ينتهي بـ cdef": only "cdef" is set apart; the Arabic words keep the page's font and joining.
+    const font = (selector: string) => page.$eval(selector, (el) => getComputedStyle(el).fontFamily);
+    expect(await text(page, '#key-saved .key-end')).toBe('cdef');
+    expect(await page.$eval('#key-saved .key-end', (el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await font('#key-saved .key-end')).toMatch(/monospace/);
+    expect(await font('#key-saved')).not.toMatch(/monospace/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });

@@ -4,12 +4,14 @@ import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.t
 import { launchExtension, type Extension } from './support/chromium';
 import { fill, text, waitForText } from './support/popup';
 
+/** A second key the service accepts: a replacement is verified before it is kept. */
+const OTHER_KEY = 'another-key-9999wxyz';
 let sandbox: Sandbox;
 let ext: Extension;
 let page: Page;
 
 beforeAll(async () => {
-  [sandbox, ext] = await Promise.all([startSandbox(), launchExtension()]);
+  [sandbox, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY, OTHER_KEY] }), launchExtension()]);
 });
 afterAll(async () => {
   await ext?.close();
@@ -19,40 +21,54 @@ beforeEach(async () => {
   sandbox.reset();
   await ext.configure(sandbox.url, DEMO_KEY);
   page = await ext.openPage('options.html');
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
 });
 afterEach(() => page.close());
+
+/** The current account's key form, opened from its Replace (the other service's address behind its disclosure if asked). */
+async function replaceKey(p: Page, { service }: { service?: string } = {}) {
+  await p.click('xpath/.//button[text()="Replace"]');
+  await p.waitForSelector('.key-form input[name=apiKey]');
+  if (service === undefined) return;
+  if (!(await p.$('.key-form details[open]'))) await p.click('.key-form summary');
+  await fill(p, 'input[name=serviceUrl]', service);
+}
+const submitKey = (p: Page) => p.click('.key-form button[type=submit]');
 
 describe('options', () => {
   it('never shows the saved key; shows its last four characters', async () => {
     expect(await text(page, '#key-saved')).toBe('Key ending in cdef');
+    expect(await text(page, '#key-saved .key-end')).toBe('cdef');
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(DEMO_KEY);
     expect(await page.$('input[name=apiKey]')).toBeNull();
   });
 
-  it('verify: success with the number of links', async () => {
+  it("verify (the account's one Verify): success with the number of links", async () => {
     sandbox.store.seed(DEMO_KEY, 7);
+    expect(await page.$$('xpath/.//button[text()="Verify"]')).toHaveLength(1);
     await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'Connected. The service holds 7 of your links.');
+    await waitForText(page, '#accounts-notice', 'Connected. The service holds 7 of your links.');
     expect(sandbox.requests.at(-1)?.query).toMatchObject({ per_page: '1' });
   });
 
-  it('verify: a refused key, and the saved key is kept', async () => {
-    await page.click('xpath/.//button[text()="Replace"]');
+  it('a refused key is marked on its field, the message under it; the saved key is kept', async () => {
+    await replaceKey(page);
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
-    await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'The service refused this API key');
+    await submitKey(page);
+    await waitForText(page, '#api-key-problem', "PrettyURL didn't accept your API key");
+    expect(
+      await page.$eval('input[name=apiKey]', (i) => [i.getAttribute('aria-invalid'), i === document.activeElement]),
+    ).toEqual(['true', true]);
+    expect(await page.$eval('input[name=apiKey]', (i) => i.getAttribute('aria-describedby'))).toBe('api-key-problem');
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { keyHint: 'cdef' } });
   });
 
-  it('verify: the saved key is never sent to another address typed, and the page says a key is needed', async () => {
-    await fill(page, 'input[name=serviceUrl]', sandbox.url.replace('127.0.0.1', 'localhost'));
-    // The key field opens for the other address, and says why.
-    await waitForText(page, '#key-for-service', 'only goes to its own service');
+  it('the saved key is never sent to another address typed: the key field asks for its key', async () => {
+    await replaceKey(page, { service: sandbox.url.replace('127.0.0.1', 'localhost') });
     const from = sandbox.requests.length;
-    await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', "enter this service's key");
+    await submitKey(page);
+    await waitForText(page, '#api-key-problem', "enter this service's key");
     // Even a forged request with the page's origin and no key is refused by the background.
     const forged = await page.evaluate(
       (url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }),
@@ -62,15 +78,15 @@ describe('options', () => {
     expect(sandbox.requests.slice(from)).toEqual([]);
   });
 
-  it('verify: unreachable, and not this service', async () => {
-    await fill(page, 'input[name=serviceUrl]', 'http://127.0.0.1:9');
+  it('unreachable (said under the button), and not this service (said on the address)', async () => {
+    await replaceKey(page, { service: 'http://127.0.0.1:9' });
     await page.type('input[name=apiKey]', 'a-key-typed-for-port-9');
-    await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', "Can't reach the service");
+    await submitKey(page);
+    await waitForText(page, '.key-form .notice', "Can't reach the service");
     sandbox.addFault({ kind: 'notEnvelope' });
     await fill(page, 'input[name=serviceUrl]', sandbox.url);
-    await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'does not understand');
+    await submitKey(page);
+    await waitForText(page, '#service-url-problem', 'does not understand');
   });
 
   it('replaces and removes the key, and edits the account one way: as the accounts list does (updateAccount), never saveSettings', async () => {
@@ -79,13 +95,14 @@ describe('options', () => {
       const seen: string[] = ((globalThis as { seen?: string[] }).seen = []);
       chrome.runtime.onMessage.addListener((message: { type?: string }) => void seen.push(String(message?.type)));
     });
-    await page.click('xpath/.//button[text()="Replace"]');
-    await page.type('input[name=apiKey]', 'another-key-9999wxyz');
-    await page.click('button[type=submit]');
+    await replaceKey(page);
+    await page.type('input[name=apiKey]', OTHER_KEY);
+    await submitKey(page);
     await waitForText(page, '#key-saved', 'Key ending in wxyz');
-    await page.click('xpath/.//button[text()="Remove"]');
-    await waitForText(page, '.notice', 'The API key was removed.');
-    expect(await page.$('input[name=apiKey]')).not.toBeNull();
+    await page.click('xpath/.//span[@id="key-saved"]/following-sibling::span/button[text()="Remove"]');
+    await waitForText(page, '.save-status', 'The API key was removed.');
+    // The only account without a key: the first-run card again.
+    await page.waitForSelector('.first-run input[name=apiKey]');
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { hasKey: false } });
     const seen = await w.evaluate(() => (globalThis as { seen?: string[] }).seen ?? []);
@@ -93,18 +110,19 @@ describe('options', () => {
     expect(seen).not.toContain('saveSettings');
   });
 
-  it('refuses plain http off loopback, and an invalid address', async () => {
-    await fill(page, 'input[name=serviceUrl]', 'http://links.example.com');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'must use https');
+  it('refuses plain http off loopback, and an invalid address, on the address field', async () => {
+    await replaceKey(page, { service: 'http://links.example.com' });
+    await page.type('input[name=apiKey]', 'links-example-key-0000');
+    await submitKey(page);
+    await waitForText(page, '#service-url-problem', 'must use https');
     await fill(page, 'input[name=serviceUrl]', 'not a url');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'full URL');
+    await submitKey(page);
+    await waitForText(page, '#service-url-problem', 'full URL');
   });
 
-  it('a non-default origin needs its host permission: asked from the Save click, a refusal explained', async () => {
+  it('a non-default origin needs its host permission: asked from the Verify and save click, a refusal explained', async () => {
     // Chromium's permission prompt is native UI that headless automation cannot answer: the user's
-    // "Deny" is played by a stand-in for the browser's request, which still must be called by Save.
+    // "Deny" is played by a stand-in for the browser's request, which still must be called by the click.
     await page.evaluate(() => {
       const calls: unknown[] = [];
       (window as unknown as { asked: unknown[] }).asked = calls;
@@ -113,10 +131,10 @@ describe('options', () => {
         Promise.resolve(false)
       )) as typeof chrome.permissions.request;
     });
-    await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
+    await replaceKey(page, { service: 'https://links.example.com' });
     await page.type('input[name=apiKey]', 'links-example-key-0000'); // the saved key stays with its own service
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
+    await submitKey(page);
+    await waitForText(page, '#service-url-problem', 'Access to https://links.example.com was not allowed');
     expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([
       { origins: ['https://links.example.com/*'] },
     ]);
@@ -131,13 +149,13 @@ describe('options', () => {
     expect(reply).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://evil.example' } });
   });
 
-  it('a granted origin (loopback here) is saved, the default domain too, and other pages see it at once', async () => {
+  it('the default domain saves as it is changed, says "Saved.", and other pages see it at once', async () => {
     const other = await ext.openPage('options.html');
-    await other.waitForSelector('form');
+    await other.waitForSelector('#key-saved');
     await page.bringToFront();
     await fill(page, 'input[name=defaultDomain]', 'prty.link');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'Saved.');
+    await page.keyboard.press('Tab');
+    await waitForText(page, '.save-status', 'Saved.');
     const saved = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(saved).toMatchObject({ value: { settings: { serviceUrl: sandbox.url, defaultDomain: 'prty.link' } } });
     await page.click('input[name=autoCopy]');

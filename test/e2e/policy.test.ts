@@ -1,31 +1,18 @@
 /**
- * A real Chromium machine policy: a JSON file in the managed policies folder Debian's Chromium reads,
- * naming this build's extension id (an unpacked extension's id comes from its path), presets a
- * managed account (service, default domain, key) and locks its service and default domain. The
- * options show them locked; a save from the page and forged messages that change them are refused.
- * The file is named after the id (no other checkout's extension reads it) and removed afterwards.
+ * A real Chromium machine policy (./support/policy.ts) presets a managed account (service, default
+ * domain, key) and locks its service and default domain. The options show them locked; a save from
+ * the page and forged messages that change them are refused. The policy is removed afterwards.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
-import { EXTENSION_DIR, launchExtension, type Extension } from './support/chromium';
+import { launchExtension, type Extension } from './support/chromium';
+import { EXTENSION_ID as id, removePolicy, writePolicy } from './support/policy';
 import { axeViolations } from './support/axe';
 import { fill, text, waitForText } from './support/popup';
 
-const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/policies/managed';
-
-/** Chromium's id for an unpacked extension: SHA-256 of its absolute path, first 32 hex digits mapped 0-f → a-p. */
-function unpackedId(dir: string): string {
-  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
-
-const id = unpackedId(EXTENSION_DIR);
-const policyFile = join(POLICY_DIR, `prettylink-e2e-policy-${id}.json`);
 let sandbox: Sandbox;
 let ext: Extension;
 let page: Page;
@@ -41,8 +28,7 @@ const send = (p: Page, message: object) => p.evaluate((m) => chrome.runtime.send
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  mkdirSync(POLICY_DIR, { recursive: true });
-  const policy = {
+  writePolicy({
     accounts: [
       {
         id: 'work',
@@ -56,8 +42,7 @@ beforeAll(async () => {
     preferences: { stripTracking: true },
     locked: ['stripTracking'],
     allowUserAccounts: false,
-  };
-  writeFileSync(policyFile, JSON.stringify({ '3rdparty': { extensions: { [id]: policy } } }));
+  });
   ext = await launchExtension();
   page = await ext.openPage('options.html');
   // The policy may arrive after install: it is applied when managed storage reports it.
@@ -66,11 +51,11 @@ beforeAll(async () => {
     (s) => s.ok && s.value.currentAccountId === 'managed-work' && s.value.policy.locked.includes('serviceUrl'),
   );
   await page.reload();
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
 });
 
 afterAll(async () => {
-  rmSync(policyFile, { force: true });
+  removePolicy();
   await ext?.close();
   await sandbox?.close();
 });
@@ -89,18 +74,23 @@ describe('a managed Chromium policy', () => {
     expect(JSON.stringify(s)).not.toContain(DEMO_KEY);
   });
 
-  it('the options show the service and the default domain read-only, "Set by your organization"', async () => {
+  it('the options show the service and the default domain locked, "Set by your organization"', async () => {
+    // The default domain: its field read-only, the note read with it.
+    const field = await page.$eval('input[name=defaultDomain]', (el) => ({
+      readOnly: (el as HTMLInputElement).readOnly,
+      // What a screen reader reads with the field: every id it names, resolved.
+      description: (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
+    }));
+    expect(field).toEqual({ readOnly: true, description: ['Set by your organization'] });
+    // The service: shown in the account's row, with its note; no other service is offered when the key is replaced.
+    await page.click('xpath/.//button[text()="Replace"]');
+    await page.waitForSelector('.key-form input[name=apiKey]');
+    expect(await page.$('input[name=serviceUrl]')).toBeNull();
+    await page.click('xpath/.//button[text()="Cancel"]');
     for (const name of ['serviceUrl', 'defaultDomain']) {
-      const field = await page.$eval(`input[name=${name}]`, (el) => ({
-        readOnly: (el as HTMLInputElement).readOnly,
-        // What a screen reader reads with the field: every id it names, resolved.
-        description: (el.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .filter(Boolean)
-          .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
-      }));
-      expect(field.readOnly).toBe(true);
-      expect(field.description).toEqual(['Set by your organization']);
       expect(await text(page, `#${name}-locked`)).toBe('Set by your organization');
       // Its lock is its own line drawing: no fill behind it (the icons' mask class once made it a solid square).
       expect(
@@ -112,7 +102,9 @@ describe('a managed Chromium policy', () => {
     }
     expect(await page.$eval('input[name=stripTracking]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     // The managed account cannot be removed, and no account of one's own can be added.
-    expect(await page.$$eval('li.account button', (bs) => bs.map((b) => b.textContent))).not.toContain('Remove');
+    expect(await page.$$eval('li.account .account-actions button', (bs) => bs.map((b) => b.textContent))).not.toContain(
+      'Remove',
+    );
     expect(await page.$('.add-account')).toBeNull();
     // To look at (light and dark): npm run screenshots has the unmanaged states.
     mkdirSync('.cache/e2e-screenshots', { recursive: true });
@@ -127,15 +119,11 @@ describe('a managed Chromium policy', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('a save that changes them from the page is refused, and nothing changes', async () => {
+  it('a change of the locked domain from the page is refused, and nothing changes', async () => {
     await page.$$eval('input[readonly]', (inputs) => inputs.forEach((i) => i.removeAttribute('readonly')));
     await fill(page, 'input[name=defaultDomain]', 'evil.example');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', '“Default domain” is set by your organization and cannot be changed here.');
-    await fill(page, 'input[name=defaultDomain]', 'go.example.com');
-    await fill(page, 'input[name=serviceUrl]', 'http://localhost:9');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', '“Service address” is set by your organization and cannot be changed here.');
+    await page.keyboard.press('Tab');
+    await waitForText(page, '.save-status', '“Default domain” is set by your organization and cannot be changed here.');
     expect((await status(page)).value.settings).toMatchObject({
       serviceUrl: sandbox.url,
       defaultDomain: 'go.example.com',

@@ -12,8 +12,9 @@ import { until } from '../support/until';
 import { useExtension } from './support/fixture';
 import { fill, waitForText } from './support/popup';
 
-const f = useExtension();
 const NEW_KEY = 'sk_live_typed_in_options_0042';
+// The key typed is verified with the service before it is kept: the service knows it.
+const f = useExtension({ keys: [DEMO_KEY, NEW_KEY] });
 
 describe('preferences in storage.sync', () => {
   it('a preference changed on another computer reaches an open options page', async () => {
@@ -45,8 +46,8 @@ describe('preferences in storage.sync', () => {
     await page.click('input[name=autoShorten]');
     await page.click('xpath/.//button[text()="Replace"]');
     await fill(page, 'input[name=apiKey]', NEW_KEY);
-    await page.click('xpath/.//button[text()="Save"]');
-    await waitForText(page, '.notice', 'Saved');
+    await page.click('xpath/.//button[text()="Verify and save"]');
+    await waitForText(page, '#key-saved', 'Key ending in 0042');
     const w = await f.ext.worker();
     const synced = await until(
       () => w.evaluate(() => chrome.storage.sync.get(null)),

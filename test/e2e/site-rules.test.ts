@@ -32,8 +32,15 @@ async function ruleToSecondAccount(): Promise<{ group: string }> {
     apiKey: OTHER_KEY,
   });
   expect(added).toMatchObject({ ok: true });
+  // The second account's links, read once: the rule form offers their groups by name.
+  f.sandbox.store.seed(OTHER_KEY, 6);
+  const accounts = (added as { value: { accounts: { id: string; name: string }[]; currentAccountId: string } }).value;
+  const clientId = accounts.accounts.find((a) => a.name === 'Client B')!.id;
+  await ask(options, { type: 'switchAccount', id: clientId });
+  await ask(options, { type: 'listLinks', page: 1, perPage: 30 });
+  await ask(options, { type: 'switchAccount', id: accounts.currentAccountId });
   await options.reload();
-  const group = f.sandbox.store.groups(OTHER_KEY)[0]!.id;
+  const group = f.sandbox.store.groups(OTHER_KEY)[0]!;
   await options.locator('::-p-text(Add a rule)').click();
   await fill(options, '#rule-pattern', '*.example.com');
   const client = await options.$$eval(
@@ -42,10 +49,12 @@ async function ruleToSecondAccount(): Promise<{ group: string }> {
   );
   await options.select('#rule-account', client);
   await fill(options, '#rule-domain', 'prty.link');
-  await fill(options, '#rule-group', group);
+  await options.waitForSelector(`#rule-group option[value="${group.id}"]`);
+  expect(await text(options, `#rule-group option[value="${group.id}"]`)).toBe(group.name);
+  await options.select('#rule-group', group.id);
   await options.click('.rule-editor button[type=submit]');
   await waitForText(options, '#sites-notice', 'Rule saved.');
-  return { group };
+  return { group: group.id };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The options page in Firefox, including the host permission asked from the Save click and
- * answered in Firefox's real permission prompt (Firefox refuses a request made outside a click).
+ * The options page in Firefox, including the host permission asked from the Verify and save click
+ * and answered in Firefox's real permission prompt (Firefox refuses a request made outside a click).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -14,11 +14,21 @@ let page: Page;
 
 beforeEach(async () => {
   page = await f.ff.openPage('options.html');
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
 });
 afterEach(() => page.close());
 
 const status = () => page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
+
+/** The current account's key form, opened from its Replace, another service's address typed behind its disclosure. */
+async function replaceKey(service?: string) {
+  await page.click('xpath/.//button[text()="Replace"]');
+  await page.waitForSelector('.key-form input[name=apiKey]');
+  if (service === undefined) return;
+  if (!(await page.$('.key-form details[open]'))) await page.click('.key-form summary');
+  await fill(page, 'input[name=serviceUrl]', service);
+}
+const submitKey = () => page.click('.key-form button[type=submit]');
 
 describe('options', () => {
   it('never shows the saved key; shows its last four characters', async () => {
@@ -34,8 +44,8 @@ describe('options', () => {
     // The first-run card: one key field, another service's address behind its disclosure, Verify and save.
     await page.waitForSelector('.first-run input[name=apiKey]');
     expect(await page.$$eval('input[type=password]', (i) => i.length)).toBe(1);
-    await page.click('.first-run-service summary');
-    await page.waitForSelector('.first-run-service[open] input[name=serviceUrl]', { visible: true });
+    await page.click('.first-run .other-service summary');
+    await page.waitForSelector('.first-run .other-service[open] input[name=serviceUrl]', { visible: true });
     await fill(page, 'input[name=serviceUrl]', f.sandbox.url);
     expect(await page.$eval('input[name=serviceUrl]', (i) => (i as HTMLInputElement).value)).toBe(f.sandbox.url);
     await page.type('input[name=apiKey]', DEMO_KEY);
@@ -48,53 +58,55 @@ describe('options', () => {
     expect(f.sandbox.requests.at(-1)?.headers.authorization).toBe(`Bearer ${DEMO_KEY}`);
   });
 
-  it('verify: success with the number of links', async () => {
+  it("verify (the account's one Verify): success with the number of links", async () => {
     f.sandbox.store.seed(DEMO_KEY, 7);
     await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'Connected. The service holds 7 of your links.');
+    await waitForText(page, '#accounts-notice', 'Connected. The service holds 7 of your links.');
     expect(f.sandbox.requests.at(-1)?.query).toMatchObject({ per_page: '1' });
   });
 
-  it('verify: a refused key, and the saved key is kept', async () => {
-    await page.click('xpath/.//button[text()="Replace"]');
+  it('a refused key is marked on its field, and the saved key is kept', async () => {
+    await replaceKey();
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
-    await page.click('xpath/.//button[text()="Verify"]');
-    await waitForText(page, '.notice', 'The service refused this API key');
+    await submitKey();
+    await waitForText(page, '#api-key-problem', "PrettyURL didn't accept your API key");
+    expect(await page.$eval('input[name=apiKey]', (i) => i.getAttribute('aria-invalid'))).toBe('true');
     expect(await status()).toMatchObject({ value: { keyHint: 'cdef' } });
   });
 
-  it("a new origin is asked for from the Save click in Firefox's prompt: Don't Allow is explained, Allow saves", async () => {
-    await fill(page, 'input[name=serviceUrl]', 'https://links.example.com');
+  it("a new origin is asked for from the Verify and save click in Firefox's prompt: Don't Allow is explained", async () => {
+    await replaceKey('https://links.example.com');
     // The saved key stays with its own service: the new one needs its key.
     await page.type('input[name=apiKey]', 'links-example-key-0000');
-    await page.click('button[type=submit]');
+    await submitKey();
     const prompt = await until(
       () => f.ff.permissionPrompt(),
       (p) => p !== null,
     );
     expect(prompt).toContain('links.example.com');
     await f.ff.answerPermissionPrompt(false);
-    await waitForText(page, '.notice', 'Access to https://links.example.com was not allowed');
+    await waitForText(page, '#service-url-problem', 'Access to https://links.example.com was not allowed');
     expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url } } });
     expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(
       false,
     );
 
-    await page.click('button[type=submit]');
+    // Allow: the origin is granted; the key is then checked with it (there is no such service: not kept).
+    await submitKey();
     await until(
       () => f.ff.permissionPrompt(),
       (p) => p !== null,
     );
     await f.ff.answerPermissionPrompt(true);
-    await waitForText(page, '.notice', 'Saved.');
-    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: 'https://links.example.com' } } });
+    await page.waitForSelector('.key-form .notice.error, #service-url-problem, #api-key-problem');
+    expect(await status()).toMatchObject({ value: { settings: { serviceUrl: f.sandbox.url } } });
     expect(await page.evaluate(() => chrome.permissions.contains({ origins: ['https://links.example.com/*'] }))).toBe(
       true,
     );
     await page.evaluate(() => chrome.permissions.remove({ origins: ['https://links.example.com/*'] }));
   });
 
-  it('Firefox refuses a permission request made outside a click: why Save asks before awaiting anything', async () => {
+  it('Firefox refuses a permission request made outside a click: why Verify and save asks before awaiting anything', async () => {
     const refused = await page.evaluate(() =>
       chrome.permissions.request({ origins: ['https://other.example.com/*'] }).then(String, (e: Error) => e.message),
     );
@@ -109,13 +121,13 @@ describe('options', () => {
     expect(reply).toEqual({ ok: false, error: { kind: 'permission-missing', origin: 'https://evil.example' } });
   });
 
-  it('a granted origin (loopback here) is saved with no prompt, and other pages see it at once', async () => {
+  it('the default domain saves as it is changed, with no prompt, and other pages see it at once', async () => {
     const other = await f.ff.openPage('options.html');
-    await other.waitForSelector('form');
+    await other.waitForSelector('#key-saved');
     await page.bringToFront();
     await fill(page, 'input[name=defaultDomain]', 'prty.link');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', 'Saved.');
+    await page.keyboard.press('Tab');
+    await waitForText(page, '.save-status', 'Saved.');
     expect(await f.ff.permissionPrompt()).toBeNull();
     expect(await status()).toMatchObject({
       value: { settings: { serviceUrl: f.sandbox.url, defaultDomain: 'prty.link' } },

@@ -6,7 +6,7 @@
  *
  * The rebuild links this checkout's node_modules, so it checks that the archive holds every
  * source the build needs and that the build is reproducible. PRETTYLINK_SOURCES_NPM_CI=1 makes it
- * run `npm ci` in the unpacked archive instead, as a reviewer does (slower; needs the registry or
+ * run `npm ci --ignore-scripts` in the unpacked archive instead, as a reviewer does (slower; needs the registry or
  * npm's cache).
  */
 import { execFile } from 'node:child_process';
@@ -149,7 +149,10 @@ describe('the sources archive', () => {
         writeFileSync(join(dir, name), data);
       }
       if (FULL_INSTALL)
-        await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env: buildEnv() });
+        await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], {
+          cwd: dir,
+          env: buildEnv(),
+        });
       else symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
       await tool('wxt', ['build', '-b', 'firefox'], dir);
 

@@ -50,11 +50,11 @@ beforeAll(async () => {
   );
   ff = await launchFirefox({ env: { HOME: home } });
   page = await ff.openPage('options.html');
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
   await until(status, (s) => s.ok && s.value.currentAccountId === 'managed-team');
   await page.close();
   page = await ff.openPage('options.html');
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
 });
 
 afterAll(async () => {
@@ -77,14 +77,18 @@ describe('a Firefox managed storage policy', () => {
     expect(await page.$eval('input[name=defaultDomain]', (el) => (el as HTMLInputElement).readOnly)).toBe(true);
     expect(await text(page, '#defaultDomain-locked')).toBe('Set by your organization');
     expect(await page.$eval('input[name=autoCopy]', (el) => (el as HTMLInputElement).disabled)).toBe(true);
+    // The service is the user's: another one is offered when the key is replaced.
+    await page.click('xpath/.//button[text()="Replace"]');
+    await page.click('.key-form summary');
     expect(await page.$eval('input[name=serviceUrl]', (el) => (el as HTMLInputElement).readOnly)).toBe(false);
+    await page.click('xpath/.//button[text()="Cancel"]');
   });
 
   it('refuses a change of the locked fields from the page or a forged message', async () => {
     await page.$eval('input[name=defaultDomain]', (el) => el.removeAttribute('readonly'));
     await fill(page, 'input[name=defaultDomain]', 'evil.example');
-    await page.click('button[type=submit]');
-    await waitForText(page, '.notice', '“Default domain” is set by your organization and cannot be changed here.');
+    await page.keyboard.press('Tab');
+    await waitForText(page, '.save-status', '“Default domain” is set by your organization and cannot be changed here.');
     expect(
       await page.evaluate(() => chrome.runtime.sendMessage({ type: 'saveSettings', settings: { autoCopy: true } })),
     ).toEqual({ ok: false, error: { kind: 'locked', field: 'autoCopy' } });

@@ -46,7 +46,7 @@ it.each(LANGS)('%s: popup, options and link manager', async (folder) => {
 
     const options = await ext.openPage('options.html');
     await options.setViewport({ width: 900, height: 800 });
-    await options.waitForSelector('form');
+    await options.waitForSelector('#key-saved');
     await options.screenshot({ path: `${DIR}/${folder}-options.png`, fullPage: true });
     await options.close();
 

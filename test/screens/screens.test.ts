@@ -343,16 +343,38 @@ async function shootTabs(e: Extension, name: string, themes: readonly ('light' |
 it('options', async () => {
   await ext.configure(sandbox.url, DEMO_KEY);
   const page = await ext.openPage('options.html');
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
   await shoot(page, 'options-configured', undefined, true);
+  await shoot(page, 'options-top');
+  // A box ticked: the page says "Saved." for a moment.
+  await page.click('input[name=autoCopy]');
+  await page.waitForSelector('.save-pill');
+  await shoot(page, 'options-saved');
+  await page.click('input[name=autoCopy]');
+  // The narrow page's "Jump to", open.
+  await shootOpened(page, 'options-jump-to', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const toggle = await page.$('.jump-toggle');
+    if (!(await toggle!.isVisible())) return;
+    if ((await toggle!.evaluate((b) => b.getAttribute('aria-expanded'))) !== 'true') await toggle!.click();
+  });
+  // Replace: the key form in the current account's row, a wrong key refused on its field.
+  await page.reload();
+  await page.click('xpath/.//button[text()="Replace"]');
+  await page.type('input[name=apiKey]', 'wrong-key-000000000');
+  await page.click('.key-form button[type=submit]');
+  await page.waitForSelector('#api-key-problem');
+  await shootOpened(page, 'options-key-refused', async () => {
+    await page.$eval('.current-account', (el) => el.scrollIntoView({ block: 'center' }));
+  });
   await ext.configure(sandbox.url, null);
   await page.reload();
   await page.waitForSelector('input[name=apiKey]');
   await shoot(page, 'options-welcome', undefined, true);
-  // A wrong key: the card says so, and nothing is kept.
+  // A wrong key: the field says so, and nothing is kept.
   await page.type('input[name=apiKey]', 'wrong-key-000000000');
   await page.click('.first-run button[type=submit]');
-  await page.waitForSelector('.first-run .error.notice:not(:empty)');
+  await page.waitForSelector('.first-run #api-key-problem');
   await shoot(page, 'options-welcome-refused', undefined, true);
   await page.close();
 });
@@ -492,6 +514,7 @@ it('options: the new toggles', async () => {
   await ext.configure(sandbox.url, DEMO_KEY);
   const page = await ext.openPage('options.html');
   const toggle = await page.waitForSelector('input[name=useSiteShortlink]');
+  await page.waitForSelector('#key-saved');
   await toggle!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // Reached from the keyboard, so the focus ring shows.
   await page.focus('input[name=useSiteShortlink]');

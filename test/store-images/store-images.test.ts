@@ -154,7 +154,7 @@ it('4. the options', async () => {
   await ext.configure(sandbox.url, DEMO_KEY);
   const page = await ext.openPage('options.html');
   await page.setViewport(SIZE);
-  await page.waitForSelector('form');
+  await page.waitForSelector('#key-saved');
   // The preferences, rather than the account's local test address above them.
   await page.evaluate(() =>
     [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Popup')?.scrollIntoView({ block: 'start' }),

@@ -32,8 +32,12 @@ export const BUDGETS = {
   background: 110_000,
   /** The link manager's first load, JS + CSS, gzip. */
   manager: 38_000,
-  /** The Chrome zip, 12 languages: the public-suffix list, the stack, the list and tabs features and the site rules. */
-  zip: 345_000,
+  /**
+   * The Chrome zip, 12 languages: the public-suffix list (twice: the background's, and the options'
+   * Sites section's, which refuses a wildcard on a public suffix as it is typed), the stack, the
+   * list and tabs features and the site rules.
+   */
+  zip: 405_000,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { COMMANDS } from '../../shared/manifest';
 import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
+import { fromPrivate } from './private-origin';
 import { openManager } from '../../platform/open-manager';
 import { tabTitle } from '../../shared/links/tab-title';
 
@@ -15,7 +16,7 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   const target = await prepareTarget(active?.url, active?.id);
   await shortenAndCopy(target.url, {
     title: tabTitle(active?.title),
-    privateWindow: active?.incognito === true,
+    privateWindow: await fromPrivate(active),
     prepared: target.prepared,
   });
 }

@@ -13,6 +13,7 @@ import { t } from '../../platform/text/i18n';
 import { hasMenuContext } from '../optional-api';
 import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
+import { fromPrivate } from './private-origin';
 import { shortenSelection } from './shorten-selection';
 import { requestTabsPermission, shortenTabsAndCopy } from './tabs-menu';
 
@@ -46,17 +47,20 @@ export async function onMenuClick(
   // Asked before anything is awaited: Firefox takes a menu click as the user's gesture only until then.
   if (info.menuItemId === MENU.shortenTabs) return shortenTabsAndCopy(tab?.windowId, requestTabsPermission());
   const fresh = info.modifiers?.includes('Shift') ?? false;
+  // The window's privacy goes with every entry (all tabs: each tab's own).
+  const privateWindow = await fromPrivate(tab);
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
   if (info.menuItemId === MENU.shortenLink) {
     const target = await prepareTarget(info.linkUrl, undefined);
-    await shortenAndCopy(target.url, { fresh, privateWindow: tab?.incognito, prepared: target.prepared });
+    await shortenAndCopy(target.url, { fresh, privateWindow, prepared: target.prepared });
   } else if (info.menuItemId === MENU.shortenPage) {
     const target = await prepareTarget(info.pageUrl ?? tab?.url, tab?.id);
     await shortenAndCopy(target.url, {
       title: tabTitle(tab?.title),
       fresh,
-      privateWindow: tab?.incognito,
+      privateWindow,
       prepared: target.prepared,
     });
-  } else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh);
+  } else if (info.menuItemId === MENU.shortenSelection)
+    await shortenSelection(info.selectionText, fresh, privateWindow);
 }

@@ -11,6 +11,7 @@ import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyNoMatch } from './feedback';
 import { escapeXml, fillIn, omniboxTarget, suggestionsFor } from './omnibox-suggestions';
 import { shortenAndCopy } from './quick-shorten';
+import { fromPrivate } from './private-origin';
 import { openService } from '../service';
 
 /**
@@ -56,7 +57,8 @@ export async function onOmniboxEnter(text: string): Promise<void> {
   const stored = await storedLinks();
   if (!stored.ok) return notifyFailed(stored.error);
   const target = omniboxTarget(text, stored.links);
-  if (target.kind === 'shorten') await shortenAndCopy(target.url);
+  // The address bar names no tab: the focused window's privacy goes with it.
+  if (target.kind === 'shorten') await shortenAndCopy(target.url, { privateWindow: await fromPrivate() });
   else if (target.kind === 'none') await notifyNoMatch(text.trim());
   else await notifyCopied(target.link.shortLink, await copyFromBackground(target.link.shortLink));
 }

@@ -15,6 +15,7 @@ import { loadStored } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
 import { prepareByRule } from '../rules/prepare-by-rule';
 import { shortenByRule } from '../rules/shorten-by-rule';
+import { locksTracking } from '../rules/locked-rule';
 import { ruleFor } from '../../shared/rules/match';
 import { loadPresets } from '../links/presets';
 import { readShortlink } from './read-canonical';
@@ -31,13 +32,10 @@ async function activeTab() {
 export async function openTab(actionId: string): Promise<Opened> {
   // One read of the configuration serves the whole opening: the rule, the lookup and the action.
   const [tab, configuration] = await Promise.all([activeTab(), loadStored()]);
-  const {
-    settings: stored,
-    rules: { rules },
-  } = configuration;
+  const { settings: stored, rules } = configuration;
   if (!tab || !isShortenable(tab.url)) return { prepared: null, input: null, shortened: null };
   // In a private window, nothing is sent on its own unless the user chose so; nor on a site whose rule says never.
-  const never = ruleFor(rules, tab.url)?.neverAuto === true;
+  const never = ruleFor(rules.rules, tab.url)?.neverAuto === true;
   const settings = { ...stored, autoShorten: autoShortens(stored, tab.incognito) && !never };
   // The known-link lookup of the tab's URL runs beside the canonical read; used when the prepared URL is the same destination.
   const ahead = settings.autoShorten ? lookAhead(tab.url, configuration) : null;
@@ -46,6 +44,8 @@ export async function openTab(actionId: string): Promise<Opened> {
     siteShortlink(tab, settings),
     campaignOnOpen(settings),
   ]);
+  // Under a locked tracking removal, the original address is not offered (the background would clean it again).
+  if (locksTracking(configuration) && prepared.stripped.length) prepared.locked = true;
   // A site rule's own campaign preset wins over the one last picked.
   const campaign = prepared.campaign ? null : found;
   if (!settings.autoShorten) return { prepared, input: null, shortened: null };

@@ -17,6 +17,6 @@ export interface Target {
 export async function prepareTarget(url: string | undefined, tabId: number | undefined): Promise<Target> {
   if (!isShortenable(url)) return { url, prepared: null };
   const { settings, rules } = await loadStored();
-  const prepared = await prepareByRule({ id: tabId, url }, settings, rules.rules);
+  const prepared = await prepareByRule({ id: tabId, url }, settings, rules);
   return { url: prepared.url, prepared };
 }

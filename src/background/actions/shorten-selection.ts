@@ -7,8 +7,12 @@ import { selectionUrl } from '../../shared/links/find-url';
 import { notifyNoSelectionUrl } from './feedback';
 import { shortenAndCopy } from './quick-shorten';
 
-export async function shortenSelection(text: string | undefined, fresh: boolean): Promise<void> {
+export async function shortenSelection(
+  text: string | undefined,
+  fresh: boolean,
+  privateWindow: boolean,
+): Promise<void> {
   const found = selectionUrl(text);
-  if (found.kind === 'one') await shortenAndCopy(found.url, { fresh });
+  if (found.kind === 'one') await shortenAndCopy(found.url, { fresh, privateWindow });
   else await notifyNoSelectionUrl(found.kind === 'several' ? found.count : 0);
 }

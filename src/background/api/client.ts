@@ -4,6 +4,7 @@
  */
 import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
 import { backoffMs, parseRetryAfter, sleep } from './retry';
+import { maskKey } from './mask-key';
 import { READ_ATTEMPTS, READ_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../shared/time/limits';
 import {
   fail,
@@ -139,36 +140,6 @@ function isTransient(error: ApiFailure): boolean {
   return (
     error.kind === 'offline' || error.kind === 'server' || error.kind === 'rate-limited' || error.kind === 'timeout'
   );
-}
-
-const MASK = '•••';
-
-/** How the key may be written in a raw JSON body: as is, JSON-escaped (`"`, `\\`), with `/` escaped as PHP does. */
-function spellingsOf(key: string): string[] {
-  const escaped = JSON.stringify(key).slice(1, -1);
-  return [...new Set([key, escaped, escaped.replaceAll('/', '\\/')])];
-}
-
-/** Invisible characters a service may slip inside an echoed key: format (zero-width, soft hyphen, bidi) and control ones. */
-const INVISIBLE = '[\\p{Cf}\\p{Cc}]*';
-
-/** One pattern for every spelling of the key, invisible characters allowed between its characters. */
-function keyPattern(key: string): RegExp {
-  const spelled = (spelling: string) =>
-    [...spelling].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(INVISIBLE);
-  return new RegExp(spellingsOf(key).map(spelled).join('|'), 'gu');
-}
-
-let lastPattern: { key: string; pattern: RegExp } | null = null;
-
-/**
- * The text with every spelling of the key masked, format characters inside it or not (a key
- * under four characters is no secret worth the noise).
- */
-function maskKey(text: string, key: string): string {
-  if (key.length < 4) return text;
-  if (lastPattern?.key !== key) lastPattern = { key, pattern: keyPattern(key) };
-  return text.replace(lastPattern.pattern, MASK);
 }
 
 /** Every string of a parsed body (member names too) masked: catches the key however the JSON escaped it. */

@@ -44,6 +44,8 @@ export interface BulkStart {
   presetId: string | null;
   /** Undefined: the account's default group. */
   groupId?: string | null;
+  /** Started from a private window. */
+  privateWindow?: boolean;
 }
 
 interface Run {
@@ -161,6 +163,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         privateConfirmed: entry.confirmed,
         groupId: job.groupId,
         account: job.account,
+        privateWindow: job.privateWindow === true,
       });
       if (answer.ok) {
         const { link, reused } = answer.value;
@@ -229,6 +232,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         account: store.account,
         state: 'running',
         groupId: input.groupId === undefined ? settings.defaultGroupId || null : input.groupId,
+        ...(input.privateWindow ? { privateWindow: true } : {}),
         startedAt: clock.now(),
         endedAt: null,
         entries,

@@ -248,7 +248,7 @@ export async function dropMirrors(accounts: string[], present: string[] = []): P
 /** Puts of one account's links asked for in the same turn (under the same lease), waiting for their shared transaction. */
 const waitingPuts = new Map<string, { puts: Put[]; written: Promise<ReadonlySet<string>> }>();
 
-/** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry; `recent`: into the head too. */
+/** One link to put: the answer to a request sent at `sentAt`, with its action's journal entry; `recent`: added to the head (else only refreshed there). */
 interface Put {
   link: StoredLink;
   sentAt: number;
@@ -279,7 +279,7 @@ async function putStored(lease: MirrorLease, puts: Put[]): Promise<ReadonlySet<s
     const known = fromRecord(raw);
     const winner = known ? newer(known, link) : link;
     store.put(toRecord(known?.made || link.made ? { ...winner, made: true } : winner, passOf(raw)));
-    if (recent) head = putLink(head, link, link.seenAt, link.made === true, gone);
+    head = putLink(head, link, link.seenAt, link.made === true, gone, recent);
   }
   if (head !== before) t.objectStore(META).put(head, HEAD);
   await finished(t);

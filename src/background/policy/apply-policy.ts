@@ -64,6 +64,7 @@ async function applyNow(): Promise<void> {
         const exists = next.state.accounts.some((a) => a.id === id);
         const step = exists
           ? // Moved to another service without a key shipped for it: the old key stays behind (the user enters one).
+            // A shipped key comes with the policy's service in `changes` (plan.ts): never written to another server.
             planUpdate(
               next,
               id,

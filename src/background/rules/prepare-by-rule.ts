@@ -7,21 +7,18 @@
 import { applyPreset } from '../../shared/links/utm';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { ruleFor } from '../../shared/rules/match';
-import type { SiteRule } from '../../shared/rules/rule';
 import type { Settings } from '../../shared/settings/settings';
 import { prepareUrl, type TabTarget } from '../actions/prepare-url';
 import { loadPresets } from '../links/presets';
 import { loadRules } from './rules-store';
+import type { RulesState } from './rules-item';
 
 type Choices = Pick<Settings, 'useCanonical' | 'stripTracking'>;
 
 /** `rules`: when the caller read them already. */
-export async function prepareByRule(
-  tab: TabTarget,
-  settings: Choices,
-  rules?: readonly SiteRule[],
-): Promise<PreparedUrl> {
-  const rule = ruleFor(rules ?? (await loadRules()).rules, tab.url);
+export async function prepareByRule(tab: TabTarget, settings: Choices, rules?: RulesState): Promise<PreparedUrl> {
+  const { rules: list, locked } = rules ?? (await loadRules());
+  const rule = ruleFor(list, tab.url);
   if (!rule) return prepareUrl(tab, settings);
   const ruled = {
     useCanonical: rule.useCanonical ?? settings.useCanonical,
@@ -39,7 +36,8 @@ export async function prepareByRule(
     ...prepared,
     url,
     rule: rule.pattern,
-    ...(plain && plain.url !== url ? { withoutRule: plain.url } : {}),
+    // A locked rule offers no way around it (the background refuses one): no plain address to offer.
+    ...(locked ? { locked: true } : plain && plain.url !== url ? { withoutRule: plain.url } : {}),
     ...(preset ? { campaign: preset.name } : {}),
     ...(rule.neverAuto ? { neverAuto: true } : {}),
     ...(rule.domain || rule.account ? { domain: rule.domain ?? '' } : {}),

@@ -11,6 +11,7 @@ import type { SiteRule } from '../../shared/rules/rule';
 import { loadStored, type Configuration } from '../settings/items';
 import { shorten, type LookAhead } from '../links/shorten';
 import { ruleAccount } from './rule-account';
+import { locksTracking, underLockedRule, withoutTracking } from './locked-rule';
 
 type Request = Parameters<typeof shorten>[0] & {
   /** "Shorten once without it": the user's own settings, whatever rule matches. */
@@ -26,10 +27,15 @@ export async function shortenByRule(
   ahead?: LookAhead | null,
   configuration?: Configuration,
 ): Promise<Result<ShortenOutcome, Failure>> {
-  const { withoutRule, ...rest } = request;
+  const { withoutRule, ...given } = request;
   const config = configuration ?? (await loadStored());
+  const asked = locksTracking(config) ? withoutTracking(given) : given;
+  const { locked } = config.rules;
+  // A locked rule is never set aside: refused before anything is sent.
+  if (withoutRule && locked) return fail({ kind: 'locked', field: 'siteRules' });
   const rule = withoutRule ? null : ruleFor(config.rules.rules, request.url);
-  if (!rule) return shorten(rest, ahead, config);
+  if (!rule) return shorten(asked, asked.url === given.url ? ahead : null, config);
+  const rest = locked ? underLockedRule(asked, rule) : asked;
   const target = accountFor(rule, config);
   if (!target.ok) return target;
   const other = target.value;
@@ -40,12 +46,17 @@ export async function shortenByRule(
       groupId: rest.groupId !== undefined ? rest.groupId : rule.groupId,
       ...(other ? { accountId: other.id } : {}),
     },
-    // A lookup made ahead for the current account is not this account's.
-    other ? null : ahead,
+    // A lookup made ahead for the current account (or another address) is not this one's.
+    other || rest.url !== given.url ? null : ahead,
     config,
   );
   if (!answer.ok) return answer;
-  return ok({ ...answer.value, rule: rule.pattern, ...(other ? { elsewhere: other } : {}) });
+  return ok({
+    ...answer.value,
+    rule: rule.pattern,
+    ...(locked ? { ruleLocked: true } : {}),
+    ...(other ? { elsewhere: other } : {}),
+  });
 }
 
 /** Null: the current account. */

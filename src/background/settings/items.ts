@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../../shared/policy/enforce';
+import type { PreferenceName } from '../../shared/policy/fields';
 import { readPolicy } from '../policy/read';
 import { serialized } from '../writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../../shared/accounts/accounts';
@@ -84,7 +85,11 @@ export const localPresetsItem = storage.defineItem<unknown>(`local:${PRESETS_KEY
 
 /** Everything an action needs to know, from one read per storage area: the account, its key, its settings and the site rules. */
 export type Loaded = Stored & { settings: Settings };
-export type Configuration = Loaded & { rules: RulesState };
+export type Configuration = Loaded & {
+  rules: RulesState;
+  /** The preferences the administrator locked: the locked-rule checks hold them on every address (../rules/locked-rule.ts). */
+  lockedPreferences?: readonly PreferenceName[];
+};
 
 /**
  * The accounts, their keys and the preferences, with the administrator's locked values applied
@@ -95,7 +100,7 @@ export type Configuration = Loaded & { rules: RulesState };
  */
 export async function loadStored(): Promise<Configuration> {
   const [{ rulesRaw, ...stored }, policy] = await Promise.all([readStored(), readPolicy({ warn: false })]);
-  return { ...enforcePolicy(stored, policy), rules: rulesOf(rulesRaw, policy) };
+  return { ...enforcePolicy(stored, policy), rules: rulesOf(rulesRaw, policy), lockedPreferences: policy.locked };
 }
 
 interface Raw {

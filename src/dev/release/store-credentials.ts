@@ -18,3 +18,10 @@ export function missingStoreVariables(env: Record<string, string | undefined>): 
     .flat()
     .filter((name) => !env[name]?.trim());
 }
+
+/**
+ * Every variable `wxt submit` (publish-browser-extension) may read a store's login or settings
+ * from: it reads CHROME_*, FIREFOX_*, EDGE_* and OPERA_* (and a `.env.submit` file, which this
+ * project does not use). The release gives them to `wxt submit` alone.
+ */
+export const isStoreVariable = (name: string): boolean => /^(CHROME|FIREFOX|EDGE|OPERA)_/i.test(name);

@@ -22,6 +22,7 @@ import { plural, t } from '../../platform/text/i18n';
 import { accountToName } from '../components/account-to-name';
 import { Modal } from '../components/Modal';
 import { BulkJobView } from './BulkJobView';
+import { inPrivateWindow } from '../../platform/window-privacy';
 
 /** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
 const HEARTBEAT_MS = 5_000;
@@ -114,11 +115,12 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
     return () => clearInterval(timer);
   }, [running, jobId]);
 
-  const { lines, reading } = useListLines(text);
+  const { lines, reading, refused: textTooLarge } = useListLines(text);
   const [fileRefused, setFileRefused] = useState('');
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
-  const tooMany = countRefusal(urls.length);
+  // Said where a list too long is said: the text is not read, so nothing is sent.
+  const tooMany = textTooLarge ?? countRefusal(urls.length);
   // A list refused for its length is not planned: that would hold the page for nothing.
   const plan = useMemo(
     () => (tooMany ? [] : planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset })),
@@ -165,6 +167,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
       unread: problems.slice(0, MAX_BULK).map((l) => ({ input: l.input.slice(0, UNREAD_INPUT_MAX), reason: l.reason })),
       presetId: presetId || null,
       groupId: groupId || null,
+      privateWindow: await inPrivateWindow(),
     });
     setStarting(false);
     if (reply.ok) setJob(reply.value);

@@ -1,11 +1,11 @@
 /**
  * The list dialog's reading of what the user pasted or opened: a short text at once, a long one in
  * slices after the page has painted (src/shared/links/list-reading.ts), so typing and the first
- * paint never wait for it; a file over the size cap is refused before it is read.
+ * paint never wait for it; a file or a pasted text over the size cap is refused before it is read.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isCsvName, parseText, type InputLine } from '../../shared/links/bulk-input';
-import { fileRefusal, readListInChunks, type ListRefusal } from '../../shared/links/list-reading';
+import { fileRefusal, readListInChunks, textRefusal, type ListRefusal } from '../../shared/links/list-reading';
 import { t } from '../../platform/text/i18n';
 
 /** Text up to this length is read at once (a few hundred lines: well under a frame). */
@@ -14,10 +14,14 @@ const READ_AT_ONCE = 20_000;
 /** A pause that lets the page paint and answer input before the next slice. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The lines of `text`; `reading` while a long one is still being read (the lines are then the last ones read). */
-export function useListLines(text: string): { lines: InputLine[]; reading: boolean } {
-  const atOnce = text.length <= READ_AT_ONCE;
-  const now = useMemo(() => (atOnce ? parseText(text) : null), [text]);
+/**
+ * The lines of `text`; `reading` while a long one is still being read (the lines are then the last
+ * ones read); `refused` when the text is over the size cap (nothing of it read).
+ */
+export function useListLines(text: string): { lines: InputLine[]; reading: boolean; refused: ListRefusal | null } {
+  const refused = useMemo(() => textRefusal(text), [text]);
+  const atOnce = refused !== null || text.length <= READ_AT_ONCE;
+  const now = useMemo(() => (refused ? [] : atOnce ? parseText(text) : null), [text]);
   const [read, setRead] = useState<{ text: string; lines: InputLine[] } | null>(null);
   useEffect(() => {
     if (atOnce) return;
@@ -25,8 +29,8 @@ export function useListLines(text: string): { lines: InputLine[]; reading: boole
     void readListInChunks(text, false, nextTask, abort.signal).then((lines) => lines && setRead({ text, lines }));
     return () => abort.abort();
   }, [text]);
-  if (now) return { lines: now, reading: false };
-  return { lines: read?.lines ?? [], reading: read?.text !== text };
+  if (now) return { lines: now, reading: false, refused };
+  return { lines: read?.lines ?? [], reading: read?.text !== text, refused };
 }
 
 /** A file the user opened, read in slices: its lines, or why it was not read. */
@@ -41,7 +45,12 @@ const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString(undefine
 
 /** What the user reads when a list is refused, and what to do about it. */
 export function listRefusalText(refusal: ListRefusal, fileName = ''): string {
-  return refusal.kind === 'file-too-large'
-    ? t('bulkFileTooLarge', fileName, megabytes(refusal.bytes), megabytes(refusal.max))
-    : t('bulkTooMany', refusal.count.toLocaleString(), refusal.max.toLocaleString());
+  switch (refusal.kind) {
+    case 'file-too-large':
+      return t('bulkFileTooLarge', fileName, megabytes(refusal.bytes), megabytes(refusal.max));
+    case 'text-too-large':
+      return t('bulkTextTooLarge', megabytes(refusal.bytes), megabytes(refusal.max));
+    case 'too-many':
+      return t('bulkTooMany', refusal.count.toLocaleString(), refusal.max.toLocaleString());
+  }
 }

@@ -1,7 +1,9 @@
 /** One account in the options: what it is, and its actions; renaming and the removal's confirmation happen in place. */
+import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/messages/contract';
 import { t } from '../../platform/text/i18n';
+import { KeyEnding } from './KeyEnding';
 
 interface Props {
   account: AccountView;
@@ -14,6 +16,8 @@ interface Props {
   onRename: (name: string) => Promise<boolean>;
   onVerify: () => void;
   onRemove: () => void;
+  /** The current account's own settings, edited in its row (its key and default domain are shown there, not in its facts). */
+  children?: ComponentChildren;
 }
 
 export function AccountRow({
@@ -25,6 +29,7 @@ export function AccountRow({
   onRename,
   onVerify,
   onRemove,
+  children,
 }: Props) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [name, setName] = useState(account.name);
@@ -56,43 +61,49 @@ export function AccountRow({
       aria-current={current ? 'true' : undefined}
     >
       <div class="account-head">
-        <strong id={headingId}>{account.name}</strong>
-        {current && <span class="badge">{t('accountCurrent')}</span>}
-        {managed && <span class="badge managed">{t('accountManaged')}</span>}
+        <div class="account-title">
+          <strong id={headingId}>{account.name}</strong>
+          {current && <span class="badge">{t('accountCurrent')}</span>}
+          {managed && <span class="badge managed">{t('accountManaged')}</span>}
+        </div>
+        {mode === 'view' && (
+          <div class="row account-actions">
+            {!current && (
+              <button type="button" class="primary" onClick={onMakeCurrent}>
+                {t('accountMakeCurrent')}
+              </button>
+            )}
+            {!nameLocked && (
+              <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>
+                {t('accountRename')}
+              </button>
+            )}
+            <button type="button" onClick={onVerify} aria-describedby={headingId}>
+              {t('verify')}
+            </button>
+            {!managed && (
+              <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>
+                {t('accountRemove')}
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <div class="account-facts small">
         <bdi dir="ltr">{account.serviceUrl}</bdi>
-        {account.defaultDomain && (
+        {!children && account.defaultDomain && (
           <>
-            {' '}
-            · <bdi dir="ltr">{account.defaultDomain}</bdi>
+            {' · '}
+            <bdi dir="ltr">{account.defaultDomain}</bdi>
           </>
         )}
-        {' · '}
-        {account.hasKey ? (account.keyHint ? t('keySavedEnding', account.keyHint) : t('keySaved')) : t('accountNoKey')}
+        {!children && (
+          <>
+            {' · '}
+            {account.hasKey ? <KeyEnding hint={account.keyHint} /> : t('accountNoKey')}
+          </>
+        )}
       </div>
-      {mode === 'view' && (
-        <div class="row">
-          {!current && (
-            <button type="button" class="primary" onClick={onMakeCurrent}>
-              {t('accountMakeCurrent')}
-            </button>
-          )}
-          {!nameLocked && (
-            <button type="button" ref={back} onClick={() => setMode('rename')} aria-describedby={headingId}>
-              {t('accountRename')}
-            </button>
-          )}
-          <button type="button" onClick={onVerify} aria-describedby={headingId}>
-            {t('verify')}
-          </button>
-          {!managed && (
-            <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>
-              {t('accountRemove')}
-            </button>
-          )}
-        </div>
-      )}
       {mode === 'rename' && (
         <form class="row" onSubmit={rename} onKeyDown={(e) => e.key === 'Escape' && leave()}>
           <input
@@ -128,6 +139,7 @@ export function AccountRow({
           </button>
         </div>
       )}
+      {children}
     </li>
   );
 }

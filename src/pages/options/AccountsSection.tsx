@@ -3,6 +3,7 @@
  * current, renamed, verified, removed (after a confirmation), and added. A new account's service is
  * asked for in the Add click itself (Firefox refuses a permission request after an await).
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AccountView, Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
@@ -17,9 +18,11 @@ interface Props {
   /** Origins granted to the extension, known before any click. */
   granted: string[];
   onGranted: (pattern: string) => void;
+  /** The current account's own settings, shown in its row. */
+  current?: ComponentChildren;
 }
 
-export function AccountsSection({ status, onChanged, granted, onGranted }: Props) {
+export function AccountsSection({ status, onChanged, granted, onGranted, current }: Props) {
   // The form to add an account opens from its button: a page with one account is not a second key field.
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -63,7 +66,9 @@ export function AccountsSection({ status, onChanged, granted, onGranted }: Props
               }
               onVerify={() => verify(account)}
               onRemove={() => change({ type: 'removeAccount', id: account.id }, t('accountRemoved'))}
-            />
+            >
+              {account.id === status.currentAccountId ? current : undefined}
+            </AccountRow>
           ))}
         </ul>
       )}

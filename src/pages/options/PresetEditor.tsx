@@ -1,7 +1,9 @@
 /**
  * One campaign preset being added or edited: its name and the five `utm_*` values. Checked before
  * anything is sent: a refused field gets its reason next to it, keeps what was typed, and the first
- * one takes the focus; nothing is saved.
+ * one takes the focus; nothing is saved. Its own *Save preset*, where the page's other settings save
+ * as they change: a preset is checked whole (a name, one value at least), and a half-typed one
+ * saved as made would reach every popup's Campaign menu, and every computer the user syncs.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { checkPreset, UTM_KEYS, type Preset, type PresetField, type PresetProblem } from '../../shared/links/presets';

@@ -4,7 +4,6 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LinkGroup } from '../../shared/types';
-import { send } from '../../platform/messages/send';
 import type { AccountView } from '../../shared/messages/contract';
 import type { Preset } from '../../shared/links/presets';
 import { checkDomain } from '../../shared/links/domain';
@@ -13,6 +12,7 @@ import { tidyRule, type SiteRule } from '../../shared/rules/rule';
 import { inputProblemMessage } from '../../shared/links/input';
 import { t } from '../../platform/text/i18n';
 import { PATTERN_PROBLEM_TEXT } from './site-rule-text';
+import { askGroups } from './use-rule-groups';
 
 interface Props {
   draft: SiteRule;
@@ -34,10 +34,15 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
   const [problems, setProblems] = useState<{ pattern?: string; domain?: string }>({});
   const first = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
-  // Offered as you type: the groups seen on the current account's links (the service lists none of its own).
-  const [groups, setGroups] = useState<LinkGroup[]>([]);
-  useEffect(() => void send({ type: 'linkGroups' }).then((r) => r.ok && setGroups(r.value)), []);
   const set = (patch: Partial<SiteRule>) => setRule((r) => ({ ...r, ...patch }));
+  // Offered by name: the groups seen on the links of the account the rule makes its links in.
+  const [groups, setGroups] = useState<LinkGroup[]>([]);
+  const named = accounts.some((a) => a.id === rule.account) ? rule.account! : '';
+  useEffect(() => {
+    let asked = true;
+    void askGroups(named).then((found) => asked && setGroups(found));
+    return () => void (asked = false);
+  }, [named]);
 
   function submit(e: Event) {
     e.preventDefault();
@@ -141,24 +146,25 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
       </div>
       <div class="field">
         <label for="rule-group">{t('ruleGroup')}</label>
-        <input
+        <select
           id="rule-group"
-          dir="ltr"
-          list="rule-groups"
           value={rule.groupId ?? ''}
-          placeholder={t('ruleAsSettings')}
           aria-describedby="rule-group-hint"
-          onInput={(e) => set({ groupId: (e.target as HTMLInputElement).value })}
-        />
-        <datalist id="rule-groups">
+          onChange={(e) => set({ groupId: (e.target as HTMLSelectElement).value || undefined })}
+        >
+          <option value="">{t('ruleAsSettings')}</option>
+          {/* A group the links no longer show (or another account's) stays chosen, by its id. */}
+          {rule.groupId && !groups.some((g) => g.id === rule.groupId) && (
+            <option value={rule.groupId}>{t('defaultGroupUnseen')}</option>
+          )}
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
             </option>
           ))}
-        </datalist>
-        <span class="hint small" id="rule-group-hint">
-          {t('ruleGroupHint')}
+        </select>
+        <span class="hint" id="rule-group-hint">
+          {t('defaultGroupHint')}
         </span>
       </div>
       <div class="field">

@@ -1,5 +1,6 @@
 /** The words for a site rule: what it sets, in one line, and why a rule or a file of rules is refused. */
 import type { AccountView } from '../../shared/messages/contract';
+import type { LinkGroup } from '../../shared/types';
 import type { Preset } from '../../shared/links/presets';
 import type { PatternProblem } from '../../shared/rules/pattern';
 import type { RuleProblem, RuleProblemKind } from '../../shared/rules/rule-check';
@@ -10,6 +11,7 @@ export const PATTERN_PROBLEM_TEXT: Record<PatternProblem, MessageName> = {
   'pattern-empty': 'rulePatternEmpty',
   'pattern-scheme': 'rulePatternScheme',
   'pattern-wildcard': 'rulePatternWildcard',
+  'pattern-public-suffix': 'rulePatternPublicSuffix',
   'pattern-host': 'rulePatternHost',
   'pattern-query': 'rulePatternQuery',
 };
@@ -32,20 +34,37 @@ export function problemText({ kind, rule, member = '' }: RuleProblem): string {
 }
 
 /** "Account: Work · Domain: acme.link · …": what a rule sets, or that it sets nothing. */
-export function ruleSummary(rule: SiteRule, accounts: readonly AccountView[], presets: readonly Preset[]): string {
-  const onOff = (v: boolean) => (v ? t('ruleOn') : t('ruleOff'));
+export function ruleSummary(
+  rule: SiteRule,
+  accounts: readonly AccountView[],
+  presets: readonly Preset[],
+  groups: readonly LinkGroup[] = [],
+): string {
   const account =
     rule.account && (accounts.find((a) => a.id === rule.account)?.name ?? rule.accountName ?? rule.account);
+  const parts = [...(account ? [`${t('ruleAccount')}: ${account}`] : []), ...settingParts(rule, presets, groups)];
+  return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
+}
+
+/** What a rule sets but its account (the import says that apart), or that it sets nothing else. */
+export function ruleSettings(rule: SiteRule, presets: readonly Preset[], groups: readonly LinkGroup[]): string {
+  const parts = settingParts(rule, presets, groups);
+  return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
+}
+
+/** A group by its name where the account's links show it, else by its id. */
+export const groupName = (id: string, groups: readonly LinkGroup[]) => groups.find((g) => g.id === id)?.name ?? id;
+
+function settingParts(rule: SiteRule, presets: readonly Preset[], groups: readonly LinkGroup[]): string[] {
+  const onOff = (v: boolean) => (v ? t('ruleOn') : t('ruleOff'));
   const preset = rule.presetId && (presets.find((p) => p.id === rule.presetId)?.name ?? rule.presetId);
-  const parts = [
-    account && `${t('ruleAccount')}: ${account}`,
+  return [
     rule.domain && `${t('ruleDomain')}: ${rule.domain}`,
-    rule.groupId && `${t('ruleGroup')}: ${rule.groupId}`,
+    rule.groupId && `${t('ruleGroup')}: ${groupName(rule.groupId, groups)}`,
     preset && `${t('rulePreset')}: ${preset}`,
     rule.useCanonical !== undefined && `${t('ruleCanonical')}: ${onOff(rule.useCanonical)}`,
     rule.stripTracking !== undefined && `${t('ruleStripTracking')}: ${onOff(rule.stripTracking)}`,
     rule.stripParams?.length && `${t('ruleStripParams')}: ${rule.stripParams.join(', ')}`,
     rule.neverAuto && t('ruleNeverAuto'),
   ].filter((p): p is string => typeof p === 'string' && p !== '');
-  return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
 }

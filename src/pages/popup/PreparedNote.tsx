@@ -35,7 +35,8 @@ export function PreparedNote({ url, prepared, onOriginal }: Props) {
       {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
     </p>
   );
-  if (why.length === 0 || !onOriginal) return note;
+  // An administrator's locked rule prepared it: the original address is not offered (the background would prepare it again).
+  if (why.length === 0 || !onOriginal || prepared?.locked) return note;
   return (
     <div class="prepared-line">
       {note}

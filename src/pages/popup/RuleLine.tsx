@@ -13,15 +13,17 @@ interface Props {
   held?: boolean;
   /** Absent: the rule cannot be set aside here. */
   onWithout?: () => void;
+  /** The administrator's rule, locked: never offered to be set aside (the background refuses it). */
+  locked?: boolean;
 }
 
-export function RuleLine({ rule, elsewhere, held = false, onWithout }: Props) {
+export function RuleLine({ rule, elsewhere, held = false, onWithout, locked = false }: Props) {
   return (
     <p class="hint small rule-line" id="rule-line">
       <span dir="auto">{t('ruleApplied', rule)}</span>
       {elsewhere && <span>{` · ${t('ruleMadeIn', elsewhere)}`}</span>}
       {held && <span>{` · ${t('ruleHeld')}`}</span>}
-      {onWithout && (
+      {onWithout && !locked && (
         <>
           {' '}
           <button type="button" class="link" onClick={onWithout}>

@@ -20,7 +20,7 @@ type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination' | 'favicon
 };
 
 export function ShortenResult({ url, prepared, tab = null, onOriginal, onWithoutRule, ...card }: Props) {
-  const { rule, elsewhere } = card.outcome;
+  const { rule, elsewhere, ruleLocked } = card.outcome;
   return (
     <>
       <ShortLinkCard
@@ -28,7 +28,7 @@ export function ShortenResult({ url, prepared, tab = null, onOriginal, onWithout
         favicon={tabIconFor(tab, card.outcome.link.destination)}
         destination={<PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />}
       />
-      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} />}
+      {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} locked={ruleLocked} />}
     </>
   );
 }

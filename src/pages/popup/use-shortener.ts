@@ -6,6 +6,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import type { Failure, ShortenInput, ShortenOutcome } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
+import { inPrivateWindow } from '../../platform/window-privacy';
 import type { Answer, Shortening } from './opening';
 
 export type { ShortenInput };
@@ -44,8 +45,16 @@ export function useShortener(onLink: OnLink) {
     onLink(reply.value.link, reply.value, copied);
   }
 
+  // Every shortening from a private window says so: its link joins the recent links only if the user chose so.
   const request = (input: ShortenInput, actionId: string) =>
-    run(actionId, async () => ({ input, reply: await send({ type: 'shorten', ...input, actionId }) }), input);
+    run(
+      actionId,
+      async () => {
+        const privateWindow = input.privateWindow || (await inPrivateWindow());
+        return { input, reply: await send({ type: 'shorten', ...input, privateWindow, actionId }) };
+      },
+      input,
+    );
 
   return {
     state,

@@ -4,7 +4,7 @@
  * background, so what the user saw is what is sent). Pure.
  */
 import { exposureOf } from './exposure';
-import { findUrls } from './find-url';
+import { eachUrl, findUrls } from './find-url';
 import { destinationKey } from './head';
 import { stripTracking } from './tracking';
 import { applyPreset } from './utm';
@@ -21,7 +21,7 @@ export const MAX_LISTED_URL_LENGTH = 8_000;
 const OTHER_SCHEME = /^[a-z][\w+.-]*:/i;
 
 /** What one line or cell gives: its addresses (too long ones said so), or why it has none. */
-function lineOf(input: string, urls: string[]): InputLine[] {
+export function lineOf(input: string, urls: string[]): InputLine[] {
   if (urls.length)
     return urls.map((url) => (url.length > MAX_LISTED_URL_LENGTH ? { input, reason: 'too-long' } : { input, url }));
   return [{ input, reason: OTHER_SCHEME.test(input) ? 'other-scheme' : 'not-web-address' }];
@@ -35,8 +35,16 @@ export const textLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The addresses a line of text gives (each one) or a CSV cell (its first), one at a time. */
+export function* urlsIn(piece: string, csv: boolean): Generator<string> {
+  for (const url of eachUrl(piece)) {
+    yield url;
+    if (csv) return;
+  }
+}
+
 /** Every web address in one line of text (as the selection entry finds one), or its reason. */
-export const readTextLine = (line: string): InputLine[] => lineOf(line, findUrls(line));
+export const readTextLine = (line: string): InputLine[] => lineOf(line, [...urlsIn(line, false)]);
 
 /** Any text: every web address in each line, a line without one with its reason. */
 export function parseText(text: string): InputLine[] {
@@ -90,7 +98,7 @@ export function csvCells(text: string): string[] {
 }
 
 /** The first web address in one CSV cell, or its reason. */
-export const readCsvCell = (cell: string): InputLine[] => lineOf(cell, findUrls(cell).slice(0, 1));
+export const readCsvCell = (cell: string): InputLine[] => lineOf(cell, [...urlsIn(cell, true)]);
 
 /** A CSV: one address per row, from its address column. */
 export function parseCsv(text: string): InputLine[] {

@@ -36,6 +36,8 @@ export const bulkJobSchema = z.object({
   /** `running` goes on by itself after a stopped worker; `cancelled` keeps what is left as pending. */
   state: z.enum(['running', 'done', 'cancelled']),
   groupId: z.nullable(z.string()),
+  /** Started from a private window: its links stay out of the recent links (src/shared/settings/private-window.ts). */
+  privateWindow: z.optional(z.boolean()),
   startedAt: z.number(),
   /** Set once nothing more can change (a cancelled job first waits for the answers on their way). */
   endedAt: z.nullable(z.number()),

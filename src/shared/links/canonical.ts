@@ -3,6 +3,7 @@
  * The page is not trusted: its answer is checked like any input.
  */
 import { getDomain } from 'tldts';
+import { withoutTrailingDots } from './local-names';
 import { isShortenable } from './shortenable';
 
 /** Longest canonical address accepted (the shorten request's own limit). */
@@ -27,15 +28,15 @@ export function checkCanonical(candidate: unknown, tabUrl: string): string | nul
  * suffix itself, an IP address, or a malformed host.
  */
 export function registrableDomain(host: string): string | null {
-  const name = host.toLowerCase().replace(/\.$/, '');
+  const name = withoutTrailingDots(host.toLowerCase());
   if (name === '' || name.split('.').includes('')) return null;
   return getDomain(name, { allowPrivateDomains: true, extractHostname: false });
 }
 
 /** The same host, or two hosts with the same registrable domain (www.example.co.uk and example.co.uk). */
 export function sameSite(a: string, b: string): boolean {
-  const x = a.toLowerCase().replace(/\.$/, '');
-  const y = b.toLowerCase().replace(/\.$/, '');
+  const x = withoutTrailingDots(a.toLowerCase());
+  const y = withoutTrailingDots(b.toLowerCase());
   if (x === y) return true;
   const domain = registrableDomain(x);
   return domain !== null && domain === registrableDomain(y);

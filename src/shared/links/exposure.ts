@@ -5,7 +5,7 @@
  * The first is never sent; the second only once the user has seen the address and said so.
  */
 import ipaddr from 'ipaddr.js';
-import { hasLocalSuffix } from './local-names';
+import { hasLocalSuffix, withoutTrailingDots } from './local-names';
 import type { Failure } from '../failures';
 
 declare const __TEST_PAGES_HOST__: string;
@@ -37,7 +37,7 @@ export function exposureOf(url: string): Exposure {
     return null;
   }
   if (parsed.username !== '' || parsed.password !== '') return { kind: 'credentials' };
-  const host = parsed.hostname.replace(/\.$/, '');
+  const host = withoutTrailingDots(parsed.hostname);
   if (host === '' || (TEST_PAGES_HOST !== '' && host === TEST_PAGES_HOST)) return null;
   return isPrivateHost(host) ? { kind: 'private', host } : null;
 }
@@ -55,7 +55,7 @@ export function exposureRefusal(url: string, privateConfirmed = false): Failure 
 
 /** A URL's hostname (as `URL` serialises it: lower case, IPv4 dotted, IPv6 in brackets) that names a local or private place. */
 function isPrivateHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
+  const name = withoutTrailingDots(host.toLowerCase());
   if (name.startsWith('[') && name.endsWith(']')) {
     const inner = name.slice(1, -1);
     return !ipaddr.IPv6.isValid(inner) || isPrivateV6(ipaddr.IPv6.parse(inner));

@@ -15,28 +15,38 @@ const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-/** Trailing punctuation trimmed; a closing bracket only when the URL does not open it itself. */
+/**
+ * Trailing punctuation trimmed; a closing bracket only when the URL does not open it itself. Each
+ * bracket is counted once and the count kept as the end moves (linear however many there are).
+ */
 function trimEnd(candidate: string): string {
-  let url = candidate;
+  const counts = new Map<string, number>();
+  const countOf = (char: string) => counts.get(char) ?? counts.set(char, count(candidate, char)).get(char)!;
+  let end = candidate.length;
   for (;;) {
-    const last = url.at(-1) ?? '';
+    const last = candidate[end - 1] ?? '';
     const opener = CLOSERS[last];
-    const strip = TRAILING.has(last) || (opener !== undefined && count(url, opener) < count(url, last));
-    if (!strip) return url;
-    url = url.slice(0, -1);
+    const strip = TRAILING.has(last) || (opener !== undefined && countOf(opener) < countOf(last));
+    if (!strip) return candidate.slice(0, end);
+    if (opener !== undefined) counts.set(last, countOf(last) - 1);
+    end--;
+  }
+}
+
+/** The distinct web addresses in `text`, in order of appearance, one at a time (a reader may pause between them). */
+export function* eachUrl(text: string): Generator<string> {
+  const seen = new Set<string>();
+  for (const [match] of text.matchAll(CANDIDATE)) {
+    const trimmed = trimEnd(match);
+    const url = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+    if (seen.has(url) || !isShortenable(url)) continue;
+    seen.add(url);
+    yield url;
   }
 }
 
 /** The distinct web addresses in `text`, in order of appearance. */
-export function findUrls(text: string): string[] {
-  const found: string[] = [];
-  for (const [match] of text.matchAll(CANDIDATE)) {
-    const trimmed = trimEnd(match);
-    const url = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
-    if (isShortenable(url) && !found.includes(url)) found.push(url);
-  }
-  return found;
-}
+export const findUrls = (text: string): string[] => [...eachUrl(text)];
 
 /** What a selection holds: its one web address, or why it cannot be shortened. */
 export type SelectionUrl = { kind: 'one'; url: string } | { kind: 'none' } | { kind: 'several'; count: number };

@@ -16,6 +16,8 @@ export const LOCAL_NAME_SUFFIXES: readonly string[] = [
   'internal',
   // RFC 7686: Tor onion services (an address that is itself a secret).
   'onion',
+  // RFC 9476: names resolved outside the DNS (GNS and other alternative systems).
+  'alt',
   // Suffixes that home routers and corporate networks use, though no registry reserved them.
   'lan',
   'home',
@@ -24,6 +26,9 @@ export const LOCAL_NAME_SUFFIXES: readonly string[] = [
   'intranet',
   'private',
 ];
+
+/** A host name without its trailing dots: `intranet...` is `intranet` (the URL parser keeps every one). */
+export const withoutTrailingDots = (host: string): string => host.replace(/\.+$/, '');
 
 /** Whether a lower-case host name (no trailing dot) ends in one of the local suffixes. */
 export function hasLocalSuffix(name: string): boolean {

@@ -51,9 +51,12 @@ function merged(head: LinkHead, incoming: StoredLink, add: boolean, gone: Readon
   return { ...head, links: ordered(links) };
 }
 
-/** A link the extension made or changed: its write's answer, arrived at `seenAt`. */
-export const putLink = (head: LinkHead, link: Link, seenAt: number, made = false, gone = NONE): LinkHead =>
-  merged(head, { ...link, seenAt, written: true, ...(made ? { made } : {}) }, true, gone);
+/**
+ * A link the extension made or changed: its write's answer, arrived at `seenAt`. `add` false (a
+ * private window's link, an edit): refreshed where the head holds it, never added to it.
+ */
+export const putLink = (head: LinkHead, link: Link, seenAt: number, made = false, gone = NONE, add = true): LinkHead =>
+  merged(head, { ...link, seenAt, written: true, ...(made ? { made } : {}) }, add, gone);
 
 /**
  * A link read by id (`GET /links/{id}`) requested at `requestedAt`: merged if the head holds it

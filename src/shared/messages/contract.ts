@@ -14,7 +14,7 @@ import type { PolicyView } from '../policy/policy';
 import { MAX_BULK, type BulkJob } from '../links/bulk-job';
 import type { Failure } from '../failures';
 import { ruleListSchema } from '../rules/rule-schema';
-import type { SiteRule } from '../rules/rule';
+import type { SiteRulesState } from '../rules/rule';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -120,8 +120,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
   z.object({ type: z.literal('choosePreset'), id: z.nullable(text(64)) }),
-  /** The groups seen on the account's links (the service has no list of groups). */
-  z.object({ type: z.literal('linkGroups') }),
+  /** The groups seen on the account's links (the service has no list of groups): the current account's, or `accountId`'s (a site rule's). */
+  z.object({ type: z.literal('linkGroups'), accountId: z.optional(accountId) }),
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
   /**
@@ -142,6 +142,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     presetId: z.nullable(text(64)),
     groupId: z.optional(z.nullable(text(200))),
     account: linksAccount,
+    /** Started from a private window: its links join the recent links only if the user chose so. */
+    privateWindow: z.optional(z.boolean()),
   }),
   /** The site rules (src/shared/rules/), and whether a policy locks them. */
   z.object({ type: z.literal('siteRules') }),
@@ -208,15 +210,10 @@ export interface ShortenOutcome {
   groupError?: Failure;
   /** The site rule applied, by its pattern. */
   rule?: string;
+  /** That rule is the administrator's, locked: nothing offers to set it aside. */
+  ruleLocked?: boolean;
   /** The rule's account, when it is not the current one: the link is in that account's links only. */
   elsewhere?: { id: string; name: string };
-}
-
-/** The site rules as the options page edits them. */
-export interface SiteRulesState {
-  rules: SiteRule[];
-  /** The administrator's policy sets them: shown, not changed. */
-  locked: boolean;
 }
 
 /** The URL an action on a page shortens, and why it is not simply the tab's (src/background/actions/prepare-url.ts). */
@@ -229,6 +226,8 @@ export interface PreparedUrl {
   rule?: string;
   /** The address without the rule's preparation (only when it differs): "shorten once without it". */
   withoutRule?: string;
+  /** A lock holds it (the administrator's rule, or tracking removal): "the original address" (or "without it") is not offered. */
+  locked?: boolean;
   /** The rule's campaign preset applied, by name. */
   campaign?: string;
   /** The rule says not to shorten as the popup opens. */

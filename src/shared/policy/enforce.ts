@@ -4,8 +4,9 @@
  * stored value that differs (written before the policy arrived, or by anything else) is never acted
  * on. Locked preferences take the policy's value; a managed account's locked fields take the
  * policy's, and a locked key the shipped one. A key only goes to the origin it was saved for: an
- * account whose locked service differs from the stored one keeps no stored key (only a shipped one).
- * Pure.
+ * account whose locked service differs from the stored one keeps no stored key (only a shipped one),
+ * and a shipped key is attached only while the account is on the policy's service (a locked key
+ * locks its service when the policy is parsed; this holds even without that). Pure.
  */
 import type { Account } from '../accounts/accounts';
 import { withAccount } from '../accounts/effective';
@@ -44,6 +45,7 @@ function lockedAccount(account: Account, managed: ManagedAccount, keys: Record<s
     delete keys[account.id];
     if (managed.apiKey) keys[account.id] = managed.apiKey;
   }
-  if (locked.has('apiKey') && managed.apiKey) keys[account.id] = managed.apiKey;
+  if (locked.has('apiKey') && managed.apiKey && out.serviceUrl === managed.serviceUrl)
+    keys[account.id] = managed.apiKey;
   return out;
 }

@@ -190,5 +190,8 @@ function parseAccount(v: unknown, at: string, warn: Warn): ManagedAccount | null
     else warn(`${at}.apiKey: ${key.ok ? 'empty' : key.why}: ignored`);
   }
   if (has(v, 'locked')) account.locked = parseLocked<AccountField>(v.locked, `${at}.locked`, isAccountField, warn);
+  // A locked shipped key holds its service too: the key belongs to the policy's service (docs/administrators.md).
+  if (account.apiKey && account.locked.includes('apiKey') && !account.locked.includes('serviceUrl'))
+    account.locked.push('serviceUrl');
   return account;
 }

@@ -5,7 +5,9 @@
  * is a preset: written when the policy first names it or when the administrator changes it, and
  * otherwise left to the user, so a user's own choice survives a restart. What was applied is
  * remembered (`Applied`, in storage.local) by value, and for a key only by its account
- * fingerprint (src/shared/links/account.ts), never the key.
+ * fingerprint (src/shared/links/account.ts), never the key. A shipped key belongs to the policy's
+ * service: it is only ever written together with that service, so a key the administrator
+ * rotates never lands in an account the user moved to a server of their own.
  */
 import type { AccountField, PreferenceName } from './fields';
 import type { ManagedAccount, Policy, Preferences } from './policy';
@@ -26,7 +28,7 @@ export interface AccountPlan {
   preset: AccountValues;
   /** What to write into an existing account now. */
   changes: Partial<AccountValues>;
-  /** The shipped key, to store now (new, changed by the administrator, or locked). */
+  /** The shipped key, to store now (new, changed by the administrator, or locked); `changes` then hold its service. */
   apiKey?: string;
 }
 
@@ -84,6 +86,9 @@ function planAccount(
     if (locked(name) || before[name] !== preset[name]) changes[name] = preset[name];
   }
   const plan: AccountPlan = { id: account.id, preset, changes };
-  if (account.apiKey && (locked('apiKey') || !keyPrint || before.keyPrint !== keyPrint)) plan.apiKey = account.apiKey;
+  if (account.apiKey && (locked('apiKey') || !keyPrint || before.keyPrint !== keyPrint)) {
+    plan.apiKey = account.apiKey;
+    changes.serviceUrl = preset.serviceUrl;
+  }
   return plan;
 }

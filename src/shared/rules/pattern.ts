@@ -2,14 +2,18 @@
  * A site rule's pattern: a host with an optional `*.` prefix, an optional port and an optional
  * path prefix (`github.com`, `*.acme.co`, `localhost:8080`, `docs.example.com/api`). Hosts are
  * compared as the browser writes them (lower case, IDN in punycode), so `bücher.de` and
- * `xn--bcher-kva.de` are one site.
+ * `xn--bcher-kva.de` are one site. A wildcard on a public suffix (`*.co.uk`, `*.github.io`) is
+ * refused: it would match every site under it.
  */
+import { parse } from 'tldts';
+import { withoutTrailingDots } from '../links/local-names';
 
 /** Why a pattern is not one (each has a message: src/pages/options/site-rule-text.ts). */
-export type PatternProblem = 'pattern-empty' | 'pattern-scheme' | 'pattern-wildcard' | 'pattern-host' | 'pattern-query';
+export type PatternProblem =
+  'pattern-empty' | 'pattern-scheme' | 'pattern-wildcard' | 'pattern-public-suffix' | 'pattern-host' | 'pattern-query';
 
 export interface SitePattern {
-  /** Lower case, punycode, no trailing dot. */
+  /** Lower case, punycode, no trailing dots. */
   host: string;
   /** `*.acme.co`: the host itself and every name under it (as in the browser's own match patterns). */
   wildcard: boolean;
@@ -39,8 +43,9 @@ export function parsePattern(raw: string): SitePattern | PatternProblem {
   } catch {
     return 'pattern-host';
   }
-  const host = trimDot(parsed.hostname);
+  const host = withoutTrailingDots(parsed.hostname);
   if (host === '' || (wildcard && !host.includes('.') && host !== 'localhost')) return 'pattern-host';
+  if (wildcard && isPublicSuffix(host)) return 'pattern-public-suffix';
   // The port as typed (`:80` stays 80: the URL parser would drop a scheme's default port).
   const port = /:(\d{1,5})$/.exec(hostPart)?.[1] ?? '';
   if (port !== '' && Number(port) > 65535) return 'pattern-host';
@@ -57,7 +62,7 @@ export function patternMatches(pattern: SitePattern, address: string): boolean {
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const host = trimDot(url.hostname);
+  const host = withoutTrailingDots(url.hostname);
   const onHost = host === pattern.host || (pattern.wildcard && host.endsWith(`.${pattern.host}`));
   if (!onHost) return false;
   if (pattern.port !== '' && effectivePort(url) !== pattern.port) return false;
@@ -65,7 +70,11 @@ export function patternMatches(pattern: SitePattern, address: string): boolean {
   return url.pathname === pattern.path || url.pathname.startsWith(`${pattern.path}/`);
 }
 
-const trimDot = (host: string) => host.replace(/\.$/, '');
+/** A suffix the Public Suffix List names (its private section too: `github.io`); `localhost` is not listed. */
+function isPublicSuffix(host: string): boolean {
+  const answer = parse(host, { allowPrivateDomains: true });
+  return answer.publicSuffix === host && (answer.isIcann === true || answer.isPrivate === true);
+}
 
 function effectivePort(url: URL): string {
   return url.port || (url.protocol === 'https:' ? '443' : '80');

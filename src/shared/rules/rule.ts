@@ -26,10 +26,19 @@ export interface SiteRule {
   neverAuto?: boolean;
 }
 
+/** The site rules as the options page edits them (the `siteRules` and `saveSiteRules` answers). */
+export interface SiteRulesState {
+  rules: SiteRule[];
+  /** The administrator's policy sets them: shown, not changed. */
+  locked: boolean;
+}
+
 /** storage.sync caps an item at 8 KB: a rule is a few hundred bytes at most. */
 export const MAX_RULES = 50;
 export const MAX_STRIP_PARAMS = 20;
 export const PARAM_MAX = 100;
+/** A file of rules is read only below this size: 50 rules exported with room to spare, and no hang on a wrong file. */
+export const MAX_RULES_FILE_BYTES = 64 * 1024;
 
 /** The members a rule may have, in the order an export writes them. */
 export const RULE_MEMBERS = [

@@ -82,6 +82,10 @@ export const SYNC_SETTLE_MS = 60_000;
 /** Notices of changed links at most this often per account: a list making 40 a second is told once a second. */
 export const NOTICE_GAP_MS = 1000;
 
+// ── Pages ────────────────────────────────────────────────────────────────────────────────────────
+/** The options page's "Saved." stays this long after a change saved as made: long enough to see, gone before the next. */
+export const SAVED_SHOWN_MS = 2_500;
+
 // ── Shortening a list ────────────────────────────────────────────────────────────────────────────
 /** Addresses in flight at once: the pace, not the lanes, bounds the rate. */
 export const LIST_LANES = 32;
@@ -93,3 +97,7 @@ export const LIST_MAX_TRIES = 4;
 export const LIST_MAX_THROTTLED = 20;
 /** The whole list job (up to 5,000 entries) is saved at most this often while it runs, besides its start, cancel and end: between two, each address's journal entry settles it on resume. */
 export const LIST_FULL_SAVE_MS = 5000;
+
+// ── Pages' parts ─────────────────────────────────────────────────────────────────────────────────
+/** Pauses before a part's code that failed to load is tried again (a brief network or disk hiccup); after the last the part says so in place, with a button. */
+export const PART_LOAD_BACKOFF_MS = [250, 1_000] as const;

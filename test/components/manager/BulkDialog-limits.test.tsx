@@ -67,3 +67,16 @@ it('an address over 8,000 characters is a line not sent, said so; the others go'
     ],
   ]);
 });
+
+it('pasted text over the file cap is refused as a file is, said so, and nothing is read or sent', async () => {
+  const sent = open();
+  const line = 'https://a.example/' + 'p'.repeat(982);
+  paste(Array.from({ length: 6_000 }, () => line).join('\n'));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(
+    `The pasted text is 6 MB: PrettyLink reads lists of up to ${MAX_LIST_FILE_BYTES / 1_000_000} MB. Split it into smaller lists.`,
+  );
+  expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull();
+  expect(shortenAll().disabled).toBe(true);
+  expect(starts(sent)).toEqual([]);
+});

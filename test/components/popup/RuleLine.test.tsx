@@ -76,3 +76,19 @@ it('a rule that holds the popup back says so, with no button', () => {
   );
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+it('an administrator\'s locked rule: neither "Shorten once without it" nor "Use the original address"', () => {
+  render(
+    <ShortenResult
+      {...props}
+      outcome={{ link: aLink('abc'), reused: false, rule: '*.acme.co', ruleLocked: true }}
+      url={url}
+      prepared={{ ...prepared, locked: true }}
+      onWithoutRule={() => {}}
+      onOriginal={() => {}}
+    />,
+  );
+  expect(document.getElementById('rule-line')!.textContent).toBe('Rule: *.acme.co');
+  expect(screen.queryByRole('button', { name: 'Shorten once without it' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Use the original address' })).toBeNull();
+});

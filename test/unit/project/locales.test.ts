@@ -162,7 +162,8 @@ describe.each(LOCALES)('plural() in %s', (folder) => {
       expect(text, `${folder} ${family} at ${count}`).toBe(
         own!.replace(/\$(\d)/g, (_, d: string) => subs[Number(d) - 1]!),
       );
-      expect(text).toContain(formatNumber(count));
+      // Arabic's dual names the number in the noun ("حذف رابطين"): PLURALS.md.
+      if (category !== 'two') expect(text).toContain(formatNumber(count));
     });
   });
 });

@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { REVIEWER_HEADING, reviewerCommands } from '../../../../src/dev/release/reviewer-commands';
 
-it("reads this README's commands for reviewers: an install from the lockfile and the Firefox build", () => {
+it("reads this README's commands for reviewers: an install from the lockfile that runs no dependency's script but the pinned Node's, and the Firefox build", () => {
   const readme = readFileSync(resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
-  expect(reviewerCommands(readme)).toEqual(['npm ci', 'npm run build:firefox']);
+  expect(reviewerCommands(readme)).toEqual(['npm ci --ignore-scripts', 'npm rebuild node', 'npm run build:firefox']);
 });
 
 it('takes only the first sh block of that section, without comments or blank lines', () => {

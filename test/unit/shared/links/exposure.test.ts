@@ -41,6 +41,8 @@ describe('what a URL would give away', () => {
     ['http://intranet/hr/payroll', 'intranet'],
     ['http://nas:5000/', 'nas'],
     ['http://intranet./', 'intranet'],
+    ['http://intranet.../x', 'intranet'],
+    ['http://printer.local../', 'printer.local'],
     // Home and corporate suffixes (RFC 8375 and the common unreserved ones).
     ['http://router.lan/', 'router.lan'],
     ['http://printer.home.arpa/', 'printer.home.arpa'],
@@ -48,6 +50,9 @@ describe('what a URL would give away', () => {
     ['http://nas.home/', 'nas.home'],
     ['http://box.localdomain/', 'box.localdomain'],
     ['http://site.test/', 'site.test'],
+    // RFC 9476: names outside the DNS.
+    ['http://node.alt/', 'node.alt'],
+    ['http://peer.gns.alt./', 'peer.gns.alt'],
     // Special-use addresses, some carrying a loopback address inside an IPv6 one.
     ['http://[64:ff9b::7f00:1]/', '[64:ff9b::7f00:1]'],
     ['http://[::7f00:1]/', '[::7f00:1]'],

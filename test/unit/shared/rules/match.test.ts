@@ -61,6 +61,18 @@ describe('a site pattern', () => {
     ['example.com:99999', 'pattern-host'],
     ['/path/only', 'pattern-host'],
   ])('refuses %j (%s)', (pattern, problem) => expect(parsePattern(pattern)).toBe(problem));
+
+  it.each(['*.co.uk', '*.github.io', '*.CO.UK.', '*.blogspot.com', '*.com.au'])(
+    'refuses a wildcard on the public suffix %j: it would match every site under it',
+    (pattern) => expect(parsePattern(pattern)).toBe('pattern-public-suffix'),
+  );
+
+  it('keeps a wildcard on a site under a public suffix, and a public suffix named alone', () => {
+    expect(matches('*.acme.co.uk', 'https://www.acme.co.uk/')).toBe(true);
+    expect(matches('*.alice.github.io', 'https://x.alice.github.io/')).toBe(true);
+    expect(matches('*.localhost', 'http://app.localhost/')).toBe(true);
+    expect(matches('github.io', 'https://github.io/')).toBe(true);
+  });
 });
 
 describe('the rule for an address', () => {

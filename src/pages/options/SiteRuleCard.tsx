@@ -1,0 +1,73 @@
+/** One site rule in the list, as a card: its site, what it sets, and (unless locked) moving, editing and removing it. */
+import type { AccountView } from '../../shared/messages/contract';
+import type { Preset } from '../../shared/links/presets';
+import type { SiteRule } from '../../shared/rules/rule';
+import type { LinkGroup } from '../../shared/types';
+import { t } from '../../platform/text/i18n';
+import { ruleSummary } from './site-rule-text';
+
+interface Props {
+  rule: SiteRule;
+  /** Its place in the list (the first rule that matches applies) and the list's length. */
+  at: number;
+  count: number;
+  accounts: readonly AccountView[];
+  presets: readonly Preset[];
+  groups: readonly LinkGroup[];
+  /** Absent: the rules are locked and only shown. */
+  actions?: {
+    /** Another change is on its way, or a rule is being edited. */
+    disabled: boolean;
+    onMove: (to: number) => void;
+    onEdit: () => void;
+    onRemove: () => void;
+  };
+}
+
+export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actions }: Props) {
+  return (
+    <li class="card site-rule">
+      <h3 class="site-rule-pattern">
+        {/* Read left to right, placed at the start of the page (the right in Arabic). */}
+        <bdi dir="ltr">{rule.pattern}</bdi>
+      </h3>
+      <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groups)}</p>
+      {actions && (
+        <div class="row site-rule-actions">
+          <button
+            type="button"
+            aria-label={t('ruleMoveUpNamed', rule.pattern)}
+            disabled={actions.disabled || at === 0}
+            onClick={() => actions.onMove(at - 1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={t('ruleMoveDownNamed', rule.pattern)}
+            disabled={actions.disabled || at === count - 1}
+            onClick={() => actions.onMove(at + 1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            aria-label={t('ruleEditNamed', rule.pattern)}
+            disabled={actions.disabled}
+            onClick={actions.onEdit}
+          >
+            {t('edit')}
+          </button>
+          <button
+            type="button"
+            aria-label={t('ruleRemoveNamed', rule.pattern)}
+            disabled={actions.disabled}
+            onClick={actions.onRemove}
+          >
+            {t('ruleRemove')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
