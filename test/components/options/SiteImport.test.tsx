@@ -128,7 +128,7 @@ it('a bad file is refused with a line per problem; cancelling a preview changes 
   choose([{ pattern: 'ok.example.com' }, { pattern: 'a*b.com' }, { pattern: 'x.com', colour: 1 }]);
   const notice = await screen.findByText(/This file was not imported/);
   expect(notice.textContent).toContain('Rule 2: * may only begin the site, as in *.acme.co.');
-  expect(notice.textContent).toContain('Rule 3: unknown member "colour".');
+  expect(notice.textContent).toContain('Rule 3: unknown member “colour”.');
   choose([{ pattern: 'new.example.com' }]);
   await user.click(within(await waitFor(preview)).getByRole('button', { name: 'Cancel' }));
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
