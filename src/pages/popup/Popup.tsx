@@ -21,7 +21,6 @@ import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
 import { useLinkGroups } from './use-link-groups';
-import { tabIconFor } from './tab-icon';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 export interface PopupProps {
@@ -202,7 +201,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
               wantedBackHalf={state.input.backHalf}
               onCopy={copy}
               copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
-              favicon={tabIconFor(tab, state.outcome.link.destination)}
+              tab={tab}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}

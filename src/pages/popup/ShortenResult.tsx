@@ -4,8 +4,12 @@ import type { PreparedUrl } from '../../shared/messages/contract';
 import { PreparedNote } from './PreparedNote';
 import { ShortLinkCard } from './ShortLinkCard';
 import { RuleLine } from './RuleLine';
+import type { TabInfo } from './opening';
+import { tabIconFor } from './tab-icon';
 
-type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination'> & {
+type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination' | 'favicon'> & {
+  /** The tab the popup is over: its icon is drawn beside the link when the link leads to its site. */
+  tab?: TabInfo | null;
   /** The URL that was sent. */
   url: string;
   prepared: PreparedUrl | null;
@@ -15,11 +19,15 @@ type Props = Omit<ComponentProps<typeof ShortLinkCard>, 'destination'> & {
   onWithoutRule?: () => void;
 };
 
-export function ShortenResult({ url, prepared, onOriginal, onWithoutRule, ...card }: Props) {
+export function ShortenResult({ url, prepared, tab = null, onOriginal, onWithoutRule, ...card }: Props) {
   const { rule, elsewhere, ruleLocked } = card.outcome;
   return (
     <>
-      <ShortLinkCard {...card} destination={<PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />} />
+      <ShortLinkCard
+        {...card}
+        favicon={tabIconFor(tab, card.outcome.link.destination)}
+        destination={<PreparedNote url={url} prepared={prepared} onOriginal={onOriginal} />}
+      />
       {rule && <RuleLine rule={rule} elsewhere={elsewhere?.name} onWithout={onWithoutRule} locked={ruleLocked} />}
     </>
   );

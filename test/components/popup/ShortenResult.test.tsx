@@ -1,4 +1,4 @@
-/** The shortened link's card with, under it, which URL was sent: decoded for reading, and why it is not the tab's own. */
+/** The shortened link's card with, inside it beside the site's icon, which URL was sent: decoded for reading, and why it is not the tab's own. */
 import { render, screen } from '@testing-library/preact';
 import { expect, it } from 'vitest';
 import { ShortenResult } from '../../../src/pages/popup/ShortenResult';
@@ -54,4 +54,24 @@ it('no reasons when the URL sent is not the one prepared (the user typed another
 it('hides no disguise: spaces and direction marks in the URL stay escaped', () => {
   render(<ShortenResult {...props} url="https://example.com/a%E2%80%AEb%20c" prepared={null} />);
   expect(address().textContent).toBe('Shortened: https://example.com/a%E2%80%AEb%20c');
+});
+
+it('inside the card, beside the address: the tab’s icon when the link leads to the tab’s site, else a neutral globe', () => {
+  const tab = { url: 'https://example.com/abc', favIconUrl: 'https://example.com/favicon.ico' };
+  const { container, rerender } = render(
+    <ShortenResult {...props} url="https://example.com/abc" prepared={null} tab={tab} />,
+  );
+  const line = container.querySelector('.card .card-destination')!;
+  expect(line.querySelector('#prepared-url')).toBeTruthy();
+  expect(line.querySelector('img.favicon')?.getAttribute('src')).toBe('https://example.com/favicon.ico');
+  rerender(
+    <ShortenResult
+      {...props}
+      url="https://example.com/abc"
+      prepared={null}
+      tab={{ ...tab, url: 'https://other.example/' }}
+    />,
+  );
+  expect(line.querySelector('img')).toBeNull();
+  expect(line.querySelector('.favicon.i-globe')?.getAttribute('aria-hidden')).toBe('true');
 });
