@@ -41,6 +41,21 @@ export const layerZones = [
   layer('./entrypoints', tools, 'nothing shipped imports the sandbox or the dev tools.'),
 ];
 
+/**
+ * One clock (src/shared/time/clock.ts): shipped code reads the time only through it, so tests swap
+ * it and every window is measured the same way. Formatting a given date (`new Date(at)`) is fine.
+ */
+const clockReads = [
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'read the time through the one clock: clock.now() (src/shared/time/clock.ts).',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'read the time through the one clock: new Date(clock.now()) (src/shared/time/clock.ts).',
+  },
+];
+
 /** Pure code names no browser API: these would make a shared file run in one context only. */
 const browserModules = ['wxt/browser', 'wxt/utils/*', 'wxt/client', 'webextension-polyfill', 'preact', 'preact/*'];
 const browserGlobals = [
@@ -93,6 +108,12 @@ export default tseslint.config(
         { checksVoidReturn: { arguments: false, attributes: false } },
       ],
     },
+  },
+  {
+    // The sandbox plays the service, whose clock is its own; the dev tools run outside the product.
+    files: ['src/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    ignores: ['src/shared/time/clock.ts', 'src/sandbox/**', 'src/dev/**'],
+    rules: { 'no-restricted-syntax': ['error', ...clockReads] },
   },
   {
     // Node code: the sandbox, the dev scripts, the tests and the configs.

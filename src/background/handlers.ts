@@ -166,7 +166,8 @@ export const handlers: Handlers = {
     const service = await openService();
     if (!service.ok) return service;
     const { api, store } = service.value;
-    const requestedAt = Date.now();
+    // The one clock: the store compares this with the times it wrote (docs/link-store.md).
+    const requestedAt = clock.now();
     const result = await api.list(page, perPage);
     if (!result.ok) return result;
     if (page !== 1) return ok({ ...(await store.laterPage(result.value)), account: store.account });

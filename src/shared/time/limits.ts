@@ -16,6 +16,13 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
 export const SERVICE_RATE_PER_S = 50;
 /** How long Chrome lets a service worker's fetch run before it stops the worker. */
 export const WORKER_FETCH_LIMIT_MS = 30_000;
+/** How long Chrome lets a service worker sit idle (a timer is not activity) before it stops it. */
+export const WORKER_IDLE_LIMIT_MS = 30_000;
+/**
+ * The longest a background action (menu, shortcut, address bar) waits out rate limiting: within
+ * the worker's idle limit, so a longer wait is said in a notification instead of dying silently.
+ */
+export const MAX_RATE_WAIT_MS = WORKER_IDLE_LIMIT_MS - 5_000;
 /** One request's timeout: well below the worker's fetch limit, so a timeout is ours to report. */
 export const REQUEST_TIMEOUT_MS = 12_000;
 /** Requests a second once the burst is spent: under the service's limit, with room for the sync. */

@@ -19,7 +19,12 @@ const eslint = new ESLint({
   },
 });
 
-const layerRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+const layerRules = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'no-restricted-globals',
+  'no-restricted-syntax',
+]);
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -49,6 +54,33 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
     ],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  it.each([
+    ['the background reading Date.now()', 'src/background/x.ts', 'export const at = () => Date.now();'],
+    ['a page handing Date.now on', 'src/pages/manager/x.ts', 'export const now: () => number = Date.now;'],
+    ['platform code reading new Date()', 'src/platform/x.ts', 'export const today = () => new Date().getDay();'],
+    ['an entrypoint reading new Date()', 'entrypoints/x.ts', 'export const stamp = () => new Date();'],
+    ['the link store reading Date.now()', 'src/background/links/x.ts', 'export const at = () => Date.now();'],
+  ])('fails on %s: the time is read through the one clock', async (_, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*clock/)]);
+  });
+
+  it.each([
+    ['the clock module itself', 'src/shared/time/clock.ts', 'export const now = () => Date.now();'],
+    [
+      'display code formatting a given date',
+      'src/pages/manager/x.ts',
+      'export const iso = (at: number) => new Date(at).toISOString();',
+    ],
+    ['the sandbox (the service, with its own clock)', 'src/sandbox/x.ts', 'export const at = () => Date.now();'],
+    [
+      'the background reading the one clock',
+      'src/background/x.ts',
+      "import { clock } from '../shared/time/clock';\nexport const at = () => new Date(clock.now());",
+    ],
+  ])('passes %s', async (_, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
   });
 
   it('fails on shared code that imports wxt/browser', async () => {

@@ -38,6 +38,10 @@ const inequalities: [string, (l: Limits) => boolean][] = [
     (l) => n(l, 'REQUEST_TIMEOUT_MS') < n(l, 'WORKER_FETCH_LIMIT_MS'),
   ],
   [
+    'a background action waits out a 429 only while its worker lives: MAX_RATE_WAIT_MS < WORKER_IDLE_LIMIT_MS',
+    (l) => n(l, 'MAX_RATE_WAIT_MS') < n(l, 'WORKER_IDLE_LIMIT_MS'),
+  ],
+  [
     "a list's whole job is saved at a progress tick, not between: LIST_FULL_SAVE_MS ≥ LIST_PROGRESS_EVERY_MS",
     (l) => n(l, 'LIST_FULL_SAVE_MS') >= n(l, 'LIST_PROGRESS_EVERY_MS'),
   ],
@@ -49,6 +53,7 @@ const derived: [string, string[]][] = [
   ['SETTLED_AFTER_MS', ['REPLICA_GRACE_MS', 'CLOCK_SKEW_MS']],
   ['REQUEST_BURST', ['SERVICE_RATE_PER_S', 'REQUEST_RATE_PER_S']],
   ['SYNC_PACE_MS', ['SERVICE_RATE_PER_S']],
+  ['MAX_RATE_WAIT_MS', ['WORKER_IDLE_LIMIT_MS']],
 ];
 
 const source = readFileSync('src/shared/time/limits.ts', 'utf8');
