@@ -14,7 +14,7 @@ import { changeAccounts } from './accounts/change-accounts';
 import { saveConfiguration } from './accounts/configure';
 import { checkNow, currentPolicy, guarded } from './policy/lock-guard';
 import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../shared/policy/locks';
-import { readPolicy } from './policy/read';
+import { readPolicy } from './settings/read-policy';
 import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';

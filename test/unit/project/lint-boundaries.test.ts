@@ -56,6 +56,81 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
     expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
   });
 
+  describe('inside the background, imports run down (docs/architecture.md)', () => {
+    it.each([
+      [
+        'the store importing an action',
+        'src/background/links/x.ts',
+        "export { shortenAndCopy } from '../actions/quick-shorten';",
+      ],
+      [
+        'the store importing the account guard',
+        'src/background/links/x.ts',
+        "export { serviceFor } from '../accounts/account-guard';",
+      ],
+      [
+        'the rules importing an action',
+        'src/background/rules/x.ts',
+        "export { prepareUrl } from '../actions/prepare-url';",
+      ],
+      [
+        'the settings importing the policy',
+        'src/background/settings/x.ts',
+        "export { checkNow } from '../policy/lock-guard';",
+      ],
+      [
+        'the settings importing the rules',
+        'src/background/settings/x.ts',
+        "export { loadRules } from '../rules/rules-store';",
+      ],
+      [
+        'the settings importing the accounts',
+        'src/background/settings/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      [
+        'the sync importing the accounts',
+        'src/background/sync/x.ts',
+        "export { serviceFor } from '../accounts/account-guard';",
+      ],
+      ['the API client importing the store', 'src/background/api/x.ts', "export { linkStore } from '../links/store';"],
+      ['a folder importing the handlers', 'src/background/accounts/x.ts', "export { handlers } from '../handlers';"],
+      [
+        'a known exception importing beyond what it is allowed',
+        'src/background/links/bulk.ts',
+        "export { shortenAndCopy } from '../actions/quick-shorten';",
+      ],
+    ])('fails on %s', async (_, filePath, code) => {
+      expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+    });
+
+    it.each([
+      [
+        'an action importing the rules, the store, the sync, the settings and the API client',
+        'src/background/actions/x.ts',
+        "export { shortenByRule } from '../rules/shorten-by-rule';\nexport { linkStore } from '../links/store';\nexport { pacer } from '../sync/sync-pace';\nexport { loadStored } from '../settings/items';\nexport { createLinksApi } from '../api/client';",
+      ],
+      [
+        'the store importing the settings, the API client and the root plumbing',
+        'src/background/links/x.ts',
+        "export { loadStored } from '../settings/items';\nexport { createLinksApi } from '../api/client';\nexport { serialized } from '../writes';",
+      ],
+      [
+        'the handlers importing any folder',
+        'src/background/x.ts',
+        "export { prepareByRule } from './actions/prepare-by-rule';",
+      ],
+      [
+        // removed by the store split: the lead deletes this case with the exception.
+        'the list engine, a known exception until the store split, importing the rules, the accounts and the sync',
+        'src/background/links/bulk.ts',
+        "export { shortenByRule } from '../rules/shorten-by-rule';\nexport { serviceFor } from '../accounts/account-guard';\nexport { pacer } from '../sync/sync-pace';",
+      ],
+    ])('passes %s', async (_, filePath, code) => {
+      expect(await layerErrors(filePath, code)).toEqual([]);
+    });
+  });
+
   it.each([
     ['the background reading Date.now()', 'src/background/x.ts', 'export const at = () => Date.now();'],
     ['a page handing Date.now on', 'src/pages/manager/x.ts', 'export const now: () => number = Date.now;'],

@@ -9,9 +9,9 @@ import type { PreparedUrl } from '../../shared/messages/contract';
 import { ruleFor } from '../../shared/rules/match';
 import type { SiteRule } from '../../shared/rules/rule';
 import type { Settings } from '../../shared/settings/settings';
-import { prepareUrl, type TabTarget } from '../actions/prepare-url';
+import { prepareUrl, type TabTarget } from './prepare-url';
 import { loadPresets } from '../links/presets';
-import { loadRules } from './rules-store';
+import { loadRules } from '../rules/rules-store';
 
 type Choices = Pick<Settings, 'useCanonical' | 'stripTracking'>;
 
