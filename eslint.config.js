@@ -46,7 +46,7 @@ export const layerZones = [
  * one above (docs/architecture.md#the-backgrounds-own-layers). handlers.ts and install.ts sit above
  * them all; the other files at the background's root (service.ts, writes.ts…) are shared plumbing.
  */
-const backgroundLayers = ['actions', 'rules', 'policy', 'accounts', 'sync', 'links', 'settings', 'api'];
+const backgroundLayers = ['actions', 'policy', 'accounts', 'rules', 'sync', 'links', 'settings', 'api'];
 const inBackground = (folder) => `./src/background/${folder}`;
 const backgroundZone = (folder, above) =>
   layer(

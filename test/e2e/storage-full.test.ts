@@ -109,7 +109,7 @@ describe.skipIf(cannotMount !== null)(`a real full disk${cannotMount ? ` (skippe
       perPage: 30,
     });
     expect(listed.value.links.map((l) => l.id)).not.toContain(id);
-    const manager = f.track(await f.ext.openPage('manager.html'));
+    const manager = f.track(await f.ext.openPage('sidepanel.html'));
     await manager.waitForSelector(`.grid-row[data-id="${again.value.link.id}"]`);
     expect(await manager.$(`.grid-row[data-id="${id}"]`)).toBeNull();
   });

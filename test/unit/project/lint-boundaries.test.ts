@@ -74,6 +74,16 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
         "export { prepareUrl } from '../actions/prepare-url';",
       ],
       [
+        'the rules importing the accounts',
+        'src/background/rules/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      [
+        'the accounts importing the policy',
+        'src/background/accounts/x.ts',
+        "export { checkNow } from '../policy/lock-guard';",
+      ],
+      [
         'the settings importing the policy',
         'src/background/settings/x.ts',
         "export { checkNow } from '../policy/lock-guard';",
