@@ -64,16 +64,6 @@ const backgroundZones = [
   ),
 ];
 /**
- * Known exceptions, removed by the store split (issue 44, branch store-a): the list engine moves
- * out of links/, and shorten.ts stops importing the account guard. Each file may still import only
- * the folders named here from above it.
- */
-const storeSplitExceptions = {
-  'src/background/links/bulk.ts': ['rules', 'accounts', 'sync'],
-  'src/background/links/shorten.ts': ['accounts'],
-};
-
-/**
  * One clock (src/shared/time/clock.ts): shipped code reads the time only through it, so tests swap
  * it and every window is measured the same way. Formatting a given date (`new Date(at)`) is fine.
  */
@@ -126,25 +116,6 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
-  ...Object.entries(storeSplitExceptions).map(([file, allowed]) => ({
-    // removed by the store split
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...layerZones,
-            ...backgroundZones.filter((zone) => zone.target !== inBackground('links')),
-            backgroundZone(
-              'links',
-              aboveOf('links').filter((folder) => !allowed.includes(folder)),
-            ),
-          ],
-        },
-      ],
-    },
-  })),
   {
     // A few type-aware rules that catch lost promises (a storage write nobody awaits, a promise
     // tested as a condition); the whole type-checked set would double the lint's time.

@@ -4,7 +4,7 @@ import { onCommand } from '../src/background/actions/commands';
 import { watchConfiguration } from '../src/background/configuration-notice';
 import { onMenuClick } from '../src/background/actions/context-menu';
 import { handlers } from '../src/background/handlers';
-import { BULK_ALARM, bulk } from '../src/background/links/bulk';
+import { BULK_ALARM, bulk } from '../src/background/actions/list-engine';
 import { onInstalled } from '../src/background/install';
 import { onOmniboxEnter, onOmniboxInput } from '../src/background/actions/omnibox';
 import { listenIfPresent } from '../src/background/optional-api';
@@ -17,7 +17,7 @@ import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY } from '../src/shared/accounts/accounts'
 // Listeners are registered synchronously at the top level, so a worker woken by an event gets it.
 export default defineBackground(() => {
   // The core first: a worker woken by any of these gets it, on every platform.
-  // A list being shortened goes on where it was (src/background/links/bulk.ts), at every start: once
+  // A list being shortened goes on where it was (src/background/actions/list-engine.ts), at every start: once
   // the message that woke the worker was answered (src/background/after-first-answer.ts).
   browser.runtime.onMessage.addListener(afterFirstAnswer(createRouter(handlers), () => void bulk.resume()));
   browser.runtime.onInstalled.addListener(onInstalled);

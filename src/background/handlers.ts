@@ -5,7 +5,7 @@ import { checkBackHalf, checkDestination } from '../shared/links/input';
 import type { Handlers } from '../platform/messages/router';
 import type { Failure, Status } from '../shared/messages/contract';
 import type { Result } from '../shared/types';
-import { keyDroppedItem, keyHint, loadRecentDomains, loadStored } from './settings/items';
+import { keyDroppedItem, keyHint, loadRecentDomains, loadStored, rememberDomain } from './settings/items';
 import { checkServiceUrl } from '../shared/settings/service-url';
 import { newAccountId } from '../shared/accounts/accounts';
 import { planAdd, planRemove, planSwitch, planUpdate, type Stored } from '../shared/accounts/planners';
@@ -19,13 +19,12 @@ import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
-import { mayReach, openService } from './service';
+import { mayReach, openService, serviceFor } from './service';
 import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
 import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
-import { bulk } from './links/bulk';
-import { serviceFor } from './accounts/account-guard';
+import { bulk } from './actions/list-engine';
 import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
 import { exposureRefusal } from '../shared/links/exposure';
@@ -181,7 +180,13 @@ export const handlers: Handlers = {
     });
   },
 
-  shorten: ({ type: _, ...request }) => shortenByRule(request),
+  async shorten({ type: _, ...request }) {
+    const answer = await shortenByRule(request);
+    // A domain the user chose for a new link goes first among the recent ones.
+    const chosen = request.domain?.trim();
+    if (answer.ok && !answer.value.reused && chosen) void rememberDomain(chosen);
+    return answer;
+  },
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),

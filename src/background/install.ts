@@ -11,7 +11,7 @@ import { applyPolicy } from './policy/apply-policy';
 import { createMenus } from './actions/context-menu';
 import { readHead } from '../shared/links/head-schema';
 import { headItem } from './links/projection';
-import { mirrorFor } from './links/mirror';
+import { accountDbFor } from './links/account-db';
 
 /**
  * Kept by earlier versions and read by none now: a cache scoped to no account, and the tombstones
@@ -32,7 +32,7 @@ async function dropLegacyLists(): Promise<void> {
  */
 async function adoptEarlierHead(): Promise<void> {
   const head = readHead(await headItem.getValue());
-  if (head?.links.length) await mirrorFor(head.account).seedHead(head);
+  if (head?.links.length) await accountDbFor(head.account).seedHead(head);
 }
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {

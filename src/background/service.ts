@@ -4,9 +4,13 @@ import { createLinksApi, type LinksApi } from './api/client';
 import { fail, ok, type Link, type Result } from '../shared/types';
 import { accountOf } from '../shared/links/account';
 import { linkStore, type LinkStore } from './links/store';
+import { storageFailure } from './links/storage-failure';
 import { DEFAULT_SERVICE_URL } from '../shared/manifest';
 import type { Failure } from '../shared/messages/contract';
 import { loadStored, type Configuration } from './settings/items';
+
+/** The configuration an action read once, for the actions below the settings (the store's own). */
+export type { Configuration };
 import { withAccount } from '../shared/accounts/effective';
 import { originPattern } from '../shared/settings/service-url';
 import { pace } from './api/request-pace';
@@ -18,7 +22,8 @@ type Widen<F> = F extends (...args: infer A) => Promise<Result<infer T, infer _E
   : never;
 /**
  * `create`'s `onSend` runs when its turn under the pace comes; the request leaves once it resolved
- * (the action's journal entry is written), and not at all when it failed (`storage-full`).
+ * (the action's journal entry is written), and not at all when it failed (`storage-full`,
+ * `storage-unreachable`).
  */
 export type ServiceApi = Omit<{ [K in keyof LinksApi]: Widen<LinksApi[K]> }, 'create'> & {
   create: (
@@ -38,6 +43,22 @@ export interface Service {
 export async function openService(configuration?: Configuration): Promise<Result<Service, Failure>> {
   const { state, keys, settings } = configuration ?? (await loadStored());
   return serviceWith(settings, (state.current && keys[state.current]) || null);
+}
+
+/**
+ * A page's request that acts on links names the account it was built for (the link store's
+ * fingerprint the page showed them under). Once another account is current, those ids are not its
+ * own: the request is refused before anything is sent, and the service answered is the one opened
+ * here, so a switch after this check still sends the old account's ids with the old account's key.
+ * `account` absent: not checked.
+ */
+export async function serviceFor(
+  account: string | undefined,
+  configuration?: Configuration,
+): Promise<Result<Service, Failure>> {
+  const service = await openService(configuration);
+  if (!service.ok || account === undefined || service.value.store.account === account) return service;
+  return fail({ kind: 'account-changed' });
 }
 
 /** An account's service whether or not it is the current one (a site rule named it). */
@@ -85,8 +106,8 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
       if (!(await mayReach(origin))) return fail({ kind: 'permission-missing', origin });
       try {
         await onSend?.();
-      } catch {
-        return fail({ kind: 'storage-full' });
+      } catch (error) {
+        return fail(storageFailure(error) ?? { kind: 'storage-full' });
       }
       return api.create(i);
     })(input);

@@ -30,6 +30,8 @@ export type Failure =
   | { kind: 'unverified' }
   /** The action's journal could not be written before its request (a full disk): nothing was sent. */
   | { kind: 'storage-full' }
+  /** The account's database could not be opened (tried again first): nothing was sent. */
+  | { kind: 'storage-unreachable' }
   /** A site rule names an account that is not on this computer: nothing was sent (never another account's). */
   | { kind: 'rule-account-missing'; name: string }
   /** The administrator's policy locks this field: the change was refused. */

@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../src/shared/settings/keys';
-import { BY_CREATED, dbName, LINKS } from '../../src/platform/mirror/mirror-db';
+import { BY_CREATED, dbName, LINKS } from '../../src/platform/account-db/layout';
 
 export const BLANK_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>\n';

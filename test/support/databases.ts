@@ -1,16 +1,25 @@
 /**
- * Each account's database (src/platform/mirror/mirror-db.ts) is the link store's one source of
+ * Each account's database (src/platform/account-db/layout.ts) is the link store's one source of
  * truth: a test file that goes through the store imports this first (an IndexedDB in Node) and
  * starts each test from no database at all.
  */
 import 'fake-indexeddb/auto';
-import { closeMirrors } from '../../src/background/links/mirror';
+import { closeAccountDbs } from '../../src/background/links/account-db';
 import { forgetJournalCopy } from '../../src/background/links/journal';
-import { deleteDb } from '../../src/platform/mirror/mirror-db';
+import { linkStore } from '../../src/background/links/store';
+import { deleteDb } from '../../src/platform/account-db/layout';
 
 /** Every database deleted, and the worker's copies of them (connections, journals) forgotten. */
 export async function freshDatabases(): Promise<void> {
-  await closeMirrors();
-  forgetJournalCopy();
+  await restartWorker();
   for (const { name } of await indexedDB.databases()) if (name) await deleteDb(name);
 }
+
+/** A stopped worker: its memory (connections, journal copies, pending removals) gone, the databases kept. */
+export async function restartWorker(): Promise<void> {
+  await closeAccountDbs();
+  forgetJournalCopy();
+}
+
+/** The account's store as an action gets it. */
+export const storeOf = (account: string) => linkStore(account);

@@ -14,10 +14,10 @@ import type { Stored } from '../../shared/accounts/planners';
 import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
 import { headItem } from '../links/projection';
-import { bulk } from '../links/bulk';
+import { tellCurrent, tellRemoved } from './account-events';
 import { forgetJournalCopy } from '../links/journal';
-import { dropMirrors } from '../links/mirror';
-import { markPresent } from '../../platform/mirror/mirror-db';
+import { dropAccountDbs } from '../links/connection';
+import { markPresent } from '../../platform/account-db/lease';
 import { DEFAULT_SERVICE_URL } from '../../shared/manifest';
 import type { Failure } from '../../shared/messages/contract';
 import { accountKeysItem, accountsItem, loadStored, prefsWrite } from '../settings/items';
@@ -55,24 +55,24 @@ export function changeAccounts(
       ...(projection ? [{ item: headItem, value: projection }] : []),
     ]);
     await dropUnused(before, next);
-    await dropGoneMirrors(before, next);
+    await dropGoneDatabases(before, next);
     // The new current account's list goes on where it was left (it waited while another was current).
-    if (projection) void bulk.resume(newPrint);
+    if (projection) tellCurrent(newPrint);
     return ok(next);
   });
 }
 
-/** Every account's fingerprint (its link store's and mirror's). */
+/** Every account's fingerprint (its link store's and database's). */
 const printsOf = ({ state, keys }: Stored) =>
   Promise.all(state.accounts.map((a) => accountOf(a.serviceUrl, keys[a.id] ?? null)));
 
 /** The databases (links, journal, list) of accounts removed or re-keyed: their links are nobody's now. */
-async function dropGoneMirrors(before: Stored, next: Stored): Promise<void> {
+async function dropGoneDatabases(before: Stored, next: Stored): Promise<void> {
   const kept = new Set(await printsOf(next));
   const gone = (await printsOf(before)).filter((print) => !kept.has(print));
-  await Promise.all(gone.map((print) => bulk.forget(print)));
+  await tellRemoved(gone);
   for (const print of gone) forgetJournalCopy(print);
-  await dropMirrors(gone, [...kept]);
+  await dropAccountDbs(gone, [...kept]);
 }
 
 /** Host permissions of origins that no account uses any more. */

@@ -2,7 +2,7 @@
  * Every request the extension sends, paced under the service's limit of 50 a second
  * (PrettyURL's documented rate limit): a bucket of REQUEST_BURST requests refilled at
  * REQUEST_RATE_PER_S, so no one-second window holds more than 50, and a lone request never waits.
- * A 429 pauses everyone until its Retry-After has passed (src/background/links/bulk.ts asks for that).
+ * A 429 pauses everyone until its Retry-After has passed (src/background/actions/list-engine.ts asks for that).
  */
 import { sleep } from '../api/retry';
 import { REQUEST_BURST, REQUEST_RATE_PER_S } from '../../shared/time/limits';

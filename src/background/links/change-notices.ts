@@ -2,19 +2,19 @@
  * The link store's notices to pages, coalesced per account: a lone change (a link made in the
  * popup) is told at once, later ones at most every NOTICE_GAP_MS, each naming the links put or
  * removed since the one before. A list making 40 links a second is told once a second, not 40
- * times, and the manager applies the changes instead of reading its whole mirror again.
+ * times, and the manager applies the changes instead of reading every link again.
  */
 import type { StoredLink } from '../../shared/links/head';
 import { tellLinksChanged } from '../../platform/messages/links-changed';
-import type { Mirror } from './mirror';
-import { stateOf } from './mirror-progress';
+import type { AccountDb } from './account-db';
+import { stateOf } from './sync-progress';
 import { NOTICE_GAP_MS } from '../../shared/time/limits';
 
-/** More changes than this in one notice: it names none, and pages read their mirror again. */
+/** More changes than this in one notice: it names none, and pages read every link again. */
 const MAX_CHANGES = 500;
 
 interface Pending {
-  mirror: Mirror;
+  db: AccountDb;
   put: Map<string, StoredLink>;
   removed: Set<string>;
 }
@@ -26,11 +26,11 @@ const scheduled = new Set<string>();
 /** Notices go out in the order they were taken, even when one's count is slow. */
 let sending: Promise<void> = Promise.resolve();
 
-/** A change of the account's links (`mirror.account`), told to pages now or with the next notice. */
-export function tellChanges(mirror: Mirror, change: { put?: StoredLink; removed?: readonly string[] }): Promise<void> {
-  const { account } = mirror;
-  const waiting = pending.get(account) ?? { mirror, put: new Map(), removed: new Set<string>() };
-  waiting.mirror = mirror;
+/** A change of the account's links (`db.account`), told to pages now or with the next notice. */
+export function tellChanges(db: AccountDb, change: { put?: StoredLink; removed?: readonly string[] }): Promise<void> {
+  const { account } = db;
+  const waiting = pending.get(account) ?? { db, put: new Map(), removed: new Set<string>() };
+  waiting.db = db;
   if (change.put) waiting.put.set(change.put.id, change.put);
   for (const id of change.removed ?? []) {
     waiting.put.delete(id);
@@ -53,10 +53,10 @@ function send(account: string): Promise<void> {
   pending.delete(account);
   if (!taken) return Promise.resolve();
   sentAt.set(account, performance.now());
-  const { mirror, put, removed } = taken;
+  const { db, put, removed } = taken;
   const changes =
     put.size + removed.size <= MAX_CHANGES ? { put: [...put.values()], removed: [...removed] } : undefined;
-  const counted = Promise.all([mirror.progress(), mirror.count()]);
+  const counted = Promise.all([db.progress(), db.count()]);
   sending = sending
     .then(async () => {
       const [progress, count] = await counted;

@@ -7,6 +7,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { HEAD_KEY, type LinkHead } from '../../shared/links/head';
+import { readHead } from '../../shared/links/head-schema';
 import { loadConfiguration } from '../settings/items';
 import { accountOf } from '../../shared/links/account';
 import { serialized } from '../writes';
@@ -31,4 +32,17 @@ export function project(account: string, read: () => Promise<LinkHead>): Promise
   });
   waiting.set(account, write);
   return write;
+}
+
+/**
+ * Links the service deleted whose removal the database has not taken yet (a full disk, storage out
+ * of reach): they leave the projection now, whatever the database can say.
+ */
+export function projectWithout(account: string, ids: ReadonlySet<string>): Promise<void> {
+  return serialized(async () => {
+    if (!(await isCurrent(account))) return;
+    const shown = readHead(await headItem.getValue());
+    if (!shown || shown.account !== account || !shown.links.some((l) => ids.has(l.id))) return;
+    await headItem.setValue({ ...shown, links: shown.links.filter((l) => !ids.has(l.id)) });
+  });
 }

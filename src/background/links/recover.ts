@@ -50,14 +50,14 @@ export async function recover(
 }
 
 /**
- * The create answered, so the link existed: its current version if the service gives it, the
- * answered one if the service cannot be asked. A 404 may be a replica that has not seen the
- * create yet: not "deleted" until the bound has passed, and even then only "cannot tell".
+ * The create answered, so the link existed: its current version if the service gives it. A 404
+ * may be a replica that has not seen the create yet: not "deleted" until the bound has passed, and
+ * even then only "cannot tell". Any other failure is "cannot tell" too, never the answered link:
+ * it may have been deleted since (docs/link-store.md, one rule for late answers).
  */
 async function byId(api: ServiceApi, answered: Link): Promise<Look> {
   const current = await api.get(answered.id);
-  if (current.ok) return current;
-  return current.error.kind === 'not-found' ? 'absent' : ok(answered);
+  return current.ok || current.error.kind !== 'not-found' ? current : 'absent';
 }
 
 async function inList(api: ServiceApi, record: JournalEntry, others: ReadonlySet<string>): Promise<Look> {

@@ -11,14 +11,12 @@ import { destinationKey, sameDestination, type StoredLink } from '../../shared/l
 import { exposureOf } from '../../shared/links/exposure';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { Failure, RequestOf, ShortenOutcome } from '../../shared/messages/contract';
-import { rememberDomain } from '../settings/items';
 import { t } from '../../platform/text/i18n';
-import { forget, keepCopy, loadJournal, madeFor, remember, sweep, unfinished, type JournalEntry } from './journal';
+import { madeFor, unfinished, type JournalEntry } from './journal';
 import { recover } from './recover';
-import { openService, openServiceOf, type Service, type ServiceApi } from '../service';
-import { serviceFor } from '../accounts/account-guard';
-import type { Settings } from '../../shared/settings/settings';
-import type { Configuration } from '../settings/items';
+import { storageFailure } from './storage-failure';
+import { openService, openServiceOf, serviceFor, type Configuration, type Service } from '../service';
+import { wantedUpdates, withUpdates } from './create-updates';
 import { clock } from '../../shared/time/clock';
 import { joinsRecent } from '../../shared/settings/private-window';
 
@@ -32,7 +30,7 @@ type ShortenRequest = Omit<RequestOf<'shorten'>, 'type'> & {
   /** A site rule's account (its id in the accounts list), current or not: the link is made there. */
   accountId?: string;
 };
-type Outcome = Result<ShortenOutcome, Failure>;
+type Outcome<T = ShortenOutcome> = Result<T, Failure>;
 
 /**
  * Failures of a request that left which prove nothing was made: the service's own answers. A
@@ -89,15 +87,16 @@ export function shorten(
   const job = (
     request.reuseKnown ? inLane(key, () => run(request, early, configuration)) : run(request, null, configuration)
   )
-    .catch(storageFailure)
+    .catch(refusedByStorage)
     .finally(() => inFlight.delete(request.actionId));
   inFlight.set(request.actionId, job);
   return job;
 }
 
-/** A write of the account's database that failed (a full disk): said so, never thrown at the caller. */
-function storageFailure(error: unknown): Outcome {
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') return fail({ kind: 'storage-full' });
+/** The account's database failed (a full disk, out of reach): said so, never thrown at the caller; nothing was sent after it. */
+function refusedByStorage(error: unknown): Outcome {
+  const failure = storageFailure(error);
+  if (failure) return fail(failure);
   throw error;
 }
 
@@ -127,11 +126,11 @@ async function run(
     : await serviceFor(request.account, configuration);
   if (!service.ok) return service;
   const { store } = service.value;
-  const records = await loadJournal(store.account);
+  const records = await store.journal();
   const earlier = records.get(request.actionId);
-  void sweep(store.account, records).catch(() => undefined);
+  void store.sweep(records).catch(() => undefined);
 
-  if (request.abandonUnconfirmed) await abandonUnfinished(records, store.account, request.url, request.actionId);
+  if (request.abandonUnconfirmed) await abandonUnfinished(records, store, request.url, request.actionId);
   if (earlier) {
     // This action was interrupted (or its answer lost): its link, or "cannot tell". Never a
     // second create on its own while the lag may hide its link: only the user's "make a new one
@@ -144,10 +143,10 @@ async function run(
     const known =
       ahead?.account === store.account ? ahead.link : await store.findByDestination(request.url, service.value.api.get);
     if (known) return ok({ link: known, reused: true });
-    const other = await madeFor(records, request.url, request.actionId, store.buried);
+    const other = await madeFor(records, request.url, request.actionId, store.deleted);
     if (other?.[1].link && other[1].doneAt !== undefined) {
       const link = await journaledLink(service.value, other[1].link, request.url);
-      if (link) return ok({ link, reused: true });
+      if (link) return link.ok ? ok({ link: link.value, reused: true }) : link;
     } else if (other) {
       const found = await settle(service.value, records, ...other);
       if (found) return found.ok ? ok({ ...found.value, reused: true, recovered: false }) : found;
@@ -170,37 +169,37 @@ async function settle(
   record: JournalEntry,
 ): Promise<Outcome | null> {
   const { store } = service;
-  const gone = await store.buried();
+  const gone = await store.deleted();
   // Its link was deleted here since: it no longer exists (no need to ask a replica that may lag).
   if (record.link && gone.has(record.link.id)) return fail({ kind: 'not-found' });
   const found = await recover(service.api, record, linksOfOthers(records, actionId));
   if (!found.ok) return found;
-  if (!found.value) return forget(store.account, actionId).then(() => null);
+  if (!found.value) return store.forget(actionId).then(() => null);
   // Made, then deleted here since: a replica that still answers it does not bring it back.
   if (gone.has(found.value.id)) return fail({ kind: 'not-found' });
   const entry = { ...record, link: found.value, doneAt: clock.now() };
   records.set(actionId, entry);
   await store.put(found.value, true, [actionId, entry], record.startedAt);
-  keepCopy(store.account, (entries) => entries.set(actionId, entry));
   return ok({ link: found.value, reused: record.link !== undefined, recovered: record.link === undefined });
 }
 
 /**
  * A link another action made for this page, known from its journal entry (its write to the links
  * may have failed): confirmed by id as the store confirms what it knows. Null when it is gone or
- * goes elsewhere now; the journal's word when the service cannot be asked.
+ * goes elsewhere now; the failure ("cannot tell") when the service cannot be asked: the journal's
+ * word alone never hands a link out, it may have been deleted since.
  */
-async function journaledLink({ api, store }: Service, known: Link, url: string): Promise<Link | null> {
+async function journaledLink({ api, store }: Service, known: Link, url: string): Promise<Outcome<Link> | null> {
   const sentAt = clock.now();
   const current = await api.get(known.id);
   if (!current.ok) {
-    if (current.error.kind !== 'not-found') return known;
+    if (current.error.kind !== 'not-found') return current;
     await store.bury([known.id]);
     return null;
   }
   if (!sameDestination(current.value.destination, url)) return null;
   await store.put(current.value, true, undefined, sentAt);
-  return current.value;
+  return ok(current.value);
 }
 
 /** The links other actions are known to have made: none of them is this action's. */
@@ -211,7 +210,7 @@ function linksOfOthers(records: Map<string, JournalEntry>, actionId: string): Se
 /** "Make a new one anyway": the unconfirmed actions for this page are finished, and no later action looks for their link. */
 async function abandonUnfinished(
   records: Map<string, JournalEntry>,
-  account: string,
+  store: Service['store'],
   url: string,
   except: string,
 ): Promise<void> {
@@ -219,7 +218,7 @@ async function abandonUnfinished(
     const [id, record] = other;
     const done = { ...record, doneAt: clock.now(), abandoned: true };
     records.set(id, done);
-    await remember(account, id, done);
+    await store.remember(id, done);
   }
 }
 
@@ -233,14 +232,14 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
   // cannot be written (a full disk) sends nothing.
   let sent = false;
   const created = await api.create({ url: request.url, title: request.title?.trim() || undefined, domain }, () =>
-    remember(account, request.actionId, record).then(() => void (sent = true)),
+    store.remember(request.actionId, record).then(() => void (sent = true)),
   );
   if (!created.ok) {
     // Not sent (no intent written): nothing to look for. Sent: only a refusal proves nothing was
     // made; after a timeout or a 5xx the link may exist, and a retry of this action looks for it first.
     if (!sent) return created;
-    if (REFUSALS.has(created.error.kind)) await forget(account, request.actionId).catch(() => undefined);
-    else await remember(account, request.actionId, { ...record, failedAt: clock.now() }).catch(() => undefined);
+    if (REFUSALS.has(created.error.kind)) await store.forget(request.actionId).catch(() => undefined);
+    else await store.remember(request.actionId, { ...record, failedAt: clock.now() }).catch(() => undefined);
     return created;
   }
   const link = created.value;
@@ -250,67 +249,17 @@ async function create(service: Service, request: ShortenRequest): Promise<Outcom
     // While the update is on its way, the journal learns the link: a retry asks for it by id.
     [outcome] = await Promise.all([
       withUpdates(api, link, updates),
-      remember(account, request.actionId, { ...record, link }).catch(() => undefined),
+      store.remember(request.actionId, { ...record, link }).catch(() => undefined),
     ]);
   }
   // The answer goes out first; the link and its action's outcome follow in one transaction of the
-  // account's database (whoever is current by then). If that write fails, the intent stays: a
-  // retry or a resumed list finds the link on the service instead of making another.
+  // account's database (whoever is current by then), and the worker's journal copy once it
+  // committed (a repeat waits for it). If that write fails, the intent stays, on disk and in the
+  // copy: a retry, a resumed list or the next action for the page looks for the link first.
   const entry: JournalEntry = { ...record, link: outcome.link, doneAt: clock.now() };
-  // This worker's copy knows the link at once (a repeat answers it; a write that fails leaves the
-  // journal's intent, which the next action for the page looks for first).
-  keepCopy(account, (entries) => entries.set(request.actionId, entry));
   const recent = joinsRecent(settings, request.privateWindow);
   void store.put(outcome.link, true, [request.actionId, entry], record.startedAt, recent).catch(() => undefined);
-  const chosen = request.domain?.trim();
-  if (chosen) void rememberDomain(chosen);
   return ok(outcome);
-}
-
-/** What the update after a create may set, and the outcome member that reports its failure. */
-const ERROR_OF = { backHalf: 'backHalfError', groupId: 'groupError' } as const;
-type Wanted = Partial<Record<keyof typeof ERROR_OF, string>>;
-
-/** A custom back half and the default group: set by an update right after the create, one PATCH for both. */
-function wantedUpdates(
-  settings: Settings,
-  link: Link,
-  wantedBackHalf: string | undefined,
-  chosenGroup?: string | null,
-): Wanted {
-  const backHalf = wantedBackHalf?.trim();
-  const groupId = chosenGroup === undefined ? settings.defaultGroupId : chosenGroup;
-  return {
-    ...(backHalf && backHalf !== link.backHalf ? { backHalf } : {}),
-    ...(groupId && groupId !== link.group?.id ? { groupId } : {}),
-  };
-}
-
-/**
- * The update after a create. A failure keeps the link and says why; when the service blames only
- * one of the two, the other is sent alone, so a taken back half does not cost the group (nor the
- * reverse).
- */
-async function withUpdates(api: ServiceApi, link: Link, wanted: Wanted): Promise<ShortenOutcome> {
-  let pending = wanted;
-  let outcome: ShortenOutcome = { link, reused: false };
-  while (Object.keys(pending).length > 0) {
-    const updated = await api.update(link.id, pending);
-    if (updated.ok) return { ...outcome, link: updated.value };
-    const only = onlyBlamed(updated.error, pending);
-    const failed = only ? [only] : (Object.keys(pending) as (keyof Wanted)[]);
-    for (const name of failed) outcome = { ...outcome, [ERROR_OF[name]]: updated.error };
-    pending = only ? Object.fromEntries(Object.entries(pending).filter(([name]) => name !== only)) : {};
-  }
-  return outcome;
-}
-
-/** The one member of several the service's field messages name, or null (it named both, or none). */
-function onlyBlamed(failure: Failure, sent: Wanted): keyof Wanted | null {
-  if (failure.kind !== 'validation' || Object.keys(sent).length < 2) return null;
-  const named = Object.keys(failure.fields);
-  const [one] = named;
-  return named.length === 1 && (one === 'backHalf' || one === 'groupId') ? one : null;
 }
 
 /** Inputs the service would refuse, refused here before any request, in the extension's field names. */

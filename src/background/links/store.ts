@@ -1,8 +1,9 @@
 /**
- * The link store: the one module the background's actions use to keep an account's links. Opened
- * for one account, it writes to that account's database (./mirror.ts) whoever is current: a late
- * answer lands in the account that asked, and is never shown in another. Only a removed account's
- * database is gone; an answer for it is discarded, with a line in the log.
+ * The link store: the one module the background's actions use to keep an account's links, its
+ * journal and its list. Opened for one account, it writes to that account's database
+ * (./account-db.ts) whoever is current: a late answer lands in the account that asked, and is
+ * never shown in another. Every write of an action goes through the store it opened, so a removed
+ * account's late answer is discarded, with a line in the log, even when the same key is back.
  *
  * "Already shortened" looks in the account's first page, then in all its links; a link known only
  * from the full list for longer than MIRROR_TRUST_MS is confirmed by id before it is handed out
@@ -12,11 +13,12 @@ import type { Link, LinkGroup, LinkPage, Result } from '../../shared/types';
 import { destinationKey, emptyHead, groupsSeen, type LinkHead, type StoredLink } from '../../shared/links/head';
 import { MAX_CONFIRMS, MIRROR_TRUST_MS } from '../../shared/time/limits';
 import { clock } from '../../shared/time/clock';
-import { MirrorRemoved } from '../../platform/mirror/mirror-db';
-import { mirrorFor, type JournalWrite } from './mirror';
+import { AccountRemoved } from '../../platform/account-db/lease';
+import { accountDbFor, type JournalWrite } from './account-db';
+import { expired, type JournalEntry } from './journal';
 import { tellChanges } from './change-notices';
 
-/** Reads one link by id (`GET /links/{id}`): how the store confirms what the mirror knows. */
+/** Reads one link by id (`GET /links/{id}`): how the store confirms what the database knows. */
 export type ReadLink = (id: string) => Promise<Result<Link, { kind: string }>>;
 
 export interface LinkStore {
@@ -45,8 +47,21 @@ export interface LinkStore {
   findByDestination(url: string, confirm?: ReadLink): Promise<StoredLink | null>;
   /** The groups seen on the account's first page. */
   groups(): Promise<LinkGroup[]>;
-  /** The ids of links this store saw deleted (still buried): never handed out again. */
+  /** The ids of links deleted recently (what is not shown, whatever a lagging list says). */
   buried(): Promise<ReadonlySet<string>>;
+  /** Every id a tombstone names, at any age, and the pending removals: a journal's link is never handed out past them. */
+  deleted(): Promise<ReadonlySet<string>>;
+  /** Every action's journal entry, by action id (the worker's copy, read once). */
+  journal(): Promise<Map<string, JournalEntry>>;
+  /** Writes an action's entry; a failure is thrown (an intent that is not written sends nothing). */
+  remember(actionId: string, entry: JournalEntry): Promise<void>;
+  /** Deletes an action's entry (a removed account's is discarded). */
+  forget(actionId: string): Promise<void>;
+  /** Deletes the finished entries older than JOURNAL_TTL_MS. */
+  sweep(entries: Map<string, JournalEntry>): Promise<void>;
+  /** The account's list job as stored (checked by its reader), or null. */
+  job(): Promise<unknown>;
+  saveJob(job: unknown): Promise<void>;
 }
 
 /** A removed account's late write is discarded: its database is gone, and nothing recreates it. */
@@ -54,15 +69,15 @@ async function unlessRemoved<T>(account: string, task: () => Promise<T>, fallbac
   try {
     return await task();
   } catch (error) {
-    if (!(error instanceof MirrorRemoved)) throw error;
+    if (!(error instanceof AccountRemoved)) throw error;
     console.info(`PrettyLink: an answer for a removed account (${account.slice(0, 8)}…) was discarded.`);
     return fallback;
   }
 }
 
 export function linkStore(account: string): LinkStore {
-  const mirror = mirrorFor(account);
-  const view = () => unlessRemoved(account, mirror.view, { head: emptyHead(account), gone: new Set<string>() });
+  const db = accountDbFor(account);
+  const view = () => unlessRemoved(account, db.view, { head: emptyHead(account), gone: new Set<string>() });
 
   const store: LinkStore = {
     account,
@@ -70,7 +85,7 @@ export function linkStore(account: string): LinkStore {
     applyList: (page, requestedAt) =>
       unlessRemoved(
         account,
-        () => mirror.applyFirstPage(page.links, page.pagination.total, requestedAt),
+        () => db.applyFirstPage(page.links, page.pagination.total, requestedAt),
         emptyHead(account),
       ),
     async laterPage(page) {
@@ -81,25 +96,21 @@ export function linkStore(account: string): LinkStore {
     },
     async put(link, made = false, entry, sentAt, recent = true) {
       const stored: StoredLink = { ...link, seenAt: clock.now(), written: true, ...(made ? { made } : {}) };
-      const kept = await unlessRemoved(
-        account,
-        () => mirror.put(stored, entry, sentAt ?? stored.seenAt, recent),
-        false,
-      );
-      if (kept) await tellChanges(mirror, { put: stored }).catch(() => undefined);
+      const kept = await unlessRemoved(account, () => db.put(stored, entry, sentAt ?? stored.seenAt, recent), false);
+      if (kept) await tellChanges(db, { put: stored }).catch(() => undefined);
       return kept;
     },
     async bury(ids) {
       if (!ids.length) return;
-      await unlessRemoved(account, () => mirror.remove(ids), undefined);
-      await tellChanges(mirror, { removed: ids }).catch(() => undefined);
+      await unlessRemoved(account, () => db.remove(ids), undefined);
+      await tellChanges(db, { removed: ids }).catch(() => undefined);
     },
     async findByDestination(url, confirm) {
       const wanted = destinationKey(url);
       const { head, gone } = await view();
       const inHead = head.links.find((l) => !gone.has(l.id) && destinationKey(l.destination) === wanted);
       if (inHead) return inHead;
-      const known = await unlessRemoved(account, () => mirror.byDestination(url), []);
+      const known = await unlessRemoved(account, () => db.byDestination(url), []);
       for (const found of known.slice(0, MAX_CONFIRMS)) {
         if (!confirm || clock.now() - found.seenAt <= MIRROR_TRUST_MS) return found;
         const requestedAt = clock.now();
@@ -109,7 +120,7 @@ export function linkStore(account: string): LinkStore {
           await store.bury([found.id]); // not found again; the next one is tried
           continue;
         }
-        await unlessRemoved(account, () => mirror.refresh(current.value, requestedAt), undefined);
+        await unlessRemoved(account, () => db.refresh(current.value, requestedAt), undefined);
         if (destinationKey(current.value.destination) === wanted)
           return { ...current.value, seenAt: requestedAt, ...(found.made ? { made: true } : {}) };
         // It points elsewhere since: the next one, if any.
@@ -118,6 +129,13 @@ export function linkStore(account: string): LinkStore {
     },
     groups: async () => groupsSeen((await view()).head.links),
     buried: async () => (await view()).gone,
+    deleted: () => unlessRemoved(account, db.deleted, new Set<string>()),
+    journal: () => db.journal(),
+    remember: (actionId, entry) => db.writeJournal([[actionId, entry]]),
+    forget: (actionId) => unlessRemoved(account, () => db.writeJournal([[actionId, null]]), undefined),
+    sweep: (entries) => unlessRemoved(account, () => db.writeJournal(expired(entries, clock.now())), undefined),
+    job: () => db.job(),
+    saveJob: (job) => db.saveJob(job),
   };
   return store;
 }

@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import { ok, type Result } from '../../shared/types';
 import { accountOf } from '../../shared/links/account';
-import { mirrorFor } from '../links/mirror';
+import { accountDbFor } from '../links/account-db';
 import type { SyncState } from '../../shared/links/sync-state';
 import type { Failure } from '../../shared/messages/contract';
 import { tellLinksChanged } from '../../platform/messages/links-changed';
@@ -43,7 +43,7 @@ export function syncDeps(service: Service): SyncDeps {
     account,
     list: (page, perPage) => service.api.list(page, perPage),
     get: (id) => service.api.get(id),
-    mirror: mirrorFor(account),
+    mirror: accountDbFor(account),
     tell: tellLinksChanged,
     stillCurrent: async () => (await currentAccount()) === account,
     underway,

@@ -22,12 +22,12 @@
  *   key and anything else that needs the user: 'failed'.
  * - `complete` only once a full pass finished: a half list is never reported complete.
  * - An account removed or re-keyed: the loop stops (not current any more), and its mirror refuses
- *   every write (src/platform/mirror/mirror-db.ts), so nothing recreates it.
+ *   every write (src/platform/account-db/lease.ts), so nothing recreates it.
  */
 import type { Link, LinkPage, Result } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
-import type { Mirror } from '../links/mirror';
-import { landed, newPass, stateOf, type Pass, type PassKind, type Progress } from '../links/mirror-progress';
+import type { AccountDb } from '../links/account-db';
+import { landed, newPass, stateOf, type Pass, type PassKind, type Progress } from '../links/sync-progress';
 import type { SyncState } from '../../shared/links/sync-state';
 import { backoffFor, isTransient, PER_PAGE, pacer } from './sync-pace';
 import { confirmBatch } from './sync-confirm';
@@ -45,7 +45,7 @@ export interface SyncDeps {
   list: (page: number, perPage: number) => Promise<Result<LinkPage, Failure>>;
   /** One link by id: how a link a full pass did not list is confirmed gone (404) or alive. */
   get: (id: string) => Promise<Result<Link, Failure>>;
-  mirror: Mirror;
+  mirror: AccountDb;
   tell: (state: SyncState) => void;
   /** False once the account is no longer the current one: the sync stops (its progress kept). */
   stillCurrent: () => Promise<boolean>;

@@ -2,7 +2,7 @@
  * "Shorten a list…": addresses pasted or read from a file, a preview of what will be sent (what
  * needs attention first: local addresses to tick, addresses with a password, lines without an
  * address; then duplicates merged and links the account already has), then the background's job
- * (src/background/links/bulk.ts) followed through its small progress item, which carries each
+ * (src/background/actions/list-engine.ts) followed through its small progress item, which carries each
  * address's state (./BulkJobView.tsx); the whole job is fetched once it has ended.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';

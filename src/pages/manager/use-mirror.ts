@@ -59,8 +59,7 @@ export const realMirrorDeps: MirrorDeps = {
   sync: (full) => send({ type: 'syncLinks', ...(full ? { full } : {}) }),
   // The IndexedDB reader is loaded when first needed (after the first rows, or without a head once
   // the sync named the account): not part of the page's first load.
-  read: (account, newest) =>
-    import('../../platform/mirror/mirror-read').then((m) => m.readMirrorLinks(account, newest)),
+  read: (account, newest) => import('../../platform/account-db/read').then((m) => m.readAccountLinks(account, newest)),
   listen: onLinksChanged,
   head: readStoredHead,
   configurationChanged: onConfigurationChanged,

@@ -66,6 +66,8 @@ export function failureText(failure: Failure): FailureText {
       return { text: t('errorUnverified'), action: 'retry' };
     case 'storage-full':
       return { text: t('errorStorageFull'), action: 'retry' };
+    case 'storage-unreachable':
+      return { text: t('errorStorageUnreachable'), action: 'retry' };
     case 'account':
       return { text: t(accountFailureMessage[failure.reason]), action: null };
     case 'account-changed':

@@ -1,6 +1,6 @@
 /**
  * A list being shortened, one per account, kept in its account's database: written only by the
- * background's engine (src/background/links/bulk.ts). Beside it, a small progress item the manager
+ * background's engine (src/background/actions/list-engine.ts). Beside it, a small progress item the manager
  * watches while the list runs (the job itself is written less often). What storage holds is
  * checked on read: a job that does not parse is no job.
  */

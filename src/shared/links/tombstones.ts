@@ -1,7 +1,7 @@
 /**
  * Links this extension saw deleted (a DELETE answered, or a 404 on an edit or a read by id): their
  * ids, with when, so that no list, sync page or late answer brings one back. Pure: kept in the
- * account's database (src/background/links/mirror.ts).
+ * account's database (src/background/links/tombstones-db.ts).
  */
 import * as z from 'zod/mini';
 import { MAX_TOMBSTONES, TOMBSTONE_MS } from '../time/limits';
@@ -26,13 +26,16 @@ export const buriedFor =
     return at !== undefined && (now - at < TOMBSTONE_MS || at >= sentAt);
   };
 
-/** The set with `ids` buried at `now`; past MAX_TOMBSTONES the oldest are forgotten. */
+/**
+ * The set with `ids` buried at `now`; past MAX_TOMBSTONES the oldest others are forgotten, never
+ * one of `ids` (a delete never loses its own tombstones, however many it names).
+ */
 export function bury(tombstones: Tombstones, ids: readonly string[], now: number): Tombstones {
-  const next: Record<string, number> = { ...tombstones };
-  for (const id of ids) next[id] = now;
-  const all = Object.entries(next);
-  if (all.length <= MAX_TOMBSTONES) return next;
-  return Object.fromEntries(all.sort((a, b) => b[1] - a[1]).slice(0, MAX_TOMBSTONES));
+  const fresh = new Set(ids);
+  const others = Object.entries(tombstones).filter(([id]) => !fresh.has(id));
+  const room = Math.max(0, MAX_TOMBSTONES - fresh.size);
+  const kept = others.length <= room ? others : others.sort((a, b) => b[1] - a[1]).slice(0, room);
+  return Object.fromEntries([...kept, ...[...fresh].map((id) => [id, now] as const)]);
 }
 
 const storedTombstones = z.catch(z.record(z.string(), z.unknown()), {});

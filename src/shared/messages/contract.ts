@@ -3,6 +3,7 @@
  * schema (checked by the background before anything runs) and what it answers. Expected failures
  * come back as values (`{ ok: false, error }`), never as thrown strings.
  */
+import { MAX_DELETE_IDS } from '../time/limits';
 import * as z from 'zod/mini';
 import type { Link, LinkGroup, LinkPage, Result } from '../types';
 import type { Settings } from '../settings/settings';
@@ -125,7 +126,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** Start (or resume) syncing the account's full mirror; `full` asks for a full pass (deletions elsewhere). Answers where it stands at once. */
   z.object({ type: z.literal('syncLinks'), full: z.optional(z.boolean()) }),
   /**
-   * Shorten a list (src/background/links/bulk.ts): the addresses found in it, the planned URLs of the
+   * Shorten a list (src/background/actions/list-engine.ts): the addresses found in it, the planned URLs of the
    * local or private ones the user ticked, the campaign preset and group to apply (group absent:
    * the default one). Answers the job at once; its progress is in its storage item.
    */
@@ -157,7 +158,7 @@ export const requestSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('deleteLinks'),
-    ids: z.array(id).check(z.minLength(1), z.maxLength(10_000)),
+    ids: z.array(id).check(z.minLength(1), z.maxLength(MAX_DELETE_IDS)),
     account: linksAccount,
   }),
 ]);

@@ -41,11 +41,25 @@ export const READ_MAX_WAIT_MS = 8_000;
  * writes by seconds to minutes: an hour outlives them all, and keeps the set small.
  */
 export const TOMBSTONE_MS = 60 * 60_000;
+/** The most links one delete may name: the manager selects up to this many (the message contract holds it). */
+export const MAX_DELETE_IDS = 10_000;
 /**
- * Tombstones kept at most (the oldest forgotten first): an answer requested before a deletion never
- * brings its link back while its tombstone is kept, however late it arrives.
+ * Tombstones kept at most (the oldest forgotten first, never one of the delete that adds them): an
+ * answer requested before a deletion never brings its link back while its tombstone is kept,
+ * however late it arrives. Two of the largest deletes, back to back, keep every tombstone (about
+ * 40 bytes each: under 1 MB at the most).
  */
-export const MAX_TOMBSTONES = 1000;
+export const MAX_TOMBSTONES = 2 * MAX_DELETE_IDS;
+/**
+ * Pauses between tries of an account database's open that failed: about 2 s in all before an
+ * action says storage cannot be reached (a busy disk or a browser hiccup passes; a broken one does not).
+ */
+export const STORAGE_OPEN_BACKOFF_MS = [100, 400, 1_500] as const;
+/**
+ * Pauses between tries of a removal whose write failed (a full disk): meanwhile it is a pending
+ * removal that every read honours, and every later write of the account carries it too.
+ */
+export const REMOVAL_RETRY_MS = [1_000, 5_000, 30_000, 120_000] as const;
 /**
  * How far a read replica may trail the writes, and so how long this extension's own write outranks
  * a read: a list served by a lagging replica misses a link made, or shows the version before an

@@ -7,7 +7,7 @@ import { handlers } from '../../../src/background/handlers';
 import { createRouter } from '../../../src/platform/messages/router';
 import { HEAD_KEY } from '../../../src/shared/links/head';
 import { accountOf } from '../../../src/shared/links/account';
-import { mirrorFor } from '../../../src/background/links/mirror';
+import { accountDbFor } from '../../../src/background/links/account-db';
 import { useClock } from '../../../src/shared/time/clock';
 import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
 
@@ -88,7 +88,7 @@ describe('handlers', () => {
       error: { kind: 'not-found' },
     });
     expect(JSON.stringify((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY])).not.toContain(gone!.id);
-    const { head, gone: buried } = await mirrorFor(account).view();
+    const { head, gone: buried } = await accountDbFor(account).view();
     expect(head.links.map((l) => l.id)).not.toContain(gone!.id);
     expect(buried.has(gone!.id)).toBe(true);
   });

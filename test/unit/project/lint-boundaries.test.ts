@@ -64,9 +64,9 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
         "export { shortenAndCopy } from '../actions/quick-shorten';",
       ],
       [
-        'the store importing the account guard',
+        'the store importing the accounts',
         'src/background/links/x.ts',
-        "export { serviceFor } from '../accounts/account-guard';",
+        "export { saveConfiguration } from '../accounts/configure';",
       ],
       [
         'the rules importing an action',
@@ -101,15 +101,10 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
       [
         'the sync importing the accounts',
         'src/background/sync/x.ts',
-        "export { serviceFor } from '../accounts/account-guard';",
+        "export { saveConfiguration } from '../accounts/configure';",
       ],
       ['the API client importing the store', 'src/background/api/x.ts', "export { linkStore } from '../links/store';"],
       ['a folder importing the handlers', 'src/background/accounts/x.ts', "export { handlers } from '../handlers';"],
-      [
-        'a known exception importing beyond what it is allowed',
-        'src/background/links/bulk.ts',
-        "export { shortenAndCopy } from '../actions/quick-shorten';",
-      ],
     ])('fails on %s', async (_, filePath, code) => {
       expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
     });
@@ -129,12 +124,6 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
         'the handlers importing any folder',
         'src/background/x.ts',
         "export { prepareByRule } from './actions/prepare-by-rule';",
-      ],
-      [
-        // removed by the store split: the lead deletes this case with the exception.
-        'the list engine, a known exception until the store split, importing the rules, the accounts and the sync',
-        'src/background/links/bulk.ts',
-        "export { shortenByRule } from '../rules/shorten-by-rule';\nexport { serviceFor } from '../accounts/account-guard';\nexport { pacer } from '../sync/sync-pace';",
       ],
     ])('passes %s', async (_, filePath, code) => {
       expect(await layerErrors(filePath, code)).toEqual([]);

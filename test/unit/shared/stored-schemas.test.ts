@@ -10,18 +10,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { readAccounts, readKeys } from '../../../src/shared/accounts/accounts-schema';
 import { handlers } from '../../../src/background/handlers';
-import { forgetJournalCopy, loadJournal } from '../../../src/background/links/journal';
-import { mirrorFor } from '../../../src/background/links/mirror';
+import { forgetJournalCopy } from '../../../src/background/links/journal';
+import { accountDbFor } from '../../../src/background/links/account-db';
 import { readJournalEntry } from '../../../src/shared/links/journal-entry';
 import { readHead } from '../../../src/shared/links/head-schema';
 import { isValidPresetList, readPresets } from '../../../src/shared/links/presets-schema';
 import { readTombstones } from '../../../src/shared/links/tombstones';
-import { emptyProgress, readProgress } from '../../../src/background/links/mirror-progress';
+import { emptyProgress, readProgress } from '../../../src/background/links/sync-progress';
 import { checkedRead, sameRead } from '../../../src/pages/popup/checked-read';
 import { firstFrameRead } from '../../../src/pages/popup/first-frame';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { readSettings, settingsPatch } from '../../../src/shared/settings/settings-schema';
 import { seedConfiguration } from '../../support/seed';
+import { linkStore } from '../../../src/background/links/store';
 
 const runs = { numRuns: 1000 };
 /** An object with some of these members, each any JSON value or a near-miss. */
@@ -281,13 +282,13 @@ describe('a corrupt store', () => {
   it("a corrupt journal entry (in the account's database) is no entry; the good ones stay", async () => {
     await freshDatabases();
     const good = { account: 'a', url: 'https://example.com/', startedAt: 1 };
-    await mirrorFor('acct').writeJournal([
+    await accountDbFor('acct').writeJournal([
       ['good', good],
       ['bad', { account: 'a', url: 5, startedAt: 'x' } as never],
       ['badlink', { ...good, link: { id: 'x', shortLink: 'javascript:alert(1)' } } as never],
     ]);
     forgetJournalCopy();
-    expect([...(await loadJournal('acct')).keys()]).toEqual(['good']);
+    expect([...(await linkStore('acct').journal()).keys()]).toEqual(['good']);
     expect(readJournalEntry(good)).toEqual(good);
     for (const v of [null, 'x', [], { ...good, doneAt: 'soon' }]) expect(readJournalEntry(v)).toBeNull();
   });

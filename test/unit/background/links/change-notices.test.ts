@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { linkStore } from '../../../../src/background/links/store';
-import { openMirror } from '../../../../src/background/links/mirror';
+import { openAccountDb } from '../../../../src/background/links/account-db';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY } from '../../../../src/shared/links/head';
 import type { LinksChanged } from '../../../../src/platform/messages/links-changed';
@@ -76,7 +76,7 @@ describe('links made together', () => {
     for (const id of ids) {
       puts.push(
         store.put(link(id), true).then(async (kept) => {
-          const { head } = await openMirror(account).view();
+          const { head } = await openAccountDb(account).view();
           return kept && head.links.some((l) => l.id === id);
         }),
       );
@@ -98,7 +98,7 @@ describe('links made together', () => {
   it('a link and its first page are one commit: a worker stopped after it finds both, no later write needed', async () => {
     const store = linkStore(account);
     expect(await store.put(link('listed'), true)).toBe(true);
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     expect(await mirror.byDestination('https://example.com/listed')).toMatchObject([{ id: 'listed', made: true }]);
     expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['listed']);
   });

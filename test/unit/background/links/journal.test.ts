@@ -6,21 +6,25 @@
 import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  forget,
-  forgetJournalCopy,
-  loadJournal,
-  madeFor,
-  remember,
-  sweep,
-  unfinished,
-} from '../../../../src/background/links/journal';
-import { closeMirrors, mirrorFor } from '../../../../src/background/links/mirror';
+import { forgetJournalCopy, madeFor, unfinished } from '../../../../src/background/links/journal';
+import { closeAccountDbs, accountDbFor } from '../../../../src/background/links/account-db';
 import { shorten } from '../../../../src/background/links/shorten';
 import { accountOf } from '../../../../src/shared/links/account';
 import { JOURNAL_TTL_MS } from '../../../../src/shared/time/limits';
-import { JOURNAL } from '../../../../src/platform/mirror/mirror-db';
+import { JOURNAL } from '../../../../src/platform/account-db/layout';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { linkStore } from '../../../../src/background/links/store';
+import { useClock } from '../../../../src/shared/time/clock';
+
+/** The store's sweep as the clock reads `now`. */
+async function sweepAt(account: string, entries: Parameters<ReturnType<typeof linkStore>['sweep']>[0], now: number) {
+  useClock({ now: () => now, sleep: async () => undefined });
+  try {
+    await linkStore(account).sweep(entries);
+  } finally {
+    useClock(null);
+  }
+}
 
 const sandbox = useSandbox();
 const entry = (over = {}) => ({ account: 'a', url: 'https://example.com/', startedAt: 1, ...over });
@@ -42,52 +46,52 @@ function journalReads() {
 
 describe('the journal kept in memory', () => {
   it("is read from the account's database once; the worker's own writes are seen without another read", async () => {
-    await mirrorFor(account).writeJournal([['earlier', entry()]]);
-    expect([...(await loadJournal(account)).keys()]).toEqual(['earlier']);
+    await accountDbFor(account).writeJournal([['earlier', entry()]]);
+    expect([...(await linkStore(account).journal()).keys()]).toEqual(['earlier']);
     const reads = journalReads();
-    await remember(account, 'new', entry({ doneAt: 2 }));
-    await forget(account, 'earlier');
-    expect(Object.fromEntries(await loadJournal(account))).toEqual({ new: entry({ doneAt: 2 }) });
-    await sweep(account, await loadJournal(account), 2 + JOURNAL_TTL_MS + 1);
-    expect((await loadJournal(account)).size).toBe(0);
+    await linkStore(account).remember('new', entry({ doneAt: 2 }));
+    await linkStore(account).forget('earlier');
+    expect(Object.fromEntries(await linkStore(account).journal())).toEqual({ new: entry({ doneAt: 2 }) });
+    await sweepAt(account, await linkStore(account).journal(), 2 + JOURNAL_TTL_MS + 1);
+    expect((await linkStore(account).journal()).size).toBe(0);
     expect(reads()).toBe(0);
     // The database holds what the copy does.
-    expect((await mirrorFor(account).journal()).size).toBe(0);
+    expect((await accountDbFor(account).journal()).size).toBe(0);
   });
 
   it('a write made while the first read is on its way is kept', async () => {
-    const reading = loadJournal(account);
-    await remember(account, 'during', entry());
+    const reading = linkStore(account).journal();
+    await linkStore(account).remember('during', entry());
     await reading;
-    expect([...(await loadJournal(account)).keys()]).toEqual(['during']);
+    expect([...(await linkStore(account).journal()).keys()]).toEqual(['during']);
     forgetJournalCopy();
-    expect([...(await loadJournal(account)).keys()]).toEqual(['during']);
+    expect([...(await linkStore(account).journal()).keys()]).toEqual(['during']);
   });
 
   it('sweeps only finished entries older than JOURNAL_TTL_MS; an unfinished one stays whatever its age', async () => {
-    await remember(account, 'old', entry({ doneAt: 1 }));
-    await remember(account, 'recent', entry({ doneAt: 1 + JOURNAL_TTL_MS }));
-    await remember(account, 'unfinished', entry({ startedAt: 0 }));
-    await sweep(account, await loadJournal(account), 2 + JOURNAL_TTL_MS);
-    expect([...(await mirrorFor(account).journal()).keys()].sort()).toEqual(['recent', 'unfinished']);
+    await linkStore(account).remember('old', entry({ doneAt: 1 }));
+    await linkStore(account).remember('recent', entry({ doneAt: 1 + JOURNAL_TTL_MS }));
+    await linkStore(account).remember('unfinished', entry({ startedAt: 0 }));
+    await sweepAt(account, await linkStore(account).journal(), 2 + JOURNAL_TTL_MS);
+    expect([...(await accountDbFor(account).journal()).keys()].sort()).toEqual(['recent', 'unfinished']);
   });
 
   it("is each account's own: another account's entries are neither read nor written", async () => {
-    await remember(account, 'mine', entry());
-    await remember('other-account', 'theirs', entry());
-    expect([...(await loadJournal(account)).keys()]).toEqual(['mine']);
-    expect([...(await mirrorFor('other-account').journal()).keys()]).toEqual(['theirs']);
+    await linkStore(account).remember('mine', entry());
+    await linkStore('other-account').remember('theirs', entry());
+    expect([...(await linkStore(account).journal()).keys()]).toEqual(['mine']);
+    expect([...(await accountDbFor('other-account').journal()).keys()]).toEqual(['theirs']);
   });
 
   // The same service and key added back (a fresh database): no old entry in this worker either.
   it('a removed account added back starts with an empty journal, in the database and in memory', async () => {
     const { saveConfiguration } = await import('../../../../src/background/accounts/configure');
-    await loadJournal(account); // this worker keeps a copy
-    await remember(account, 'cut-short', entry({ url: 'https://example.com/page', failedAt: 2 }));
+    await linkStore(account).journal(); // this worker keeps a copy
+    await linkStore(account).remember('cut-short', entry({ url: 'https://example.com/page', failedAt: 2 }));
     await saveConfiguration({}, null); // the key removed: the account's database goes
     await saveConfiguration({}, DEMO_KEY); // the same key again: the same account, a fresh database
-    expect((await mirrorFor(account).journal()).size).toBe(0);
-    expect((await loadJournal(account)).size).toBe(0);
+    expect((await accountDbFor(account).journal()).size).toBe(0);
+    expect((await linkStore(account).journal()).size).toBe(0);
   });
 
   it("finds another action's unfinished create of the same page, never this one's or a finished one", () => {
@@ -123,8 +127,8 @@ describe('actions and their journal', () => {
     sandbox.current.addFault({ kind: 'drop', method: 'POST', when: 'after', times: 1 });
     const r = { url: 'https://example.com/lost', actionId: 'lost', reuseKnown: false };
     expect(await shorten(r)).toEqual({ ok: false, error: { kind: 'offline' } });
-    expect((await mirrorFor(account).journal()).get('lost')).toMatchObject({ failedAt: expect.any(Number) });
-    await closeMirrors();
+    expect((await accountDbFor(account).journal()).get('lost')).toMatchObject({ failedAt: expect.any(Number) });
+    await closeAccountDbs();
     forgetJournalCopy();
     const retry = await shorten(r);
     expect(retry.ok && retry.value.link.destination).toBe('https://example.com/lost');

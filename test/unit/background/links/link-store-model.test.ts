@@ -15,8 +15,8 @@ import type { Link, LinkPage } from '../../../../src/shared/types';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY } from '../../../../src/shared/links/head';
 import { readHead } from '../../../../src/shared/links/head-schema';
-import { closeMirrors, openMirror } from '../../../../src/background/links/mirror';
-import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
+import { closeAccountDbs, openAccountDb } from '../../../../src/background/links/account-db';
+import { dbName, deleteDb } from '../../../../src/platform/account-db/layout';
 import { linkStore } from '../../../../src/background/links/store';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
@@ -79,10 +79,10 @@ describe('the link store under any interleaving', () => {
         // A clock that moves on every reading: every request and answer has its own moment.
         let clock = 1e12 + ++run * 1e7;
         const now = vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
-        await closeMirrors();
+        await closeAccountDbs();
         await Promise.all([deleteDb(dbName(mine)), deleteDb(dbName(other)), browser.storage.local.remove(HEAD_KEY)]);
         const store = linkStore(mine);
-        const mirror = openMirror(mine);
+        const mirror = openAccountDb(mine);
         const service = new Map<string, Link>();
         const history: Map<string, Link>[] = [new Map()];
         const deleted = new Set<string>();
@@ -144,7 +144,7 @@ describe('the link store under any interleaving', () => {
             }
           }
           // Another account's answers are in its own database, all of them, and only there.
-          expect((await openMirror(other).all()).map((l) => l.id).sort()).toEqual([...theirs].sort());
+          expect((await openAccountDb(other).all()).map((l) => l.id).sort()).toEqual([...theirs].sort());
           for (const l of service.values()) expect(await store.findByDestination(l.destination)).not.toBeNull();
           for (const id of deleted) expect(await store.findByDestination(`https://example.com/${id}`)).toBeNull();
         } finally {

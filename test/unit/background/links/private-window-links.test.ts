@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handlers } from '../../../../src/background/handlers';
-import { mirrorFor } from '../../../../src/background/links/mirror';
+import { accountDbFor } from '../../../../src/background/links/account-db';
 import { accountOf } from '../../../../src/shared/links/account';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { freshDatabases } from '../../../support/databases';
@@ -29,7 +29,7 @@ const shortenFromPrivate = async (url: string, actionId: string) => {
 /** Once its write is in: the account's links hold it. */
 const kept = (id: string) =>
   until(
-    () => mirrorFor(account).all(),
+    () => accountDbFor(account).all(),
     (links) => links.some((l) => l.id === id),
   );
 
@@ -38,7 +38,7 @@ describe('a link made from a private window', () => {
     await configureFor(sandbox.current);
     const link = await shortenFromPrivate('https://example.com/private-window', 'p-1');
     await kept(link.id);
-    const { head } = await mirrorFor(account).view();
+    const { head } = await accountDbFor(account).view();
     expect(head.links.map((l) => l.id)).not.toContain(link.id);
     const again = await shortenFromPrivate('https://example.com/private-window', 'p-2');
     expect(again.id).toBe(link.id);
@@ -49,6 +49,6 @@ describe('a link made from a private window', () => {
     await configureFor(sandbox.current, DEMO_KEY, { privateRecent: true });
     const link = await shortenFromPrivate('https://example.com/private-window', 'p-3');
     await kept(link.id);
-    expect((await mirrorFor(account).view()).head.links.map((l) => l.id)).toContain(link.id);
+    expect((await accountDbFor(account).view()).head.links.map((l) => l.id)).toContain(link.id);
   });
 });

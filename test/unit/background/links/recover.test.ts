@@ -3,8 +3,8 @@ import { freshDatabases } from '../../../support/databases';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../../../src/shared/types';
-import { loadJournal, remember, sweep } from '../../../../src/background/links/journal';
-import { mirrorFor } from '../../../../src/background/links/mirror';
+
+import { accountDbFor } from '../../../../src/background/links/account-db';
 import { recover } from '../../../../src/background/links/recover';
 import {
   JOURNAL_TTL_MS,
@@ -18,6 +18,17 @@ import { shorten } from '../../../../src/background/links/shorten';
 import { accountOf } from '../../../../src/shared/links/account';
 import { until } from '../../../support/until';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { linkStore } from '../../../../src/background/links/store';
+
+/** The store's sweep as the clock reads `now`. */
+async function sweepAt(account: string, entries: Parameters<ReturnType<typeof linkStore>['sweep']>[0], now: number) {
+  useClock({ now: () => now, sleep: async () => undefined });
+  try {
+    await linkStore(account).sweep(entries);
+  } finally {
+    useClock(null);
+  }
+}
 
 const sandbox = useSandbox();
 beforeEach(async () => {
@@ -54,7 +65,12 @@ describe('a retried action whose create was interrupted', () => {
       createdAt: null,
       updatedAt: null,
     };
-    await remember(account, 'known-id', { account, url: 'https://example.com/known-id', startedAt: Date.now(), link });
+    await linkStore(account).remember('known-id', {
+      account,
+      url: 'https://example.com/known-id',
+      startedAt: Date.now(),
+      link,
+    });
     const retry = await shorten({ url: 'https://example.com/known-id', actionId: 'known-id', reuseKnown: false });
     expect(retry.ok && retry.value.link.id).toBe(made.id);
     expect(gets().map((r) => r.path)).toEqual([`/api/v1/links/${made.id}`]);
@@ -121,7 +137,7 @@ describe('a retried action whose create was interrupted', () => {
     expect(await shorten({ url: 'https://example.com/settled-2', actionId: 'second', reuseKnown: true })).toMatchObject(
       { ok: true, value: { reused: false } },
     );
-    expect((await loadJournal(await accountOf(sandbox.current.url, DEMO_KEY))).has('first')).toBe(false);
+    expect((await linkStore(await accountOf(sandbox.current.url, DEMO_KEY)).journal()).has('first')).toBe(false);
   });
 
   it('another action on the same page (the shortcut pressed again after the worker stopped mid-create) finds that link, makes none', async () => {
@@ -347,7 +363,7 @@ describe('a lost answer and a lagging list, against the sandbox', () => {
     expect(creates(sandbox.current)).toHaveLength(2);
     sandbox.current.clearFaults();
     expect(await shorten(anyway)).toMatchObject({ ok: true, value: { reused: true } }); // its repeat makes none
-    const records = await loadJournal(await accountOf(sandbox.current.url, DEMO_KEY));
+    const records = await linkStore(await accountOf(sandbox.current.url, DEMO_KEY)).journal();
     expect(records.get('cut-long')).toMatchObject({ abandoned: true });
     expect(creates(sandbox.current)).toHaveLength(2);
   });
@@ -375,12 +391,12 @@ describe('a lost answer, then the link deleted here', () => {
 describe("each action's journal entry (in the account's database)", () => {
   it("a finished action's entry goes after a few minutes; an unfinished one stays until settled", async () => {
     const account = await accountOf(sandbox.current.url, DEMO_KEY);
-    await mirrorFor(account).writeJournal([
+    await accountDbFor(account).writeJournal([
       ['done', { account, url: 'u', startedAt: 0, doneAt: 1 }],
       ['open', { account, url: 'u', startedAt: 0 }],
     ]);
-    await sweep(account, await loadJournal(account), 1 + JOURNAL_TTL_MS + 1);
-    expect([...(await mirrorFor(account).journal()).keys()]).toEqual(['open']);
+    await sweepAt(account, await linkStore(account).journal(), 1 + JOURNAL_TTL_MS + 1);
+    expect([...(await accountDbFor(account).journal()).keys()]).toEqual(['open']);
   });
 
   it("a refused create leaves no entry; a made link's entry is marked done", async () => {
@@ -389,7 +405,7 @@ describe("each action's journal entry (in the account's database)", () => {
     await shorten({ url: 'https://example.com/refused', actionId: 'refused', reuseKnown: false });
     await shorten({ url: 'https://example.com/made', actionId: 'made', reuseKnown: false });
     const entries = await until(
-      () => mirrorFor(account).journal(),
+      () => accountDbFor(account).journal(),
       (r) => r.get('made')?.doneAt !== undefined,
     );
     expect([...entries.keys()]).toEqual(['made']);

@@ -1,12 +1,16 @@
 import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountOf } from '../../../../src/shared/links/account';
-import { mirrorFor, setWriteFault } from '../../../../src/background/links/mirror';
+import { accountDbFor } from '../../../../src/background/links/account-db';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lookAhead, shorten } from '../../../../src/background/links/shorten';
+import { handlers } from '../../../../src/background/handlers';
 import { loadRecentDomains } from '../../../../src/background/settings/items';
 import { settled } from '../../../../src/background/writes';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { useStorageFaults } from '../../../support/storage-faults';
+
+const faults = useStorageFaults();
 
 const OTHER_KEY = 'other-key-00000000000wxyz';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
@@ -46,7 +50,7 @@ describe('one action makes at most one link', () => {
     const r = request();
     const made = shorten(r);
     await sandbox.current.waitForRequest((q) => q.method === 'POST');
-    expect((await mirrorFor(account).journal()).get(r.actionId)).toEqual({
+    expect((await accountDbFor(account).journal()).get(r.actionId)).toEqual({
       account,
       url: r.url,
       startedAt: expect.any(Number),
@@ -54,7 +58,7 @@ describe('one action makes at most one link', () => {
     sandbox.current.release();
     const answer = await made;
     await vi.waitFor(async () =>
-      expect((await mirrorFor(account).journal()).get(r.actionId)).toMatchObject({
+      expect((await accountDbFor(account).journal()).get(r.actionId)).toMatchObject({
         link: { id: answer.ok ? answer.value.link.id : '' },
         doneAt: expect.any(Number),
       }),
@@ -62,11 +66,11 @@ describe('one action makes at most one link', () => {
   });
 
   it('a journal that cannot be written (a full disk) sends nothing: the failure says so', async () => {
-    setWriteFault(() => true);
+    faults.failWrites(() => true);
     try {
       expect(await shorten(request())).toEqual({ ok: false, error: { kind: 'storage-full' } });
     } finally {
-      setWriteFault(null);
+      faults.failWrites(null);
     }
     expect(creates(sandbox.current)).toHaveLength(0);
   });
@@ -127,7 +131,8 @@ describe('shortening', () => {
     await configureFor(sandbox.current, DEMO_KEY, { defaultDomain: 'go.example' });
     await shorten(request());
     expect(creates(sandbox.current)[0]?.body).toMatchObject({ domain: 'go.example' });
-    await shorten(request({ domain: 'prty.link' }));
+    // The message handler remembers the domain the user chose (not the store's action).
+    await handlers.shorten({ type: 'shorten', ...request({ domain: 'prty.link' }) });
     await settled();
     expect(await loadRecentDomains()).toEqual(['prty.link']);
   });

@@ -18,10 +18,10 @@ import { handlers } from '../../../../src/background/handlers';
 import { openService } from '../../../../src/background/service';
 import { startSync, settledSync } from '../../../../src/background/sync/sync';
 import { syncDeps } from '../../../../src/background/sync/sync-service';
-import { closeMirrors, mirrorFor, setWriteFault } from '../../../../src/background/links/mirror';
+import { closeAccountDbs, accountDbFor } from '../../../../src/background/links/account-db';
 import { forgetJournalCopy } from '../../../../src/background/links/journal';
 import { linkStore } from '../../../../src/background/links/store';
-import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
+import { dbName, deleteDb } from '../../../../src/platform/account-db/layout';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY } from '../../../../src/shared/links/head';
 import { readHead } from '../../../../src/shared/links/head-schema';
@@ -37,6 +37,9 @@ import {
 import type { Failure, Status } from '../../../../src/shared/messages/contract';
 import type { Result } from '../../../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { useStorageFaults } from '../../../support/storage-faults';
+
+const faults = useStorageFaults();
 
 const OTHER_KEY = 'other-key-0000000000lifecycle';
 const KEYS = [DEMO_KEY, OTHER_KEY] as const;
@@ -100,7 +103,7 @@ afterEach(() => {
   movedDate?.mockRestore();
   movedDate = null;
   useClock(null);
-  setWriteFault(null);
+  faults.failWrites(null);
 });
 
 function value<T>(result: Result<T, Failure>): T {
@@ -112,7 +115,7 @@ async function fresh(): Promise<void> {
   fakeBrowser.reset();
   sandbox.current.reset();
   forgetJournalCopy();
-  await closeMirrors();
+  await closeAccountDbs();
   for (const print of prints) await deleteDb(dbName(print));
   await configureFor(sandbox.current, DEMO_KEY);
   const added: Status = value(
@@ -145,7 +148,7 @@ async function run(ops: Op[]): Promise<void> {
   let failWrites = 0;
   /** Writes refused so far: a delete during which one was refused may not have been recorded here. */
   let refused = 0;
-  setWriteFault(() => {
+  faults.failWrites(() => {
     const fails = worker.getStore() !== generation || failWrites > 0; // a stopped worker writes nothing more
     if (worker.getStore() === generation && failWrites > 0) failWrites--;
     if (fails) refused++;
@@ -208,7 +211,7 @@ async function run(ops: Op[]): Promise<void> {
     } else if (o.kind === 'restart') {
       generation++;
       forgetJournalCopy();
-      await closeMirrors();
+      await closeAccountDbs();
       await browser.storage.session.clear();
     } else if (o.kind === 'full-disk') {
       failWrites = o.writes;
@@ -242,7 +245,7 @@ async function run(ops: Op[]): Promise<void> {
     const service = value(await within(() => openService()));
     await within(() => startSync(syncDeps(service), { full: true }));
     await within(() => settledSync(prints[k]!));
-    const known = new Set((await mirrorFor(prints[k]!).all()).map((l) => l.id));
+    const known = new Set((await accountDbFor(prints[k]!).all()).map((l) => l.id));
     const live = serviceLinks(k);
     // No link of the account lost, and nothing deleted (here or elsewhere) kept.
     for (const l of live) expect(known, `account ${k} lost ${l.id}`).toContain(l.id);
@@ -279,7 +282,7 @@ async function invariants(current: number, told: Set<string>[]): Promise<void> {
         head.links.some((l) => l.id === id),
         `deleted ${id} in the first page`,
       ).toBe(false);
-      expect(gone.has(id) || !(await mirrorFor(prints[k]!).all()).some((l) => l.id === id)).toBe(true);
+      expect(gone.has(id) || !(await accountDbFor(prints[k]!).all()).some((l) => l.id === id)).toBe(true);
     }
     for (const page of PAGES) {
       const found = await linkStore(prints[k]!).findByDestination(page);

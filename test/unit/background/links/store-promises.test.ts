@@ -9,18 +9,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
-import { createBulkEngine, bulk, BULK_ALARM } from '../../../../src/background/links/bulk';
+import { createBulkEngine, bulk, BULK_ALARM } from '../../../../src/background/actions/list-engine';
 import { openService } from '../../../../src/background/service';
 import { startSync, settledSync } from '../../../../src/background/sync/sync';
 import { syncDeps } from '../../../../src/background/sync/sync-service';
-import { closeMirrors, mirrorFor, setWriteFault } from '../../../../src/background/links/mirror';
+import { closeAccountDbs, accountDbFor } from '../../../../src/background/links/account-db';
 import { forgetJournalCopy } from '../../../../src/background/links/journal';
-import { dbName, deleteDb } from '../../../../src/platform/mirror/mirror-db';
+import { dbName, deleteDb } from '../../../../src/platform/account-db/layout';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY } from '../../../../src/shared/links/head';
 import type { Link, Result } from '../../../../src/shared/types';
 import type { Failure, Status } from '../../../../src/shared/messages/contract';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { useStorageFaults } from '../../../support/storage-faults';
+
+const faults = useStorageFaults();
 
 const OTHER_KEY = 'other-key-00000000000wxyz';
 const sandbox = useSandbox({ keys: [DEMO_KEY, OTHER_KEY] });
@@ -47,9 +50,9 @@ const linksFor = (key: string, url: string) =>
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  setWriteFault(null);
+  faults.failWrites(null);
   forgetJournalCopy();
-  await closeMirrors();
+  await closeAccountDbs();
   A = await accountOf(sandbox.current.url, DEMO_KEY);
   B = await accountOf(sandbox.current.url, OTHER_KEY);
   for (const account of [A, B]) await deleteDb(dbName(account));
@@ -191,7 +194,7 @@ describe('windows that survive clock skew', () => {
     const service = value(await openService());
     await startSync({ ...syncDeps(service), now: () => Date.now() + 90_000 }, { full: true });
     await settledSync(A);
-    expect((await mirrorFor(A).all()).map((l) => l.id)).toContain(made.id);
+    expect((await accountDbFor(A).all()).map((l) => l.id)).toContain(made.id);
     expect(await service.store.buried()).not.toContain(made.id);
   });
 });
@@ -211,7 +214,7 @@ describe('every promise survives a restart', () => {
     // The quit: the worker's memory and the session area are gone; the held answers never arrive.
     await browser.storage.session.clear();
     forgetJournalCopy();
-    await closeMirrors();
+    await closeAccountDbs();
     sandbox.current.clearFaults();
     sandbox.current.release();
     const second = createBulkEngine();
@@ -225,13 +228,13 @@ describe('every promise survives a restart', () => {
   it('a journal that cannot be written (a full disk): nothing is sent without its intent, and a resumed list makes no second link', async () => {
     const many = Array.from({ length: 40 }, (_, i) => `https://full.example/${i}`);
     let full = true;
-    setWriteFault((_, stores) => full && stores.includes('journal'));
+    faults.failWrites((_, stores) => full && stores.includes('journal'));
     const first = createBulkEngine();
     value(await first.start({ account: A, addresses: many, confirmed: [], presetId: null }));
     await first.finished(A);
     full = false;
     forgetJournalCopy();
-    await closeMirrors();
+    await closeAccountDbs();
     const second = createBulkEngine();
     await second.resume(A);
     await second.finished(A);
@@ -246,7 +249,7 @@ describe('every promise survives a restart', () => {
 
   it('the disk fills while answers are on their way: their links are kept once, found again on resume', async () => {
     let full = false;
-    setWriteFault(() => full);
+    faults.failWrites(() => full);
     sandbox.current.addFault({ kind: 'hold', method: 'POST', skip: 4 });
     const first = createBulkEngine();
     value(await first.start({ account: A, addresses, confirmed: [], presetId: null }));
@@ -258,7 +261,7 @@ describe('every promise survives a restart', () => {
     full = false;
     first.halt();
     forgetJournalCopy();
-    await closeMirrors();
+    await closeAccountDbs();
     const second = createBulkEngine();
     await second.resume(A);
     await second.finished(A);

@@ -9,8 +9,8 @@ import { saveConfiguration } from '../../../../src/background/accounts/configure
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
 import { linkStore } from '../../../../src/background/links/store';
-import { mirrorFor } from '../../../../src/background/links/mirror';
-import { dbName } from '../../../../src/platform/mirror/mirror-db';
+import { accountDbFor } from '../../../../src/background/links/account-db';
+import { dbName } from '../../../../src/platform/account-db/layout';
 import type { Link } from '../../../../src/shared/types';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { aLink } from '../../../support/links';
@@ -105,10 +105,10 @@ describe('switching accounts', () => {
     expect(await old.put(link('late'), true)).toBe(true);
     // Shown nowhere for the current account: neither its projection nor its database.
     expect(await stored()).toEqual({ account: theirs, links: [], total: 0 });
-    expect((await mirrorFor(theirs).view()).head.links).toEqual([]);
+    expect((await accountDbFor(theirs).view()).head.links).toEqual([]);
     expect(await linkStore(theirs).findByDestination('https://example.com/late')).toBeNull();
     // In the account that asked: its first page and "already shortened".
-    expect((await mirrorFor(mine).view()).head.links.map((l) => l.id)).toContain('late');
+    expect((await accountDbFor(mine).view()).head.links.map((l) => l.id)).toContain('late');
     expect((await old.findByDestination('https://example.com/late'))?.id).toBe('late');
     // Its first page is what the popup shows once it is current again.
     const back = await handlers.switchAccount({
@@ -138,8 +138,8 @@ describe('switching accounts', () => {
     sandbox.current.release();
     expect((await editing).ok).toBe(true);
     expect(await stored()).toEqual({ account: theirs, links: [], total: 0 });
-    expect((await mirrorFor(theirs).all()).map((l) => l.id)).not.toContain(target);
-    expect((await mirrorFor(mine).view()).head.links.find((l) => l.id === target)?.title).toBe('Late');
+    expect((await accountDbFor(theirs).all()).map((l) => l.id)).not.toContain(target);
+    expect((await accountDbFor(mine).view()).head.links.find((l) => l.id === target)?.title).toBe('Late');
   });
 
   it('saving the same key again keeps the store', async () => {

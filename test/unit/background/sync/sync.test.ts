@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createLinksApi } from '../../../../src/background/api/client';
 import { readLink } from '../../../../src/background/api/schemas';
-import { noMirror, openMirror } from '../../../../src/background/links/mirror';
+import { noAccountDb, openAccountDb } from '../../../../src/background/links/account-db';
 import type { SyncState } from '../../../../src/shared/links/sync-state';
 import type { SyncDeps } from '../../../../src/background/sync/sync';
 import { PER_PAGE } from '../../../../src/background/sync/sync-pace';
@@ -34,7 +34,7 @@ function depsFor(sb: Sandbox, account: string, over: Partial<SyncDeps> = {}) {
     account,
     list: api.list,
     get: api.get,
-    mirror: openMirror(account),
+    mirror: openAccountDb(account),
     tell: (s) => states.push(s),
     stillCurrent: async () => true,
     wait,
@@ -65,7 +65,7 @@ const ids = (sb: Sandbox) =>
     .list(DEMO_KEY, 1, 1e9)
     .links.map((l) => l.id)
     .sort();
-const mirrored = async (account: string) => (await openMirror(account).all()).map((l) => l.id).sort();
+const mirrored = async (account: string) => (await openAccountDb(account).all()).map((l) => l.id).sort();
 
 /** The most requests the service was answering at once. */
 function maxInFlight(sb: Sandbox, requests = listRequests(sb)): number {
@@ -119,7 +119,7 @@ describe('a full sync', () => {
     const account = freshAccount();
     const { deps } = depsFor(sb, account, {
       paceMs: undefined,
-      mirror: noMirror(account),
+      mirror: noAccountDb(account),
       now: () => now,
       // Pauses end in the order they are due (a real timer, a tenth of their length), each moving the clock.
       wait: (ms) => {
@@ -205,7 +205,7 @@ describe('faults mid-sync', () => {
     const { deps, states } = depsFor(sb, account, { list: (p, n) => (++calls > 3 ? list(p, n) : good(p, n)) });
     await syncOnce(deps);
     expect(states.at(-1)).toMatchObject({ phase: 'failed', failure: { kind: 'unauthorized' }, complete: false });
-    expect((await openMirror(account).all()).length).toBeGreaterThanOrEqual(60);
+    expect((await openAccountDb(account).all()).length).toBeGreaterThanOrEqual(60);
   });
 });
 
@@ -223,9 +223,9 @@ describe('a worker stopped mid-sync', () => {
     await first.startSync(deps);
     await sb.waitForRequest((r) => r.path === '/api/v1/links', { count: 50 });
     await vi.waitFor(async () =>
-      expect((await openMirror(account).progress()).pass?.nextPage).toBeGreaterThanOrEqual(49),
+      expect((await openAccountDb(account).progress()).pass?.nextPage).toBeGreaterThanOrEqual(49),
     );
-    const stoppedAt = (await openMirror(account).progress()).pass!.nextPage;
+    const stoppedAt = (await openAccountDb(account).progress()).pass!.nextPage;
 
     const restarted = await freshWorker();
     const again = depsFor(sb, account);
@@ -260,10 +260,10 @@ describe('a worker stopped while confirming', () => {
     const { deps } = depsFor(sb, account, { get: (id) => (++asked > 40 ? never : api.get(id)), now: afterSettling });
     sb.requests.length = 0;
     await first.startSync(deps, { full: true });
-    await vi.waitFor(async () => expect((await openMirror(account).progress()).pass?.confirming?.length).toBe(70), {
+    await vi.waitFor(async () => expect((await openAccountDb(account).progress()).pass?.confirming?.length).toBe(70), {
       timeout: 10_000,
     }); // 30 confirmed and saved
-    expect(await openMirror(account).count()).toBe(120);
+    expect(await openAccountDb(account).count()).toBe(120);
 
     const restarted = await freshWorker();
     const again = depsFor(sb, account, { now: afterSettling });
@@ -389,7 +389,7 @@ describe('deletions made elsewhere', () => {
     const [odd, gone] = [all[10]!, all[20]!];
     for (const link of [odd, gone]) sb.store.remove(DEMO_KEY, link.id);
     const fresh = sb.store.create(DEMO_KEY, { link: 'https://example.com/just-made', domain: 'zd.lc' });
-    await openMirror(account).put({ ...readLink(fresh)!, seenAt: Date.now() - 1000 });
+    await openAccountDb(account).put({ ...readLink(fresh)!, seenAt: Date.now() - 1000 });
     sb.store.remove(DEMO_KEY, fresh.id); // listed by no page; made seconds ago, so its 404 could be a lagging replica's
     sb.addFault({ kind: 'status', status: 503, method: 'GET', path: '/api/v1/links/*', times: 3 }); // the client's three tries
     const api = createLinksApi({ serviceUrl: sb.url, apiKey: DEMO_KEY, wait: async () => undefined });
@@ -416,7 +416,7 @@ describe('one loop per account', () => {
     const account = freshAccount();
     const sync = await freshWorker();
     const a = depsFor(sb, account);
-    const b = depsFor(sb, account, { mirror: openMirror(account) });
+    const b = depsFor(sb, account, { mirror: openAccountDb(account) });
     const started = await Promise.all([sync.startSync(a.deps), sync.startSync(b.deps)]);
     expect(started.map((s) => s.phase)).toEqual(['syncing', 'syncing']);
     await sync.settledSync(account);

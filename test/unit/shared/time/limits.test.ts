@@ -26,6 +26,10 @@ const inequalities: [string, (l: Limits) => boolean][] = [
     (l) => n(l, 'TOMBSTONE_MS') > n(l, 'REPLICA_GRACE_MS'),
   ],
   [
+    'a delete never evicts its own tombstones, even the largest the manager allows: MAX_TOMBSTONES ≥ MAX_DELETE_IDS',
+    (l) => n(l, 'MAX_TOMBSTONES') >= n(l, 'MAX_DELETE_IDS'),
+  ],
+  [
     'no second holds more requests than the service allows: REQUEST_RATE_PER_S + REQUEST_BURST ≤ SERVICE_RATE_PER_S',
     (l) => n(l, 'REQUEST_RATE_PER_S') + n(l, 'REQUEST_BURST') <= n(l, 'SERVICE_RATE_PER_S'),
   ],
@@ -54,6 +58,7 @@ const derived: [string, string[]][] = [
   ['REQUEST_BURST', ['SERVICE_RATE_PER_S', 'REQUEST_RATE_PER_S']],
   ['SYNC_PACE_MS', ['SERVICE_RATE_PER_S']],
   ['MAX_RATE_WAIT_MS', ['WORKER_IDLE_LIMIT_MS']],
+  ['MAX_TOMBSTONES', ['MAX_DELETE_IDS']],
 ];
 
 const source = readFileSync('src/shared/time/limits.ts', 'utf8');

@@ -1,9 +1,10 @@
 /**
- * Shortening a list. Each address is one shortening action (./shorten.ts) under an id made of the
- * job's id and its place, so a job stopped anywhere (a stopped worker, a quit browser) resumes where
- * it was: an address whose action has a journal entry is settled by it (its link, or its lost
- * answer looked for on the service), never sent again. The job lives in its account's database
- * (./mirror.ts), saved every LIST_FULL_SAVE_MS and at its start, cancel and end; the dialog watches
+ * Shortening a list: an action over the link store, not part of it. Each address is one shortening
+ * action (../links/shorten.ts) under an id made of the job's id and its place, so a job stopped
+ * anywhere (a stopped worker, a quit browser) resumes where it was: an address whose action has a
+ * journal entry is settled by it (its link, or its lost answer looked for on the service), never
+ * sent again. The job lives in its account's database, written through the account's store
+ * (../links/store.ts), saved every LIST_FULL_SAVE_MS and at its start, cancel and end; the dialog watches
  * a small progress projection in storage.local. Requests go out at the worker's one pace
  * (../api/request-pace.ts), and a 429 pauses them all for its Retry-After. A job waits while
  * another account is current, and goes with its account when that is removed.
@@ -14,12 +15,11 @@ import { planAddresses } from '../../shared/links/bulk-input';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { progressOf, readJob, type BulkEntry, type BulkJob, type UnreadLine } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
-import { loadJournal } from './journal';
-import { loadPresets } from './presets';
-import { mirrorFor } from './mirror';
+import { loadPresets } from '../links/presets';
+import { linkStore, type LinkStore } from '../links/store';
 import { pace } from '../api/request-pace';
-import { openService } from '../service';
-import { serviceFor } from '../accounts/account-guard';
+import { openService, serviceFor } from '../service';
+import { followAccounts } from '../accounts/account-events';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { clock } from '../../shared/time/clock';
@@ -48,6 +48,8 @@ export interface BulkStart {
 
 interface Run {
   job: BulkJob;
+  /** The job's account's store, opened when the run began: a removed account's writes go nowhere. */
+  store: LinkStore;
   cancelled: boolean;
   /** A test's stand-in for a stopped worker: nothing more is sent or written. */
   halted: boolean;
@@ -72,11 +74,11 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
    * are replaced, never changed), written after the writes before them: a page that reads an end
    * in the progress finds the ended job in its item.
    */
-  function save(job: BulkJob, full = true): Promise<boolean> {
+  function save(store: LinkStore, job: BulkJob, full = true): Promise<boolean> {
     const snapshot = full ? { ...job, entries: [...job.entries] } : null;
     const progress = progressOf(job);
     const next = (writes.get(job.account) ?? Promise.resolve()).then(async () => {
-      if (snapshot) await mirrorFor(job.account).saveJob(snapshot);
+      if (snapshot) await store.saveJob(snapshot);
       await bulkProgressItem(job.account).setValue(progress);
     });
     // A save that fails (a full disk) leaves the last one standing: each address's journal entry
@@ -94,23 +96,23 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     return service.ok ? service.value.store.account : null;
   }
 
-  async function stored(account: string): Promise<BulkJob | null> {
-    await writes.get(account);
-    return readJob(await mirrorFor(account).job());
+  async function stored(store: LinkStore): Promise<BulkJob | null> {
+    await writes.get(store.account);
+    return readJob(await store.job());
   }
 
-  function launch(job: BulkJob): Run {
-    const run: Run = { job, cancelled: false, halted: false, finished: Promise.resolve() };
+  function launch(store: LinkStore, job: BulkJob): Run {
+    const run: Run = { job, store, cancelled: false, halted: false, finished: Promise.resolve() };
     runs.set(job.account, run);
     run.finished = drive(run).finally(() => runs.get(job.account) === run && runs.delete(job.account));
     return run;
   }
 
   async function drive(run: Run): Promise<void> {
-    const { job } = run;
+    const { job, store } = run;
     void browser.alarms?.create(BULK_ALARM, { periodInMinutes: 1 });
     const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
-    const records = await loadJournal(job.account);
+    const records = await store.journal();
     let timer: ReturnType<typeof setTimeout> | null = null;
     // Written at its start (or by the worker that stopped): the next full save is due a while from now.
     let savedAt = now();
@@ -120,7 +122,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         if (run.halted) return;
         const full = now() - savedAt >= LIST_FULL_SAVE_MS;
         if (full) savedAt = now();
-        void save(job, full);
+        void save(store, job, full);
       }, LIST_PROGRESS_EVERY_MS);
     };
     const lane = async () => {
@@ -142,7 +144,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     // A lane stopped by a switch of account leaves the job running, for that account's return.
     job.state = run.cancelled ? 'cancelled' : left ? 'running' : 'done';
     if (job.state !== 'running') job.endedAt = clock.now();
-    await save(job);
+    await save(store, job);
     if (job.state !== 'running') void browser.alarms?.clear(BULK_ALARM);
   }
 
@@ -165,7 +167,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       if (answer.ok) {
         const { link, reused } = answer.value;
         // "Reused" may be this action's own link, made before a stop and known since: made by this list.
-        const own = reused && (await loadJournal(job.account)).get(bulkActionId(job, index))?.link?.id === link.id;
+        const own = reused && (await run.store.journal()).get(bulkActionId(job, index))?.link?.id === link.id;
         return { state: reused && !own ? 'reused' : 'made', link: linkOf(link) };
       }
       const error = answer.error;
@@ -187,16 +189,17 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
    */
   async function resume(account?: string | null): Promise<BulkJob | null> {
     account ??= await currentAccount();
-    const job = account ? (runs.get(account)?.job ?? (await stored(account).catch(() => null))) : null;
+    const store = account ? linkStore(account) : null;
+    const job = account ? (runs.get(account)?.job ?? (await stored(store!).catch(() => null))) : null;
     if (!account || !job || job.state !== 'running') {
       if (!runs.size) void browser.alarms?.clear(BULK_ALARM);
     }
-    if (!account || !job || runs.has(account)) return job;
-    if (job.state === 'running') launch(job);
+    if (!store || !job || runs.has(store.account)) return job;
+    if (job.state === 'running') launch(store, job);
     else if (job.endedAt === null) {
       // Cancelled, then stopped before the answers on their way were in: those stay pending.
-      job.endedAt = clock.now();
-      await save(job);
+      const ended = { ...job, endedAt: clock.now() };
+      if (await save(store, ended)) job.endedAt = ended.endedAt; // memory follows the disk
     }
     return job;
   }
@@ -233,8 +236,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         endedAt: null,
         entries,
       };
-      if (!(await save(job))) return fail({ kind: 'storage-full' });
-      launch(job);
+      if (!(await save(store, job))) return fail({ kind: 'storage-full' });
+      launch(store, job);
       return ok(job);
     },
 
@@ -242,16 +245,16 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     async cancel(named: string): Promise<Result<BulkJob | null, Failure>> {
       const service = await serviceFor(named);
       if (!service.ok) return service;
-      const { account } = service.value.store;
-      const run = runs.get(account);
-      const job = run?.job ?? (await stored(account));
+      const { store } = service.value;
+      const run = runs.get(store.account);
+      const job = run?.job ?? (await stored(store));
       if (!job || job.state !== 'running') return ok(job);
       // Written at once, so a worker stopped now does not go on; it ends (endedAt) once the
-      // answers on their way are in.
-      job.state = 'cancelled';
+      // answers on their way are in. Memory follows the disk: a save that fails cancels nothing.
+      const cancelled: BulkJob = { ...job, state: 'cancelled', ...(run ? {} : { endedAt: clock.now() }) };
+      if (!(await save(run?.store ?? store, cancelled))) return fail({ kind: 'storage-full' });
+      Object.assign(job, { state: cancelled.state, endedAt: cancelled.endedAt });
       if (run) run.cancelled = true;
-      else job.endedAt = clock.now();
-      await save(job);
       await run?.finished;
       return ok(job);
     },
@@ -285,5 +288,6 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
   };
 }
 
-/** The worker's engine. */
+/** The worker's engine: a removed account's list stops, a list waits for its account to be current again. */
 export const bulk = createBulkEngine();
+followAccounts({ removed: (account) => bulk.forget(account), current: (account) => void bulk.resume(account) });

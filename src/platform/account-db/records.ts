@@ -1,5 +1,5 @@
 /**
- * What the mirror stores per link: the link store's StoredLink (src/shared/links/head.ts; never the key) plus the
+ * What the account database stores per link: the link store's StoredLink (src/shared/links/head.ts; never the key) plus the
  * destination as compared for "already shortened" (indexed) and the full pass that last listed it
  * (for the sweep of links deleted elsewhere). Read back checked: a corrupt record is not trusted.
  */
@@ -7,17 +7,17 @@ import type { Link } from '../../shared/types';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { isStoredLink } from '../../shared/links/head-schema';
 
-export interface MirrorRecord extends StoredLink {
+export interface LinkRecord extends StoredLink {
   /** destinationKey(destination): the index "already shortened" looks up. */
   dest: string;
   /** The id of the last full pass that listed this link. */
   pass?: number;
 }
 
-export function toRecord(link: StoredLink, pass?: number): MirrorRecord {
+export function toRecord(link: StoredLink, pass?: number): LinkRecord {
   const { id, title, domain, backHalf, shortLink, destination, group, createdAt, updatedAt, seenAt, made, written } =
     link;
-  const record: MirrorRecord = {
+  const record: LinkRecord = {
     id,
     title,
     domain,
@@ -39,7 +39,7 @@ export function toRecord(link: StoredLink, pass?: number): MirrorRecord {
 /** The stored link of a record, or null when the record is not one. */
 export function fromRecord(value: unknown): StoredLink | null {
   if (!isStoredLink(value)) return null;
-  const { dest: _d, pass: _p, ...link } = value as MirrorRecord;
+  const { dest: _d, pass: _p, ...link } = value as LinkRecord;
   return link;
 }
 

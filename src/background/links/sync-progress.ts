@@ -1,5 +1,5 @@
 /**
- * Where the mirror's sync stands, persisted in the mirror's `meta` store after every landed page so
+ * Where the sync stands, persisted in the account database's `meta` store after every landed page so
  * a stopped worker resumes on the page it was at (pure: the shape, its zod schema and its steps).
  */
 import * as z from 'zod/mini';

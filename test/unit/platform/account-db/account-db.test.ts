@@ -1,14 +1,25 @@
 /** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeMirrors, dropMirrors, openMirror, setWriteFault } from '../../../../src/background/links/mirror';
-import { ALL_STORES, dbName, DB_VERSION, done, finished, LINKS, META } from '../../../../src/platform/mirror/mirror-db';
-import { readMirrorLinks } from '../../../../src/platform/mirror/mirror-read';
-import { emptyProgress, readProgress } from '../../../../src/background/links/mirror-progress';
+import { browser } from 'wxt/browser';
+import { closeAccountDbs, openAccountDb } from '../../../../src/background/links/account-db';
+import { dropAccountDbs } from '../../../../src/background/links/connection';
+import {
+  ALL_STORES,
+  dbName,
+  DB_VERSION,
+  done,
+  finished,
+  LINKS,
+  META,
+} from '../../../../src/platform/account-db/layout';
+import { readAccountLinks } from '../../../../src/platform/account-db/read';
+import { emptyProgress, readProgress } from '../../../../src/background/links/sync-progress';
 import { linkStore } from '../../../../src/background/links/store';
 import type { Link, LinkPage, Result } from '../../../../src/shared/types';
 import type { Failure } from '../../../../src/shared/messages/contract';
 import { aStoredLink } from '../../../support/links';
+import { useStorageFaults } from '../../../support/storage-faults';
 
 let n = 0;
 const fresh = () => `db${++n}x${Date.now().toString(16)}`;
@@ -24,7 +35,7 @@ function makeDb(name: string, version: number, make: (db: IDBDatabase) => void):
   });
 }
 
-afterEach(() => closeMirrors());
+afterEach(() => closeAccountDbs());
 
 describe('the mirror database', () => {
   it.each([
@@ -49,17 +60,17 @@ describe('the mirror database', () => {
   ])('rebuilds %s', async (_, version, make) => {
     const account = fresh();
     await makeDb(dbName(account), version, make);
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     expect(await mirror.count()).toBe(0);
     await mirror.put(link('a'));
     expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
-    expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['a']);
+    expect((await readAccountLinks(account)).map((l) => l.id)).toEqual(['a']);
     // Every store of this layout is there: the journal and the list's job too.
     await mirror.writeJournal([['x', { account, url: 'https://example.com/', startedAt: 1 }]]);
     await mirror.saveJob({ id: 'j' });
     expect([...(await mirror.journal()).keys()]).toEqual(['x']);
     expect(await mirror.job()).toEqual({ id: 'j' });
-    await closeMirrors();
+    await closeAccountDbs();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
       r.onsuccess = () => resolve(r.result);
@@ -70,9 +81,9 @@ describe('the mirror database', () => {
 
   it('leaves corrupt records out (and never crashes on them), for the background and the pages', async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     await mirror.put(link('good'));
-    await closeMirrors();
+    await closeAccountDbs();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
       r.onsuccess = () => resolve(r.result);
@@ -83,29 +94,29 @@ describe('the mirror database', () => {
     await finished(tx);
     expect(await done(db.transaction(LINKS).objectStore(LINKS).count())).toBe(3);
     db.close();
-    expect((await openMirror(account).all()).map((l) => l.id)).toEqual(['good']);
-    expect((await readMirrorLinks(account)).map((l) => l.id)).toEqual(['good']);
+    expect((await openAccountDb(account).all()).map((l) => l.id)).toEqual(['good']);
+    expect((await readAccountLinks(account)).map((l) => l.id)).toEqual(['good']);
   });
 
   it('each account has its own mirror: a page reads only the account it asks for', async () => {
     const [a, b] = [fresh(), fresh()];
-    await openMirror(a).put(link('of-a'));
-    await openMirror(b).put(link('of-b'));
-    expect((await readMirrorLinks(a)).map((l) => l.id)).toEqual(['of-a']);
-    expect((await readMirrorLinks(b)).map((l) => l.id)).toEqual(['of-b']);
-    expect(await readMirrorLinks('')).toEqual([]); // no account, nothing
+    await openAccountDb(a).put(link('of-a'));
+    await openAccountDb(b).put(link('of-b'));
+    expect((await readAccountLinks(a)).map((l) => l.id)).toEqual(['of-a']);
+    expect((await readAccountLinks(b)).map((l) => l.id)).toEqual(['of-b']);
+    expect(await readAccountLinks('')).toEqual([]); // no account, nothing
   });
 
   it('a page reading a mirror that does not exist gets [] and creates nothing', async () => {
     const account = fresh();
-    expect(await readMirrorLinks(account)).toEqual([]);
+    expect(await readAccountLinks(account)).toEqual([]);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
   });
 
   it('a connection the background opens gives way to a delete elsewhere from its first moment, not only once checked', async () => {
     const account = fresh();
-    await openMirror(account).put(link('a'));
-    await closeMirrors();
+    await openAccountDb(account).put(link('a'));
+    await closeAccountDbs();
     // Another context deletes the database just as the background's open succeeds: the browser then
     // fires versionchange at the new connection, while the background is still checking its stores.
     // A connection that ignores it holds the delete (and every open or delete after it) until the
@@ -128,7 +139,7 @@ describe('the mirror database', () => {
       return request;
     });
     try {
-      await openMirror(account).count(); // answers (the database checked, or rebuilt)
+      await openAccountDb(account).count(); // answers (the database checked, or rebuilt)
     } finally {
       spy.mockRestore();
     }
@@ -154,7 +165,7 @@ describe('the mirror database', () => {
   });
 
   it('keeps the newer version of a link and remembers a link made here', async () => {
-    const mirror = openMirror(fresh());
+    const mirror = openAccountDb(fresh());
     await mirror.put(link('a', { title: 'new', updatedAt: 5, seenAt: 10, made: true }));
     const landed = await mirror.landPage([link('a', { title: 'old', updatedAt: 3 })], 20, undefined, emptyProgress());
     expect(landed).toEqual({ changed: 1, count: 1 });
@@ -166,7 +177,7 @@ describe('the mirror database', () => {
 
   it('a record keyed before destinations were compared as sent is never handed out for another page, and a listing re-keys it', async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     await mirror.count();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
@@ -208,7 +219,7 @@ describe('a removed account', () => {
         account,
         list,
         get: async () => ({ ok: false, error: { kind: 'not-found' } }),
-        mirror: openMirror(account),
+        mirror: openAccountDb(account),
         tell: () => undefined,
         stillCurrent: async () => true,
         paceMs: 0,
@@ -216,8 +227,8 @@ describe('a removed account', () => {
       });
     });
     await page2Asked;
-    await vi.waitFor(async () => expect(await openMirror(account).count()).toBe(30)); // page 1 landed
-    await dropMirrors([account]);
+    await vi.waitFor(async () => expect(await openAccountDb(account).count()).toBe(30)); // page 1 landed
+    await dropAccountDbs([account]);
     expect(await exists(account)).toBe(false);
     for (const answer of held) answer(); // pages 2 and 3 (two in flight) answer after the removal
     await sync.settledSync(account);
@@ -228,8 +239,8 @@ describe('a removed account', () => {
   it("a late bury or put (a delete's or a create's answer after the removal) is discarded and does not recreate its database", async () => {
     const account = fresh();
     const store = linkStore(account); // opened before the removal, as a delete in flight holds it
-    await openMirror(account).put(link('a'));
-    await dropMirrors([account]);
+    await openAccountDb(account).put(link('a'));
+    await dropAccountDbs([account]);
     await store.bury(['a']);
     expect(await store.put(link('b') as Link)).toBe(false);
     expect(await exists(account)).toBe(false);
@@ -237,12 +248,12 @@ describe('a removed account', () => {
 
   it('added back, it has a mirror again; a handle from before the removal still writes nothing', async () => {
     const account = fresh();
-    const old = openMirror(account);
+    const old = openAccountDb(account);
     await old.put(link('a'));
-    await dropMirrors([account]);
-    await expect(openMirror(account).count()).rejects.toThrow(/removed/);
-    await dropMirrors([], [account]); // the same service and key added again
-    const again = openMirror(account);
+    await dropAccountDbs([account]);
+    await expect(openAccountDb(account).count()).rejects.toThrow(/removed/);
+    await dropAccountDbs([], [account]); // the same service and key added again
+    const again = openAccountDb(account);
     await again.put(link('b'));
     await expect(old.put(link('stale'))).rejects.toThrow(/removed/);
     expect((await again.all()).map((l) => l.id)).toEqual(['b']);
@@ -254,18 +265,18 @@ describe("one account's database: the one source of truth", () => {
 
   it('a first page lands in the links and the head in one write; the head is read back from the database', async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     const head = await mirror.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
     expect(head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
-    await closeMirrors(); // a restarted worker
-    expect((await openMirror(account).view()).head).toMatchObject({ account, total: 3 });
-    expect((await openMirror(account).view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
-    expect((await openMirror(account).all()).map((l) => l.id).sort()).toEqual(['l1', 'l2', 'l3']);
+    await closeAccountDbs(); // a restarted worker
+    expect((await openAccountDb(account).view()).head).toMatchObject({ account, total: 3 });
+    expect((await openAccountDb(account).view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
+    expect((await openAccountDb(account).all()).map((l) => l.id).sort()).toEqual(['l1', 'l2', 'l3']);
   });
 
   it("an earlier release's first page seeds only a database that never had a head, and only its own account's", async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     const kept = (...ids: string[]) => ids.map((id) => link(id, { createdAt: Number(id.slice(1)) }));
     await mirror.seedHead({ account: 'someone-else', links: kept('x1'), total: 1 });
     expect((await mirror.view()).head.links).toEqual([]);
@@ -280,7 +291,7 @@ describe("one account's database: the one source of truth", () => {
 
   it('remove is the one removal: the links, the head and the tombstones together; nothing buried comes back', async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     await mirror.applyFirstPage(page('l2', 'l1'), 2, Date.now());
     const requestedBefore = Date.now() - 1000;
     await mirror.remove(['l2']);
@@ -301,7 +312,7 @@ describe("one account's database: the one source of truth", () => {
 
   it("a put writes the link, the head and its action's journal entry in one transaction; a buried link's entry is still written", async () => {
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     const entry = { account, url: 'https://example.com/a', startedAt: 1, doneAt: 2 };
     await mirror.remove(['gone']);
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
@@ -317,7 +328,7 @@ describe("one account's database: the one source of truth", () => {
   });
 
   it('byDestination answers every link known for the page, newest first, buried ones left out', async () => {
-    const mirror = openMirror(fresh());
+    const mirror = openAccountDb(fresh());
     const same = (id: string, createdAt: number) => link(id, { destination: 'https://example.com/same', createdAt });
     await mirror.landPage([same('old', 1), same('new', 3), same('mid', 2)], 5, undefined, emptyProgress());
     expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'mid', 'old']);
@@ -325,20 +336,29 @@ describe("one account's database: the one source of truth", () => {
     expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'old']);
   });
 
-  it('a write that meets a full disk fails (QuotaExceededError) and changes nothing', async () => {
+  it('a write that meets a full disk fails (QuotaExceededError) and changes nothing; a removal waits as pending', async () => {
+    const faults = useStorageFaults();
     const account = fresh();
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     await mirror.put(link('a'));
-    setWriteFault((a) => a === account);
+    faults.failWrites((a) => a === account);
     try {
       await expect(mirror.put(link('b'))).rejects.toMatchObject({ name: 'QuotaExceededError' });
-      await expect(mirror.remove(['a'])).rejects.toMatchObject({ name: 'QuotaExceededError' });
       await expect(mirror.saveJob({ id: 'j' })).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      // The service answered the delete: honoured at once, written once the disk takes it.
+      await mirror.remove(['a']);
+      expect(await mirror.all()).toEqual([]);
+      expect((await mirror.deleted()).has('a')).toBe(true);
       // Another account's writes go through.
-      expect(await openMirror(fresh()).put(link('c'))).toBe(true);
+      expect(await openAccountDb(fresh()).put(link('c'))).toBe(true);
     } finally {
-      setWriteFault(null);
+      faults.failWrites(null);
+      vi.unstubAllGlobals();
     }
+    await closeAccountDbs(); // a stopped worker: storage.session still holds the removal
+    expect(await mirror.all()).toEqual([]);
+    await browser.storage.session.clear(); // a quit browser: the disk alone, which took nothing
+    await closeAccountDbs();
     expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
     expect(await mirror.job()).toBeNull();
   });

@@ -1,19 +1,28 @@
 /**
- * Pages' read-only view of an account's full mirror: every stored link of `account`
- * from IndexedDB, any order (or only the newest, below); [] when the mirror is missing, outdated or corrupt (the background
- * rebuilds it). Never creates, upgrades or writes the database.
+ * Pages' read-only view of an account's database: every stored link of `account`, any order (or
+ * only the newest, below); [] when the database is missing, outdated or not this layout (the
+ * background upgrades it). Never creates, upgrades or writes the database.
  */
 import type { StoredLink } from '../../shared/links/head';
-import { BY_CREATED, done, hasIndexedDb, LINKS, openMirrorDbReadOnly } from './mirror-db';
-import { fromRecord } from './mirror-records';
+import { BY_CREATED, dbName, DB_VERSION, done, hasIndexedDb, LINKS } from './layout';
+import { openAsItIs } from './open';
+import { fromRecord } from './records';
+
+/** The account's database for a page, or null when there is none of this layout. */
+async function openReadOnly(account: string): Promise<IDBDatabase | null> {
+  const db = await openAsItIs(dbName(account)).catch(() => null);
+  if (db && db.version === DB_VERSION && db.objectStoreNames.contains(LINKS)) return db;
+  db?.close();
+  return null;
+}
 
 /**
  * `newest` > 0: only the account's `newest` newest links by creation date, newest first, through
  * the index by date with a cursor that stops there (the manager's first screen, not every link).
  */
-export async function readMirrorLinks(account: string, newest = 0): Promise<StoredLink[]> {
+export async function readAccountLinks(account: string, newest = 0): Promise<StoredLink[]> {
   if (!account || !hasIndexedDb()) return [];
-  const db = await openMirrorDbReadOnly(account);
+  const db = await openReadOnly(account);
   if (!db) return [];
   try {
     const store = db.transaction(LINKS, 'readonly').objectStore(LINKS);

@@ -10,10 +10,10 @@ import { browser } from 'wxt/browser';
 import { handlers } from '../../../src/background/handlers';
 import { settledSync } from '../../../src/background/sync/sync';
 import { accountOf } from '../../../src/shared/links/account';
-import { closeMirrors, openMirror } from '../../../src/background/links/mirror';
-import { emptyProgress } from '../../../src/background/links/mirror-progress';
+import { closeAccountDbs, openAccountDb } from '../../../src/background/links/account-db';
+import { emptyProgress } from '../../../src/background/links/sync-progress';
 import { MIRROR_TRUST_MS } from '../../../src/shared/time/limits';
-import { dbName, done } from '../../../src/platform/mirror/mirror-db';
+import { dbName, done } from '../../../src/platform/account-db/layout';
 import type { SyncState } from '../../../src/shared/links/sync-state';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../support/sandbox';
 import { aStoredLink } from '../../support/links';
@@ -38,7 +38,7 @@ async function syncAll(full?: boolean) {
   expect(reply.ok).toBe(true);
   await settledSync(account);
 }
-const mirroredIds = async () => (await openMirror(account).all()).map((l) => l.id);
+const mirroredIds = async () => (await openAccountDb(account).all()).map((l) => l.id);
 
 describe('syncLinks', () => {
   it('mirrors the account and says where it stands, a daily full pass scheduled', async () => {
@@ -67,7 +67,7 @@ describe('accounts', () => {
     await saveConfiguration({}, 'another-key-0000000000');
     expect(await names()).not.toContain(dbName(account));
     const other = await accountOf(sandbox.current.url, 'another-key-0000000000');
-    expect(await openMirror(other).count()).toBe(0);
+    expect(await openAccountDb(other).count()).toBe(0);
   });
 });
 
@@ -76,12 +76,12 @@ describe('an account removed or re-keyed', () => {
     sandbox.current.store.seed(DEMO_KEY, 3);
     const id = sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!.id;
     await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [id] });
-    expect([...(await openMirror(account).view()).gone]).toEqual([id]);
+    expect([...(await openAccountDb(account).view()).gone]).toEqual([id]);
     expect(JSON.stringify(await browser.storage.local.get(null))).not.toContain(id);
     const { saveConfiguration } = await import('../../../src/background/accounts/configure');
     await saveConfiguration({}, 'another-key-0000000000');
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
-    await expect(openMirror(account).view()).rejects.toThrow(/removed/);
+    await expect(openAccountDb(account).view()).rejects.toThrow(/removed/);
   });
 });
 
@@ -91,7 +91,7 @@ describe('the key is never in IndexedDB', () => {
     await syncAll();
     await handlers.shorten({ type: 'shorten', url: 'https://example.com/made', actionId: 'a1', reuseKnown: false });
     await vi.waitFor(async () =>
-      expect(await openMirror(account).byDestination('https://example.com/made')).not.toEqual([]),
+      expect(await openAccountDb(account).byDestination('https://example.com/made')).not.toEqual([]),
     );
     const first = sandbox.current.store.list(DEMO_KEY, 2, 30).links[0]!.id;
     expect(
@@ -173,7 +173,7 @@ describe('the mirror behind the store', () => {
     expect((await handlers.updateLink({ type: 'updateLink', account, id, changes: { title: 'Renamed' } })).ok).toBe(
       true,
     );
-    expect((await openMirror(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
+    expect((await openAccountDb(account).all()).find((l) => l.id === id)?.title).toBe('Renamed');
     await vi.waitFor(
       () => expect(told).toEqual([expect.objectContaining({ account, complete: true, linksKnown: 60 })]),
       { timeout: 5000 },
@@ -208,7 +208,7 @@ describe('the mirror behind the store', () => {
     const id = made.ok ? made.value.link.id : '';
     // The store's write follows the answer (queued): waited on, not slept for.
     await vi.waitFor(async () =>
-      expect((await openMirror(account).byDestination('https://example.com/fresh'))[0]?.made).toBe(true),
+      expect((await openAccountDb(account).byDestination('https://example.com/fresh'))[0]?.made).toBe(true),
     );
     const old = sb.store.list(DEMO_KEY, 3, 30).links[0]!.id;
     sb.store.remove(DEMO_KEY, old);
@@ -229,14 +229,14 @@ const listFirst = () => handlers.listLinks({ type: 'listLinks', page: 1, perPage
 
 describe("a list's links in the mirror", () => {
   it('links put in the same turn share one transaction, each merged as alone, buried ones left out', async () => {
-    const mirror = openMirror(account);
+    const mirror = openAccountDb(account);
     await mirror.remove(['buried']);
     const link = (id: string, title: string, made = false) =>
       aStoredLink(id, { title, updatedAt: 2, seenAt: 5, ...(made ? { made } : {}) });
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await Promise.all([
       mirror.put(link('a', 'A', true)),
-      openMirror(account).put(link('b', 'B')),
+      openAccountDb(account).put(link('b', 'B')),
       mirror.put(link('buried', 'X')),
       mirror.put(link('a', 'A again')),
     ]);
@@ -267,7 +267,7 @@ describe('a link this extension saw deleted stays deleted', () => {
     expect(reply.ok && reply.value.pagination.total).toBe(4);
     expect(await headIds()).not.toContain(gone.id);
     // The mirror's write follows the list's answer: waited for through the next write behind it.
-    await openMirror(account).count();
+    await openAccountDb(account).count();
     expect(await mirroredIds()).not.toContain(gone.id);
     const known = await handlers.shorten({
       type: 'shorten',
@@ -277,7 +277,7 @@ describe('a link this extension saw deleted stays deleted', () => {
     });
     expect(known.ok && known.value.reused).toBe(false);
     await vi.waitFor(async () =>
-      expect((await openMirror(account).byDestination(gone.original_link))[0]?.made).toBe(true),
+      expect((await openAccountDb(account).byDestination(gone.original_link))[0]?.made).toBe(true),
     );
   });
 
@@ -332,14 +332,14 @@ describe('a link this extension saw deleted stays deleted', () => {
       ok: false,
       error: { kind: 'not-found' },
     });
-    await closeMirrors();
+    await closeAccountDbs();
     vi.resetModules();
     const { linkStore } = await import('../../../src/background/links/store');
     const store = linkStore(account);
     // The first page read before the 404, answered now, and the same page landing in the mirror.
     const head = await store.applyList(page.ok ? page.value : (undefined as never), requestedAt);
     expect(head.links.map((l) => l.id)).not.toContain(target);
-    await openMirror(account).landPage(page.ok ? page.value.links : [], requestedAt, undefined, emptyProgress());
+    await openAccountDb(account).landPage(page.ok ? page.value.links : [], requestedAt, undefined, emptyProgress());
     expect(await mirroredIds()).not.toContain(target);
   });
 });
@@ -370,7 +370,7 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
     expect(await mirroredIds()).not.toContain(far.id);
     // The new link's write follows the answer: waited for, so it does not land in the next test.
     await vi.waitFor(async () =>
-      expect((await openMirror(account).byDestination(far.original_link))[0]?.made).toBe(true),
+      expect((await openAccountDb(account).byDestination(far.original_link))[0]?.made).toBe(true),
     );
   });
 
@@ -444,8 +444,8 @@ describe('a write of this extension wins a tie on updated_at (item 4)', () => {
     };
     await store.put(created, true);
     await store.put({ ...created, title: 'As patched' });
-    await openMirror(account).landPage([created], Date.now() + 2_000, undefined, emptyProgress());
-    expect((await openMirror(account).all()).find((l) => l.id === 'tie')?.title).toBe('As patched');
+    await openAccountDb(account).landPage([created], Date.now() + 2_000, undefined, emptyProgress());
+    expect((await openAccountDb(account).all()).find((l) => l.id === 'tie')?.title).toBe('As patched');
     expect(
       (
         await store.applyList(

@@ -2,7 +2,7 @@ import { freshDatabases } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { bulk, createBulkEngine } from '../../../../src/background/links/bulk';
+import { bulk, createBulkEngine } from '../../../../src/background/actions/list-engine';
 import { handlers } from '../../../../src/background/handlers';
 import { LIST_FULL_SAVE_MS as FULL_SAVE_MS } from '../../../../src/shared/time/limits';
 import { openService } from '../../../../src/background/service';
@@ -18,8 +18,8 @@ import {
   type BulkJob,
   type BulkProgress,
 } from '../../../../src/shared/links/bulk-job';
-import { mirrorFor } from '../../../../src/background/links/mirror';
-import { JOBS } from '../../../../src/platform/mirror/mirror-db';
+import { accountDbFor } from '../../../../src/background/links/account-db';
+import { JOBS } from '../../../../src/platform/account-db/layout';
 import { configureFor, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { until } from '../../../support/until';
 
@@ -59,7 +59,7 @@ const account = async () => {
   return s.value.store.account;
 };
 /** The list job as its account's database holds it. */
-const stored = async (): Promise<BulkJob> => readJob(await mirrorFor(await account()).job())!;
+const stored = async (): Promise<BulkJob> => readJob(await accountDbFor(await account()).job())!;
 
 /** Links the service holds per destination: every address at most once. */
 function linksPerDestination(): Map<string, number> {
@@ -308,7 +308,7 @@ describe('shortening a list', () => {
       endedAt: null,
       entries: [{ input: 'https://a.example/', url: 'https://a.example/', state: 'pending' }],
     };
-    await mirrorFor(job.account).saveJob(job);
+    await accountDbFor(job.account).saveJob(job);
     const resumed = await createBulkEngine().resume();
     expect(resumed).toMatchObject({ state: 'cancelled', endedAt: expect.any(Number) });
     expect((await stored()).endedAt).not.toBeNull();
@@ -361,12 +361,12 @@ describe('shortening a list', () => {
     expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
     sb.release();
     await bulk.finished(mine);
-    const stopped = readJob(await mirrorFor(mine).job())!;
+    const stopped = readJob(await accountDbFor(mine).job())!;
     expect(stopped.state).toBe('running');
     expect(countsOf(stopped).left).toBeGreaterThan(0);
     // A dialog still open for the old account is refused; the other account has no list.
     expect(await bulk.status(mine)).toEqual({ ok: false, error: { kind: 'account-changed' } });
-    expect(readJob(await mirrorFor(await account()).job())).toBeNull();
+    expect(readJob(await accountDbFor(await account()).job())).toBeNull();
     const posts = sb.requests.filter((r) => r.method === 'POST');
     expect(posts.filter((r) => r.headers.authorization === `Bearer ${OTHER_KEY}`)).toHaveLength(0);
     expect((await handlers.switchAccount({ type: 'switchAccount', id: first })).ok).toBe(true);

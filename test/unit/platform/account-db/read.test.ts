@@ -1,17 +1,17 @@
 /**
- * The pages' reads of the mirror (src/platform/mirror/mirror-read.ts): the manager's first screen is the
+ * The pages' reads of the account database (src/platform/account-db/read.ts): the manager's first screen is the
  * newest links by creation date through the index (a bounded read), never a wrong order, never a
  * corrupt record, and nothing (no crash) without a sound database.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../../src/shared/types';
-import { openMirror } from '../../../../src/background/links/mirror';
-import { emptyProgress } from '../../../../src/background/links/mirror-progress';
-import { dbName, done, finished, LINKS } from '../../../../src/platform/mirror/mirror-db';
-import { readMirrorLinks } from '../../../../src/platform/mirror/mirror-read';
+import { openAccountDb } from '../../../../src/background/links/account-db';
+import { emptyProgress } from '../../../../src/background/links/sync-progress';
+import { dbName, done, finished, LINKS } from '../../../../src/platform/account-db/layout';
+import { readAccountLinks } from '../../../../src/platform/account-db/read';
 
-const readNewestLinks = (account: string, limit: number) => readMirrorLinks(account, limit);
+const readNewestLinks = (account: string, limit: number) => readAccountLinks(account, limit);
 
 let n = 0;
 const fresh = () => `read${++n}x${Date.now().toString(16)}`;
@@ -29,12 +29,12 @@ const link = (i: number, createdAt: number | null): Link => ({
 });
 
 async function filled(account: string, links: Link[]) {
-  const mirror = openMirror(account);
+  const mirror = openAccountDb(account);
   await mirror.landPage(links, Date.now(), undefined, emptyProgress());
   return mirror;
 }
 
-describe('readMirrorLinks, newest only', () => {
+describe('readAccountLinks, newest only', () => {
   it('answers the newest links by creation date, newest first, at most the limit', async () => {
     const account = fresh();
     // Shuffled dates, some links with none (they are not in the index: the whole read shows them).
@@ -43,7 +43,7 @@ describe('readMirrorLinks, newest only', () => {
     const newest = await readNewestLinks(account, 30);
     expect(newest.map((l) => l.createdAt)).toEqual(Array.from({ length: 30 }, (_, i) => (199 - i) * 1000));
     expect(await readNewestLinks(account, 500)).toHaveLength(200);
-    expect(await readMirrorLinks(account)).toHaveLength(201);
+    expect(await readAccountLinks(account)).toHaveLength(201);
   });
 
   it('skips a corrupt record and reads on to the limit', async () => {
