@@ -17,6 +17,7 @@ import { progressOf, readJob, type BulkEntry, type BulkJob, type UnreadLine } fr
 import type { Failure } from '../../shared/messages/contract';
 import { loadPresets } from '../links/presets';
 import { linkStore, type LinkStore } from '../links/store';
+import { storageFailure } from '../links/storage-failure';
 import { pace } from '../api/request-pace';
 import { openService, serviceFor } from '../service';
 import { followAccounts } from '../accounts/account-events';
@@ -74,7 +75,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
    * are replaced, never changed), written after the writes before them: a page that reads an end
    * in the progress finds the ended job in its item.
    */
-  function save(store: LinkStore, job: BulkJob, full = true): Promise<boolean> {
+  /** Null once saved; the failure (a full disk, storage out of reach) when the job's save failed. */
+  function save(store: LinkStore, job: BulkJob, full = true): Promise<Failure | null> {
     const snapshot = full ? { ...job, entries: [...job.entries] } : null;
     const progress = progressOf(job);
     const next = (writes.get(job.account) ?? Promise.resolve()).then(async () => {
@@ -84,8 +86,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     // A save that fails (a full disk) leaves the last one standing: each address's journal entry
     // settles it on resume, so nothing is sent twice.
     const saved = next.then(
-      () => true,
-      () => false,
+      () => null,
+      (error: unknown) => storageFailure(error) ?? { kind: 'storage-full' as const },
     );
     writes.set(job.account, saved);
     return saved;
@@ -199,7 +201,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     else if (job.endedAt === null) {
       // Cancelled, then stopped before the answers on their way were in: those stay pending.
       const ended = { ...job, endedAt: clock.now() };
-      if (await save(store, ended)) job.endedAt = ended.endedAt; // memory follows the disk
+      if (!(await save(store, ended))) job.endedAt = ended.endedAt; // memory follows the disk
     }
     return job;
   }
@@ -236,7 +238,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         endedAt: null,
         entries,
       };
-      if (!(await save(store, job))) return fail({ kind: 'storage-full' });
+      const refused = await save(store, job);
+      if (refused) return fail(refused);
       launch(store, job);
       return ok(job);
     },
@@ -252,7 +255,8 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       // Written at once, so a worker stopped now does not go on; it ends (endedAt) once the
       // answers on their way are in. Memory follows the disk: a save that fails cancels nothing.
       const cancelled: BulkJob = { ...job, state: 'cancelled', ...(run ? {} : { endedAt: clock.now() }) };
-      if (!(await save(run?.store ?? store, cancelled))) return fail({ kind: 'storage-full' });
+      const refused = await save(run?.store ?? store, cancelled);
+      if (refused) return fail(refused);
       Object.assign(job, { state: cancelled.state, endedAt: cancelled.endedAt });
       if (run) run.cancelled = true;
       await run?.finished;

@@ -84,7 +84,7 @@ export interface AccountDb {
 
 /** Puts of one handle's links asked for in the same turn, waiting for their shared transaction. */
 const waitingPuts = new Map<string, { puts: Put[]; written: Promise<ReadonlySet<string>> }>();
-/** Bumped by a stopped worker: retries of the worker before it stop. */
+/** Bumped by a stopped worker: the retries of the worker before it stop. */
 let generation = 0;
 
 export function openAccountDb(account: string): AccountDb {
@@ -104,8 +104,10 @@ export function openAccountDb(account: string): AccountDb {
       if (changed) await projected();
       return true;
     } catch (error) {
-      if (error instanceof AccountRemoved) writtenPending(lease, ids); // nothing of it is kept
-      if (error instanceof AccountRemoved) throw error;
+      if (error instanceof AccountRemoved) {
+        writtenPending(lease, ids); // nothing of a removed account is kept
+        throw error;
+      }
       await projectWithout(account, pendingOf(lease)).catch(() => undefined); // not shown from now on
       return false;
     }

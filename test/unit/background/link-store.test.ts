@@ -58,7 +58,7 @@ describe('syncLinks', () => {
 });
 
 describe('accounts', () => {
-  it('a replaced key is another account: the mirror of the old account is deleted, the new one starts empty', async () => {
+  it('a replaced key is another account: the database of the old account is deleted, the new one starts empty', async () => {
     sandbox.current.store.seed(DEMO_KEY, 40);
     await syncAll();
     const names = async () => (await indexedDB.databases()).map((d) => d.name);
@@ -155,7 +155,7 @@ describe('deleteLinks', () => {
     sb.store.seed(DEMO_KEY, 5);
     await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
     const id = sb.store.list(DEMO_KEY, 1, 1).links[0]!.id;
-    await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the mirror too
+    await vi.waitFor(async () => expect(await mirroredIds()).toContain(id)); // the first page's list goes to the account database too
     await handlers.deleteLinks({ type: 'deleteLinks', account, ids: [id] });
     const head = (await browser.storage.local.get('links')).links as { links: { id: string }[]; total: number };
     expect(head.links.map((l) => l.id)).not.toContain(id);
@@ -164,8 +164,8 @@ describe('deleteLinks', () => {
   });
 });
 
-describe('the mirror behind the store', () => {
-  it('an edit lands in the mirror and the pages are told', async () => {
+describe('the account database behind the store', () => {
+  it('an edit lands in the account database and the pages are told', async () => {
     sandbox.current.store.seed(DEMO_KEY, 60);
     await syncAll();
     const id = sandbox.current.store.list(DEMO_KEY, 2, 30).links[3]!.id;
@@ -195,7 +195,7 @@ describe('the mirror behind the store', () => {
     expect(creates(sb)).toHaveLength(0);
   });
 
-  it('a link made here lands in the mirror; one the service lost on edit (404) leaves it', async () => {
+  it('a link made here lands in the account database; one the service lost on edit (404) leaves it', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 100);
     await syncAll();
@@ -227,22 +227,22 @@ const headIds = async () =>
   ((await browser.storage.local.get('links')).links as { links: { id: string }[] }).links.map((l) => l.id);
 const listFirst = () => handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 });
 
-describe("a list's links in the mirror", () => {
+describe("a list's links in the account database", () => {
   it('links put in the same turn share one transaction, each merged as alone, buried ones left out', async () => {
-    const mirror = openAccountDb(account);
-    await mirror.remove(['buried']);
+    const accountDb = openAccountDb(account);
+    await accountDb.remove(['buried']);
     const link = (id: string, title: string, made = false) =>
       aStoredLink(id, { title, updatedAt: 2, seenAt: 5, ...(made ? { made } : {}) });
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await Promise.all([
-      mirror.put(link('a', 'A', true)),
+      accountDb.put(link('a', 'A', true)),
       openAccountDb(account).put(link('b', 'B')),
-      mirror.put(link('buried', 'X')),
-      mirror.put(link('a', 'A again')),
+      accountDb.put(link('buried', 'X')),
+      accountDb.put(link('a', 'A again')),
     ]);
     expect(transaction.mock.calls.filter((c) => c[1] === 'readwrite')).toHaveLength(1);
     transaction.mockRestore();
-    const stored = await mirror.all();
+    const stored = await accountDb.all();
     expect(stored.map((l) => [l.id, l.title, l.made ?? false]).sort()).toEqual([
       ['a', 'A again', true],
       ['b', 'B', false],
@@ -251,7 +251,7 @@ describe("a list's links in the mirror", () => {
 });
 
 describe('a link this extension saw deleted stays deleted', () => {
-  it('a first page requested before the DELETE and answered after it brings it back neither to the head nor the mirror', async () => {
+  it('a first page requested before the DELETE and answered after it brings it back neither to the head nor the account database', async () => {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 5);
     await listFirst();
@@ -266,7 +266,7 @@ describe('a link this extension saw deleted stays deleted', () => {
     expect(reply.ok && reply.value.links.map((l) => l.id)).not.toContain(gone.id);
     expect(reply.ok && reply.value.pagination.total).toBe(4);
     expect(await headIds()).not.toContain(gone.id);
-    // The mirror's write follows the list's answer: waited for through the next write behind it.
+    // The account database's write follows the list's answer: waited for through the next write behind it.
     await openAccountDb(account).count();
     expect(await mirroredIds()).not.toContain(gone.id);
     const known = await handlers.shorten({
@@ -336,7 +336,7 @@ describe('a link this extension saw deleted stays deleted', () => {
     vi.resetModules();
     const { linkStore } = await import('../../../src/background/links/store');
     const store = linkStore(account);
-    // The first page read before the 404, answered now, and the same page landing in the mirror.
+    // The first page read before the 404, answered now, and the same page landing in the account database.
     const head = await store.applyList(page.ok ? page.value : (undefined as never), requestedAt);
     expect(head.links.map((l) => l.id)).not.toContain(target);
     await openAccountDb(account).landPage(page.ok ? page.value.links : [], requestedAt, undefined, emptyProgress());
@@ -344,10 +344,10 @@ describe('a link this extension saw deleted stays deleted', () => {
   });
 });
 
-describe('"already shortened" from the mirror alone is confirmed when the mirror learned it long ago (item 3)', () => {
+describe('"already shortened" from the account database alone is confirmed when it learned it long ago (item 3)', () => {
   const byId = (sb: typeof sandbox.current, id: string) =>
     sb.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/links/${id}`);
-  /** The far link, learned by a sync, and the clock moved past the mirror's trust. */
+  /** The far link, learned by a sync, and the clock moved past MIRROR_TRUST_MS. */
   async function farLink(minutesLater: number) {
     const sb = sandbox.current;
     sb.store.seed(DEMO_KEY, 90);
@@ -382,7 +382,7 @@ describe('"already shortened" from the mirror alone is confirmed when the mirror
     expect(creates(sandbox.current)).toHaveLength(0);
   });
 
-  it("the service cannot be asked (500): the mirror's link is reused, no create", async () => {
+  it("the service cannot be asked (500): the database's link is reused, no create", async () => {
     const far = await farLink(MIRROR_TRUST_MS / 60_000 + 1);
     sandbox.current.addFault({ kind: 'status', status: 500, method: 'GET', path: `/api/v1/links/${far.id}` });
     const reply = await shortenKnown(far.original_link, 'cannot-ask');
@@ -428,7 +428,7 @@ describe('destinations compared as sent (item 3)', () => {
 });
 
 describe('a write of this extension wins a tie on updated_at (item 4)', () => {
-  it('in the mirror too: a page with the same second, requested after the PATCH answered, does not revert it', async () => {
+  it('in the account database too: a page with the same second, requested after the PATCH answered, does not revert it', async () => {
     const { linkStore } = await import('../../../src/background/links/store');
     const store = linkStore(account);
     const created = {

@@ -98,9 +98,9 @@ describe('links made together', () => {
   it('a link and its first page are one commit: a worker stopped after it finds both, no later write needed', async () => {
     const store = linkStore(account);
     expect(await store.put(link('listed'), true)).toBe(true);
-    const mirror = openAccountDb(account);
-    expect(await mirror.byDestination('https://example.com/listed')).toMatchObject([{ id: 'listed', made: true }]);
-    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['listed']);
+    const accountDb = openAccountDb(account);
+    expect(await accountDb.byDestination('https://example.com/listed')).toMatchObject([{ id: 'listed', made: true }]);
+    expect((await accountDb.view()).head.links.map((l) => l.id)).toEqual(['listed']);
   });
 
   it('a put and a removal of one link asked together: removed, whichever commits first (a deleted link never comes back)', async () => {

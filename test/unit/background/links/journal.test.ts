@@ -3,7 +3,7 @@
  * read once per account, then the worker's own writes keep its copy right, so an action does not
  * wait for a read before its request. A new worker (nothing kept) reads the database again.
  */
-import { freshDatabases } from '../../../support/databases';
+import { freshDatabases, sweepAt } from '../../../support/databases';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { forgetJournalCopy, madeFor, unfinished } from '../../../../src/background/links/journal';
@@ -14,17 +14,6 @@ import { JOURNAL_TTL_MS } from '../../../../src/shared/time/limits';
 import { JOURNAL } from '../../../../src/platform/account-db/layout';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { linkStore } from '../../../../src/background/links/store';
-import { useClock } from '../../../../src/shared/time/clock';
-
-/** The store's sweep as the clock reads `now`. */
-async function sweepAt(account: string, entries: Parameters<ReturnType<typeof linkStore>['sweep']>[0], now: number) {
-  useClock({ now: () => now, sleep: async () => undefined });
-  try {
-    await linkStore(account).sweep(entries);
-  } finally {
-    useClock(null);
-  }
-}
 
 const sandbox = useSandbox();
 const entry = (over = {}) => ({ account: 'a', url: 'https://example.com/', startedAt: 1, ...over });

@@ -72,7 +72,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe('the link store under any interleaving', () => {
-  it('no link twice, no deleted link back, no link of another account: in the head and the mirror', async () => {
+  it('no link twice, no deleted link back, no link of another account: in the head and the account database', async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
@@ -82,7 +82,7 @@ describe('the link store under any interleaving', () => {
         await closeAccountDbs();
         await Promise.all([deleteDb(dbName(mine)), deleteDb(dbName(other)), browser.storage.local.remove(HEAD_KEY)]);
         const store = linkStore(mine);
-        const mirror = openAccountDb(mine);
+        const accountDb = openAccountDb(mine);
         const service = new Map<string, Link>();
         const history: Map<string, Link>[] = [new Map()];
         const deleted = new Set<string>();
@@ -108,8 +108,8 @@ describe('the link store under any interleaving', () => {
               lists.push({ at: Date.now(), sync: o.sync, links: [...replica.values()].reverse() });
             } else if (o.kind === 'answer' && lists.length) {
               const [list] = lists.splice(o.pick % lists.length, 1);
-              // A first page goes through the store; a sync page lands in the mirror directly, as the sync does.
-              if (list!.sync) await mirror.landPage(list!.links, list!.at, undefined, await mirror.progress());
+              // A first page goes through the store; a sync page lands in the account database directly, as the sync does.
+              if (list!.sync) await accountDb.landPage(list!.links, list!.at, undefined, await accountDb.progress());
               else await store.applyList(pageOf(list!.links), list!.at);
             } else if (o.kind === 'deliver' && late.length) {
               const [a] = late.splice(o.pick % late.length, 1);
@@ -127,12 +127,12 @@ describe('the link store under any interleaving', () => {
           for (const list of lists.splice(0)) await store.applyList(pageOf(list.links), list.at);
           const fresh = [...service.values()].reverse();
           await store.applyList(pageOf(fresh), Date.now());
-          await mirror.landPage(fresh, Date.now(), undefined, await mirror.progress());
+          await accountDb.landPage(fresh, Date.now(), undefined, await accountDb.progress());
           const projected = readHead((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY]);
-          const { head } = await mirror.view();
+          const { head } = await accountDb.view();
           const headIds = head.links.map((l) => l.id);
           const projectedIds = projected?.links.map((l) => l.id) ?? [];
-          const mirrorIds = (await mirror.all()).map((l) => l.id);
+          const mirrorIds = (await accountDb.all()).map((l) => l.id);
           expect(projected?.account ?? mine).toBe(mine);
           // The projection is the database's first page, never more.
           expect(projectedIds).toEqual(headIds);

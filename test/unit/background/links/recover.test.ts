@@ -1,5 +1,5 @@
 /** Recovery that never guesses: an interrupted create is asked about on the service, by id or by the pages it takes. */
-import { freshDatabases } from '../../../support/databases';
+import { freshDatabases, sweepAt } from '../../../support/databases';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ok, type Link, type LinkPage } from '../../../../src/shared/types';
@@ -19,16 +19,6 @@ import { accountOf } from '../../../../src/shared/links/account';
 import { until } from '../../../support/until';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
 import { linkStore } from '../../../../src/background/links/store';
-
-/** The store's sweep as the clock reads `now`. */
-async function sweepAt(account: string, entries: Parameters<ReturnType<typeof linkStore>['sweep']>[0], now: number) {
-  useClock({ now: () => now, sleep: async () => undefined });
-  try {
-    await linkStore(account).sweep(entries);
-  } finally {
-    useClock(null);
-  }
-}
 
 const sandbox = useSandbox();
 beforeEach(async () => {

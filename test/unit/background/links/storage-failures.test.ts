@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { browser } from 'wxt/browser';
 import { handlers } from '../../../../src/background/handlers';
 import { openService } from '../../../../src/background/service';
 import { accountOf } from '../../../../src/shared/links/account';
@@ -125,7 +126,9 @@ describe('a removal cannot be lost (defects 6, 7)', () => {
     const again = value(await shortenOnce(url, 'd6-2'));
     expect(again.link.id).not.toBe(made.id);
     expect(await headIds()).not.toContain(made.id); // a read waits for the writes begun before it
-    await restartWorker(); // applied by now: a restarted worker still knows it was deleted
+    // Written by now: a quit browser (memory and storage.session gone) still knows it was deleted.
+    await browser.storage.session.clear();
+    await restartWorker();
     expect(await storeOf(A).buried()).toContain(made.id);
   });
 

@@ -1,4 +1,4 @@
-/** The mirror's database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
+/** The account database: an outdated, newer or corrupt one rebuilt, never a crash; corrupt records not trusted. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -37,7 +37,7 @@ function makeDb(name: string, version: number, make: (db: IDBDatabase) => void):
 
 afterEach(() => closeAccountDbs());
 
-describe('the mirror database', () => {
+describe('the account database', () => {
   it.each([
     ['one without the stores (a foreign or half-made database)', 1, (db: IDBDatabase) => db.createObjectStore('junk')],
     ['one from a newer release (a higher version)', DB_VERSION + 4, (db: IDBDatabase) => db.createObjectStore(LINKS)],
@@ -60,16 +60,16 @@ describe('the mirror database', () => {
   ])('rebuilds %s', async (_, version, make) => {
     const account = fresh();
     await makeDb(dbName(account), version, make);
-    const mirror = openAccountDb(account);
-    expect(await mirror.count()).toBe(0);
-    await mirror.put(link('a'));
-    expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
+    const accountDb = openAccountDb(account);
+    expect(await accountDb.count()).toBe(0);
+    await accountDb.put(link('a'));
+    expect((await accountDb.all()).map((l) => l.id)).toEqual(['a']);
     expect((await readAccountLinks(account)).map((l) => l.id)).toEqual(['a']);
     // Every store of this layout is there: the journal and the list's job too.
-    await mirror.writeJournal([['x', { account, url: 'https://example.com/', startedAt: 1 }]]);
-    await mirror.saveJob({ id: 'j' });
-    expect([...(await mirror.journal()).keys()]).toEqual(['x']);
-    expect(await mirror.job()).toEqual({ id: 'j' });
+    await accountDb.writeJournal([['x', { account, url: 'https://example.com/', startedAt: 1 }]]);
+    await accountDb.saveJob({ id: 'j' });
+    expect([...(await accountDb.journal()).keys()]).toEqual(['x']);
+    expect(await accountDb.job()).toEqual({ id: 'j' });
     await closeAccountDbs();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
@@ -79,10 +79,36 @@ describe('the mirror database', () => {
     db.close();
   });
 
+  it.each([
+    ['a newer release', DB_VERSION + 4],
+    ['an older layout', DB_VERSION - 1],
+  ])("%s's database keeps its journal and tombstones (an update or a rebuild never loses them)", async (_, version) => {
+    const account = fresh();
+    const entry = { account, url: 'https://example.com/', startedAt: 1 };
+    await makeDb(dbName(account), version, (db) => {
+      db.createObjectStore(LINKS); // not this layout's links: made afresh
+      db.createObjectStore(META);
+      db.createObjectStore('journal');
+    });
+    await new Promise<void>((resolve) => {
+      const r = indexedDB.open(dbName(account));
+      r.onsuccess = () => {
+        const tx = r.result.transaction([META, 'journal'], 'readwrite');
+        tx.objectStore(META).put({ 'was-deleted': Date.now() }, 'gone');
+        tx.objectStore('journal').put(entry, 'cut-short');
+        tx.oncomplete = () => (r.result.close(), resolve());
+      };
+    });
+    const accountDb = openAccountDb(account);
+    expect((await accountDb.journal()).get('cut-short')).toEqual(entry);
+    expect((await accountDb.deleted()).has('was-deleted')).toBe(true);
+    expect(await accountDb.put(link('a'))).toBe(true);
+  });
+
   it('leaves corrupt records out (and never crashes on them), for the background and the pages', async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
-    await mirror.put(link('good'));
+    const accountDb = openAccountDb(account);
+    await accountDb.put(link('good'));
     await closeAccountDbs();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
@@ -98,7 +124,7 @@ describe('the mirror database', () => {
     expect((await readAccountLinks(account)).map((l) => l.id)).toEqual(['good']);
   });
 
-  it('each account has its own mirror: a page reads only the account it asks for', async () => {
+  it('each account has its own database: a page reads only the account it asks for', async () => {
     const [a, b] = [fresh(), fresh()];
     await openAccountDb(a).put(link('of-a'));
     await openAccountDb(b).put(link('of-b'));
@@ -107,7 +133,7 @@ describe('the mirror database', () => {
     expect(await readAccountLinks('')).toEqual([]); // no account, nothing
   });
 
-  it('a page reading a mirror that does not exist gets [] and creates nothing', async () => {
+  it('a page reading a database that does not exist gets [] and creates nothing', async () => {
     const account = fresh();
     expect(await readAccountLinks(account)).toEqual([]);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName(account));
@@ -120,7 +146,7 @@ describe('the mirror database', () => {
     // Another context deletes the database just as the background's open succeeds: the browser then
     // fires versionchange at the new connection, while the background is still checking its stores.
     // A connection that ignores it holds the delete (and every open or delete after it) until the
-    // worker stops: a CI run had the test harness's delete of a mirror wait for ever.
+    // worker stops: a CI run had the test harness's delete of a database wait for ever.
     const open = indexedDB.open.bind(indexedDB);
     let first: IDBOpenDBRequest | undefined;
     const spy = vi.spyOn(indexedDB, 'open').mockImplementation((name: string, version?: number) => {
@@ -165,20 +191,25 @@ describe('the mirror database', () => {
   });
 
   it('keeps the newer version of a link and remembers a link made here', async () => {
-    const mirror = openAccountDb(fresh());
-    await mirror.put(link('a', { title: 'new', updatedAt: 5, seenAt: 10, made: true }));
-    const landed = await mirror.landPage([link('a', { title: 'old', updatedAt: 3 })], 20, undefined, emptyProgress());
+    const accountDb = openAccountDb(fresh());
+    await accountDb.put(link('a', { title: 'new', updatedAt: 5, seenAt: 10, made: true }));
+    const landed = await accountDb.landPage(
+      [link('a', { title: 'old', updatedAt: 3 })],
+      20,
+      undefined,
+      emptyProgress(),
+    );
     expect(landed).toEqual({ changed: 1, count: 1 });
-    const [a] = await mirror.all();
+    const [a] = await accountDb.all();
     expect(a).toMatchObject({ title: 'new', made: true });
-    expect(await mirror.byDestination('https://example.com/a')).toMatchObject([{ id: 'a' }]);
-    expect(await mirror.byDestination('https://example.com/a#top')).toEqual([]); // compared as sent
+    expect(await accountDb.byDestination('https://example.com/a')).toMatchObject([{ id: 'a' }]);
+    expect(await accountDb.byDestination('https://example.com/a#top')).toEqual([]); // compared as sent
   });
 
   it('a record keyed before destinations were compared as sent is never handed out for another page, and a listing re-keys it', async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
-    await mirror.count();
+    const accountDb = openAccountDb(account);
+    await accountDb.count();
     const db = await new Promise<IDBDatabase>((resolve) => {
       const r = indexedDB.open(dbName(account));
       r.onsuccess = () => resolve(r.result);
@@ -189,9 +220,9 @@ describe('the mirror database', () => {
     tx.objectStore(LINKS).put({ ...inv, dest: 'https://app.example' });
     await finished(tx);
     db.close();
-    expect(await mirror.byDestination('https://app.example/')).toEqual([]);
-    await mirror.landPage([inv], 5, undefined, emptyProgress());
-    expect(await mirror.byDestination('https://app.example/#/invoice/1')).toMatchObject([{ id: 'inv' }]);
+    expect(await accountDb.byDestination('https://app.example/')).toEqual([]);
+    await accountDb.landPage([inv], 5, undefined, emptyProgress());
+    expect(await accountDb.byDestination('https://app.example/#/invoice/1')).toMatchObject([{ id: 'inv' }]);
   });
 });
 
@@ -203,7 +234,7 @@ describe('a removed account', () => {
     skipped: 0,
   });
 
-  it('a sync page in flight when the account is removed does not recreate its mirror, and the sync stops', async () => {
+  it('a sync page in flight when the account is removed does not recreate its database, and the sync stops', async () => {
     const account = fresh();
     const sync = await import('../../../../src/background/sync/sync');
     const held: (() => void)[] = [];
@@ -246,7 +277,7 @@ describe('a removed account', () => {
     expect(await exists(account)).toBe(false);
   });
 
-  it('added back, it has a mirror again; a handle from before the removal still writes nothing', async () => {
+  it('added back, it has a database again; a handle from before the removal still writes nothing', async () => {
     const account = fresh();
     const old = openAccountDb(account);
     await old.put(link('a'));
@@ -265,8 +296,8 @@ describe("one account's database: the one source of truth", () => {
 
   it('a first page lands in the links and the head in one write; the head is read back from the database', async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
-    const head = await mirror.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
+    const accountDb = openAccountDb(account);
+    const head = await accountDb.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
     expect(head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
     await closeAccountDbs(); // a restarted worker
     expect((await openAccountDb(account).view()).head).toMatchObject({ account, total: 3 });
@@ -276,79 +307,79 @@ describe("one account's database: the one source of truth", () => {
 
   it("an earlier release's first page seeds only a database that never had a head, and only its own account's", async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
+    const accountDb = openAccountDb(account);
     const kept = (...ids: string[]) => ids.map((id) => link(id, { createdAt: Number(id.slice(1)) }));
-    await mirror.seedHead({ account: 'someone-else', links: kept('x1'), total: 1 });
-    expect((await mirror.view()).head.links).toEqual([]);
-    await mirror.seedHead({ account, links: kept('l2', 'l1'), total: 2 });
-    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l2', 'l1']);
-    expect((await mirror.byDestination(page('l1')[0]!.destination)).map((l) => l.id)).toEqual(['l1']);
+    await accountDb.seedHead({ account: 'someone-else', links: kept('x1'), total: 1 });
+    expect((await accountDb.view()).head.links).toEqual([]);
+    await accountDb.seedHead({ account, links: kept('l2', 'l1'), total: 2 });
+    expect((await accountDb.view()).head.links.map((l) => l.id)).toEqual(['l2', 'l1']);
+    expect((await accountDb.byDestination(page('l1')[0]!.destination)).map((l) => l.id)).toEqual(['l1']);
     // Once the database has its own head, an old copy changes nothing.
-    await mirror.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
-    await mirror.seedHead({ account, links: kept('l9'), total: 1 });
-    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
+    await accountDb.applyFirstPage(page('l3', 'l2', 'l1'), 3, Date.now());
+    await accountDb.seedHead({ account, links: kept('l9'), total: 1 });
+    expect((await accountDb.view()).head.links.map((l) => l.id)).toEqual(['l3', 'l2', 'l1']);
   });
 
   it('remove is the one removal: the links, the head and the tombstones together; nothing buried comes back', async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
-    await mirror.applyFirstPage(page('l2', 'l1'), 2, Date.now());
+    const accountDb = openAccountDb(account);
+    await accountDb.applyFirstPage(page('l2', 'l1'), 2, Date.now());
     const requestedBefore = Date.now() - 1000;
-    await mirror.remove(['l2']);
-    const { head, gone } = await mirror.view();
+    await accountDb.remove(['l2']);
+    const { head, gone } = await accountDb.view();
     expect(head.links.map((l) => l.id)).toEqual(['l1']);
     expect(head.total).toBe(1);
     expect([...gone]).toEqual(['l2']);
-    expect((await mirror.all()).map((l) => l.id)).toEqual(['l1']);
+    expect((await accountDb.all()).map((l) => l.id)).toEqual(['l1']);
     // A page, a sync page, a read by id or a put that still holds it: left out.
-    await mirror.applyFirstPage(page('l2', 'l1'), 2, requestedBefore);
-    await mirror.landPage(page('l2'), requestedBefore, undefined, emptyProgress());
-    await mirror.refresh(link('l2'), requestedBefore);
-    expect(await mirror.put(link('l2', { seenAt: Date.now() }))).toBe(false);
-    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['l1']);
-    expect((await mirror.all()).map((l) => l.id)).toEqual(['l1']);
-    expect(await mirror.byDestination('https://example.com/l2')).toEqual([]);
+    await accountDb.applyFirstPage(page('l2', 'l1'), 2, requestedBefore);
+    await accountDb.landPage(page('l2'), requestedBefore, undefined, emptyProgress());
+    await accountDb.refresh(link('l2'), requestedBefore);
+    expect(await accountDb.put(link('l2', { seenAt: Date.now() }))).toBe(false);
+    expect((await accountDb.view()).head.links.map((l) => l.id)).toEqual(['l1']);
+    expect((await accountDb.all()).map((l) => l.id)).toEqual(['l1']);
+    expect(await accountDb.byDestination('https://example.com/l2')).toEqual([]);
   });
 
   it("a put writes the link, the head and its action's journal entry in one transaction; a buried link's entry is still written", async () => {
     const account = fresh();
-    const mirror = openAccountDb(account);
+    const accountDb = openAccountDb(account);
     const entry = { account, url: 'https://example.com/a', startedAt: 1, doneAt: 2 };
-    await mirror.remove(['gone']);
+    await accountDb.remove(['gone']);
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     const [kept, buried] = await Promise.all([
-      mirror.put(link('a', { made: true }), ['act-a', { ...entry, link: link('a') }]),
-      mirror.put(link('gone'), ['act-gone', { ...entry, url: 'https://example.com/gone' }]),
+      accountDb.put(link('a', { made: true }), ['act-a', { ...entry, link: link('a') }]),
+      accountDb.put(link('gone'), ['act-gone', { ...entry, url: 'https://example.com/gone' }]),
     ]);
     expect(transaction.mock.calls.filter((c) => c[1] === 'readwrite')).toHaveLength(1);
     transaction.mockRestore();
     expect([kept, buried]).toEqual([true, false]);
-    expect([...(await mirror.journal()).keys()].sort()).toEqual(['act-a', 'act-gone']);
-    expect((await mirror.view()).head.links.map((l) => l.id)).toEqual(['a']);
+    expect([...(await accountDb.journal()).keys()].sort()).toEqual(['act-a', 'act-gone']);
+    expect((await accountDb.view()).head.links.map((l) => l.id)).toEqual(['a']);
   });
 
   it('byDestination answers every link known for the page, newest first, buried ones left out', async () => {
-    const mirror = openAccountDb(fresh());
+    const accountDb = openAccountDb(fresh());
     const same = (id: string, createdAt: number) => link(id, { destination: 'https://example.com/same', createdAt });
-    await mirror.landPage([same('old', 1), same('new', 3), same('mid', 2)], 5, undefined, emptyProgress());
-    expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'mid', 'old']);
-    await mirror.remove(['mid']);
-    expect((await mirror.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'old']);
+    await accountDb.landPage([same('old', 1), same('new', 3), same('mid', 2)], 5, undefined, emptyProgress());
+    expect((await accountDb.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'mid', 'old']);
+    await accountDb.remove(['mid']);
+    expect((await accountDb.byDestination('https://example.com/same')).map((l) => l.id)).toEqual(['new', 'old']);
   });
 
   it('a write that meets a full disk fails (QuotaExceededError) and changes nothing; a removal waits as pending', async () => {
     const faults = useStorageFaults();
     const account = fresh();
-    const mirror = openAccountDb(account);
-    await mirror.put(link('a'));
+    const accountDb = openAccountDb(account);
+    await accountDb.put(link('a'));
     faults.failWrites((a) => a === account);
     try {
-      await expect(mirror.put(link('b'))).rejects.toMatchObject({ name: 'QuotaExceededError' });
-      await expect(mirror.saveJob({ id: 'j' })).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      await expect(accountDb.put(link('b'))).rejects.toMatchObject({ name: 'QuotaExceededError' });
+      await expect(accountDb.saveJob({ id: 'j' })).rejects.toMatchObject({ name: 'QuotaExceededError' });
       // The service answered the delete: honoured at once, written once the disk takes it.
-      await mirror.remove(['a']);
-      expect(await mirror.all()).toEqual([]);
-      expect((await mirror.deleted()).has('a')).toBe(true);
+      await accountDb.remove(['a']);
+      expect(await accountDb.all()).toEqual([]);
+      expect((await accountDb.deleted()).has('a')).toBe(true);
       // Another account's writes go through.
       expect(await openAccountDb(fresh()).put(link('c'))).toBe(true);
     } finally {
@@ -356,10 +387,10 @@ describe("one account's database: the one source of truth", () => {
       vi.unstubAllGlobals();
     }
     await closeAccountDbs(); // a stopped worker: storage.session still holds the removal
-    expect(await mirror.all()).toEqual([]);
+    expect(await accountDb.all()).toEqual([]);
     await browser.storage.session.clear(); // a quit browser: the disk alone, which took nothing
     await closeAccountDbs();
-    expect((await mirror.all()).map((l) => l.id)).toEqual(['a']);
-    expect(await mirror.job()).toBeNull();
+    expect((await accountDb.all()).map((l) => l.id)).toEqual(['a']);
+    expect(await accountDb.job()).toBeNull();
   });
 });

@@ -29,9 +29,9 @@ const link = (i: number, createdAt: number | null): Link => ({
 });
 
 async function filled(account: string, links: Link[]) {
-  const mirror = openAccountDb(account);
-  await mirror.landPage(links, Date.now(), undefined, emptyProgress());
-  return mirror;
+  const accountDb = openAccountDb(account);
+  await accountDb.landPage(links, Date.now(), undefined, emptyProgress());
+  return accountDb;
 }
 
 describe('readAccountLinks, newest only', () => {
@@ -48,8 +48,8 @@ describe('readAccountLinks, newest only', () => {
 
   it('skips a corrupt record and reads on to the limit', async () => {
     const account = fresh();
-    const mirror = await filled(account, [link(1, 1000), link(2, 2000), link(3, 3000)]);
-    await mirror.count();
+    const accountDb = await filled(account, [link(1, 1000), link(2, 2000), link(3, 3000)]);
+    await accountDb.count();
     const db = await done(indexedDB.open(dbName(account)));
     const tx = db.transaction(LINKS, 'readwrite');
     tx.objectStore(LINKS).put({ id: 'bad', createdAt: 9000, title: 42 });

@@ -118,10 +118,19 @@ describe('a link this extension saw deleted', () => {
   });
 
   it('keeps the newest MAX_TOMBSTONES', () => {
-    let stones = {};
-    for (let i = 0; i <= MAX_TOMBSTONES; i++) stones = bury(stones, [`id-${i}`], i);
+    const full = Object.fromEntries(Array.from({ length: MAX_TOMBSTONES }, (_, i) => [`id-${i}`, i]));
+    const stones = bury(full, ['one-more'], MAX_TOMBSTONES);
     expect(Object.keys(stones)).toHaveLength(MAX_TOMBSTONES);
     expect(stones).not.toHaveProperty('id-0');
+    expect(stones).toHaveProperty('one-more');
+  });
+
+  it('never evicts a tombstone of the delete that makes it, however many it names', () => {
+    const older = bury({}, ['older'], 1);
+    const many = Array.from({ length: MAX_TOMBSTONES + 60 }, (_, i) => `big-${i}`);
+    const stones = bury(older, many, 2);
+    for (const id of many) expect(stones[id]).toBe(2);
+    expect(stones).not.toHaveProperty('older');
   });
 });
 
