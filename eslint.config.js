@@ -41,6 +41,43 @@ export const layerZones = [
   layer('./entrypoints', tools, 'nothing shipped imports the sandbox or the dev tools.'),
 ];
 
+/**
+ * Inside the background, folders in layers, highest first: a folder imports those below it, never
+ * one above (docs/architecture.md#the-backgrounds-own-layers). handlers.ts and install.ts sit above
+ * them all; the other files at the background's root (service.ts, writes.ts…) are shared plumbing.
+ */
+const backgroundLayers = ['actions', 'policy', 'accounts', 'rules', 'sync', 'links', 'settings', 'api'];
+const inBackground = (folder) => `./src/background/${folder}`;
+const backgroundZone = (folder, above) =>
+  layer(
+    inBackground(folder),
+    above.map(inBackground),
+    `inside the background, imports run down: ${backgroundLayers.join(' → ')}; ${folder} may not import ${above.join(', ')}.`,
+  );
+const aboveOf = (folder) => backgroundLayers.slice(0, backgroundLayers.indexOf(folder));
+const backgroundZones = [
+  ...backgroundLayers.slice(1).map((folder) => backgroundZone(folder, aboveOf(folder))),
+  layer(
+    backgroundLayers.map(inBackground),
+    ['./src/background/handlers.ts', './src/background/install.ts'],
+    'the handlers and the install wire the background up: nothing inside it imports them.',
+  ),
+];
+/**
+ * One clock (src/shared/time/clock.ts): shipped code reads the time only through it, so tests swap
+ * it and every window is measured the same way. Formatting a given date (`new Date(at)`) is fine.
+ */
+const clockReads = [
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'read the time through the one clock: clock.now() (src/shared/time/clock.ts).',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'read the time through the one clock: new Date(clock.now()) (src/shared/time/clock.ts).',
+  },
+];
+
 /** Pure code names no browser API: these would make a shared file run in one context only. */
 const browserModules = ['wxt/browser', 'wxt/utils/*', 'wxt/client', 'webextension-polyfill', 'preact', 'preact/*'];
 const browserGlobals = [
@@ -63,7 +100,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...backgroundZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `_` marks a value deliberately left out of a destructuring or a parameter list.
       '@typescript-eslint/no-unused-vars': [
@@ -93,6 +130,12 @@ export default tseslint.config(
         { checksVoidReturn: { arguments: false, attributes: false } },
       ],
     },
+  },
+  {
+    // The sandbox plays the service, whose clock is its own; the dev tools run outside the product.
+    files: ['src/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    ignores: ['src/shared/time/clock.ts', 'src/sandbox/**', 'src/dev/**'],
+    rules: { 'no-restricted-syntax': ['error', ...clockReads] },
   },
   {
     // Node code: the sandbox, the dev scripts, the tests and the configs.

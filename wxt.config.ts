@@ -6,7 +6,7 @@ import { codeSplitting } from './src/dev/popup-chunks';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
- * src/background/settings/build-preset.ts): in development and test builds only, never in a production one.
+ * src/background/accounts/build-preset.ts): in development and test builds only, never in a production one.
  */
 /** Browsers whose build leaves out the offscreen page (see the hooks below). */
 const absent = new Set<string>();

@@ -14,7 +14,7 @@ import { changeAccounts } from './accounts/change-accounts';
 import { saveConfiguration } from './accounts/configure';
 import { checkNow, currentPolicy, guarded } from './policy/lock-guard';
 import { refuseAccountChange, refuseAdd, refuseRemove, refuseSave } from '../shared/policy/locks';
-import { readPolicy } from './policy/read';
+import { readPolicy } from './settings/read-policy';
 import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
@@ -166,7 +166,8 @@ export const handlers: Handlers = {
     const service = await openService();
     if (!service.ok) return service;
     const { api, store } = service.value;
-    const requestedAt = Date.now();
+    // The one clock: the store compares this with the times it wrote (docs/link-store.md).
+    const requestedAt = clock.now();
     const result = await api.list(page, perPage);
     if (!result.ok) return result;
     if (page !== 1) return ok({ ...(await store.laterPage(result.value)), account: store.account });

@@ -5,7 +5,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { applyPreset } from './settings/build-preset';
+import { applyPreset } from './accounts/build-preset';
 import { loadApiKey, loadStored } from './settings/items';
 import { applyPolicy } from './policy/apply-policy';
 import { createMenus } from './actions/context-menu';

@@ -5,6 +5,7 @@ import type { Failure } from '../../shared/messages/contract';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
+import { clock } from '../../shared/time/clock';
 
 const BADGE_MS = 3_000;
 
@@ -67,7 +68,7 @@ export async function notifyGroupFailed(failure: Failure): Promise<void> {
 
 export async function notify(title: string, message: string): Promise<void> {
   await browser.notifications
-    .create(`prettylink-${Date.now()}-${Math.random().toString(36).slice(2)}`, {
+    .create(`prettylink-${clock.now()}-${Math.random().toString(36).slice(2)}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/icon/128.png'),
       title,

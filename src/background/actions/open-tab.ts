@@ -13,7 +13,7 @@ import { applyPreset } from '../../shared/links/utm';
 import type { Opened } from '../../shared/messages/contract';
 import { loadStored } from '../settings/items';
 import type { Settings } from '../../shared/settings/settings';
-import { prepareByRule } from '../rules/prepare-by-rule';
+import { prepareByRule } from './prepare-by-rule';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { locksTracking } from '../rules/locked-rule';
 import { ruleFor } from '../../shared/rules/match';

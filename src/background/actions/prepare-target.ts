@@ -6,7 +6,7 @@
 import { isShortenable } from '../../shared/links/shortenable';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { loadStored } from '../settings/items';
-import { prepareByRule } from '../rules/prepare-by-rule';
+import { prepareByRule } from './prepare-by-rule';
 
 export interface Target {
   url: string | undefined;

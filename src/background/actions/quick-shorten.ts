@@ -6,19 +6,14 @@
  */
 import type { Failure, PreparedUrl, ShortenOutcome } from '../../shared/messages/contract';
 import type { Result } from '../../shared/types';
-import { sleep } from '../api/retry';
 import { formatLink } from '../../shared/links/copy-formats';
 import { loadSettings } from '../settings/items';
 import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { preparedLine } from './prepared-line';
-
-/**
- * Longest a background action waits out rate limiting: Chrome stops a worker idle for 30 s, and a
- * timer does not count as activity, so a longer wait would die silently.
- */
-export const MAX_RATE_WAIT_MS = 25_000;
+import { MAX_RATE_WAIT_MS } from '../../shared/time/limits';
+import { clock } from '../../shared/time/clock';
 
 export interface QuickOptions {
   title?: string;
@@ -62,12 +57,12 @@ async function shortenPatiently(
   privateWindow: boolean,
 ): Promise<Result<ShortenOutcome, Failure>> {
   const actionId = crypto.randomUUID();
-  const deadline = Date.now() + MAX_RATE_WAIT_MS;
+  const deadline = clock.now() + MAX_RATE_WAIT_MS;
   for (;;) {
     const result = await shortenByRule({ url, title, actionId, reuseKnown: !fresh, privateWindow });
     if (result.ok || result.error.kind !== 'rate-limited') return result;
     const waitMs = (result.error.retryAfterSeconds ?? 1) * 1000 + Math.random() * 500;
-    if (Date.now() + waitMs > deadline) return result;
-    await sleep(waitMs);
+    if (clock.now() + waitMs > deadline) return result;
+    await clock.sleep(waitMs);
   }
 }

@@ -12,7 +12,7 @@ import type { Result } from '../../shared/types';
 import { isShortenable } from '../../shared/links/shortenable';
 import type { Failure, ShortenInput, ShortenOutcome, TabShortened } from '../../shared/messages/contract';
 import { loadSettings } from '../settings/items';
-import { prepareByRule } from '../rules/prepare-by-rule';
+import { prepareByRule } from './prepare-by-rule';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { shorten } from '../links/shorten';
 import { pacer } from '../sync/sync-pace';

@@ -1,9 +1,10 @@
 /** When to try a GET again, and how long to wait: capped, jittered backoff that honours `Retry-After`. */
 
 import { READ_MAX_WAIT_MS } from '../../shared/time/limits';
+import { clock } from '../../shared/time/clock';
 
 /** `Retry-After` as seconds (delta or HTTP date), or null when absent or unreadable. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+export function parseRetryAfter(header: string | null, now = clock.now()): number | null {
   if (!header) return null;
   const trimmed = header.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);

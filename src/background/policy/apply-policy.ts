@@ -18,7 +18,7 @@ import { accountOf } from '../../shared/links/account';
 import { managedId } from '../../shared/policy/locks';
 import { parsePolicy } from '../../shared/policy/parse';
 import { NOTHING_APPLIED, planPolicy, type Applied } from '../../shared/policy/plan';
-import { readPolicy } from './read';
+import { readPolicy } from '../settings/read-policy';
 import { readSettings } from '../../shared/settings/settings-schema';
 import { changeAccounts } from '../accounts/change-accounts';
 

@@ -10,7 +10,7 @@ import type { Stored } from '../../shared/accounts/planners';
 import { fail, type Result } from '../../shared/types';
 import type { Failure } from '../../shared/messages/contract';
 import type { Policy } from '../../shared/policy/policy';
-import { readPolicy } from './read';
+import { readPolicy } from '../settings/read-policy';
 import { loadStored } from '../settings/items';
 
 export const currentPolicy = (): Promise<Policy> => readPolicy({ warn: false });

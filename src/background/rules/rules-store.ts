@@ -1,5 +1,5 @@
 /**
- * The site rules as the background keeps them: one storage.sync item (./rules-item.ts, read with
+ * The site rules as the background keeps them: one storage.sync item (../settings/rules-item.ts, read with
  * the rest of the configuration), written only here and through the write queue. An
  * administrator's policy may preset them or lock them (the policy's apply).
  */
@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../shared/types';
 import type { Failure } from '../../shared/failures';
 import { tidyRule, type SiteRule } from '../../shared/rules/rule';
 import { loadStored } from '../settings/items';
-import { RULES_KEY, rulesItem, type RulesState } from './rules-item';
+import { RULES_KEY, rulesItem, type RulesState } from '../settings/rules-item';
 import { serialized } from '../writes';
 import { t } from '../../platform/text/i18n';
 

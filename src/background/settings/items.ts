@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { enforcePolicy } from '../../shared/policy/enforce';
 import type { PreferenceName } from '../../shared/policy/fields';
-import { readPolicy } from '../policy/read';
+import { readPolicy } from './read-policy';
 import { serialized } from '../writes';
 import { ACCOUNT_KEYS_KEY, ACCOUNTS_KEY, newAccountId } from '../../shared/accounts/accounts';
 import { readAccounts, readKeys } from '../../shared/accounts/accounts-schema';
@@ -18,7 +18,7 @@ import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from '../../shared/sett
 import { domainSchema, isSetting, readSettings } from '../../shared/settings/settings-schema';
 import { PREF_PREFIX } from '../../shared/settings/keys';
 import { EMPTY_PRESETS, PRESETS_KEY } from '../../shared/links/presets';
-import { rulesItem, rulesOf, type RulesState } from '../rules/rules-item';
+import { rulesItem, rulesOf, type RulesState } from './rules-item';
 
 const MAX_RECENT_DOMAINS = 5;
 

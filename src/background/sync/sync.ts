@@ -10,8 +10,8 @@
  *   elsewhere.
  * - Nothing is removed for being absent from a list: offset pages shift while the list changes, so
  *   a live link can fall between two pages. After a full pass read its pages, each link it did not
- *   list (learned before it began, created over a minute before by the service's clock, allowing
- *   for skew) is asked for by id
+ *   list (learned before it began, created more than SYNC_SETTLE_MS before it by the service's clock,
+ *   which covers a lagging replica and a clock ahead) is asked for by id
  *   (./sync-confirm.ts): only a 404 removes it; an answer that proves nothing keeps it for the
  *   next full pass. At most 600 are confirmed per pass, in batches of 30 saved as they land, paced
  *   with the pages (two in flight); more wait for the next full pass.
@@ -33,7 +33,6 @@ import { backoffFor, isTransient, PER_PAGE, pacer } from './sync-pace';
 import { confirmBatch } from './sync-confirm';
 import { clock } from '../../shared/time/clock';
 import {
-  CLOCK_SKEW_MS,
   CONFIRM_PER_PASS,
   FULL_SYNC_EVERY_MS,
   SYNC_IN_FLIGHT,
@@ -199,8 +198,8 @@ async function sync(deps: SyncDeps, run: Run, start: Progress): Promise<void> {
     if (pass.kind !== 'full') return finish(pass);
     const candidates = await mirror.unseen(pass.id, {
       learnedBefore: pass.startedAt,
-      // `created_at` is the service's clock: the window allows the local one to be off either way.
-      createdBefore: pass.startedAt - SYNC_SETTLE_MS - CLOCK_SKEW_MS,
+      // `created_at` is the service's clock; SYNC_SETTLE_MS covers a lagging replica and a clock ahead.
+      createdBefore: pass.startedAt - SYNC_SETTLE_MS,
       limit: CONFIRM_PER_PASS,
     });
     if (!candidates.length) return finish(pass);

@@ -6,6 +6,7 @@ import type { BulkEntry } from '../../shared/links/bulk-job';
 import type { Clip, CopyFormat } from '../../shared/links/clip';
 import { formatLink } from '../../shared/links/copy-formats';
 import { csvCell } from './export';
+import { clock } from '../../shared/time/clock';
 
 type Made = NonNullable<BulkEntry['link']>;
 const asLink = (l: Made) => ({ shortLink: l.shortLink, destination: l.destination, title: l.title ?? '' });
@@ -36,7 +37,7 @@ export function resultsCsv(entries: readonly BulkEntry[], reasonOf: (entry: Bulk
 }
 
 /** `prettylink-list-YYYY-MM-DD.csv`, the local date. */
-export function resultsFileName(now = new Date()): string {
+export function resultsFileName(now = new Date(clock.now())): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `prettylink-list-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }

@@ -3,6 +3,7 @@
  * dated file name. Pure; the download itself is ../components/download.ts.
  */
 import type { Link } from '../../shared/types';
+import { clock } from '../../shared/time/clock';
 
 /** The columns, in order (the CSV's header and the JSON's members). */
 export const EXPORT_COLUMNS = [
@@ -68,14 +69,14 @@ export function toCsv(links: readonly Link[]): string {
 }
 
 /** The JSON export: the same members as the CSV's columns, dates as ISO 8601 (null when unknown). */
-export function toJson(links: readonly Link[], now = Date.now()): string {
+export function toJson(links: readonly Link[], now = clock.now()): string {
   return `${JSON.stringify({ exportedAt: new Date(now).toISOString(), count: links.length, links: links.map(exportRow) }, null, 2)}\n`;
 }
 
 export type ExportFormat = 'csv' | 'json';
 
 /** `prettylink-links-YYYY-MM-DD.csv`, the local date. */
-export function exportFileName(format: ExportFormat, now = new Date()): string {
+export function exportFileName(format: ExportFormat, now = new Date(clock.now())): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `prettylink-links-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${format}`;
 }

@@ -22,6 +22,7 @@ import { onLinksChanged, type LinkChanges } from '../../platform/messages/links-
 import { send } from '../../platform/messages/send';
 import { readStoredHead } from '../components/stored-head';
 import type { FirstRows } from './first-rows';
+import { clock } from '../../shared/time/clock';
 
 /** What the hook talks to; tests hand in fakes. */
 export interface MirrorDeps {
@@ -125,11 +126,11 @@ export function createReader(
       while (next !== null) {
         again = null;
         urgent = false;
-        const started = Date.now();
+        const started = clock.now();
         const links = await read(next).catch(() => null);
         if (links) apply(links, next);
         if (again !== null && !urgent) {
-          const gap = Math.max(minGapMs, 10 * (Date.now() - started));
+          const gap = Math.max(minGapMs, 10 * (clock.now() - started));
           await new Promise<void>((resolve) => {
             wake = resolve;
             void wait(gap).then(resolve);

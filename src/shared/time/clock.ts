@@ -1,6 +1,6 @@
 /**
- * The one clock of the store, the sync, the pace, recovery and the list engine: tests swap it for
- * a fake one, so a window of minutes is crossed without waiting.
+ * The one clock of shipped code (the lint allows no other read of the time): tests swap it for a
+ * fake one, so a window of minutes is crossed without waiting.
  */
 export interface Clock {
   /** Milliseconds since the epoch, as Date.now(). */

@@ -3,6 +3,8 @@
  * the requests, in one table (docs/link-store.md#the-table-of-limits). Units are in the names.
  * Times the service gave (`created_at`, `updated_at`) are compared with the service's times, or
  * allow CLOCK_SKEW_MS where only the local clock is at hand.
+ * A window that must cover others is computed from them, never chosen beside them
+ * (docs/link-store.md#the-derived-limits); test/unit/shared/time/limits.test.ts states each inequality.
  */
 
 // ── Clocks ───────────────────────────────────────────────────────────────────────────────────────
@@ -10,12 +12,23 @@
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
-/** One request's timeout: below Chrome's 30 s limit on a worker's fetch. */
+/** The service's documented rate limit: requests a second per key. */
+export const SERVICE_RATE_PER_S = 50;
+/** How long Chrome lets a service worker's fetch run before it stops the worker. */
+export const WORKER_FETCH_LIMIT_MS = 30_000;
+/** How long Chrome lets a service worker sit idle (a timer is not activity) before it stops it. */
+export const WORKER_IDLE_LIMIT_MS = 30_000;
+/**
+ * The longest a background action (menu, shortcut, address bar) waits out rate limiting: within
+ * the worker's idle limit, so a longer wait is said in a notification instead of dying silently.
+ */
+export const MAX_RATE_WAIT_MS = WORKER_IDLE_LIMIT_MS - 5_000;
+/** One request's timeout: well below the worker's fetch limit, so a timeout is ours to report. */
 export const REQUEST_TIMEOUT_MS = 12_000;
-/** Requests a second once the burst is spent: under the service's 50 a second, with room for the sync. */
+/** Requests a second once the burst is spent: under the service's limit, with room for the sync. */
 export const REQUEST_RATE_PER_S = 40;
-/** Requests that may start at once before the rate applies: RATE + BURST stays at the service's 50. */
-export const REQUEST_BURST = 10;
+/** Requests that may start at once before the rate applies: RATE + BURST stays at the service's limit. */
+export const REQUEST_BURST = SERVICE_RATE_PER_S - REQUEST_RATE_PER_S;
 /** Tries of a read (GET) before its failure is the user's. */
 export const READ_ATTEMPTS = 3;
 /** The longest Retry-After a read waits out before it gives the failure to the user instead. */
@@ -48,8 +61,9 @@ export const STORAGE_OPEN_BACKOFF_MS = [100, 400, 1_500] as const;
  */
 export const REMOVAL_RETRY_MS = [1_000, 5_000, 30_000, 120_000] as const;
 /**
- * How long this extension's own write outranks a read: a list served by a lagging replica misses a
- * link made, or shows the version before an edit, for seconds to minutes.
+ * How far a read replica may trail the writes, and so how long this extension's own write outranks
+ * a read: a list served by a lagging replica misses a link made, or shows the version before an
+ * edit, for seconds to minutes.
  */
 export const REPLICA_GRACE_MS = 5 * 60_000;
 /**
@@ -65,16 +79,19 @@ export const MAX_CONFIRMS = 3;
 export const RECOVERY_BOUND_MS = 9_000;
 /** Pauses between recovery reads: short first (most lag is brief), then longer. */
 export const RECOVERY_BACKOFF_MS = [500, 1_000, 2_000, 3_000] as const;
-/** Long after an attempt ended the lag is past: a read without its link proves none was made. */
-export const SETTLED_AFTER_MS = 10 * 60_000;
+/**
+ * Long after an attempt ended the lag is past: a read without its link proves none was made. Covers
+ * the replica's lag and a clock that moved by the skew since the attempt.
+ */
+export const SETTLED_AFTER_MS = REPLICA_GRACE_MS + CLOCK_SKEW_MS;
 /** Pages read at most while looking for a lost create's link, before saying it cannot tell. */
 export const RECOVERY_MAX_PAGES = 40;
 /** How long a finished action's journal entry is kept: for a retry whose answer was lost on the way to the page. */
 export const JOURNAL_TTL_MS = 5 * 60_000;
 
 // ── The sync ─────────────────────────────────────────────────────────────────────────────────────
-/** Between two sync request starts: at most 25 a second, half the service's limit. */
-export const SYNC_PACE_MS = 40;
+/** Between two sync request starts: at most half the service's limit (25 a second, 40 ms). */
+export const SYNC_PACE_MS = 1000 / (SERVICE_RATE_PER_S / 2);
 /** Pages (or confirmations) in flight at once during a full pass. */
 export const SYNC_IN_FLIGHT = 2;
 /** The longest wait between two tries of a waiting sync. */
@@ -86,11 +103,11 @@ export const CONFIRM_PER_PASS = 600;
 /** Candidates confirmed between two saves of the progress. */
 export const CONFIRM_BATCH = 30;
 /**
- * Links created this shortly before a pass began are not confirmed: a lagging replica may not know
- * them yet, and its 404 would not mean gone. Compared with the service's `created_at`, so the
- * window also allows CLOCK_SKEW_MS.
+ * Links created this shortly before a pass began (by the local clock) are not confirmed: a replica
+ * up to REPLICA_GRACE_MS behind may not know them yet, and its 404 would not mean gone. Compared
+ * with the service's `created_at`, so it also covers a local clock CLOCK_SKEW_MS ahead.
  */
-export const SYNC_SETTLE_MS = 60_000;
+export const SYNC_SETTLE_MS = REPLICA_GRACE_MS + CLOCK_SKEW_MS;
 
 // ── Pages told of changes ────────────────────────────────────────────────────────────────────────
 /** Notices of changed links at most this often per account: a list making 40 a second is told once a second. */

@@ -18,10 +18,10 @@ export interface Fixture {
   track: (page: Page) => Page;
 }
 
-/** `launch`: how Chromium is started (its UI language, host resolver rules): see LaunchOptions. */
+/** `launch`: how Chromium is started (its UI language, host resolver rules, its profile): see LaunchOptions. */
 export function useExtension(
   sandboxOptions: SandboxOptions = {},
-  launch: Pick<LaunchOptions, 'lang' | 'hostResolverRules'> = {},
+  launch: Pick<LaunchOptions, 'lang' | 'hostResolverRules' | 'profile'> = {},
 ): Fixture {
   let open: Page[] = [];
   const f = {

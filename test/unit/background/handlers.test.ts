@@ -1,6 +1,6 @@
 import { freshDatabases } from '../../support/databases';
 /** The background's answer to a request, through the router as a page sends it. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { handlers } from '../../../src/background/handlers';
@@ -8,6 +8,7 @@ import { createRouter } from '../../../src/platform/messages/router';
 import { HEAD_KEY } from '../../../src/shared/links/head';
 import { accountOf } from '../../../src/shared/links/account';
 import { accountDbFor } from '../../../src/background/links/account-db';
+import { useClock } from '../../../src/shared/time/clock';
 import { configureFor, DEMO_KEY, useSandbox } from '../../support/sandbox';
 
 const sandbox = useSandbox();
@@ -22,12 +23,27 @@ beforeEach(async () => {
   await configureFor(sandbox.current);
 });
 
+afterEach(() => useClock(null));
+
 describe('handlers', () => {
   it('lists links and caches the first page for the next popup', async () => {
     sandbox.current.store.seed(DEMO_KEY, 3);
     const reply = await ask({ type: 'listLinks', page: 1, perPage: 30 });
     expect(reply).toMatchObject({ ok: true, value: { pagination: { total: 3 } } });
     expect(((await browser.storage.local.get(HEAD_KEY))[HEAD_KEY] as { links: unknown[] }).links).toHaveLength(3);
+  });
+
+  it('reads the first page by the one clock: a link just made stays in it while a lagging replica misses it', async () => {
+    // The one clock, ten minutes behind Date (tests run on fake time): the list's request time and
+    // the link's are both its own.
+    const at = Date.now() - 10 * 60_000;
+    useClock({ now: () => at, sleep: async () => undefined });
+    const made = await ask({ type: 'shorten', url: 'https://example.com/just-made', actionId: 'a1', reuseKnown: true });
+    expect(made).toMatchObject({ ok: true, value: { reused: false } });
+    sandbox.current.addFault({ kind: 'lag', lagMs: 60_000 });
+    const reply = await ask({ type: 'listLinks', page: 1, perPage: 30 });
+    const id = (made as { value: { link: { id: string } } }).value.link.id;
+    expect((reply as { value: { links: { id: string }[] } }).value.links.map((l) => l.id)).toEqual([id]);
   });
 
   it('says "not configured" without a key, and asks nothing', async () => {

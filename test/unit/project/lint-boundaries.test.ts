@@ -19,7 +19,12 @@ const eslint = new ESLint({
   },
 });
 
-const layerRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+const layerRules = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'no-restricted-globals',
+  'no-restricted-syntax',
+]);
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -49,6 +54,107 @@ describe('the layer boundaries lint', { timeout: 60_000 }, () => {
     ],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  describe('inside the background, imports run down (docs/architecture.md)', () => {
+    it.each([
+      [
+        'the store importing an action',
+        'src/background/links/x.ts',
+        "export { shortenAndCopy } from '../actions/quick-shorten';",
+      ],
+      [
+        'the store importing the accounts',
+        'src/background/links/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      [
+        'the rules importing an action',
+        'src/background/rules/x.ts',
+        "export { prepareUrl } from '../actions/prepare-url';",
+      ],
+      [
+        'the rules importing the accounts',
+        'src/background/rules/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      [
+        'the accounts importing the policy',
+        'src/background/accounts/x.ts',
+        "export { checkNow } from '../policy/lock-guard';",
+      ],
+      [
+        'the settings importing the policy',
+        'src/background/settings/x.ts',
+        "export { checkNow } from '../policy/lock-guard';",
+      ],
+      [
+        'the settings importing the rules',
+        'src/background/settings/x.ts',
+        "export { loadRules } from '../rules/rules-store';",
+      ],
+      [
+        'the settings importing the accounts',
+        'src/background/settings/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      [
+        'the sync importing the accounts',
+        'src/background/sync/x.ts',
+        "export { saveConfiguration } from '../accounts/configure';",
+      ],
+      ['the API client importing the store', 'src/background/api/x.ts', "export { linkStore } from '../links/store';"],
+      ['a folder importing the handlers', 'src/background/accounts/x.ts', "export { handlers } from '../handlers';"],
+    ])('fails on %s', async (_, filePath, code) => {
+      expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+    });
+
+    it.each([
+      [
+        'an action importing the rules, the store, the sync, the settings and the API client',
+        'src/background/actions/x.ts',
+        "export { shortenByRule } from '../rules/shorten-by-rule';\nexport { linkStore } from '../links/store';\nexport { pacer } from '../sync/sync-pace';\nexport { loadStored } from '../settings/items';\nexport { createLinksApi } from '../api/client';",
+      ],
+      [
+        'the store importing the settings, the API client and the root plumbing',
+        'src/background/links/x.ts',
+        "export { loadStored } from '../settings/items';\nexport { createLinksApi } from '../api/client';\nexport { serialized } from '../writes';",
+      ],
+      [
+        'the handlers importing any folder',
+        'src/background/x.ts',
+        "export { prepareByRule } from './actions/prepare-by-rule';",
+      ],
+    ])('passes %s', async (_, filePath, code) => {
+      expect(await layerErrors(filePath, code)).toEqual([]);
+    });
+  });
+
+  it.each([
+    ['the background reading Date.now()', 'src/background/x.ts', 'export const at = () => Date.now();'],
+    ['a page handing Date.now on', 'src/pages/manager/x.ts', 'export const now: () => number = Date.now;'],
+    ['platform code reading new Date()', 'src/platform/x.ts', 'export const today = () => new Date().getDay();'],
+    ['an entrypoint reading new Date()', 'entrypoints/x.ts', 'export const stamp = () => new Date();'],
+    ['the link store reading Date.now()', 'src/background/links/x.ts', 'export const at = () => Date.now();'],
+  ])('fails on %s: the time is read through the one clock', async (_, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*clock/)]);
+  });
+
+  it.each([
+    ['the clock module itself', 'src/shared/time/clock.ts', 'export const now = () => Date.now();'],
+    [
+      'display code formatting a given date',
+      'src/pages/manager/x.ts',
+      'export const iso = (at: number) => new Date(at).toISOString();',
+    ],
+    ['the sandbox (the service, with its own clock)', 'src/sandbox/x.ts', 'export const at = () => Date.now();'],
+    [
+      'the background reading the one clock',
+      'src/background/x.ts',
+      "import { clock } from '../shared/time/clock';\nexport const at = () => new Date(clock.now());",
+    ],
+  ])('passes %s', async (_, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
   });
 
   it('fails on shared code that imports wxt/browser', async () => {

@@ -1,5 +1,5 @@
 import { freshDatabases } from '../../../support/databases';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
 import { onCommand } from '../../../../src/background/actions/commands';
@@ -7,6 +7,8 @@ import { MENU, onMenuClick } from '../../../../src/background/actions/context-me
 import { captureFeedback, type Note } from '../../../support/feedback';
 import { useEnglishMessages } from '../../../support/i18n';
 import { configureFor, creates, DEMO_KEY, useSandbox } from '../../../support/sandbox';
+import { useClock } from '../../../../src/shared/time/clock';
+import { MAX_RATE_WAIT_MS } from '../../../../src/shared/time/limits';
 
 const copied: string[] = [];
 vi.mock('../../../../src/background/actions/background-copy', () => ({
@@ -147,6 +149,21 @@ describe('known links, on every surface', () => {
 });
 
 describe('rate limiting longer than a worker lives', () => {
+  afterEach(() => useClock(null));
+
+  it('waits 429s out by the one clock until MAX_RATE_WAIT_MS, then says so', async () => {
+    // A fake clock whose waits take no real time: the deadline and the waits must both be its own.
+    let now = Date.now();
+    const waits: number[] = [];
+    useClock({ now: () => now, sleep: async (ms) => void (waits.push(ms), (now += ms)) });
+    sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 10, method: 'POST', times: 10 });
+    await click({ linkUrl: 'https://example.com/patient' });
+    // Tried at 0, ~10 s and ~20 s; the next try would start past 25 s.
+    expect(creates(sandbox.current)).toHaveLength(Math.floor(MAX_RATE_WAIT_MS / 10_000) + 1);
+    expect(waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_RATE_WAIT_MS);
+    expect(notes).toEqual([expect.objectContaining({ title: 'The service asks you to wait' })]);
+  });
+
   it('is said in a notification (nothing made, when to try again), not waited out silently', async () => {
     sandbox.current.addFault({ kind: 'rateLimit', retryAfter: 40, method: 'POST', times: 1 });
     await click({ linkUrl: 'https://example.com/busy' });

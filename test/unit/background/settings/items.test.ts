@@ -85,13 +85,13 @@ describe('service URL', () => {
 describe('the build preset (npm start)', () => {
   const preset = { serviceUrl: 'http://127.0.0.1:8787', apiKey: 'demo-key-0123456789abcdef' };
   it('is read from the build, and nothing else counts as one', async () => {
-    const { readPreset } = await import('../../../../src/background/settings/build-preset');
+    const { readPreset } = await import('../../../../src/background/accounts/build-preset');
     expect(readPreset(JSON.stringify(preset))).toEqual(preset);
     expect(readPreset('')).toBeNull();
     expect(readPreset('{"serviceUrl":1}')).toBeNull();
   });
   it('configures a fresh install, and never replaces a key the user set', async () => {
-    const { applyPreset } = await import('../../../../src/background/settings/build-preset');
+    const { applyPreset } = await import('../../../../src/background/accounts/build-preset');
     expect(await applyPreset(null)).toBe(false);
     expect(await applyPreset(preset)).toBe(true);
     expect(await loadApiKey()).toBe(preset.apiKey);

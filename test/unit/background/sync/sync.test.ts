@@ -11,7 +11,7 @@ import { noAccountDb, openAccountDb } from '../../../../src/background/links/acc
 import type { SyncState } from '../../../../src/shared/links/sync-state';
 import type { SyncDeps } from '../../../../src/background/sync/sync';
 import { PER_PAGE } from '../../../../src/background/sync/sync-pace';
-import { CLOCK_SKEW_MS, CONFIRM_PER_PASS, SYNC_PACE_MS, SYNC_SETTLE_MS } from '../../../../src/shared/time/limits';
+import { CONFIRM_PER_PASS, SYNC_PACE_MS, SYNC_SETTLE_MS } from '../../../../src/shared/time/limits';
 import type { Sandbox } from '../../../../src/sandbox/server';
 import { DEMO_KEY, useSandbox } from '../../../support/sandbox';
 
@@ -55,10 +55,10 @@ const listRequests = (sb: Sandbox) => sb.requests.filter((r) => r.method === 'GE
 const byIdRequests = (sb: Sandbox) =>
   sb.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/links/'));
 /**
- * The sync's clock past the settle window and the clock skew it allows: the links of a sync just
- * before are old enough to be confirmed by id.
+ * The sync's clock past the settle window (which covers the replica's lag and the clock skew): the
+ * links of a sync just before are old enough to be confirmed by id.
  */
-const afterSettling = () => Date.now() + SYNC_SETTLE_MS + CLOCK_SKEW_MS + 60_000;
+const afterSettling = () => Date.now() + SYNC_SETTLE_MS + 60_000;
 const pagesRead = (sb: Sandbox) => listRequests(sb).map((r) => Number(r.query.page));
 const ids = (sb: Sandbox) =>
   sb.store

@@ -8,10 +8,10 @@ import { applyPreset } from '../../shared/links/utm';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { ruleFor } from '../../shared/rules/match';
 import type { Settings } from '../../shared/settings/settings';
-import { prepareUrl, type TabTarget } from '../actions/prepare-url';
+import { prepareUrl, type TabTarget } from './prepare-url';
 import { loadPresets } from '../links/presets';
-import { loadRules } from './rules-store';
-import type { RulesState } from './rules-item';
+import { loadRules } from '../rules/rules-store';
+import type { RulesState } from '../settings/rules-item';
 
 type Choices = Pick<Settings, 'useCanonical' | 'stripTracking'>;
 

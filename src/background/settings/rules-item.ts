@@ -1,6 +1,6 @@
 /**
  * The site rules as stored: one storage.sync item (they are preferences and follow the user), read
- * with the rest of the configuration (../settings/items.ts) and written by ./rules-store.ts.
+ * with the rest of the configuration (./items.ts) and written by ../rules/rules-store.ts.
  */
 import { storage } from 'wxt/utils/storage';
 import { readRules } from '../../shared/rules/rule-file';

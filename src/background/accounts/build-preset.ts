@@ -2,8 +2,8 @@
  * A build-time preset (`npm start`, the e2e tests): the local service and its demo key, applied on
  * install so the popup works with no account. Production builds have none.
  */
-import { saveConfiguration } from '../accounts/configure';
-import { loadApiKey } from './items';
+import { saveConfiguration } from './configure';
+import { loadApiKey } from '../settings/items';
 
 declare const __PRESET__: string;
 
