@@ -1,15 +1,11 @@
 /**
  * What the store images show besides the extension: a plausible web page to shorten, the links of
- * a plausible account, and the page that lays a screenshot into a browser window, draws the promo
- * tile and pads the icon. Drawn by Chromium itself (a page, then a screenshot), so no image library.
+ * a plausible account made over several weeks, its site rules, and a list to shorten.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'puppeteer-core';
+import { vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-
-export type Theme = 'light' | 'dark';
 
 /** The address the popup is shown shortening, and the browser window's address bar shows. */
 export const ARTICLE_URL = 'https://northwind.example/blog/autumn-collection';
@@ -53,103 +49,78 @@ export async function startArticle(): Promise<{ url: string; close: () => Promis
   };
 }
 
-/** An account's links as a small shop would have them, newest last (the list shows them first). */
-const LINKS: [title: string, link: string, group?: 0 | 1 | 2][] = [
-  ['Spring newsletter: what is coming', 'https://northwind.example/journal/spring-letter?utm_source=newsletter', 0],
-  ['Store opening hours', 'https://northwind.example/stores/hours', 1],
-  ['Returns and exchanges', 'https://northwind.example/help/returns', 1],
-  ['Waxed cotton jacket, olive', 'https://northwind.example/shop/jackets/waxed-cotton-olive'],
-  ['Careers: store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds'],
-  ['Summer sale: last days', 'https://northwind.example/sale?utm_campaign=summer', 0],
-  ['How we resole your boots', 'https://northwind.example/journal/resoling', 0],
-  ['Gift cards', 'https://northwind.example/shop/gift-cards'],
-  ['Size guide', 'https://northwind.example/help/sizes', 1],
-  ['Recipe: hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
-  ['Press kit 2026', 'https://drive.example.com/northwind/press-kit-2026'],
-  ['Wool socks, three pairs', 'https://northwind.example/shop/socks/wool-three-pack'],
-  ['Meet the weavers', 'https://northwind.example/journal/meet-the-weavers', 0],
-  ['Autumn lookbook (PDF)', 'https://cdn.example.com/northwind/lookbook-autumn.pdf', 0],
-  ['Team offsite: agenda', 'https://docs.example.com/d/offsite-agenda', 2],
-  ['Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
-  ['Customer survey', 'https://forms.example.com/northwind-survey-2026', 1],
-  ['Autumn window display photos', 'https://photos.example.com/northwind/windows-autumn', 2],
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** An account's links as a small shop would have them, made over the last weeks: how long ago, title, address, group. */
+const LINKS: [ago: number, title: string, link: string, group?: 0 | 1 | 2][] = [
+  [
+    38 * DAY,
+    'Spring newsletter: what is coming',
+    'https://northwind.example/journal/spring-letter?utm_source=newsletter',
+    0,
+  ],
+  [35 * DAY, 'Store opening hours', 'https://northwind.example/stores/hours', 1],
+  [31 * DAY, 'Returns and exchanges', 'https://northwind.example/help/returns', 1],
+  [27 * DAY, 'Waxed cotton jacket, olive', 'https://northwind.example/shop/jackets/waxed-cotton-olive'],
+  [24 * DAY, 'Careers: store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds'],
+  [20 * DAY, 'Summer sale: last days', 'https://northwind.example/sale?utm_campaign=summer', 0],
+  [16 * DAY, 'How we resole your boots', 'https://northwind.example/journal/resoling', 0],
+  [13 * DAY, 'Gift cards', 'https://northwind.example/shop/gift-cards'],
+  [11 * DAY, 'Size guide', 'https://northwind.example/help/sizes', 1],
+  [9 * DAY, 'Recipe: hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
+  [7 * DAY, 'Press kit 2026', 'https://drive.example.com/northwind/press-kit-2026'],
+  [6 * DAY, 'Wool socks, three pairs', 'https://northwind.example/shop/socks/wool-three-pack'],
+  [4 * DAY, 'Meet the weavers', 'https://northwind.example/journal/meet-the-weavers', 0],
+  [3 * DAY, 'Autumn lookbook (PDF)', 'https://cdn.example.com/northwind/lookbook-autumn.pdf', 0],
+  [2 * DAY, 'Team offsite: agenda', 'https://docs.example.com/d/offsite-agenda', 2],
+  [26 * HOUR, 'Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
+  [5 * HOUR, 'Customer survey', 'https://forms.example.com/northwind-survey-2026', 1],
+  [2 * HOUR, 'Autumn window display photos', 'https://photos.example.com/northwind/windows-autumn', 2],
 ];
 
+/** The newest seeded link's title: once a view lists it, the account's links have arrived. */
+export const NEWEST_TITLE = LINKS.at(-1)![1];
+
+/**
+ * Creates the links at the times they were made (the service's clock is set back for each, so the
+ * rows read "2 hours ago", "4 days ago"… rather than "just now" everywhere).
+ */
 export function seedAccount(sandbox: Sandbox, key: string) {
   const groups = sandbox.store.groups(key);
-  for (const [title, link, group] of LINKS) {
-    const made = sandbox.store.create(key, { link, domain: 'zd.lc', title });
-    if (group !== undefined) sandbox.store.update(key, made.id, { group_id: groups[group]!.id });
-  }
-}
-
-/** Pasted into "Shorten a list…" for the running list. */
-export const LIST = Array.from(
-  { length: 14 },
-  (_, i) =>
-    `https://northwind.example/shop/autumn/${['coat', 'scarf', 'boots', 'hat', 'gloves', 'bag', 'jumper'][i % 7]}-${i + 1}`,
-);
-
-const dataUrl = (png: Uint8Array | string) =>
-  `data:image/png;base64,${typeof png === 'string' ? png : Buffer.from(png).toString('base64')}`;
-const ICON = dataUrl(readFileSync('public/icon/128.png'));
-
-const FRAME_COLORS = {
-  light: { chrome: '#dee1e6', toolbar: '#ffffff', field: '#f1f3f4', text: '#1f1f1f', muted: '#5f6368' },
-  dark: { chrome: '#202124', toolbar: '#35363a', field: '#202124', text: '#e8eaed', muted: '#9aa0a6' },
-};
-
-/** A browser window of 1280×800: a tab strip, a toolbar with the address and our icon, the page, and the popup under the icon. */
-function windowHtml(page: Uint8Array, popup: Uint8Array | null, theme: Theme, rtl: boolean, tabTitle: string) {
-  const c = FRAME_COLORS[theme];
-  return `<!doctype html><html dir="${rtl ? 'rtl' : 'ltr'}"><style>
-    * { box-sizing: border-box; } body { margin: 0; width: 1280px; height: 800px; overflow: hidden; background: ${c.chrome}; font: 13px system-ui, sans-serif; color: ${c.text}; }
-    .tabs { height: 40px; display: flex; align-items: end; padding-inline-start: 12px; }
-    .tab { width: 240px; height: 32px; background: ${c.toolbar}; border-radius: 8px 8px 0 0; padding: 8px 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .bar { height: 40px; background: ${c.toolbar}; display: flex; align-items: center; gap: 12px; padding: 0 12px; }
-    .nav { color: ${c.muted}; font-size: 18px; width: 56px; }
-    .address { flex: 1; height: 28px; border-radius: 14px; background: ${c.field}; padding: 6px 14px; color: ${c.muted}; direction: ltr; text-align: start; }
-    .icon { width: 28px; height: 28px; border-radius: 50%; background: ${c.field}; display: grid; place-items: center; }
-    .icon img { width: 18px; height: 18px; }
-    .page { display: block; width: 1280px; height: 720px; }
-    .popup { position: absolute; top: 76px; inset-inline-end: 14px; border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.35); max-height: 712px; }
-  </style>
-  <div class="tabs"><div class="tab" dir="auto">${tabTitle.replace(/</g, '&lt;')}</div></div>
-  <div class="bar"><span class="nav">${rtl ? '→ ←' : '← →'}</span><div class="address">${ARTICLE_URL.replace('https://', '')}</div><span class="icon"><img src="${ICON}"></span></div>
-  <img class="page" src="${dataUrl(page)}">
-  ${popup ? `<img class="popup" src="${dataUrl(popup)}">` : ''}
-  </html>`;
-}
-
-const TILE = `<!doctype html><style>
-  body { margin: 0; width: 440px; height: 280px; display: flex; align-items: center; gap: 24px; padding: 0 36px; box-sizing: border-box;
-    background: linear-gradient(135deg, #0b5cd5, #083f94); color: #fff; font-family: system-ui, sans-serif; }
-  img { width: 112px; height: 112px; border-radius: 24px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.3); }
-  h1 { margin: 0 0 8px; font-size: 38px; letter-spacing: -0.5px; }
-  p { margin: 0; font-size: 17px; line-height: 1.35; opacity: 0.92; }
-</style><img src="${ICON}"><div><h1>PrettyLink</h1><p>Short links with PrettyURL, copied in one click.</p></div>`;
-
-/** Chrome's listing icon: the 128 px icon drawn at 96 px in the middle of a transparent 128 px square. */
-const PADDED_ICON = `<!doctype html><style>html, body { margin: 0; background: transparent; } img { display: block; width: 96px; height: 96px; margin: 16px; }</style><img src="${ICON}">`;
-
-/** Draws `html` at the given size and writes it as a PNG. */
-async function draw(browser: Browser, html: string, width: number, height: number, path: string, transparent = false) {
-  const page = await browser.newPage();
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
   try {
-    await page.setViewport({ width, height, deviceScaleFactor: 1 });
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
-    await page.screenshot({ path: path as `${string}.png`, omitBackground: transparent });
+    for (const [ago, title, link, group] of LINKS) {
+      vi.setSystemTime(now - ago);
+      const made = sandbox.store.create(key, { link, domain: 'zd.lc', title });
+      if (group !== undefined) sandbox.store.update(key, made.id, { group_id: groups[group]!.id });
+    }
   } finally {
-    await page.close();
+    vi.useRealTimers();
   }
 }
 
-export const drawWindow = (
-  browser: Browser,
-  path: string,
-  shots: { page: Uint8Array; popup: Uint8Array | null; theme: Theme; rtl?: boolean; tabTitle: string },
-) =>
-  draw(browser, windowHtml(shots.page, shots.popup, shots.theme, shots.rtl ?? false, shots.tabTitle), 1280, 800, path);
-export const drawTile = (browser: Browser, path: string) => draw(browser, TILE, 440, 280, path);
-export const drawIcon = (browser: Browser, path: string) => draw(browser, PADDED_ICON, 128, 128, path, true);
+/** Pasted into "Shorten a list…": the autumn collection's pages, two of them shortened before. */
+export const LIST = [
+  ...[
+    'wool-coat',
+    'lambswool-scarf',
+    'hiking-boots',
+    'felt-hat',
+    'leather-gloves',
+    'canvas-bag',
+    'fisherman-jumper',
+  ].map((item) => `https://northwind.example/shop/autumn/${item}`),
+  'https://northwind.example/shop/gift-cards',
+  'https://northwind.example/help/sizes',
+];
+
+/** The Sites section's rules: the shop's pages in Marketing on prty.link, the team's documents kept private, jobs cleaned. */
+export function siteRules(groupIds: string[]) {
+  return [
+    { pattern: '*.northwind.example', domain: 'prty.link', groupId: groupIds[0], stripTracking: true },
+    { pattern: 'docs.example.com', neverAuto: true },
+    { pattern: 'jobs.example.org', groupId: groupIds[1], stripParams: ['ref', 'source'] },
+  ];
+}
