@@ -124,7 +124,7 @@ it('3. rules per site: the options', async () => {
   await waitForText(page, 'Marketing'); // the groups' names, from the service
   await inTheme([page], 'light');
   const section = (await page.$('section:has(#sites-heading)')) ?? (await page.$('#sites-heading'))!;
-  const clip = await box(section, 12);
+  const clip = await box(section);
   const shot = await page.screenshot({ clip: { ...clip, height: Math.min(clip.height, 420) } });
   await page.close();
   await drawFrame(ext, 'screenshot-3-sites', {
@@ -135,7 +135,7 @@ it('3. rules per site: the options', async () => {
 });
 
 it('4. a list shortened: the list dialog', async () => {
-  const page = await manager(ext, 760, 430);
+  const page = await manager(ext, 760, 420);
   await clickNamed(page, /^Shorten a list/);
   const field = await page.waitForSelector('dialog textarea');
   await field!.evaluate((el, text) => {
@@ -156,12 +156,13 @@ it('4. a list shortened: the list dialog', async () => {
     { timeout: 60_000 },
   );
   await inTheme([page], 'light');
-  const shot = await page.screenshot();
+  const clip = await box((await page.$('dialog[open]'))!);
+  const shot = await page.screenshot({ clip });
   await page.close();
   await drawFrame(ext, 'screenshot-4-list', {
     headline: 'A whole list, shortened',
     sub: 'Paste addresses or open a file: see what will happen, then get every link.',
-    stage: cardStage(shot, { start: 70, top: 200, width: 760 * SCALE }),
+    stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 196, width: clip.width * SCALE }),
   });
 });
 
