@@ -91,7 +91,7 @@ export function windowStage(s: {
     .address { flex: 1; height: 32px; border-radius: 16px; background: ${c.field}; padding: 6px 16px; direction: ltr; text-align: start; }
     .tool { width: 34px; height: 34px; border-radius: 50%; background: ${s.theme === 'light' ? '#d3e3fd' : '#394457'}; display: grid; place-items: center; }
     .tool img { width: 20px; height: 20px; border-radius: 4px; }
-    .page { position: absolute; left: 0; top: 48px; width: 1280px; }
+    .page { position: absolute; inset-inline-start: 0; top: 48px; width: 1280px; }
     .popup { position: absolute; top: 250px; inset-inline-end: 76px; width: ${s.popupWidth * s.zoom}px; border-radius: 12px;
       box-shadow: 0 18px 48px rgb(0 0 0 / 0.45), 0 0 0 1px rgb(0 0 0 / 0.08); }
   </style>

@@ -7,11 +7,37 @@ import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 
-/** The address the popup is shown shortening, and the browser window's address bar shows. */
-export const ARTICLE_URL = 'https://northwind.example/blog/autumn-collection';
-export const ARTICLE_TITLE = 'Our autumn collection is here | Northwind Outfitters';
+/** The article in each language a frame shows: the address the popup is shown shortening (and the window's bar shows), its words. */
+export const ARTICLES = {
+  en: {
+    url: 'https://northwind.example/blog/autumn-collection',
+    title: 'Our autumn collection is here | Northwind Outfitters',
+    shop: 'Northwind Outfitters',
+    nav: ['Shop', 'Journal', 'Stores', 'About'],
+    heading: 'Our autumn collection is here',
+    meta: 'Journal · 12 September · 4 min read',
+    body: `Wool from the valley, waxed cotton for the rain and boots resoled for another ten winters: this
+      season we made fewer things, and made them to last. Here is what is new, and the story of the
+      people who made it.`,
+    more: 'Visit us in store this weekend, or <a href="#">browse the whole collection</a>.',
+  },
+  ar: {
+    url: 'https://northwind.example/ar/blog/autumn-collection',
+    title: 'وصلت تشكيلة الخريف | نورثويند',
+    shop: 'نورثويند',
+    nav: ['المتجر', 'المجلة', 'فروعنا', 'من نحن'],
+    heading: 'وصلت تشكيلة الخريف',
+    meta: 'المجلة · 12 سبتمبر · قراءة في 4 دقائق',
+    body: `صوف من الوادي، وقطن مشمّع للمطر، وأحذية أُعيد نعلها لعشرة شتاءات أخرى: صنعنا هذا الموسم أشياء
+      أقل، وصنعناها لتدوم. إليكم الجديد، وحكاية من صنعوه.`,
+    more: 'زورونا في المتجر هذا الأسبوع، أو <a href="#">تصفحوا التشكيلة كاملة</a>.',
+  },
+};
+export type ArticleLang = keyof typeof ARTICLES;
 
-const ARTICLE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${ARTICLE_TITLE}</title>
+const article = (lang: ArticleLang) => {
+  const a = ARTICLES[lang];
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><meta charset="utf-8"><title>${a.title}</title>
 <meta name="color-scheme" content="light dark">
 <style>
   :root { --bg: #fbfaf7; --fg: #1f2328; --muted: #5c6370; --band: #e9e4d8; --accent: #a0522d; }
@@ -25,26 +51,21 @@ const ARTICLE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${A
   .meta { color: var(--muted); font: 14px system-ui, sans-serif; margin-bottom: 24px; }
   a { color: var(--accent); }
 </style>
-<header><span>Northwind Outfitters</span><nav><span>Shop</span><span>Journal</span><span>Stores</span><span>About</span></nav></header>
+<header><span>${a.shop}</span><nav>${a.nav.map((n) => `<span>${n}</span>`).join('')}</nav></header>
 <div class="hero"></div>
-<article>
-  <h1>Our autumn collection is here</h1>
-  <p class="meta">Journal · 12 September · 4 min read</p>
-  <p>Wool from the valley, waxed cotton for the rain and boots resoled for another ten winters: this
-  season we made fewer things, and made them to last. Here is what is new, and the story of the
-  people who made it.</p>
-  <p>Visit us in store this weekend, or <a href="#">browse the whole collection</a>.</p>
-</article></html>`;
+<article><h1>${a.heading}</h1><p class="meta">${a.meta}</p><p>${a.body}</p><p>${a.more}</p></article></html>`;
+};
 
-/** Serves the article on 127.0.0.1; the popup is told it is at {@link ARTICLE_URL}. */
-export async function startArticle(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((_, res) => {
+/** Serves the article on 127.0.0.1 (in Arabic under /ar/); the popup is told it is at the article's `url`. */
+export async function startArticle(): Promise<{ url: (lang: ArticleLang) => string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(ARTICLE);
+    res.end(article(req.url?.startsWith('/ar/') ? 'ar' : 'en'));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/autumn-collection`,
+    url: (lang) => `${origin}${new URL(ARTICLES[lang].url).pathname}`,
     close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }

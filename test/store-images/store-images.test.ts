@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension, type Extension } from '../e2e/support/chromium';
-import { ARTICLE_TITLE, ARTICLE_URL, LIST, NEWEST_TITLE, seedAccount, siteRules, startArticle } from './scene';
+import { ARTICLES, LIST, NEWEST_TITLE, seedAccount, siteRules, startArticle } from './scene';
 import { cardStage, draw, drawIcon, drawTile, frameHtml, windowStage, type Frame, type Theme } from './brand';
 import { box, clickNamed, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
 
@@ -49,7 +49,8 @@ async function freshAccount(e: Extension) {
  * tab is at the article's public address (as a toolbar click's activeTab grant would tell it), so
  * the popup shortens and shows that address rather than the local server's.
  */
-async function popupOverArticle(e: Extension, theme: Theme) {
+async function popupOverArticle(e: Extension, theme: Theme, lang: keyof typeof ARTICLES) {
+  const { url, title } = ARTICLES[lang];
   await freshAccount(e);
   await (
     await e.worker()
@@ -59,10 +60,10 @@ async function popupOverArticle(e: Extension, theme: Theme) {
       (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
         (await real(q)).map((t) => (t.active && t.url?.startsWith('http://127.0.0.1') ? { ...t, url, title } : t));
     },
-    ARTICLE_URL,
-    ARTICLE_TITLE,
+    url,
+    title,
   );
-  const { tab, popup } = await e.openPopup(article.url);
+  const { tab, popup } = await e.openPopup(article.url(lang));
   await tab.setViewport({ width: 1280, height: 720 });
   await waitForText(popup, 'zd.lc/');
   await waitForText(popup, NEWEST_TITLE);
@@ -76,7 +77,7 @@ async function popupOverArticle(e: Extension, theme: Theme) {
     popup: shot,
     popupWidth: width,
     theme,
-    address: ARTICLE_URL.replace('https://', ''),
+    address: url.replace('https://', ''),
     zoom: SCALE,
   });
 }
@@ -96,7 +97,7 @@ it('1. one click, copied: the popup over a page', async () => {
   await drawFrame(ext, 'screenshot-1-popup', {
     headline: 'One click. Copied.',
     sub: 'Shorten the page you are on; the short link is on your clipboard.',
-    stage: await popupOverArticle(ext, 'light'),
+    stage: await popupOverArticle(ext, 'light', 'en'),
   });
 });
 
@@ -123,7 +124,7 @@ it('3. rules per site: the options', async () => {
   await waitForText(page, 'docs.example.com');
   await waitForText(page, 'Marketing'); // the groups' names, from the service
   await inTheme([page], 'light');
-  const section = (await page.$('section:has(#sites-heading)')) ?? (await page.$('#sites-heading'))!;
+  const section = (await page.$('[aria-labelledby="sites-heading"], section:has(#sites-heading)'))!;
   const clip = await box(section);
   const shot = await page.screenshot({ clip: { ...clip, height: Math.min(clip.height, 420) } });
   await page.close();
@@ -174,7 +175,7 @@ it('5. the popup in Arabic, in dark', async () => {
       sub: 'بلغتك، وفي الوضع الداكن.',
       lang: 'ar',
       rtl: true,
-      stage: await popupOverArticle(ar, 'dark'),
+      stage: await popupOverArticle(ar, 'dark', 'ar'),
     });
   } finally {
     await ar.close();
