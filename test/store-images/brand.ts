@@ -55,7 +55,7 @@ export function frameHtml(f: Frame): string {
     .stage { position: absolute; inset: 0; }
     .ui { position: absolute; display: block; border-radius: 14px; box-shadow: 0 24px 60px rgb(3 20 60 / 0.45), 0 0 0 1px rgb(255 255 255 / 0.12); }
   </style>
-  ${motif('-140px', '-120px')}
+  ${motif('-150px', '-140px')}${motif('40px', '560px', 0.8)}
   <header><div><h1>${escape(f.headline)}</h1><p>${escape(f.sub)}</p></div>
   <div class="lockup"><img src="${ICON}" alt="">PrettyLink</div></header>
   <div class="stage">${f.stage}</div></html>`;
