@@ -76,6 +76,20 @@ export async function box(el: ElementHandle<Element>, pad = 0) {
 }
 
 /**
+ * The element's box in the document, cut after its last list item that ends within `maxHeight`:
+ * the frame shows whole cards, never a heading cut in half.
+ */
+export async function boxOfWholeItems(el: ElementHandle<Element>, maxHeight: number) {
+  return el.evaluate((node, max) => {
+    const r = node.getBoundingClientRect();
+    const ends = [...node.querySelectorAll('li')].map((li) => li.getBoundingClientRect().bottom - r.top);
+    const last = ends.filter((end) => end <= max - 10).at(-1);
+    const height = r.height <= max ? r.height : last ? last + 10 : max;
+    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height };
+  }, maxHeight);
+}
+
+/**
  * The toolbar popup as it shows (drawn at {@link SCALE}: the browser was started at that scale),
  * down to its last whole list row: a row cut in half reads as a broken popup.
  */

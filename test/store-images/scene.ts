@@ -141,7 +141,7 @@ export const LIST = [
 export function siteRules(groupIds: string[]) {
   return [
     { pattern: '*.northwind.example', domain: 'prty.link', groupId: groupIds[0], stripTracking: true },
-    { pattern: 'docs.example.com', neverAuto: true },
     { pattern: 'jobs.example.org', groupId: groupIds[1], stripParams: ['ref', 'source'] },
+    { pattern: 'docs.example.com', neverAuto: true },
   ];
 }

@@ -14,7 +14,7 @@ import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.t
 import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { ARTICLES, LIST, NEWEST_TITLE, seedAccount, siteRules, startArticle } from './scene';
 import { cardStage, draw, drawIcon, drawTile, frameHtml, windowStage, type Frame, type Theme } from './brand';
-import { box, clickNamed, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
+import { box, boxOfWholeItems, clickNamed, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
 
 const DIR = '.cache/store-images';
 const FRAME = { width: 1280, height: 800 };
@@ -125,12 +125,13 @@ it('3. rules per site: the options', async () => {
   await waitForText(page, 'Marketing'); // the groups' names, from the service
   await inTheme([page], 'light');
   const section = (await page.$('[aria-labelledby="sites-heading"], section:has(#sites-heading)'))!;
-  const clip = await box(section);
-  const shot = await page.screenshot({ clip: { ...clip, height: Math.min(clip.height, 420) } });
+  // What fits under the headline at 1.5×, down to the end of a whole rule.
+  const clip = await boxOfWholeItems(section, 400);
+  const shot = await page.screenshot({ clip });
   await page.close();
   await drawFrame(ext, 'screenshot-3-sites', {
     headline: 'Rules for each site',
-    sub: 'Pick the domain, the group and what to strip, site by site.',
+    sub: 'Pick the short domain, the group and what to strip, site by site.',
     stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 200, width: clip.width * SCALE }),
   });
 });
