@@ -1,21 +1,43 @@
 /**
  * What the store images show besides the extension: a plausible web page to shorten, the links of
- * a plausible account, and the page that lays a screenshot into a browser window, draws the promo
- * tile and pads the icon. Drawn by Chromium itself (a page, then a screenshot), so no image library.
+ * a plausible account made over several weeks, its site rules, and a list to shorten.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'puppeteer-core';
+import { vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 
-export type Theme = 'light' | 'dark';
+/** The article in each language a frame shows: the address the popup is shown shortening (and the window's bar shows), its words. */
+export const ARTICLES = {
+  en: {
+    url: 'https://northwind.example/blog/autumn-collection',
+    title: 'Our autumn collection is here | Northwind Outfitters',
+    shop: 'Northwind Outfitters',
+    nav: ['Shop', 'Journal', 'Stores', 'About'],
+    heading: 'Our autumn collection is here',
+    meta: 'Journal · 12 September · 4 min read',
+    body: `Wool from the valley, waxed cotton for the rain and boots resoled for another ten winters: this
+      season we made fewer things, and made them to last. Here is what is new, and the story of the
+      people who made it.`,
+    more: 'Visit us in store this weekend, or <a href="#">browse the whole collection</a>.',
+  },
+  ar: {
+    url: 'https://northwind.example/ar/blog/autumn-collection',
+    title: 'وصلت تشكيلة الخريف | نورثويند',
+    shop: 'نورثويند',
+    nav: ['المتجر', 'المجلة', 'فروعنا', 'من نحن'],
+    heading: 'وصلت تشكيلة الخريف',
+    meta: 'المجلة · 12 سبتمبر · قراءة في 4 دقائق',
+    body: `صوف من الوادي، وقطن مشمّع للمطر، وأحذية أُعيد نعلها لعشرة شتاءات أخرى: صنعنا هذا الموسم أشياء
+      أقل، وصنعناها لتدوم. إليكم الجديد، وحكاية من صنعوه.`,
+    more: 'زورونا في المتجر هذا الأسبوع، أو <a href="#">تصفحوا التشكيلة كاملة</a>.',
+  },
+};
+export type ArticleLang = keyof typeof ARTICLES;
 
-/** The address the popup is shown shortening, and the browser window's address bar shows. */
-export const ARTICLE_URL = 'https://northwind.example/blog/autumn-collection';
-export const ARTICLE_TITLE = 'Our autumn collection is here | Northwind Outfitters';
-
-const ARTICLE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${ARTICLE_TITLE}</title>
+const article = (lang: ArticleLang) => {
+  const a = ARTICLES[lang];
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><meta charset="utf-8"><title>${a.title}</title>
 <meta name="color-scheme" content="light dark">
 <style>
   :root { --bg: #fbfaf7; --fg: #1f2328; --muted: #5c6370; --band: #e9e4d8; --accent: #a0522d; }
@@ -29,127 +51,97 @@ const ARTICLE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${A
   .meta { color: var(--muted); font: 14px system-ui, sans-serif; margin-bottom: 24px; }
   a { color: var(--accent); }
 </style>
-<header><span>Northwind Outfitters</span><nav><span>Shop</span><span>Journal</span><span>Stores</span><span>About</span></nav></header>
+<header><span>${a.shop}</span><nav>${a.nav.map((n) => `<span>${n}</span>`).join('')}</nav></header>
 <div class="hero"></div>
-<article>
-  <h1>Our autumn collection is here</h1>
-  <p class="meta">Journal · 12 September · 4 min read</p>
-  <p>Wool from the valley, waxed cotton for the rain and boots resoled for another ten winters: this
-  season we made fewer things, and made them to last. Here is what is new, and the story of the
-  people who made it.</p>
-  <p>Visit us in store this weekend, or <a href="#">browse the whole collection</a>.</p>
-</article></html>`;
+<article><h1>${a.heading}</h1><p class="meta">${a.meta}</p><p>${a.body}</p><p>${a.more}</p></article></html>`;
+};
 
-/** Serves the article on 127.0.0.1; the popup is told it is at {@link ARTICLE_URL}. */
-export async function startArticle(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((_, res) => {
+/** Serves the article on 127.0.0.1 (in Arabic under /ar/); the popup is told it is at the article's `url`. */
+export async function startArticle(): Promise<{ url: (lang: ArticleLang) => string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(ARTICLE);
+    res.end(article(req.url?.startsWith('/ar/') ? 'ar' : 'en'));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/autumn-collection`,
+    url: (lang) => `${origin}${new URL(ARTICLES[lang].url).pathname}`,
     close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }
 
-/** An account's links as a small shop would have them, newest last (the list shows them first). */
-const LINKS: [title: string, link: string, group?: 0 | 1 | 2][] = [
-  ['Spring newsletter: what is coming', 'https://northwind.example/journal/spring-letter?utm_source=newsletter', 0],
-  ['Store opening hours', 'https://northwind.example/stores/hours', 1],
-  ['Returns and exchanges', 'https://northwind.example/help/returns', 1],
-  ['Waxed cotton jacket, olive', 'https://northwind.example/shop/jackets/waxed-cotton-olive'],
-  ['Careers: store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds'],
-  ['Summer sale: last days', 'https://northwind.example/sale?utm_campaign=summer', 0],
-  ['How we resole your boots', 'https://northwind.example/journal/resoling', 0],
-  ['Gift cards', 'https://northwind.example/shop/gift-cards'],
-  ['Size guide', 'https://northwind.example/help/sizes', 1],
-  ['Recipe: hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
-  ['Press kit 2026', 'https://drive.example.com/northwind/press-kit-2026'],
-  ['Wool socks, three pairs', 'https://northwind.example/shop/socks/wool-three-pack'],
-  ['Meet the weavers', 'https://northwind.example/journal/meet-the-weavers', 0],
-  ['Autumn lookbook (PDF)', 'https://cdn.example.com/northwind/lookbook-autumn.pdf', 0],
-  ['Team offsite: agenda', 'https://docs.example.com/d/offsite-agenda', 2],
-  ['Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
-  ['Customer survey', 'https://forms.example.com/northwind-survey-2026', 1],
-  ['Autumn window display photos', 'https://photos.example.com/northwind/windows-autumn', 2],
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** An account's links as a small shop would have them, made over the last weeks: how long ago, title, address, group. */
+const LINKS: [ago: number, title: string, link: string, group?: 0 | 1 | 2][] = [
+  [
+    38 * DAY,
+    'Spring newsletter: what is coming',
+    'https://northwind.example/journal/spring-letter?utm_source=newsletter',
+    0,
+  ],
+  [35 * DAY, 'Store opening hours', 'https://northwind.example/stores/hours', 1],
+  [31 * DAY, 'Returns and exchanges', 'https://northwind.example/help/returns', 1],
+  [27 * DAY, 'Waxed cotton jacket, olive', 'https://northwind.example/shop/jackets/waxed-cotton-olive'],
+  [24 * DAY, 'Careers: store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds'],
+  [20 * DAY, 'Summer sale: last days', 'https://northwind.example/sale?utm_campaign=summer', 0],
+  [16 * DAY, 'How we resole your boots', 'https://northwind.example/journal/resoling', 0],
+  [13 * DAY, 'Gift cards', 'https://northwind.example/shop/gift-cards'],
+  [11 * DAY, 'Size guide', 'https://northwind.example/help/sizes', 1],
+  [9 * DAY, 'Recipe: hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
+  [7 * DAY, 'Press kit 2026', 'https://drive.example.com/northwind/press-kit-2026'],
+  [6 * DAY, 'Wool socks, three pairs', 'https://northwind.example/shop/socks/wool-three-pack'],
+  [4 * DAY, 'Meet the weavers', 'https://northwind.example/journal/meet-the-weavers', 0],
+  [3 * DAY, 'Autumn lookbook (PDF)', 'https://cdn.example.com/northwind/lookbook-autumn.pdf', 0],
+  [2 * DAY, 'Team offsite: agenda', 'https://docs.example.com/d/offsite-agenda', 2],
+  [26 * HOUR, 'Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
+  [5 * HOUR, 'Customer survey', 'https://forms.example.com/northwind-survey-2026', 1],
+  [2 * HOUR, 'Autumn window display photos', 'https://photos.example.com/northwind/windows-autumn', 2],
 ];
 
+/** The newest seeded link's title: once a view lists it, the account's links have arrived. */
+export const NEWEST_TITLE = LINKS.at(-1)![1];
+
+/**
+ * Creates the links at the times they were made (the service's clock is set back for each, so the
+ * rows read "2 hours ago", "4 days ago"… rather than "just now" everywhere).
+ */
 export function seedAccount(sandbox: Sandbox, key: string) {
   const groups = sandbox.store.groups(key);
-  for (const [title, link, group] of LINKS) {
-    const made = sandbox.store.create(key, { link, domain: 'zd.lc', title });
-    if (group !== undefined) sandbox.store.update(key, made.id, { group_id: groups[group]!.id });
-  }
-}
-
-/** Pasted into "Shorten a list…" for the running list. */
-export const LIST = Array.from(
-  { length: 14 },
-  (_, i) =>
-    `https://northwind.example/shop/autumn/${['coat', 'scarf', 'boots', 'hat', 'gloves', 'bag', 'jumper'][i % 7]}-${i + 1}`,
-);
-
-const dataUrl = (png: Uint8Array | string) =>
-  `data:image/png;base64,${typeof png === 'string' ? png : Buffer.from(png).toString('base64')}`;
-const ICON = dataUrl(readFileSync('public/icon/128.png'));
-
-const FRAME_COLORS = {
-  light: { chrome: '#dee1e6', toolbar: '#ffffff', field: '#f1f3f4', text: '#1f1f1f', muted: '#5f6368' },
-  dark: { chrome: '#202124', toolbar: '#35363a', field: '#202124', text: '#e8eaed', muted: '#9aa0a6' },
-};
-
-/** A browser window of 1280×800: a tab strip, a toolbar with the address and our icon, the page, and the popup under the icon. */
-function windowHtml(page: Uint8Array, popup: Uint8Array | null, theme: Theme, rtl: boolean, tabTitle: string) {
-  const c = FRAME_COLORS[theme];
-  return `<!doctype html><html dir="${rtl ? 'rtl' : 'ltr'}"><style>
-    * { box-sizing: border-box; } body { margin: 0; width: 1280px; height: 800px; overflow: hidden; background: ${c.chrome}; font: 13px system-ui, sans-serif; color: ${c.text}; }
-    .tabs { height: 40px; display: flex; align-items: end; padding-inline-start: 12px; }
-    .tab { width: 240px; height: 32px; background: ${c.toolbar}; border-radius: 8px 8px 0 0; padding: 8px 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .bar { height: 40px; background: ${c.toolbar}; display: flex; align-items: center; gap: 12px; padding: 0 12px; }
-    .nav { color: ${c.muted}; font-size: 18px; width: 56px; }
-    .address { flex: 1; height: 28px; border-radius: 14px; background: ${c.field}; padding: 6px 14px; color: ${c.muted}; direction: ltr; text-align: start; }
-    .icon { width: 28px; height: 28px; border-radius: 50%; background: ${c.field}; display: grid; place-items: center; }
-    .icon img { width: 18px; height: 18px; }
-    .page { display: block; width: 1280px; height: 720px; }
-    .popup { position: absolute; top: 76px; inset-inline-end: 14px; border-radius: 8px; box-shadow: 0 6px 24px rgb(0 0 0 / 0.35); max-height: 712px; }
-  </style>
-  <div class="tabs"><div class="tab" dir="auto">${tabTitle.replace(/</g, '&lt;')}</div></div>
-  <div class="bar"><span class="nav">${rtl ? '→ ←' : '← →'}</span><div class="address">${ARTICLE_URL.replace('https://', '')}</div><span class="icon"><img src="${ICON}"></span></div>
-  <img class="page" src="${dataUrl(page)}">
-  ${popup ? `<img class="popup" src="${dataUrl(popup)}">` : ''}
-  </html>`;
-}
-
-const TILE = `<!doctype html><style>
-  body { margin: 0; width: 440px; height: 280px; display: flex; align-items: center; gap: 24px; padding: 0 36px; box-sizing: border-box;
-    background: linear-gradient(135deg, #0b5cd5, #083f94); color: #fff; font-family: system-ui, sans-serif; }
-  img { width: 112px; height: 112px; border-radius: 24px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.3); }
-  h1 { margin: 0 0 8px; font-size: 38px; letter-spacing: -0.5px; }
-  p { margin: 0; font-size: 17px; line-height: 1.35; opacity: 0.92; }
-</style><img src="${ICON}"><div><h1>PrettyLink</h1><p>Short links with PrettyURL, copied in one click.</p></div>`;
-
-/** Chrome's listing icon: the 128 px icon drawn at 96 px in the middle of a transparent 128 px square. */
-const PADDED_ICON = `<!doctype html><style>html, body { margin: 0; background: transparent; } img { display: block; width: 96px; height: 96px; margin: 16px; }</style><img src="${ICON}">`;
-
-/** Draws `html` at the given size and writes it as a PNG. */
-async function draw(browser: Browser, html: string, width: number, height: number, path: string, transparent = false) {
-  const page = await browser.newPage();
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
   try {
-    await page.setViewport({ width, height, deviceScaleFactor: 1 });
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
-    await page.screenshot({ path: path as `${string}.png`, omitBackground: transparent });
+    for (const [ago, title, link, group] of LINKS) {
+      vi.setSystemTime(now - ago);
+      const made = sandbox.store.create(key, { link, domain: 'zd.lc', title });
+      if (group !== undefined) sandbox.store.update(key, made.id, { group_id: groups[group]!.id });
+    }
   } finally {
-    await page.close();
+    vi.useRealTimers();
   }
 }
 
-export const drawWindow = (
-  browser: Browser,
-  path: string,
-  shots: { page: Uint8Array; popup: Uint8Array | null; theme: Theme; rtl?: boolean; tabTitle: string },
-) =>
-  draw(browser, windowHtml(shots.page, shots.popup, shots.theme, shots.rtl ?? false, shots.tabTitle), 1280, 800, path);
-export const drawTile = (browser: Browser, path: string) => draw(browser, TILE, 440, 280, path);
-export const drawIcon = (browser: Browser, path: string) => draw(browser, PADDED_ICON, 128, 128, path, true);
+/** Pasted into "Shorten a list…": the autumn collection's pages, two of them shortened before. */
+export const LIST = [
+  ...[
+    'wool-coat',
+    'lambswool-scarf',
+    'hiking-boots',
+    'felt-hat',
+    'leather-gloves',
+    'canvas-bag',
+    'fisherman-jumper',
+  ].map((item) => `https://northwind.example/shop/autumn/${item}`),
+  'https://northwind.example/shop/gift-cards',
+  'https://northwind.example/help/sizes',
+];
+
+/** The Sites section's rules: the shop's pages in Marketing on prty.link, the team's documents kept private, jobs cleaned. */
+export function siteRules(groupIds: string[]) {
+  return [
+    { pattern: '*.northwind.example', domain: 'prty.link', groupId: groupIds[0], stripTracking: true },
+    { pattern: 'jobs.example.org', groupId: groupIds[1], stripParams: ['ref', 'source'] },
+    { pattern: 'docs.example.com', neverAuto: true },
+  ];
+}

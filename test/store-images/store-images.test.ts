@@ -1,79 +1,57 @@
 /**
  * `npm run store-images`: the images the Chrome Web Store and addons.mozilla.org show, taken from
  * the real extension (the test build) against the local service, with the harness of
- * `npm run screenshots`. Written to .cache/store-images for a person to look at and upload
- * (docs/store/README.md); nothing is asserted.
+ * `npm run screenshots`, then laid on the brand background with a headline (./brand.ts). Written to
+ * .cache/store-images for a person to look at and upload (docs/store/README.md); nothing is asserted.
  *
- * - screenshot-<n>-<what>-<light|dark>.png, 1280×800: the popup over a page, the manager, a list
- *   being shortened, the options, and the popup in Arabic;
+ * - screenshot-<n>-<what>.png, 1280×800: the popup over a page, all your links, rules per site, a
+ *   list shortened, and the popup in Arabic in dark;
  * - promo-tile-440x280.png and icon-128.png (the icon at 96 px with 16 px of transparent padding).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension, type Extension } from '../e2e/support/chromium';
-import {
-  ARTICLE_TITLE,
-  ARTICLE_URL,
-  drawIcon,
-  drawTile,
-  drawWindow,
-  LIST,
-  seedAccount,
-  startArticle,
-  type Theme,
-} from './scene';
+import { ARTICLES, LIST, NEWEST_TITLE, seedAccount, siteRules, startArticle } from './scene';
+import { cardStage, draw, drawIcon, drawTile, frameHtml, windowStage, type Frame, type Theme } from './brand';
+import { box, boxOfWholeItems, clickNamed, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
 
 const DIR = '.cache/store-images';
-const THEMES: Theme[] = ['light', 'dark'];
-const SIZE = { width: 1280, height: 800 };
+const FRAME = { width: 1280, height: 800 };
 let sandbox: Sandbox;
 let article: Awaited<ReturnType<typeof startArticle>>;
 let ext: Extension;
 
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
-  [sandbox, article, ext] = await Promise.all([startSandbox({ keys: [DEMO_KEY] }), startArticle(), launchExtension()]);
+  [sandbox, article, ext] = await Promise.all([
+    startSandbox({ keys: [DEMO_KEY] }),
+    startArticle(),
+    launchExtension({ scaleFactor: SCALE }),
+  ]);
 });
 afterAll(async () => {
   await ext?.close();
   await Promise.all([sandbox?.close(), article?.close()]);
 });
 
-/** Fonts loaded, images decoded, finite animations done, and a frame painted after them. */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-  });
-}
+const drawFrame = (e: Extension, name: string, frame: Frame) =>
+  draw(e.browser, frameHtml(frame), FRAME, `${DIR}/${name}.png`);
 
-async function inTheme(pages: Page[], theme: Theme) {
-  for (const page of pages) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-  for (const page of pages) await settled(page);
-}
-
-/** A full 1280×800 page in both themes. */
-async function shootPage(page: Page, name: string) {
-  for (const theme of THEMES) {
-    await inTheme([page], theme);
-    await page.screenshot({ path: `${DIR}/${name}-${theme}.png` });
-  }
-}
-
-/**
- * The real popup over the article, laid into a browser window. The worker is told the tab is at
- * the article's public address (as a toolbar click's activeTab grant would tell it), so the popup
- * shortens and shows that address rather than the local server's.
- */
-async function popupOverArticle(e: Extension, name: string, rtl = false) {
+async function freshAccount(e: Extension) {
   sandbox.reset();
   seedAccount(sandbox, DEMO_KEY);
   await e.configure(sandbox.url, DEMO_KEY);
+}
+
+/**
+ * The real popup over the article, in a browser window under the headline. The worker is told the
+ * tab is at the article's public address (as a toolbar click's activeTab grant would tell it), so
+ * the popup shortens and shows that address rather than the local server's.
+ */
+async function popupOverArticle(e: Extension, theme: Theme, lang: keyof typeof ARTICLES) {
+  const { url, title } = ARTICLES[lang];
+  await freshAccount(e);
   await (
     await e.worker()
   ).evaluate(
@@ -82,91 +60,124 @@ async function popupOverArticle(e: Extension, name: string, rtl = false) {
       (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
         (await real(q)).map((t) => (t.active && t.url?.startsWith('http://127.0.0.1') ? { ...t, url, title } : t));
     },
-    ARTICLE_URL,
-    ARTICLE_TITLE,
+    url,
+    title,
   );
-  const { tab, popup } = await e.openPopup(article.url);
+  const { tab, popup } = await e.openPopup(article.url(lang));
   await tab.setViewport({ width: 1280, height: 720 });
-  await popup.waitForSelector('#short-link');
-  await popup.waitForSelector('li.link-item');
-  // Both themes first: a page opened to draw the window would take the focus and close the popup.
-  const shots = [];
-  for (const theme of THEMES) {
-    await inTheme([tab, popup], theme);
-    shots.push({ theme, page: await tab.screenshot(), popup: await popup.screenshot() });
-  }
+  await waitForText(popup, 'zd.lc/');
+  await waitForText(popup, NEWEST_TITLE);
+  await inTheme([tab, popup], theme);
+  const page = await tab.screenshot();
+  const { width, shot } = await shootPopup(popup);
   await popup.close();
   await tab.close();
-  for (const shot of shots)
-    await drawWindow(e.browser, `${DIR}/${name}-${shot.theme}.png`, { ...shot, rtl, tabTitle: ARTICLE_TITLE });
+  return windowStage({
+    page,
+    popup: shot,
+    popupWidth: width,
+    theme,
+    address: url.replace('https://', ''),
+    zoom: SCALE,
+  });
 }
 
-it('1. the popup over a page', async () => {
-  await popupOverArticle(ext, 'screenshot-1-popup');
+/** The manager in a tab `width` CSS px wide, its links listed. */
+async function manager(e: Extension, width: number, height: number) {
+  await freshAccount(e);
+  const page = await e.openPage('sidepanel.html?view=tab');
+  await sized(page, width, height);
+  await waitForText(page, NEWEST_TITLE);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), { timeout: 60_000 });
+  await inTheme([page], 'light');
+  return page;
+}
+
+it('1. one click, copied: the popup over a page', async () => {
+  await drawFrame(ext, 'screenshot-1-popup', {
+    headline: 'One click. Copied.',
+    sub: 'Shorten the page you are on; the short link is on your clipboard.',
+    stage: await popupOverArticle(ext, 'light', 'en'),
+  });
 });
 
-it('2. all your links, in a tab', async () => {
-  sandbox.reset();
-  seedAccount(sandbox, DEMO_KEY);
-  await ext.configure(sandbox.url, DEMO_KEY);
-  const page = await ext.openPage('sidepanel.html?view=tab');
-  await page.setViewport(SIZE);
-  await page.waitForSelector('.sync[data-complete="true"]', { timeout: 60_000 });
-  await page.waitForSelector('.grid[data-state="ready"]');
-  await page.click('.grid-row[data-index="1"] .cell-select input');
-  await page.click('.grid-row[data-index="3"] .cell-select input');
-  await shootPage(page, 'screenshot-2-manager');
+it('2. all your links: the manager', async () => {
+  const page = await manager(ext, 760, 460);
+  const shot = await page.screenshot();
   await page.close();
+  await drawFrame(ext, 'screenshot-2-manager', {
+    headline: 'Every link, a search away',
+    sub: 'Find, copy and tidy every link of your account, in a tab or the side panel.',
+    stage: cardStage(shot, { start: 70, top: 200, width: 760 * SCALE }),
+  });
 });
 
-it('3. a list being shortened', async () => {
-  sandbox.reset();
-  seedAccount(sandbox, DEMO_KEY);
-  await ext.configure(sandbox.url, DEMO_KEY);
-  const page = await ext.openPage('sidepanel.html?view=tab');
-  await page.setViewport(SIZE);
-  await page.waitForSelector('.sync[data-complete="true"]', { timeout: 60_000 });
-  await page.waitForSelector('.grid[data-state="ready"]');
-  await page.click('.manager-head .row button:first-child');
-  const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
+it('3. rules per site: the options', async () => {
+  // The rules name groups by the names seen on the account's links: the manager syncs them first.
+  await (await manager(ext, 760, 460)).close();
+  const page = await ext.openPage('options.html');
+  await sized(page, 660, 1400);
+  const groups = sandbox.store.groups(DEMO_KEY).map((g) => g.id);
+  await page.evaluate((rules) => chrome.runtime.sendMessage({ type: 'saveSiteRules', rules }), siteRules(groups));
+  await page.reload();
+  await page.waitForSelector('#sites-heading');
+  await waitForText(page, 'docs.example.com');
+  await waitForText(page, 'Marketing'); // the groups' names, from the service
+  await inTheme([page], 'light');
+  const section = (await page.$('[aria-labelledby="sites-heading"], section:has(#sites-heading)'))!;
+  // What fits under the headline at 1.5×, down to the end of a whole rule.
+  const clip = await boxOfWholeItems(section, 400);
+  const shot = await page.screenshot({ clip });
+  await page.close();
+  await drawFrame(ext, 'screenshot-3-sites', {
+    headline: 'Rules for each site',
+    sub: 'Pick the short domain, the group and what to strip, site by site.',
+    stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 200, width: clip.width * SCALE }),
+  });
+});
+
+it('4. a list shortened: the list dialog', async () => {
+  const page = await manager(ext, 760, 420);
+  await clickNamed(page, /^Shorten a list/);
+  const field = await page.waitForSelector('dialog textarea');
   await field!.evaluate((el, text) => {
     (el as HTMLTextAreaElement).value = text;
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, LIST.join('\n'));
-  await page.waitForSelector('.bulk-list li');
-  // Slow answers: the progress bar part way through, in both themes.
-  sandbox.addFault({ kind: 'latency', latencyMs: 2500, method: 'POST' });
-  await page.click('dialog.bulk button[type="submit"]');
+  await page.click('dialog button[type="submit"]');
+  // Ended: nothing busy, and the new links listed.
   await page.waitForFunction(
     () => {
-      const p = document.querySelector<HTMLProgressElement>('.bulk-job progress');
-      return p !== null && p.value >= 3 && p.value < p.max;
+      const dialog = document.querySelector('dialog[open]');
+      return (
+        dialog &&
+        !dialog.querySelector('[aria-busy="true"]') &&
+        (dialog.textContent?.match(/zd\.lc\//g)?.length ?? 0) >= 6
+      );
     },
     { timeout: 60_000 },
   );
-  await shootPage(page, 'screenshot-3-list-running');
-  sandbox.clearFaults();
+  await inTheme([page], 'light');
+  const clip = await box((await page.$('dialog[open]'))!);
+  const shot = await page.screenshot({ clip });
   await page.close();
+  await drawFrame(ext, 'screenshot-4-list', {
+    headline: 'A whole list, shortened',
+    sub: 'Paste addresses or open a file: see what will happen, then get every link.',
+    stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 196, width: clip.width * SCALE }),
+  });
 });
 
-it('4. the options', async () => {
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY);
-  const page = await ext.openPage('options.html');
-  await page.setViewport(SIZE);
-  await page.waitForSelector('#key-saved');
-  // The preferences, rather than the account's local test address above them.
-  await page.evaluate(() =>
-    [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Popup')?.scrollIntoView({ block: 'start' }),
-  );
-  await shootPage(page, 'screenshot-4-options');
-  await page.close();
-});
-
-it('5. the popup in Arabic', async () => {
-  const ar = await launchExtension({ lang: 'ar' });
+it('5. the popup in Arabic, in dark', async () => {
+  const ar = await launchExtension({ lang: 'ar', scaleFactor: SCALE });
   try {
-    await popupOverArticle(ar, 'screenshot-5-arabic', true);
+    await drawFrame(ar, 'screenshot-5-arabic-dark', {
+      headline: 'رابط قصير، منسوخ بنقرة واحدة',
+      sub: 'بلغتك، وفي الوضع الداكن.',
+      lang: 'ar',
+      rtl: true,
+      stage: await popupOverArticle(ar, 'dark', 'ar'),
+    });
   } finally {
     await ar.close();
   }

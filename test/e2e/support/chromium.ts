@@ -56,6 +56,8 @@ export interface LaunchOptions {
   hostResolverRules?: string;
   /** A profile to start on (the one a quit browser left, `Extension.profile`); default: a new one. */
   profile?: string;
+  /** Pixels per CSS pixel of every window, the toolbar popup's too (the store images draw at 2). */
+  scaleFactor?: number;
 }
 
 export async function launchExtension(opts: LaunchOptions = {}): Promise<Extension> {
@@ -80,6 +82,7 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Extensi
       `--lang=${opts.lang ?? 'en-US'}`,
       `--accept-lang=${opts.lang ?? 'en-US'}`,
       ...(opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : []),
+      ...(opts.scaleFactor ? [`--force-device-scale-factor=${opts.scaleFactor}`] : []),
     ],
     env: { ...process.env, LANGUAGE: opts.lang ?? 'en_US', LANG: `${(opts.lang ?? 'en_US').replace('-', '_')}.UTF-8` },
   });
