@@ -55,9 +55,16 @@ async function rowAction(page: Page, id: string, action: 'edit' | 'qr' | 'delete
   await page.click(`.grid-row[data-id="${id}"] .row-menu-button`);
   await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
 }
-/** Copy as a list or an export, from the "⋯" menu over the list. */
-async function listAction(page: Page, label: string) {
-  await page.click('.selection-bar .row-menu-button');
+/**
+ * Copy as a list or an export: from the "⋯" menu over the list, or with a selection from its bar
+ * (Copy, and Export's menu).
+ */
+async function listAction(page: Page, label: 'Copy as a list' | 'Export CSV' | 'Export JSON') {
+  if (await page.$('.selection-bar:not([data-selected="0"])')) {
+    if (label === 'Copy as a list')
+      return page.click('.selection-bar .selection-actions button[title="Copy as a list"]');
+    await page.click('.selection-bar .row-menu-text');
+  } else await page.click('.selection-bar .row-menu-button');
   await (await button(page, label))!.click();
 }
 const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;
@@ -329,7 +336,7 @@ describe('deleting', () => {
       (d) => d === null,
     );
     for (const l of [a, b, c]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
-    await (await button(page, 'Delete 3 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 3 links"]'))!.click();
     await waitForText(page, 'dialog.delete-dialog', 'Delete 3 links?');
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="37"]');
@@ -344,7 +351,7 @@ describe('deleting', () => {
     const [a, b] = wireLinks(key);
     for (const l of [a, b]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
     await waitForText(page, '.selection-bar', '2 selected');
-    await (await button(page, 'Delete 2 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 2 links"]'))!.click();
     const dialog = await page.waitForSelector('dialog.delete-dialog[open]');
     expect(await dialog!.$eval('.dialog-title', (h) => h.textContent)).toBe('Delete 2 links?');
     expect(await dialog!.$eval('button.danger', (x) => x.textContent)).toBe('Delete 2 links');
@@ -369,7 +376,7 @@ describe('deleting', () => {
     f.sandbox.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${refused!.id}` });
     f.sandbox.store.remove(key, gone!.id); // deleted elsewhere meanwhile
     for (const l of [ok, refused, gone]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
-    await (await button(page, 'Delete 3 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 3 links"]'))!.click();
     await (await page.waitForSelector('dialog.delete-dialog button.danger'))!.click();
     const report = await page.waitForSelector('dialog.delete-dialog .delete-report');
     const text = await report!.evaluate((r) => r.textContent ?? '');

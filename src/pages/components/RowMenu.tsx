@@ -35,9 +35,11 @@ interface Props {
   tabIndex?: number;
   /** Also given the button (a panel opened from the menu gives the focus back to it). */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The button's words ("Export ▾"), where "⋯" would not say what the menu holds. */
+  text?: string;
 }
 
-export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
+export function RowMenu({ label, items, List, tabIndex, buttonRef, text }: Props) {
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const open = opening !== null;
@@ -80,16 +82,17 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef }: Props) {
           else if (buttonRef) buttonRef.current = el;
         }}
         type="button"
-        class="icon ghost row-menu-button"
+        class={text ? 'quiet row-menu-text' : 'icon ghost row-menu-button'}
         tabIndex={tabIndex}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={label}
-        title={label}
+        aria-label={text ? undefined : label}
+        title={text ? undefined : label}
         onClick={() => (open ? close(false) : setOpening(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">⋯</span>
+        {text ?? <span aria-hidden="true">⋯</span>}
+        {text && <span aria-hidden="true"> ▾</span>}
       </button>
       {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
     </span>

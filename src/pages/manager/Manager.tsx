@@ -28,11 +28,11 @@ import {
   type SortKey,
 } from './query';
 import {
-  allSelected,
   clickSelect,
   emptySelection,
   pruneSelection,
   selectAll,
+  shownSelection,
   unselectAll,
   type Selection,
 } from './row-selection';
@@ -53,6 +53,12 @@ interface Props {
 }
 
 type Open = OpenDialog | null;
+
+/** Failures only a (new) API key mends. */
+const KEY_FAILURES = new Set(['unauthorized', 'invalid-key', 'not-configured']);
+
+/** The options page at its API key field (the page focuses the field for this hash). */
+const openKeyField = () => browser.tabs.create({ url: browser.runtime.getURL('/options.html#api-key') });
 
 /** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
 const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
@@ -105,6 +111,11 @@ export function Manager({ view, deps, first }: Props) {
   // The ids in view, for a selection's range or "select all": made when one asks (a keystroke needs none).
   const shownIds = () => shown.map((l) => l.id);
   const terms = useMemo(() => searchTerms(filters.text), [filters.text]);
+  // The select-all box's state: counted only while something is selected (nothing to count at first paint).
+  const shownSelected = useMemo(
+    () => (selection.ids.size ? shownSelection(selection, shownIds()) : 'none'),
+    [selection, shown],
+  );
 
   useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
 
@@ -172,6 +183,9 @@ export function Manager({ view, deps, first }: Props) {
   // Nothing to list: the service refused (a key, the account), or there are no links yet.
   const blocked =
     mirror.links.length === 0 && !mirror.partial && Boolean(mirror.error || mirror.state?.phase === 'failed');
+  // The service refused the key (or there is none): the one thing to do is to give it one.
+  const failure = mirror.error ?? (mirror.state?.phase === 'failed' ? (mirror.state.failure ?? null) : null);
+  const keyRefused = blocked && failure !== null && KEY_FAILURES.has(failure.kind);
   const empty = !blocked && mirror.loaded && mirror.links.length === 0 && !loading;
   // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
   useEffect(() => {
@@ -181,15 +195,25 @@ export function Manager({ view, deps, first }: Props) {
   return (
     <main class={`manager ${view}`} data-view={view}>
       <header class="manager-head">
-        <h1>{t('managerTitle')}</h1>
+        <div class="manager-title">
+          <h1>{t('managerTitle')}</h1>
+          {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
+          {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
+        </div>
         <div class="row">
-          <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
-            {t('shortenList')}
-          </button>
-          {view === 'panel' && (
-            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>
-              {t('openManagerInTab')}
+          {!keyRefused && (
+            <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
+              {t('shortenList')}
             </button>
+          )}
+          {view === 'panel' && (
+            <button
+              type="button"
+              class={`icon ${icon('open')}`}
+              onClick={() => void browser.tabs.create({ url: managerTabUrl() })}
+              aria-label={t('openManagerInTab')}
+              title={t('openManagerInTab')}
+            ></button>
           )}
           <button
             type="button"
@@ -200,16 +224,24 @@ export function Manager({ view, deps, first }: Props) {
           ></button>
         </div>
       </header>
-      <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
-      {blocked && (
-        <EmptyState
-          kind="blocked"
-          title={t('managerBlockedTitle')}
-          action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
-        >
-          {t('managerBlockedHint')}
-        </EmptyState>
-      )}
+      {blocked &&
+        (keyRefused ? (
+          <EmptyState
+            kind="blocked"
+            title={t('managerKeyRefusedTitle')}
+            action={{ label: t('managerUpdateKey'), onClick: () => void openKeyField() }}
+          >
+            {t('managerKeyRefusedBody')}
+          </EmptyState>
+        ) : (
+          <EmptyState
+            kind="blocked"
+            title={t('managerBlockedTitle')}
+            action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
+          >
+            {t('managerBlockedHint')}
+          </EmptyState>
+        ))}
       {empty && (
         <EmptyState
           kind="none"
@@ -237,6 +269,8 @@ export function Manager({ view, deps, first }: Props) {
             reading={loading}
             syncing={firstSync}
             selected={selection.ids.size}
+            shownSelected={shownSelected}
+            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
             onCopyList={() => void copyList()}
             onExport={(format) => void exportAs(format)}
             onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
@@ -250,10 +284,8 @@ export function Manager({ view, deps, first }: Props) {
             links={shown}
             selection={selection}
             terms={terms}
-            allSelected={selection.ids.size > 0 && allSelected(selection, shownIds())}
             state={loading ? 'loading' : 'ready'}
             onSelect={onSelect}
-            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
             onAction={onAction}
           />
           {/* Shown while the list has the focus (CSS); always its description for a screen reader. */}

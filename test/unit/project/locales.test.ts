@@ -162,7 +162,9 @@ describe.each(LOCALES)('plural() in %s', (folder) => {
       expect(text, `${folder} ${family} at ${count}`).toBe(
         own!.replace(/\$(\d)/g, (_, d: string) => subs[Number(d) - 1]!),
       );
-      expect(text).toContain(formatNumber(count));
+      // Arabic's singular and dual may say the number by their form alone (PLURALS.md).
+      if (own!.includes('$1')) expect(text).toContain(formatNumber(count));
+      else expect([folder, category]).toEqual(['ar', expect.stringMatching(/^(one|two)$/)]);
     });
   });
 });
