@@ -86,7 +86,12 @@ describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
       expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
       await synced(page);
       expect(await page.$('progress.sync-bar')).toBeNull();
-      await waitForText(page, '.sync', `Up to date: ${LINKS.toLocaleString('en')} links`);
+      // Compact under the title (the count row says how many): the whole sentence in its tooltip.
+      await waitForText(page, '.sync', 'Synced');
+      expect(await page.$eval('.sync-text', (p) => p.getAttribute('title'))).toContain(
+        `Up to date: ${LINKS.toLocaleString('en')} links`,
+      );
+      await waitForText(page, '.selection-bar .counts', `${LINKS.toLocaleString('en')} links`);
       expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
       expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
       // The newest link first, as the service lists them.
@@ -518,7 +523,7 @@ function recordFirstRows(): void {
       state: grid.getAttribute('data-state'),
       count: Number(grid.getAttribute('data-count')),
       firstId: grid.querySelector('.grid-row[data-index="0"]')?.getAttribute('data-id'),
-      counts: document.querySelector('.shown-count')?.textContent,
+      counts: document.querySelector('.selection-bar .counts')?.textContent,
     };
   }).observe(document, { childList: true, subtree: true });
 }

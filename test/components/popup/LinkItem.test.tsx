@@ -20,25 +20,21 @@ function item(link: Link = aLink('abc')) {
   return { ...calls, ...view };
 }
 
-it('names every control for its link, and the short link copies it', async () => {
-  const link = aLink('abc');
-  const { onCopy } = item(link);
-  for (const name of ['Copy https://zd.lc/abc', 'Copy https://zd.lc/abc as…', MORE]) {
-    expect(screen.getByRole('button', { name })).toBeTruthy();
-  }
+it('drawn as every list draws a link: site mark, title, short link, decoded destination, then Copy, Open and "⋯"', async () => {
+  const link = aLink('abc', { destination: 'https://example.com/caf%C3%A9' });
+  const { onCopy, container } = item(link);
+  const face = container.querySelector('.link-face')!;
+  expect(face.querySelector('.site-mark')?.textContent).toBe('E');
+  expect(face.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
+  expect(face.querySelector('.link-dest')?.textContent).toBe('example.com/café');
+  const actions = [...container.querySelectorAll('.link-actions > *, .link-actions .row-menu-button')]
+    .map((el) => el.getAttribute('aria-label'))
+    .filter(Boolean);
+  expect(actions).toEqual(['Copy https://zd.lc/abc', 'Open the destination of https://zd.lc/abc', MORE]);
   // Copy stays one click away; deleting is not.
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'zd.lc/abc' }));
   await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
-  expect(onCopy.mock.calls).toEqual([[link], [link]]);
-});
-
-it('a format from its Copy menu copies the link in that format', async () => {
-  const link = aLink('abc');
-  const { onCopy } = item(link);
-  await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc as…' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Markdown' }));
-  expect(onCopy).toHaveBeenCalledExactlyOnceWith(link, 'markdown');
+  expect(onCopy.mock.calls).toEqual([[link]]);
 });
 
 it('shows a hostile title and group as text, and a destination that is no web address as no link', () => {
@@ -52,13 +48,13 @@ it('shows a hostile title and group as text, and a destination that is no web ad
   expect(container.textContent).toContain('<i>g</i>');
 });
 
-it('links to a web destination in a new tab, without an opener', () => {
+it('opens a web destination in a new tab, without an opener; no title: its site stands in for it', () => {
   item(aLink('abc', { title: '' }));
-  const link = screen.getByRole('link', { name: 'example.com' });
+  const link = screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' });
   expect(link.getAttribute('href')).toBe('https://example.com/abc');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  // No title: the destination's host stands in for it.
-  expect(screen.getAllByText('example.com')).toHaveLength(2);
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(document.querySelector('.link-title')?.textContent).toBe('example.com');
 });
 
 it('its menu holds Edit, QR code and Delete, each with its icon', async () => {

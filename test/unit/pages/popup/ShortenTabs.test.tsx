@@ -90,8 +90,8 @@ it('a private host, confirmed on its row, is sent under its own action id, then 
     render(h(ShortenTabs, { copyFormat: 'plain', onLinks: () => {} }), document.getElementById('root') as never),
   );
   await click(document.getElementById('shorten-tabs'));
-  await vi.waitFor(() => expect(document.querySelector('.tabs-results button')).not.toBeNull());
-  await click(document.querySelector('.tabs-results button'));
+  await vi.waitFor(() => expect(document.querySelector('.tabs-results .shorten-anyway')).not.toBeNull());
+  await click(document.querySelector('.tabs-results .shorten-anyway'));
   await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied 2 short links.'));
   expect(sent[1]).toEqual({
     type: 'shorten',
