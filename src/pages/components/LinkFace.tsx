@@ -29,25 +29,42 @@ interface Props {
   mark?: (text: string) => ComponentChildren;
   /** Extra classes on the short link (a surface's tests and styles find it by them). */
   shortClass?: string;
+  /** A status after the short link (a list's result: New, Already shortened…). */
+  badge?: ComponentChildren;
 }
 
 /** A short link without its scheme: "zd.lc/abc". */
 export const shortText = (url: string) => url.replace(/^https?:\/\//i, '');
 /** A destination as a person reads it: decoded, without the usual "https://" (an insecure "http://" stays in view). */
-export const destinationText = (url: string) => readableUrl(url).replace(/^https:\/\//i, '');
+export const destinationText = (url: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(url) ? readableUrl(url).replace(/^https:\/\//i, '') : url;
 
 const plain = (text: string) => text;
 
-export function LinkFace({ title, shortLink, destination, missing, meta, mark = plain, shortClass }: Props) {
+export function LinkFace({ title, shortLink, destination, missing, meta, mark = plain, shortClass, badge }: Props) {
+  // Without a title the destination is the title's line, said once (not a host, then the whole again).
+  const untitled = !title;
   return (
-    <span class="link-face">
+    <span class={untitled ? 'link-face untitled' : 'link-face'}>
       <SiteMark host={hostOf(destination)} />
       <span class="link-title">
-        <span class="clip" dir="auto">
-          {mark(title || hostOf(destination))}
-        </span>
+        {untitled ? (
+          <>
+            <bdi dir="ltr" class="clip title-dest" title={destination}>
+              {mark(destinationText(destination))}
+            </bdi>
+            {/* A table's Link column: the site, its Destination column has the rest (../manager/manager.css). */}
+            <bdi dir="ltr" class="clip title-host" hidden>
+              {mark(hostOf(destination))}
+            </bdi>
+          </>
+        ) : (
+          <span class="clip" dir="auto">
+            {mark(title)}
+          </span>
+        )}
       </span>
-      <span class="link-line">
+      <span class={badge ? 'link-line has-badge' : 'link-line'}>
         <span class="clip" dir="auto">
           {shortLink ? (
             <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
@@ -56,13 +73,15 @@ export function LinkFace({ title, shortLink, destination, missing, meta, mark = 
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
+          {/* Untitled, the title's line is the destination: this one is shown only as a table's column. */}
           <span aria-hidden="true" class="arrow">
             {' → '}
           </span>
-          <bdi dir="ltr" class="link-dest" title={destination}>
+          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={untitled ? 'true' : undefined}>
             {mark(destinationText(destination))}
           </bdi>
         </span>
+        {badge}
       </span>
       {meta && <span class="link-meta">{meta}</span>}
     </span>

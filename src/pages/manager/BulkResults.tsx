@@ -81,6 +81,11 @@ const ResultCard = memo(function ResultCard({
         title={title}
         shortLink={shortLink}
         destination={destination}
+        badge={
+          <span class="badge" data-state={state}>
+            {label}
+          </span>
+        }
         missing={
           reason ? (
             <span class="result-reason" title={reason} tabIndex={0}>
@@ -89,9 +94,6 @@ const ResultCard = memo(function ResultCard({
           ) : undefined
         }
       />
-      <span class="badge" data-state={state}>
-        {label}
-      </span>
       {shortLink ? (
         <LinkActions shortLink={shortLink} destination={destination} onCopy={() => onCopy(shortLink)} />
       ) : (

@@ -195,11 +195,9 @@ export function Manager({ view, deps, first }: Props) {
   return (
     <main class={`manager ${view}`} data-view={view}>
       <header class="manager-head">
-        <div class="manager-title">
-          <h1>{t('managerTitle')}</h1>
-          {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
-          {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
-        </div>
+        <h1>{t('managerTitle')}</h1>
+        {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
+        {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
         <div class="row">
           {!keyRefused && (
             <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>

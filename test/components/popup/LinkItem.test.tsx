@@ -48,13 +48,15 @@ it('shows a hostile title and group as text, and a destination that is no web ad
   expect(container.textContent).toContain('<i>g</i>');
 });
 
-it('opens a web destination in a new tab, without an opener; no title: its site stands in for it', () => {
+it("opens a web destination in a new tab, without an opener; no title: the destination is the title's line, said once", () => {
   item(aLink('abc', { title: '' }));
   const link = screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' });
   expect(link.getAttribute('href')).toBe('https://example.com/abc');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   expect(link.getAttribute('target')).toBe('_blank');
-  expect(document.querySelector('.link-title')?.textContent).toBe('example.com');
+  expect(document.querySelector('.link-title .title-dest')?.textContent).toBe('example.com/abc');
+  // Not again after the short link (hidden there, and from a screen reader).
+  expect(document.querySelector('.link-line .link-dest')?.getAttribute('aria-hidden')).toBe('true');
 });
 
 it('its menu holds Edit, QR code and Delete, each with its icon', async () => {
