@@ -46,7 +46,8 @@ const rowTitles = (page: Page) =>
   page.$$eval('.grid-row', (rows) =>
     (rows as HTMLElement[])
       .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
-      .map((r) => r.querySelector('.link-title')?.textContent ?? ''),
+      // Untitled, a row shows its destination in the title's place; it is named, and sorted, by its site.
+      .map((r) => (r.querySelector('.link-title .title-host') ?? r.querySelector('.link-title'))?.textContent ?? ''),
   );
 const button = (page: Page, label: string) =>
   page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
@@ -457,7 +458,8 @@ describe('a narrow side panel (320 px)', () => {
     const rows = await page.$$eval('.grid-row', (all) =>
       all.slice(0, 5).map((row) => {
         const short = row.querySelector('.link-short')!.getBoundingClientRect();
-        const dest = row.querySelector<HTMLElement>('.link-dest')!;
+        // Untitled, the destination is the title's line; else the line under the short link.
+        const dest = row.querySelector<HTMLElement>('.title-dest, .link-line .link-dest')!;
         // The site's width in the destination's own font: it must fit in what the row shows of it.
         const probe = document.createElement('span');
         probe.style.cssText = `font:${getComputedStyle(dest).font};white-space:nowrap;position:absolute`;
@@ -467,7 +469,7 @@ describe('a narrow side panel (320 px)', () => {
         probe.remove();
         const link = row.querySelector<HTMLElement>('.cell-link')!;
         return {
-          ownLine: dest.getBoundingClientRect().top >= short.bottom - 1,
+          ownLine: Math.abs(dest.getBoundingClientRect().top - short.top) >= short.height - 1,
           siteShown: site <= dest.getBoundingClientRect().width + 0.5,
           fits: link.scrollHeight <= (row as HTMLElement).clientHeight,
         };
