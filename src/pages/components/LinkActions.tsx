@@ -1,9 +1,9 @@
 /**
- * A listed link's trailing actions, the same on every surface: Copy, Open (where the destination is
- * a web address), then the surface's "⋯" menu (edit, QR code, delete) where it has one. Every
- * control is named for the link it acts on.
+ * A listed link's trailing actions, the same on every surface: Copy (with the popup's format menu
+ * beside it), Open (where the destination is a web address), then the surface's "⋯" menu (edit,
+ * QR code, delete) where it has one. Every control is named for the link it acts on.
  */
-import type { FunctionComponent, Ref } from 'preact';
+import type { ComponentChildren, FunctionComponent, Ref } from 'preact';
 import { t } from '../../platform/text/i18n';
 import { icon } from './Icon';
 import type { RowMenuItem, RowMenuListProps } from './RowMenu';
@@ -23,9 +23,11 @@ interface Props {
     List: FunctionComponent<RowMenuListProps>;
     buttonRef?: Ref<HTMLButtonElement>;
   };
+  /** Beside Copy: the popup's menu of copy formats (▾). */
+  copyFormats?: ComponentChildren;
 }
 
-export function LinkActions({ shortLink, destination, onCopy, labels, tabIndex, menu }: Props) {
+export function LinkActions({ shortLink, destination, onCopy, labels, tabIndex, menu, copyFormats }: Props) {
   const href = safeHref(destination);
   const l = labels ?? {
     copyNamed: t('copyNamed', shortLink),
@@ -43,6 +45,7 @@ export function LinkActions({ shortLink, destination, onCopy, labels, tabIndex, 
         aria-label={l.copyNamed}
         title={l.copy}
       ></button>
+      {copyFormats}
       {href ? (
         <a
           class={`icon button ghost ${icon('open')}`}

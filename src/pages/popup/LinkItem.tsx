@@ -1,8 +1,8 @@
-/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy, Open, and edit, QR and delete in its "⋯" menu. */
+/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy and its formats, Open, and edit, QR and delete in its "⋯" menu. */
 import type { Link, LinkGroup } from '../../shared/types';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
-import type { CopyLink } from './CopyMenu';
+import { CopyMenu, type CopyLink } from './CopyMenu';
 import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
@@ -46,6 +46,13 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
         shortLink={link.shortLink}
         destination={link.destination}
         onCopy={() => onCopy(link)}
+        copyFormats={
+          <CopyMenu
+            class="icon ghost narrow"
+            label={t('copyAsNamed', link.shortLink)}
+            onPick={(format) => onCopy(link, format)}
+          />
+        }
         menu={{
           List: RowMenuList,
           buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),

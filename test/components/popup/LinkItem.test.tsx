@@ -20,21 +20,34 @@ function item(link: Link = aLink('abc')) {
   return { ...calls, ...view };
 }
 
-it('drawn as every list draws a link: site mark, title, short link, decoded destination, then Copy, Open and "⋯"', async () => {
+it('drawn as every list draws a link: site mark, title, short link, decoded destination, then Copy, its formats, Open and "⋯"', async () => {
   const link = aLink('abc', { destination: 'https://example.com/caf%C3%A9' });
   const { onCopy, container } = item(link);
   const face = container.querySelector('.link-face')!;
   expect(face.querySelector('.site-mark')?.textContent).toBe('E');
   expect(face.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
   expect(face.querySelector('.link-dest')?.textContent).toBe('example.com/café');
-  const actions = [...container.querySelectorAll('.link-actions > *, .link-actions .row-menu-button')]
+  const actions = [...container.querySelectorAll('.link-actions button, .link-actions a')]
     .map((el) => el.getAttribute('aria-label'))
     .filter(Boolean);
-  expect(actions).toEqual(['Copy https://zd.lc/abc', 'Open the destination of https://zd.lc/abc', MORE]);
+  expect(actions).toEqual([
+    'Copy https://zd.lc/abc',
+    'Copy https://zd.lc/abc as…',
+    'Open the destination of https://zd.lc/abc',
+    MORE,
+  ]);
   // Copy stays one click away; deleting is not.
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
   expect(onCopy.mock.calls).toEqual([[link]]);
+});
+
+it('a format from its Copy menu copies the link in that format', async () => {
+  const link = aLink('abc');
+  const { onCopy } = item(link);
+  await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc as…' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Markdown' }));
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith(link, 'markdown');
 });
 
 it('shows a hostile title and group as text, and a destination that is no web address as no link', () => {
