@@ -41,6 +41,7 @@ import { EmptyState } from './EmptyState';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from '../../platform/open-manager';
+import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
 import { useMirror, type MirrorDeps } from './use-mirror';
 
@@ -56,9 +57,6 @@ type Open = OpenDialog | null;
 
 /** Failures only a (new) API key mends. */
 const KEY_FAILURES = new Set(['unauthorized', 'invalid-key', 'not-configured']);
-
-/** The options page at its API key field (the page focuses the field for this hash). */
-const openKeyField = () => browser.tabs.create({ url: browser.runtime.getURL('/options.html#api-key') });
 
 /** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
 const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
