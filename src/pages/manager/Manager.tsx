@@ -55,9 +55,6 @@ interface Props {
 
 type Open = OpenDialog | null;
 
-/** Failures only a (new) API key mends. */
-const KEY_FAILURES = new Set(['unauthorized', 'invalid-key', 'not-configured']);
-
 /** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
 const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
 
@@ -181,9 +178,10 @@ export function Manager({ view, deps, first }: Props) {
   // Nothing to list: the service refused (a key, the account), or there are no links yet.
   const blocked =
     mirror.links.length === 0 && !mirror.partial && Boolean(mirror.error || mirror.state?.phase === 'failed');
-  // The service refused the key (or there is none): the one thing to do is to give it one.
+  // The key refused, invalid or missing: the one failure a new key mends, and the one thing to do.
   const failure = mirror.error ?? (mirror.state?.phase === 'failed' ? (mirror.state.failure ?? null) : null);
-  const keyRefused = blocked && failure !== null && KEY_FAILURES.has(failure.kind);
+  const keyRefused =
+    blocked && failure !== null && ['unauthorized', 'invalid-key', 'not-configured'].includes(failure.kind);
   const empty = !blocked && mirror.loaded && mirror.links.length === 0 && !loading;
   // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
   useEffect(() => {
@@ -220,24 +218,19 @@ export function Manager({ view, deps, first }: Props) {
           ></button>
         </div>
       </header>
-      {blocked &&
-        (keyRefused ? (
-          <EmptyState
-            kind="blocked"
-            title={t('managerKeyRefusedTitle')}
-            action={{ label: t('managerUpdateKey'), onClick: () => void openKeyField() }}
-          >
-            {t('managerKeyRefusedBody')}
-          </EmptyState>
-        ) : (
-          <EmptyState
-            kind="blocked"
-            title={t('managerBlockedTitle')}
-            action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
-          >
-            {t('managerBlockedHint')}
-          </EmptyState>
-        ))}
+      {blocked && (
+        <EmptyState
+          kind="blocked"
+          title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
+          action={
+            keyRefused
+              ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
+              : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
+          }
+        >
+          {t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
+        </EmptyState>
+      )}
       {empty && (
         <EmptyState
           kind="none"
