@@ -68,6 +68,21 @@ const parsed = (text: string) => {
   const [made, reused, repeats, refused, left] = [...text.matchAll(/: (\d+)/g)].map((m) => Number(m[1]));
   return { made: made!, reused: reused!, repeats: repeats!, refused: refused!, left: left! };
 };
+/** Waits for the preview's groups to hold these counts (each the number of its lines). */
+const groupsAre = (page: Page, counts: Record<string, number>) =>
+  page.waitForFunction(
+    (want) =>
+      JSON.stringify(
+        Object.fromEntries(
+          [...document.querySelectorAll<HTMLElement>('.bulk-group')].map((g) => [
+            g.dataset.group,
+            Number(g.dataset.count),
+          ]),
+        ),
+      ) === JSON.stringify(want),
+    {},
+    counts,
+  );
 const everyOnce = () => [...linksPerDestination().values()].every((n) => n === 1);
 
 describe('Shorten a list', () => {
@@ -75,12 +90,9 @@ describe('Shorten a list', () => {
     '200 lines with duplicates, known links and junk, 429s injected: a preview, then each address made once',
     async () => {
       const page = await pasteList();
-      await waitForText(
-        page,
-        '.bulk-summary',
-        // The same words as the counts of the run; they add up to the 200 lines pasted.
-        'New: 160 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 5',
-      );
+      // The preview's groups, each counting its lines; with the repeats merged they add up to the 200 lines pasted.
+      await groupsAre(page, { attention: 5, new: 160, known: 15 });
+      await waitForText(page, '.bulk-group[data-group="new"]', '20 repeated lines merged.');
       expect(await page.$$eval('.bulk-list li[data-state="known"]', (l) => l.length)).toBe(15);
       expect(await page.$eval('.bulk-list li[data-state="refused"]', (l) => l.textContent)).toContain(
         'user name or password',
@@ -100,11 +112,8 @@ describe('Shorten a list', () => {
       ).toBeLessThan(30);
       // The local address is sent only once ticked: it is ticked here.
       await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
-      await waitForText(
-        page,
-        '.bulk-summary',
-        'New: 161 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 4',
-      );
+      // Ticked, it moves to the addresses that will be shortened.
+      await groupsAre(page, { attention: 4, new: 161, known: 15 });
       f.sandbox.addFault({ kind: 'rateLimit', method: 'POST', skip: 30, times: 3, retryAfter: 1 });
       const before = creates().length;
       await (await button(page, 'Shorten 161 new links'))!.click();
@@ -148,22 +157,44 @@ describe('Shorten a list', () => {
     return page;
   }
 
-  it('in a side panel, the dialog keeps its height from the run to its results', async () => {
+  it('in a side panel, the dialog keeps one height from the empty list to its preview, the run and its results', async () => {
+    const frame = (page: Page) =>
+      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const box = (page: Page) =>
+      page.$eval('dialog.bulk', (d) => {
+        const r = d.getBoundingClientRect();
+        return { top: Math.round(r.top), height: Math.round(r.height) };
+      });
     // The list the screenshots paste: new pages, a repeat, two the account has, junk, credentials and a local address.
-    const page = await listInSidePanel(400, [
-      ...Array.from(
-        { length: 8 },
-        (_, i) => `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
-      ),
-      'https://shop.example/products/autumn-collection/item-0?ref=newsletter',
-      'https://known.example/a',
-      'https://known.example/b',
-      'not an address',
-      'ftp://files.example/a',
-      'https://me:secret@shop.example/private',
-      'http://192.168.0.9/router',
-    ]);
+    const page = await listInSidePanel(400, []);
+    await frame(page);
+    // min(640px, 90vh): 640 in a 760 px panel, at the same place in every phase.
+    const empty = await box(page);
+    expect(empty.height).toBe(640);
+    await page.$eval(
+      'dialog.bulk textarea[name="addresses"]',
+      (el, text) => {
+        (el as HTMLTextAreaElement).value = text;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      [
+        ...Array.from(
+          { length: 8 },
+          (_, i) => `https://shop.example/products/autumn-collection/item-${i}?ref=newsletter`,
+        ),
+        'https://shop.example/products/autumn-collection/item-0?ref=newsletter',
+        'https://known.example/a',
+        'https://known.example/b',
+        'not an address',
+        'ftp://files.example/a',
+        'https://me:secret@shop.example/private',
+        'http://192.168.0.9/router',
+      ].join('\n'),
+    );
     await page.waitForSelector('.bulk-list li[data-state="private"]');
+    // Pasted whole: folded to one line, the preview in the body that scrolls.
+    await page.waitForSelector('.bulk-folded');
+    expect(await box(page)).toEqual(empty);
     // Each address on one line of its own (cut, whole in its title), not broken at its "?".
     expect(
       await page.$$eval(
@@ -173,6 +204,16 @@ describe('Shorten a list', () => {
             .length,
       ),
     ).toBe(0);
+    // The foot stays in view, the body scrolls under it.
+    expect(
+      await page.$eval('.bulk-form', (form) => {
+        const body = form.querySelector('.bulk-body')!;
+        const foot = form.querySelector('.bulk-footer')!.getBoundingClientRect();
+        const dialog = form.closest('dialog')!.getBoundingClientRect();
+        return { scrolls: body.scrollHeight > body.clientHeight, footInside: foot.bottom <= dialog.bottom + 0.5 };
+      }),
+    ).toEqual({ scrolls: true, footInside: true });
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('.bulk-list li[data-state="private"] input[type="checkbox"]');
     // Slow answers: the dialog is measured while the list runs.
     f.sandbox.addFault({ kind: 'latency', latencyMs: 1_500, method: 'POST' });
@@ -181,12 +222,22 @@ describe('Shorten a list', () => {
       const p = document.querySelector<HTMLProgressElement>('.bulk-job progress');
       return p !== null && p.value > 0 && p.value < p.max;
     });
-    const height = () => page.$eval('dialog.bulk', (d) => Math.round(d.getBoundingClientRect().height));
-    const running = await height();
+    expect(await box(page)).toEqual(empty);
     f.sandbox.clearFaults();
     await page.waitForSelector('.bulk-job[data-ended="true"]', { timeout: 30_000 });
-    expect(await height()).toBe(running);
-    // The results take the room left; the bar stays a bar.
+    await frame(page);
+    expect(await box(page)).toEqual(empty);
+    // The results lead with their counts as filter chips; a chip shows only its rows, and the frame stays.
+    expect(await page.$$eval('.bulk-filter button', (b) => b.map((x) => x.textContent))).toEqual([
+      'All 14',
+      'New 9',
+      'Already shortened 2',
+      'Not shortened 3',
+    ]);
+    await page.click('.bulk-filter button[data-state="refused"]');
+    await page.waitForFunction(() => document.querySelectorAll('.bulk-results .result-card').length === 3);
+    expect(await box(page)).toEqual(empty);
+    // The bar stays a bar.
     expect(await page.$eval('.bulk-job progress', (p) => p.getBoundingClientRect().height)).toBeLessThan(20);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -325,11 +376,10 @@ describe('Shorten a list', () => {
       // Its count may be one less: an answer to the test before may land in this account (pasteList).
       await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
       await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
-      // While it runs, Stop is the one button.
-      // (A card without its link yet keeps its Copy button's room: an inert, hidden button.)
-      expect(
-        await page.$$eval('dialog.bulk button:not([aria-hidden="true"])', (b) => b.map((x) => x.textContent)),
-      ).toEqual(['Stop']);
+      // While it runs, Stop is the one button (beside the results' filter chips).
+      expect(await page.$$eval('dialog.bulk button:not(.chip-filter)', (b) => b.map((x) => x.textContent))).toEqual([
+        'Stop',
+      ]);
       await (await button(page, 'Stop'))!.click();
       await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
       const { made, reused, refused, left } = parsed(await counts(page));

@@ -46,7 +46,8 @@ const rowTitles = (page: Page) =>
   page.$$eval('.grid-row', (rows) =>
     (rows as HTMLElement[])
       .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
-      .map((r) => r.querySelector('.link-title')?.textContent ?? ''),
+      // Untitled, a row shows its destination in the title's place; it is named, and sorted, by its site.
+      .map((r) => (r.querySelector('.link-title .title-host') ?? r.querySelector('.link-title'))?.textContent ?? ''),
   );
 const button = (page: Page, label: string) =>
   page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
@@ -55,9 +56,16 @@ async function rowAction(page: Page, id: string, action: 'edit' | 'qr' | 'delete
   await page.click(`.grid-row[data-id="${id}"] .row-menu-button`);
   await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
 }
-/** Copy as a list or an export, from the "⋯" menu over the list. */
-async function listAction(page: Page, label: string) {
-  await page.click('.selection-bar .row-menu-button');
+/**
+ * Copy as a list or an export: from the "⋯" menu over the list, or with a selection from its bar
+ * (Copy, and Export's menu).
+ */
+async function listAction(page: Page, label: 'Copy as a list' | 'Export CSV' | 'Export JSON') {
+  if (await page.$('.selection-bar:not([data-selected="0"])')) {
+    if (label === 'Copy as a list')
+      return page.click('.selection-bar .selection-actions button[title="Copy as a list"]');
+    await page.click('.selection-bar .row-menu-text');
+  } else await page.click('.selection-bar .row-menu-button');
   await (await button(page, label))!.click();
 }
 const wireLinks = (key: string) => f.sandbox.store.list(key, 1, 100_000).links;
@@ -79,7 +87,12 @@ describe.each(['panel', 'tab'] as const)('the manager (%s)', (view) => {
       expect(during.text).toMatch(new RegExp(`of ${PAGES} pages read`));
       await synced(page);
       expect(await page.$('progress.sync-bar')).toBeNull();
-      await waitForText(page, '.sync', `Up to date: ${LINKS.toLocaleString('en')} links`);
+      // Compact under the title (the count row says how many): the whole sentence in its tooltip.
+      await waitForText(page, '.sync', 'Synced');
+      expect(await page.$eval('.sync-text', (p) => p.getAttribute('title'))).toContain(
+        `Up to date: ${LINKS.toLocaleString('en')} links`,
+      );
+      await waitForText(page, '.selection-bar .counts', `${LINKS.toLocaleString('en')} links`);
       expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(40);
       expect(await page.$eval('.grid', (g) => g.getAttribute('aria-rowcount'))).toBe(String(LINKS + 1));
       // The newest link first, as the service lists them.
@@ -329,7 +342,7 @@ describe('deleting', () => {
       (d) => d === null,
     );
     for (const l of [a, b, c]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
-    await (await button(page, 'Delete 3 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 3 links"]'))!.click();
     await waitForText(page, 'dialog.delete-dialog', 'Delete 3 links?');
     await page.click('dialog.delete-dialog button.danger');
     await page.waitForSelector('.grid[data-count="37"]');
@@ -344,7 +357,7 @@ describe('deleting', () => {
     const [a, b] = wireLinks(key);
     for (const l of [a, b]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
     await waitForText(page, '.selection-bar', '2 selected');
-    await (await button(page, 'Delete 2 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 2 links"]'))!.click();
     const dialog = await page.waitForSelector('dialog.delete-dialog[open]');
     expect(await dialog!.$eval('.dialog-title', (h) => h.textContent)).toBe('Delete 2 links?');
     expect(await dialog!.$eval('button.danger', (x) => x.textContent)).toBe('Delete 2 links');
@@ -369,7 +382,7 @@ describe('deleting', () => {
     f.sandbox.addFault({ kind: 'status', status: 403, method: 'DELETE', path: `/api/v1/links/${refused!.id}` });
     f.sandbox.store.remove(key, gone!.id); // deleted elsewhere meanwhile
     for (const l of [ok, refused, gone]) await page.click(`.grid-row[data-id="${l!.id}"] .cell-select input`);
-    await (await button(page, 'Delete 3 links'))!.click();
+    await (await page.waitForSelector('.selection-bar button[aria-label="Delete 3 links"]'))!.click();
     await (await page.waitForSelector('dialog.delete-dialog button.danger'))!.click();
     const report = await page.waitForSelector('dialog.delete-dialog .delete-report');
     const text = await report!.evaluate((r) => r.textContent ?? '');
@@ -445,7 +458,8 @@ describe('a narrow side panel (320 px)', () => {
     const rows = await page.$$eval('.grid-row', (all) =>
       all.slice(0, 5).map((row) => {
         const short = row.querySelector('.link-short')!.getBoundingClientRect();
-        const dest = row.querySelector<HTMLElement>('.link-dest')!;
+        // Untitled, the destination is the title's line; else the line under the short link.
+        const dest = row.querySelector<HTMLElement>('.title-dest, .link-line .link-dest')!;
         // The site's width in the destination's own font: it must fit in what the row shows of it.
         const probe = document.createElement('span');
         probe.style.cssText = `font:${getComputedStyle(dest).font};white-space:nowrap;position:absolute`;
@@ -455,7 +469,7 @@ describe('a narrow side panel (320 px)', () => {
         probe.remove();
         const link = row.querySelector<HTMLElement>('.cell-link')!;
         return {
-          ownLine: dest.getBoundingClientRect().top >= short.bottom - 1,
+          ownLine: Math.abs(dest.getBoundingClientRect().top - short.top) >= short.height - 1,
           siteShown: site <= dest.getBoundingClientRect().width + 0.5,
           fits: link.scrollHeight <= (row as HTMLElement).clientHeight,
         };
@@ -511,7 +525,7 @@ function recordFirstRows(): void {
       state: grid.getAttribute('data-state'),
       count: Number(grid.getAttribute('data-count')),
       firstId: grid.querySelector('.grid-row[data-index="0"]')?.getAttribute('data-id'),
-      counts: document.querySelector('.shown-count')?.textContent,
+      counts: document.querySelector('.selection-bar .counts')?.textContent,
     };
   }).observe(document, { childList: true, subtree: true });
 }

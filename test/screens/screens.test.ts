@@ -425,7 +425,7 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await shoot(page, 'manager-delete');
   await page.keyboard.press('Escape');
   await page.waitForSelector('dialog.delete-dialog', { hidden: true });
-  await page.click('.selection-bar button.danger, .selection-bar button[class*="danger"]');
+  await page.click('.selection-bar .danger-text');
   await page.waitForSelector('dialog.delete-dialog[open]');
   await shoot(page, 'manager-delete-selected');
   await page.close();
@@ -443,7 +443,7 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await none.close();
   await ext.configure(sandbox.url, 'wrong-key-000000000');
   const refused = await ext.openPage('sidepanel.html');
-  await refused.waitForSelector('.sync-text.error');
+  await refused.waitForSelector('.empty-state[data-kind="blocked"]');
   await shoot(refused, 'manager-refused');
   await refused.close();
 });

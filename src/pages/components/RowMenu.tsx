@@ -40,9 +40,11 @@ interface Props {
   /** The button's icon instead of "⋯" (the popup header's "+"), and its id. */
   glyph?: IconName;
   id?: string;
+  /** The button's words ("Export ▾"), where "⋯" would not say what the menu holds. */
+  text?: string;
 }
 
-export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id }: Props) {
+export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id, text }: Props) {
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const open = opening !== null;
@@ -86,16 +88,17 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id }: 
         }}
         type="button"
         id={id}
-        class={glyph ? `icon ghost ${icon(glyph)}` : 'icon ghost row-menu-button'}
+        class={glyph ? `icon ghost ${icon(glyph)}` : text ? 'quiet row-menu-text' : 'icon ghost row-menu-button'}
         tabIndex={tabIndex}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={label}
-        title={label}
+        aria-label={text ? undefined : label}
+        title={text ? undefined : label}
         onClick={() => (open ? close(false) : setOpening(0))}
         onKeyDown={onButtonKey}
       >
-        {!glyph && <span aria-hidden="true">⋯</span>}
+        {!glyph && (text ?? <span aria-hidden="true">⋯</span>)}
+        {!glyph && text && <span aria-hidden="true"> ▾</span>}
       </button>
       {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
     </span>

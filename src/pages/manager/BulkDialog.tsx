@@ -9,9 +9,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { planAddresses, type InputLine } from '../../shared/links/bulk-input';
 import { MAX_BULK } from '../../shared/links/bulk-job';
-import { lineReason } from './line-reason';
 import { countRefusal } from '../../shared/links/list-reading';
-import { listRefusalText, readListFile, useListLines } from './use-list-lines';
+import { listRefusalText, useListLines } from './use-list-lines';
+import { ListSource } from './ListSource';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { readProgress, withStates, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
@@ -23,6 +23,7 @@ import { accountToName } from '../components/account-to-name';
 import { Modal } from '../components/Modal';
 import { BulkJobView } from './BulkJobView';
 import { inPrivateWindow } from '../../platform/window-privacy';
+import { BulkPreview } from './BulkPreview';
 
 /** While a job runs, the page asks for it this often: a stopped worker is woken and goes on. */
 const HEARTBEAT_MS = 5_000;
@@ -116,7 +117,6 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
   }, [running, jobId]);
 
   const { lines, reading, refused: textTooLarge } = useListLines(text);
-  const [fileRefused, setFileRefused] = useState('');
   const preset = status?.presets.presets.find((p) => p.id === presetId) ?? null;
   const urls = useMemo(() => lines.flatMap((l) => ('url' in l ? [l.url] : [])), [lines]);
   // Said where a list too long is said: the text is not read, so nothing is sent.
@@ -131,25 +131,12 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
   const sent = plan.filter((p) => !p.credentials && (!p.privateHost || ticked.has(p.url)));
   const duplicates = plan.reduce((n, p) => n + p.duplicates, 0);
   const sendable = tooMany || reading ? 0 : sent.length;
-  const knownCount = sendable ? sent.filter((p) => known.has(destinationKey(p.url))).length : 0;
-  const newCount = sendable - knownCount;
-  // Every line pasted is counted once: new, already shortened, a repeat, or not shortened.
-  const notSent = plan.length - sent.length + problems.length;
-  const attention = plan.filter((p) => p.credentials || p.privateHost);
-  const ready = plan.filter((p) => !p.credentials && !p.privateHost);
-
-  async function openFile(e: Event) {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    input.value = '';
-    const read = await readListFile(file);
-    setFileRefused('refused' in read ? listRefusalText(read.refused, file.name) : '');
-    if ('refused' in read) return;
-    // What was read goes into the field, one line per cell or line: the user sees it and may edit it.
-    setText(read.lines.map((l) => l.input).join('\n'));
-    setAnnouncement(t('bulkFileRead', file.name));
-  }
+  // The preview's three groups: each line in one of them, and each count the length of its group.
+  // A local address once ticked is sent: it moves to the group that will be shortened.
+  const sentSet = new Set(sent);
+  const fresh = sent.filter((p) => !known.has(destinationKey(p.url)));
+  const already = sent.filter((p) => known.has(destinationKey(p.url)));
+  const held = plan.filter((p) => !sentSet.has(p));
 
   async function start() {
     setStarting(true);
@@ -200,152 +187,77 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
         />
       ) : (
         <form
+          class="bulk-form"
           onSubmit={(e) => {
             e.preventDefault();
             if (sendable > 0 && !starting) void start();
           }}
         >
-          <label class="field">
-            <span>{t('bulkAddresses')}</span>
-            <textarea
-              name="addresses"
-              dir="auto"
-              rows={6}
-              // One address a line, as pasted: not broken at its "?" or "/" (the box scrolls sideways).
-              wrap="off"
-              value={text}
-              aria-describedby="bulk-hint"
-              onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-            />
-          </label>
-          <p class="hint small" id="bulk-hint">
-            {t('bulkAddressesHint')}
-          </p>
-          <label class="field">
-            <span>{t('bulkOpenFile')}</span>
-            <input type="file" name="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void openFile(e)} />
-          </label>
-          {fileRefused && (
-            <p class="error" role="alert">
-              {fileRefused}
-            </p>
-          )}
-          <div class="bulk-choices">
-            <label class="field">
-              <span>{t('fieldGroup')}</span>
-              <select name="group" value={groupId} onChange={(e) => setGroupId((e.target as HTMLSelectElement).value)}>
-                <option value="">{t('groupNone')}</option>
-                {groupChoices.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label class="field">
-              <span>{t('campaignField')}</span>
-              <select
-                name="campaign"
-                value={presetId}
-                onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}
-              >
-                <option value="">{t('campaignNone')}</option>
-                {status?.presets.presets.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div class="bulk-body">
+            <ListSource text={text} onText={setText} onAnnounce={setAnnouncement} />
+            <div class="bulk-choices">
+              <label class="field">
+                <span>{t('fieldGroup')}</span>
+                <select
+                  name="group"
+                  value={groupId}
+                  onChange={(e) => setGroupId((e.target as HTMLSelectElement).value)}
+                >
+                  <option value="">{t('groupNone')}</option>
+                  {groupChoices.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label class="field">
+                <span>{t('campaignField')}</span>
+                <select
+                  name="campaign"
+                  value={presetId}
+                  onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}
+                >
+                  <option value="">{t('campaignNone')}</option>
+                  {status?.presets.presets.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {reading && <p class="hint small">{t('bulkReading')}</p>}
+            {tooMany && (
+              <p class="error" role="alert">
+                {listRefusalText(tooMany)}
+              </p>
+            )}
+            {lines.length > 0 && !tooMany && !reading && (
+              <BulkPreview
+                held={held}
+                problems={problems}
+                fresh={fresh}
+                already={already}
+                duplicates={duplicates}
+                known={known}
+                ticked={ticked}
+                onTick={tick}
+              />
+            )}
           </div>
-          {reading && <p class="hint small">{t('bulkReading')}</p>}
-          {tooMany && (
-            <p class="error" role="alert">
-              {listRefusalText(tooMany)}
-            </p>
-          )}
-          {lines.length > 0 && (
-            <section class="bulk-preview" aria-labelledby="bulk-preview-title">
-              <h3 id="bulk-preview-title">{t('bulkPreview')}</h3>
-              <p class="bulk-summary">{t('bulkSummary', newCount, knownCount, duplicates, notSent)}</p>
-              {/* What needs the user first: local addresses to tick, addresses with a password, lines without an address. */}
-              {attention.length + problems.length > 0 && (
-                <>
-                  <h4 id="bulk-attention-title" class="bulk-attention-title">
-                    {plural('bulkNeedsAttention', attention.length + problems.length)}
-                  </h4>
-                  <ul class="bulk-list attention" tabIndex={0} aria-labelledby="bulk-attention-title">
-                    {attention.map((p) => (
-                      <li key={p.url} data-state={p.credentials ? 'refused' : 'private'}>
-                        <bdi class="bulk-url" dir="auto" title={p.url}>
-                          {p.url}
-                        </bdi>
-                        {p.credentials && <span class="error small"> {t('errorCredentialsInUrl')}</span>}
-                        {p.privateHost && !p.credentials && (
-                          <label class="check small">
-                            <input
-                              type="checkbox"
-                              checked={ticked.has(p.url)}
-                              onChange={(e) => tick(p.url, (e.target as HTMLInputElement).checked)}
-                            />
-                            {t('bulkConfirmPrivate', p.privateHost)}
-                          </label>
-                        )}
-                      </li>
-                    ))}
-                    {problems.map((l, i) => (
-                      <li key={`problem-${i}`} data-state="junk">
-                        <bdi class="bulk-url" dir="auto" title={l.input}>
-                          {l.input}
-                        </bdi>{' '}
-                        <span class="error small">{lineReason(l.reason)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}
-              {ready.length > 0 && (
-                <ul class="bulk-list" tabIndex={0} aria-labelledby="bulk-preview-title">
-                  {ready.map((p) => {
-                    const link = known.get(destinationKey(p.url));
-                    return (
-                      <li key={p.url} data-state={link ? 'known' : 'new'}>
-                        <bdi class="bulk-url" dir="auto" title={p.url}>
-                          {p.url}
-                        </bdi>
-                        {p.duplicates > 0 && <span class="hint small"> {t('bulkDuplicate', p.duplicates + 1)}</span>}
-                        {link && <span class="hint small"> {t('bulkKnown', link.shortLink)}</span>}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-          )}
-          <div class="row end bulk-submit">
+          <div class="bulk-footer row end">
             <button type="button" onClick={() => onClose()}>
               {t('close')}
             </button>
             {/* The preview's own counts: the new addresses, or those already shortened (their links come back). */}
-            <button
-              type="submit"
-              class="primary bulk-go"
-              disabled={sendable === 0 || starting}
-              aria-describedby={newCount > 0 && knownCount > 0 ? 'bulk-go-known' : undefined}
-            >
+            <button type="submit" class="primary bulk-go" disabled={sendable === 0 || starting}>
               {sendable === 0
                 ? t('shorten')
-                : newCount > 0
-                  ? plural('bulkShortenNew', newCount)
-                  : plural('bulkGetExisting', knownCount)}
+                : fresh.length > 0
+                  ? plural('bulkShortenNew', fresh.length)
+                  : plural('bulkGetExisting', already.length)}
             </button>
-            {/* Those already shortened: a note beside the button (under it when narrow), not in it, so the button stays one line. */}
-            {newCount > 0 && knownCount > 0 && (
-              <span class="hint small bulk-go-known" id="bulk-go-known">
-                {plural('bulkAlreadyShortenedCount', knownCount)}
-              </span>
-            )}
           </div>
         </form>
       )}

@@ -1,14 +1,15 @@
 /**
- * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts and every
- * address as a card whose status changes in place, with only Stop while it runs; once ended, Copy
- * all, a menu with Export and another list, and Close.
+ * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts as filter
+ * chips ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose status
+ * changes in place, with only Stop while it runs; once ended, Copy all, a menu with Export and
+ * another list, and Close, in the dialog's foot.
  */
-import { useCallback, useRef } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
 import { countsOf, repeatsOf } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import { failureText } from '../../platform/text/failure-text';
-import { plural, t } from '../../platform/text/i18n';
+import { formatNumber, plural, t } from '../../platform/text/i18n';
 import { copyClip } from '../../platform/clipboard';
 import { listClip, resultsCsv, resultsFileName } from './bulk-results';
 import { BulkResults } from './BulkResults';
@@ -59,19 +60,50 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
     onAnnounce(t('exported', name));
   }
 
+  const [show, setShow] = useState<BulkEntry['state'] | null>(null);
+  const chips: [BulkEntry['state'] | null, string, number][] = [
+    [null, t('bulkFilterAll'), total],
+    ['made', t('bulkStateMade'), counts.made],
+    ['reused', t('bulkStateReused'), counts.reused],
+    ['refused', t('bulkStateRefused'), counts.refused],
+    ['pending', t(ended ? 'bulkStateLeft' : 'bulkStateWaiting'), counts.left],
+  ];
+  const repeats = repeatsOf(job);
+
   return (
     <div class="bulk-job" aria-busy={!ended} data-ended={ended}>
-      <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
-      {/* Counts and the job's state, read out politely as they change. */}
-      <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
-        <span class="bulk-state">{state}</span>{' '}
-        {/* The preview's names, in its order: with the repeats merged they add up to the lines pasted. */}
-        {t('bulkCounts', counts.made, counts.reused, repeatsOf(job), counts.refused, counts.left)}
-      </p>
-      {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
-      <BulkResults entries={job.entries} running={!ended} reasonOf={entryReason} onCopy={copyOne} />
+      <div class="bulk-body">
+        <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
+        {/* The job's state, and its counts read out politely as they change (the chips show them). */}
+        <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
+          <span class="bulk-state">{state}</span>{' '}
+          {/* The preview's names, in its order: with the repeats merged they add up to the lines pasted. */}
+          <span class="sr-only">
+            {t('bulkCounts', counts.made, counts.reused, repeats, counts.refused, counts.left)}
+          </span>
+        </p>
+        <div class="bulk-filter" role="group" aria-label={t('bulkFilterLabel')}>
+          {chips.map(([state, label, n]) =>
+            state && n === 0 ? null : (
+              <button
+                key={state ?? 'all'}
+                type="button"
+                class="chip-filter"
+                data-state={state ?? 'all'}
+                aria-pressed={show === state}
+                onClick={() => setShow(state)}
+              >
+                {label} <span class="chip-count">{formatNumber(n)}</span>
+              </button>
+            ),
+          )}
+        </div>
+        {repeats > 0 && <p class="hint small bulk-repeats">{plural('bulkRepeatsMerged', repeats)}</p>}
+        {/* Every address with its status: updated in place as the engine writes the job, not at each progress write. */}
+        <BulkResults entries={job.entries} running={!ended} reasonOf={entryReason} onCopy={copyOne} show={show} />
+      </div>
       {ended ? (
-        <div class="row end bulk-actions">
+        <div class="bulk-footer row end bulk-actions">
           <button
             type="button"
             class="primary"
@@ -94,7 +126,7 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
           </button>
         </div>
       ) : (
-        <div class="row end bulk-actions">
+        <div class="bulk-footer row end bulk-actions">
           <button type="button" onClick={onCancel} disabled={!cancellable}>
             {t('bulkStop')}
           </button>

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
-import { plural, t } from '../../platform/text/i18n';
+import { t } from '../../platform/text/i18n';
 import { LinkRow, type RowAction } from './LinkRow';
 import type { Selection } from './row-selection';
 import { ROW_HEIGHT, useRowHeight } from './row-height';
@@ -15,12 +15,12 @@ const OVERSCAN = 4;
 
 /**
  * The list's height before it was measured, read without a layout (unlike the list's own height):
- * the window's, less what the page shows above and below the list (its heading, the sync line,
- * search and filters, the selection bar: more than FIXED_ABOVE in every layout). The first render
+ * the window's, less what the page shows above and below the list (its heading and sync line,
+ * search and filters, the count row: more than FIXED_ABOVE in every layout). The first render
  * has only the rows that may be in view, no overscan, and nothing is measured before the first
  * paint (no forced layout in the first frame).
  */
-const FIXED_ABOVE = 160;
+const FIXED_ABOVE = 120;
 const firstHeight = () =>
   Math.max(ROW_HEIGHT, (typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 760) - FIXED_ABOVE);
 
@@ -28,14 +28,12 @@ interface Props {
   links: readonly Link[];
   selection: Selection;
   terms: readonly string[];
-  allSelected: boolean;
   state: 'loading' | 'ready';
   onSelect: (id: string, shift: boolean) => void;
-  onSelectAll: (on: boolean) => void;
   onAction: (action: RowAction, link: Link) => void;
 }
 
-export function LinkGrid({ links, selection, terms, allSelected, state, onSelect, onSelectAll, onAction }: Props) {
+export function LinkGrid({ links, selection, terms, state, onSelect, onAction }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(firstHeight);
@@ -160,14 +158,9 @@ export function LinkGrid({ links, selection, terms, allSelected, state, onSelect
       onKeyDown={onKeyDown}
     >
       <div role="row" class="grid-head" aria-rowindex={1}>
+        {/* Select-all is in the count row above (SelectionBar.tsx): this head only names the columns. */}
         <div role="columnheader" class="cell-select">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={count === 0}
-            aria-label={plural('selectAllMatchingLinks', count)}
-            onChange={(e) => onSelectAll((e.target as HTMLInputElement).checked)}
-          />
+          <span class="sr-only">{t('columnSelect')}</span>
         </div>
         {/* Named for a screen reader; a sighted reader sees what the columns are. */}
         <div role="columnheader" class="cell-link">

@@ -5,11 +5,10 @@
  */
 import type { Link } from '../../shared/types';
 import { relativeTime } from '../../platform/text/i18n';
-import { icon } from '../components/Icon';
 import { memo } from '../components/memo';
-import { hostOf, safeHref } from '../components/safe-href';
+import { LinkFace, shortText } from '../components/LinkFace';
 import { Highlight } from './Highlight';
-import { RowMenu } from '../components/RowMenu';
+import { LinkActions } from '../components/LinkActions';
 import { RowMenuList } from '../components/RowMenuList';
 import { rowLabels } from './row-labels';
 
@@ -28,10 +27,6 @@ interface Props {
   onFocusRow: (index: number) => void;
 }
 
-const shortText = (url: string) => url.replace(/^https?:\/\//, '');
-/** A destination without the usual "https://", so the site shows first (an insecure "http://" stays in view). */
-const destinationText = (url: string) => url.replace(/^https:\/\//i, '');
-
 export const LinkRow = memo(function LinkRow({
   link,
   index,
@@ -45,7 +40,7 @@ export const LinkRow = memo(function LinkRow({
   onFocusRow,
 }: Props) {
   const short = shortText(link.shortLink);
-  const href = safeHref(link.destination);
+  const mark = (text: string) => <Highlight text={text} terms={terms} />;
   const date = (at: number | null) => (at === null ? '' : relativeTime(at));
   const l = rowLabels();
   return (
@@ -73,78 +68,57 @@ export const LinkRow = memo(function LinkRow({
         />
       </div>
       <div role="gridcell" class="cell-link">
-        {/* Each line in its own direction (dir=auto, inside), on the page's reading side (outside): an English
-            title or "short link → destination" in an Arabic page is cut at its end, and keeps its site. */}
-        <span class="link-title">
-          <span class="clip" dir="auto">
-            <Highlight text={link.title || hostOf(link.destination)} terms={terms} />
-          </span>
-        </span>
-        <span class="link-line">
-          <span class="clip" dir="auto">
-            <bdi dir="ltr" class="link-short">
-              <Highlight text={short} terms={terms} />
-            </bdi>
-            <span aria-hidden="true" class="arrow">
-              {' → '}
-            </span>
-            <bdi dir="ltr" class="link-dest" title={link.destination}>
-              <Highlight text={destinationText(link.destination)} terms={terms} />
-            </bdi>
-          </span>
-        </span>
         {/* The group and the dates: separated by CSS (the tab's wide layout lays them out as columns
             without separators). The domain is the short link's own, shown just above. */}
-        <span class="link-meta">
-          {link.group && (
-            <span class="group" dir="auto">
-              <Highlight text={link.group.name} terms={terms} />
-            </span>
-          )}
-          {link.createdAt !== null && (
-            <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
-              {/* The words around the time are hidden under the tab's "Created" heading, which says them. */}
-              <span class="meta-word">{l.createdWords[0]}</span>
-              {date(link.createdAt)}
-              {l.createdWords[1] && <span class="meta-word">{l.createdWords[1]}</span>}
-            </time>
-          )}
-          {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
-            <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
-              {l.updatedOn(date(link.updatedAt))}
-            </time>
-          )}
-        </span>
+        <LinkFace
+          title={link.title}
+          shortLink={link.shortLink}
+          destination={link.destination}
+          mark={mark}
+          meta={
+            <>
+              {link.group && (
+                <span class="group" dir="auto">
+                  {mark(link.group.name)}
+                </span>
+              )}
+              {link.createdAt !== null && (
+                <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
+                  {/* The words around the time are hidden under the tab's "Created" heading, which says them. */}
+                  <span class="meta-word">{l.createdWords[0]}</span>
+                  {date(link.createdAt)}
+                  {l.createdWords[1] && <span class="meta-word">{l.createdWords[1]}</span>}
+                </time>
+              )}
+              {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
+                <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>
+                  {l.updatedOn(date(link.updatedAt))}
+                </time>
+              )}
+            </>
+          }
+        />
       </div>
       <div role="gridcell" class="cell-actions">
-        <button
-          type="button"
-          class={`icon ghost ${icon('copy')}`}
+        <LinkActions
+          shortLink={link.shortLink}
+          destination={link.destination}
           tabIndex={-1}
-          onClick={() => onAction('copy', link)}
-          aria-label={l.copyNamed(link.shortLink)}
-          title={l.copy}
-        ></button>
-        {href ? (
-          <a
-            class={`icon button ghost ${icon('open')}`}
-            tabIndex={-1}
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={l.openNamed(link.shortLink)}
-            title={hostOf(href)}
-          ></a>
-        ) : null}
-        <RowMenu
-          label={l.moreNamed(link.shortLink)}
-          List={RowMenuList}
-          tabIndex={-1}
-          items={[
-            { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
-            { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
-            { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
-          ]}
+          onCopy={() => onAction('copy', link)}
+          labels={{
+            copy: l.copy,
+            copyNamed: l.copyNamed(link.shortLink),
+            openNamed: l.openNamed(link.shortLink),
+            moreNamed: l.moreNamed(link.shortLink),
+          }}
+          menu={{
+            List: RowMenuList,
+            items: [
+              { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
+              { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
+              { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
+            ],
+          }}
         />
       </div>
     </div>

@@ -28,11 +28,11 @@ import {
   type SortKey,
 } from './query';
 import {
-  allSelected,
   clickSelect,
   emptySelection,
   pruneSelection,
   selectAll,
+  shownSelection,
   unselectAll,
   type Selection,
 } from './row-selection';
@@ -41,6 +41,7 @@ import { EmptyState } from './EmptyState';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from '../../platform/open-manager';
+import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
 import { useMirror, type MirrorDeps } from './use-mirror';
 
@@ -105,6 +106,11 @@ export function Manager({ view, deps, first }: Props) {
   // The ids in view, for a selection's range or "select all": made when one asks (a keystroke needs none).
   const shownIds = () => shown.map((l) => l.id);
   const terms = useMemo(() => searchTerms(filters.text), [filters.text]);
+  // The select-all box's state: counted only while something is selected (nothing to count at first paint).
+  const shownSelected = useMemo(
+    () => (selection.ids.size ? shownSelection(selection, shownIds()) : 'none'),
+    [selection, shown],
+  );
 
   useEffect(() => setSelection((s) => pruneSelection(s, new Set(mirror.links.map((l) => l.id)))), [mirror.links]);
 
@@ -172,6 +178,10 @@ export function Manager({ view, deps, first }: Props) {
   // Nothing to list: the service refused (a key, the account), or there are no links yet.
   const blocked =
     mirror.links.length === 0 && !mirror.partial && Boolean(mirror.error || mirror.state?.phase === 'failed');
+  // The key refused, invalid or missing: the one failure a new key mends, and the one thing to do.
+  const failure = mirror.error ?? (mirror.state?.phase === 'failed' ? (mirror.state.failure ?? null) : null);
+  const keyRefused =
+    blocked && failure !== null && ['unauthorized', 'invalid-key', 'not-configured'].includes(failure.kind);
   const empty = !blocked && mirror.loaded && mirror.links.length === 0 && !loading;
   // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
   useEffect(() => {
@@ -182,14 +192,22 @@ export function Manager({ view, deps, first }: Props) {
     <main class={`manager ${view}`} data-view={view}>
       <header class="manager-head">
         <h1>{t('managerTitle')}</h1>
+        {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
+        {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
         <div class="row">
-          <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
-            {t('shortenList')}
-          </button>
-          {view === 'panel' && (
-            <button type="button" onClick={() => void browser.tabs.create({ url: managerTabUrl() })}>
-              {t('openManagerInTab')}
+          {!keyRefused && (
+            <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
+              {t('shortenList')}
             </button>
+          )}
+          {view === 'panel' && (
+            <button
+              type="button"
+              class={`icon ${icon('open')}`}
+              onClick={() => void browser.tabs.create({ url: managerTabUrl() })}
+              aria-label={t('openManagerInTab')}
+              title={t('openManagerInTab')}
+            ></button>
           )}
           <button
             type="button"
@@ -200,14 +218,17 @@ export function Manager({ view, deps, first }: Props) {
           ></button>
         </div>
       </header>
-      <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
       {blocked && (
         <EmptyState
           kind="blocked"
-          title={t('managerBlockedTitle')}
-          action={{ label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }}
+          title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
+          action={
+            keyRefused
+              ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
+              : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
+          }
         >
-          {t('managerBlockedHint')}
+          {t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
         </EmptyState>
       )}
       {empty && (
@@ -237,6 +258,8 @@ export function Manager({ view, deps, first }: Props) {
             reading={loading}
             syncing={firstSync}
             selected={selection.ids.size}
+            shownSelected={shownSelected}
+            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
             onCopyList={() => void copyList()}
             onExport={(format) => void exportAs(format)}
             onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
@@ -250,10 +273,8 @@ export function Manager({ view, deps, first }: Props) {
             links={shown}
             selection={selection}
             terms={terms}
-            allSelected={selection.ids.size > 0 && allSelected(selection, shownIds())}
             state={loading ? 'loading' : 'ready'}
             onSelect={onSelect}
-            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
             onAction={onAction}
           />
           {/* Shown while the list has the focus (CSS); always its description for a screen reader. */}

@@ -1,8 +1,9 @@
 /**
- * The line over the manager's list: how many links are shown (and selected), and a "⋯" menu that
- * copies them as a list or exports them as CSV or JSON. It acts on the selection when there is one,
- * else on the links shown. Delete and Clear appear only once something is selected.
+ * The count row over the manager's list: select-all (a dash when some are selected), how many links
+ * are shown, and a "⋯" menu that copies or exports them. With a selection it becomes the
+ * selection's own bar: "2 selected · Copy · Export · Delete · ✕" (Escape clears it too).
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { plural, t } from '../../platform/text/i18n';
 import { RowMenu } from '../components/RowMenu';
 import { RowMenuList } from '../components/RowMenuList';
@@ -15,56 +16,94 @@ interface Props {
   /** A first sync runs: the sync's line above is the one count (the rows drawn follow it a little behind). */
   syncing?: boolean;
   selected: number;
+  /** How many of the links shown are selected: none, some or all (the select-all box's state). */
+  shownSelected: 'none' | 'some' | 'all';
+  onSelectAll: (on: boolean) => void;
   onCopyList: () => void;
   onExport: (format: 'csv' | 'json') => void;
   onDelete: () => void;
   onClear: () => void;
 }
 
-export function SelectionBar({
-  shown,
-  total,
-  reading,
-  syncing,
-  selected,
-  onCopyList,
-  onExport,
-  onDelete,
-  onClear,
-}: Props) {
+export function SelectionBar(props: Props) {
+  const { shown, total, reading, syncing, selected, shownSelected, onSelectAll, onCopyList, onExport } = props;
+  const box = useRef<HTMLInputElement>(null);
+  // "Some" is the native box's indeterminate state (a dash, "mixed" to a screen reader): a property, not an attribute.
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = shownSelected === 'some';
+  }, [shownSelected]);
   const scope = selected ? plural('scopeSelectedLinks', selected) : plural('scopeShownLinks', shown);
-  const nothing = (selected || shown) === 0;
+  const exports = [
+    { id: 'csv', label: t('exportCsv'), icon: 'download' as const, onSelect: () => onExport('csv') },
+    { id: 'json', label: t('exportJson'), icon: 'download' as const, onSelect: () => onExport('json') },
+  ];
+  const clear = () => {
+    props.onClear();
+    // The bar's buttons go with the selection: the focus stays in the bar, on its box.
+    box.current?.focus();
+  };
+  let count = '';
+  if (selected) count = plural('selectedLinks', selected);
+  else if (syncing) count = '';
+  else if (reading) count = t('loading');
+  else count = shown === total ? plural('linksCount', total) : plural('linksShown', total, shown);
   return (
-    <div class="selection-bar" role="toolbar" aria-label={scope} data-selected={selected}>
+    <div
+      class="selection-bar"
+      role="group"
+      aria-label={scope}
+      data-selected={selected}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && selected && !(e.target as HTMLElement).closest('[role="menu"]')) {
+          e.preventDefault();
+          clear();
+        }
+      }}
+    >
+      <input
+        ref={box}
+        type="checkbox"
+        class="select-all"
+        checked={shownSelected === 'all'}
+        disabled={shown === 0}
+        aria-label={plural('selectAllMatchingLinks', shown)}
+        onChange={() => onSelectAll(shownSelected !== 'all')}
+      />
       <p class="counts" aria-live="polite">
-        {!syncing && <span class="shown-count">{reading ? t('loading') : plural('linksShown', total, shown)}</span>}
-        {selected > 0 && (
-          <span class="selected-count">
-            {syncing ? '' : ' · '}
-            {plural('selectedLinks', selected)}
-          </span>
-        )}
+        {count}
       </p>
-      {selected > 0 && (
-        <>
-          <button type="button" class="danger" onClick={onDelete}>
-            {plural('deleteLinks', selected)}
+      {selected > 0 ? (
+        <span class="selection-actions">
+          <button type="button" class="quiet" title={t('copyAsList')} onClick={onCopyList}>
+            {t('copy')}
           </button>
-          <button type="button" class="link" onClick={onClear}>
-            {t('clearSelection')}
+          <RowMenu label={t('exportSelection')} text={t('exportSelection')} List={RowMenuList} items={exports} />
+          <button
+            type="button"
+            class="quiet danger-text"
+            aria-label={plural('deleteLinks', selected)}
+            onClick={props.onDelete}
+          >
+            {t('delete')}
           </button>
-        </>
-      )}
-      {!nothing && (
-        <RowMenu
-          label={scope}
-          List={RowMenuList}
-          items={[
-            { id: 'copy-list', label: t('copyAsList'), icon: 'copy', onSelect: onCopyList },
-            { id: 'csv', label: t('exportCsv'), icon: 'download', onSelect: () => onExport('csv') },
-            { id: 'json', label: t('exportJson'), icon: 'download', onSelect: () => onExport('json') },
-          ]}
-        />
+          <button
+            type="button"
+            class="icon ghost clear-selection"
+            aria-label={t('clearSelection')}
+            title={t('clearSelection')}
+            onClick={clear}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </span>
+      ) : (
+        shown > 0 && (
+          <RowMenu
+            label={scope}
+            List={RowMenuList}
+            items={[{ id: 'copy-list', label: t('copyAsList'), icon: 'copy', onSelect: onCopyList }, ...exports]}
+          />
+        )
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * Where the mirror's sync stands: a real progress bar (pages read of the service's total) and the
- * links known while it runs; "all links are here" only once a full pass has finished.
+ * Where the mirror's sync stands, in one small line under the manager's title: a thin real progress
+ * bar (pages read of the service's total) and the links known while it runs; once a full pass has
+ * finished only when it synced (the count row below says how many links: the count is said once).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { SyncState } from '../../shared/links/sync-state';
@@ -44,8 +45,11 @@ export function SyncStatus({ state, error, onSync }: Props) {
       state.pagesTotal === null
         ? plural('syncStartingLinks', state.linksKnown)
         : plural('syncProgressLinks', state.linksKnown, Math.min(state.pagesDone, state.pagesTotal), state.pagesTotal);
-  else if (state.complete) text = plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt));
+  else if (state.complete) text = t('syncedAgo', relativeTime(state.syncedAt));
   else text = plural('syncIncompleteLinks', state.linksKnown);
+  // The whole sentence in the tooltip (the line is cut where the panel is narrow).
+  const whole =
+    state?.complete && !running ? plural('syncCompleteLinks', state.linksKnown, relativeTime(state.syncedAt)) : text;
   return (
     <section
       class="sync"
@@ -62,7 +66,7 @@ export function SyncStatus({ state, error, onSync }: Props) {
           value={state?.pagesTotal ? Math.min(state.pagesDone, state.pagesTotal) : undefined}
         />
       )}
-      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite">
+      <p class={`sync-text${state?.phase === 'failed' || error ? ' error' : ''}`} aria-live="polite" title={whole}>
         {text}
       </p>
       {!running && state && (

@@ -47,9 +47,13 @@ export function unselectAll(sel: Selection, shown: readonly string[]): Selection
   return { ids, anchor: sel.anchor };
 }
 
-/** Whether every shown link is selected (and some are shown). */
-export const allSelected = (sel: Selection, shown: readonly string[]): boolean =>
-  shown.length > 0 && shown.every((id) => sel.ids.has(id));
+/** How many of the links shown are selected: none, some or all (the select-all box: empty, a dash, ticked). */
+export function shownSelection(sel: Selection, shown: readonly string[]): 'none' | 'some' | 'all' {
+  if (sel.ids.size === 0) return 'none';
+  let n = 0;
+  for (const id of shown) if (sel.ids.has(id)) n++;
+  return n === 0 ? 'none' : n === shown.length ? 'all' : 'some';
+}
 
 /** Forget links that no longer exist (deleted here or elsewhere). Same value when nothing changed. */
 export function pruneSelection(sel: Selection, existing: ReadonlySet<string>): Selection {

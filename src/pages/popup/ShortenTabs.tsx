@@ -14,7 +14,8 @@ import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { copyClip } from '../../platform/clipboard';
-import { readableUrl } from '../components/readable-url';
+import { LinkActions } from '../components/LinkActions';
+import { LinkFace } from '../components/LinkFace';
 
 interface Props {
   /** The popup's window (absent: the background's current window). */
@@ -35,6 +36,7 @@ const linksOf = (results: TabShortened[]) => results.flatMap((r) => (r.reply.ok 
 
 export function ShortenTabs({ windowId, copyFormat, onLinks, granted }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
+  const [copied, setCopied] = useState('');
 
   async function show(results: TabShortened[]) {
     const links = linksOf(results);
@@ -52,6 +54,12 @@ export function ShortenTabs({ windowId, copyFormat, onLinks, granted }: Props) {
       await show(reply.value);
     });
   }, [granted]);
+
+  /** One row's link, in the preferred format; said in the row list's own live line. */
+  async function copyOne(link: Link) {
+    setCopied('');
+    setCopied((await copyClip(formatLinkList([link], copyFormat))) ? t('copied') : t('copyFailed'));
+  }
 
   /** One tab on a private host, seen and confirmed: its own action again, now allowed to send it. */
   async function confirm(results: TabShortened[], i: number) {
@@ -84,31 +92,41 @@ export function ShortenTabs({ windowId, copyFormat, onLinks, granted }: Props) {
       <p class="hint small" role="status" aria-live="polite" id="tabs-summary">
         {summary}
       </p>
+      <p class="sr-only" role="status" aria-live="polite">
+        {copied}
+      </p>
       {state.phase === 'done' && state.results.length > 0 && (
         <ul class="tabs-results" aria-labelledby="tabs-summary">
-          {state.results.map((r, i) => (
-            <li key={r.actionId}>
-              <span class="link-title">
-                <span class="clip" dir="auto">
-                  {r.input.title || readableUrl(r.input.url)}
-                </span>
-              </span>
-              {r.reply.ok ? (
-                <span class="tab-link" dir="ltr">
-                  {r.reply.value.link.shortLink}
-                </span>
-              ) : (
-                <span class="field-error">
-                  {failureText(r.reply.error).text}{' '}
-                  {r.reply.error.kind === 'private-address' && (
-                    <button type="button" onClick={() => void confirm(state.results, i)}>
+          {state.results.map((r, i) => {
+            const made = r.reply.ok ? r.reply.value.link : null;
+            const why = r.reply.ok ? '' : failureText(r.reply.error).text;
+            // Drawn as every list draws a link (../components/LinkFace.tsx); where none was made, why, in its place.
+            return (
+              <li key={r.actionId} class="link-row">
+                <LinkFace
+                  title={r.input.title ?? ''}
+                  shortLink={made?.shortLink ?? null}
+                  destination={r.input.url}
+                  shortClass="tab-link"
+                  missing={
+                    <span class="field-error" title={why}>
+                      {why}
+                    </span>
+                  }
+                />
+                {made ? (
+                  <LinkActions shortLink={made.shortLink} destination={r.input.url} onCopy={() => void copyOne(made)} />
+                ) : (
+                  !r.reply.ok &&
+                  r.reply.error.kind === 'private-address' && (
+                    <button type="button" class="shorten-anyway" onClick={() => void confirm(state.results, i)}>
                       {t('shortenAnyway')}
                     </button>
-                  )}
-                </span>
-              )}
-            </li>
-          ))}
+                  )
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -30,10 +30,12 @@ it('a file over the cap is refused before it is read, with the cap and what to d
   const file = new File(['x'], 'links.csv', { type: 'text/csv' });
   Object.defineProperty(file, 'size', { value: 20_000_000 });
   const read = vi.spyOn(file, 'text');
-  await userEvent.upload(screen.getByLabelText('Or open a .txt or .csv file'), file);
+  // The styled button is the real file control's label: the control is found, and used, by its name.
+  await userEvent.upload(screen.getByLabelText('Open \u2066.txt/.csv\u2069 file'), file);
   const alert = await screen.findByRole('alert');
+  // The file's name kept left to right (isolated) in any language's sentence.
   expect(alert.textContent).toBe(
-    `links.csv is 20 MB: PrettyLink reads list files of up to ${MAX_LIST_FILE_BYTES / 1_000_000} MB. Split it into smaller files, or paste the addresses.`,
+    `\u2066links.csv\u2069 is 20 MB: PrettyLink reads list files of up to ${MAX_LIST_FILE_BYTES / 1_000_000} MB. Split it into smaller files, or paste the addresses.`,
   );
   expect(read).not.toHaveBeenCalled();
 });

@@ -55,6 +55,9 @@ const bulkAsks = (sent: ReturnType<typeof background>['sent']) =>
     .filter((r) => r.type.startsWith('bulk'));
 const bar = () => screen.getByRole('progressbar', { name: 'Shortening the list' }) as HTMLProgressElement;
 const countsLine = () => document.querySelector('.bulk-counts')?.textContent ?? '';
+/** The preview's groups and their counts, in order. */
+const groups = () =>
+  [...document.querySelectorAll<HTMLElement>('.bulk-group')].map((g) => [g.dataset.group, Number(g.dataset.count)]);
 
 it('while a list runs, the bar and the counts follow its progress item', async () => {
   const { now } = background(aJob(0));
@@ -79,7 +82,7 @@ it('while a list runs, the bar and the counts follow its progress item', async (
   expect(
     screen
       .getAllByRole('button')
-      .filter((b) => !b.closest('.result-card'))
+      .filter((b) => !b.closest('.result-card, .bulk-filter'))
       .map((b) => b.textContent),
   ).toEqual(['Stop']);
 });
@@ -193,7 +196,7 @@ it('opened before the page heard its account: asks for the list of the current o
   await waitFor(() => expect(bulkAsks(sent)).toEqual([{ type: 'bulkStatus', account: ACCOUNT }]));
 });
 
-it('the button counts what the preview counts: the new addresses, and those already shortened beside them', async () => {
+it('the button counts what the preview counts: the new addresses, or those already shortened', async () => {
   answer({ status: { ok: true, value: aStatus() }, bulkStatus: { ok: true, value: null } });
   const known = ['https://known.example/a', 'https://known.example/b'];
   const fresh = Array.from({ length: 8 }, (_, i) => `https://new.example/${i}`);
@@ -201,11 +204,16 @@ it('the button counts what the preview counts: the new addresses, and those alre
   render(<BulkDialog account={ACCOUNT} links={links} groups={[]} copyFormat="plain" onClose={() => undefined} />);
   const field = screen.getByRole('textbox', { name: 'Addresses' });
   fireEvent.input(field, { target: { value: [...fresh, ...known].join('\n') } });
-  await screen.findByText(/^New: 8 · Already shortened: 2 /);
-  // The button says what it makes, on one line; those already shortened are a note beside it, its description.
-  const go = screen.getByRole('button', { name: 'Shorten 8 new links' });
-  expect(document.getElementById(go.getAttribute('aria-describedby')!)?.textContent).toBe('(2 already shortened)');
-  expect(go.contains(screen.getByText('(2 already shortened)'))).toBe(false);
+  // The groups, each counting its own lines, and the button the same number as its group.
+  await waitFor(() =>
+    expect(groups()).toEqual([
+      ['new', 8],
+      ['known', 2],
+    ]),
+  );
+  expect(screen.getByRole('heading', { name: 'Will be shortened 8' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Already shortened 2' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Shorten 8 new links' })).toBeTruthy();
   // Only links the account has: nothing new is made, their links come back.
   fireEvent.input(field, { target: { value: known.join('\n') } });
   expect(await screen.findByRole('button', { name: 'Get 2 existing links' })).toBeTruthy();
@@ -215,7 +223,38 @@ it('the button counts what the preview counts: the new addresses, and those alre
   fireEvent.input(field, { target: { value: '' } });
   const idle = await screen.findByRole('button', { name: 'Shorten' });
   expect(idle.hasAttribute('disabled')).toBe(true);
-  expect(idle.hasAttribute('aria-describedby')).toBe(false);
+});
+
+it('a local address ticked moves from "Needs attention" to "Will be shortened", its box keeping the focus; every count agrees', async () => {
+  answer({ status: { ok: true, value: aStatus() }, bulkStatus: { ok: true, value: null } });
+  const user = userEvent.setup();
+  open();
+  fireEvent.input(screen.getByRole('textbox', { name: 'Addresses' }), {
+    target: { value: [URLS[0], URLS[0], 'http://192.168.0.9/router', 'not an address'].join('\n') },
+  });
+  await waitFor(() =>
+    expect(groups()).toEqual([
+      ['attention', 2],
+      ['new', 1],
+    ]),
+  );
+  // Each reason on a line of its own, after its address.
+  const junk = document.querySelector('li[data-state="junk"]')!;
+  expect([...junk.children].map((c) => c.className.split(' ')[0])).toEqual(['bulk-url', 'bulk-reason']);
+  expect(screen.getByText('1 repeated line merged.')).toBeTruthy();
+  const box = screen.getByRole('checkbox', { name: 'Shorten this local address too (192.168.0.9)' });
+  box.focus();
+  await user.keyboard(' ');
+  await waitFor(() =>
+    expect(groups()).toEqual([
+      ['attention', 1],
+      ['new', 2],
+    ]),
+  );
+  const moved = screen.getByRole('checkbox', { name: 'Shorten this local address too (192.168.0.9)' });
+  expect(moved.closest('.bulk-group')?.getAttribute('data-group')).toBe('new');
+  expect(document.activeElement).toBe(moved);
+  expect(screen.getByRole('button', { name: 'Shorten 2 new links' })).toBeTruthy();
 });
 
 it('lines without a web address go with the list, and its results count them as the preview did', async () => {
@@ -239,7 +278,12 @@ it('lines without a web address go with the list, and its results count them as 
   fireEvent.input(screen.getByRole('textbox', { name: 'Addresses' }), {
     target: { value: [URLS[0], URLS[0], URLS[1], 'not an address'].join('\n') },
   });
-  await screen.findByText('New: 2 · Already shortened: 0 · Repeats merged: 1 · Not shortened: 1');
+  await waitFor(() =>
+    expect(groups()).toEqual([
+      ['attention', 1],
+      ['new', 2],
+    ]),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Shorten 2 new links' }));
   await waitFor(() => expect(bulkAsks(sent).map((r) => r.type)).toContain('bulkStart'));
   expect(bulkAsks(sent).find((r) => r.type === 'bulkStart')).toMatchObject({
@@ -252,4 +296,55 @@ it('lines without a web address go with the list, and its results count them as 
   const card = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')[2]!;
   expect(card.textContent).toContain('not an address');
   expect(card.textContent).toContain('Not a web address');
+});
+
+it('one frame from the list to its results: a title, a body that scrolls and a foot with the buttons, in every phase', async () => {
+  const { now } = background(null);
+  const view = open();
+  const frame = () => {
+    const dialog = document.querySelector('dialog.bulk')!;
+    const phase = dialog.querySelector('.bulk-form, .bulk-job')!;
+    return {
+      title: dialog.firstElementChild?.className,
+      parts: [...phase.children].map((c) => c.className.split(' ').find((n) => n.startsWith('bulk-'))),
+      foot: [...phase.querySelectorAll('.bulk-footer button')].map((b) => b.textContent),
+    };
+  };
+  // The list: the field and a file button whose real control is in the tab order, named by the button's words.
+  const file = screen.getByLabelText('Open \u2066.txt/.csv\u2069 file') as HTMLInputElement;
+  expect([file.type, file.tabIndex]).toEqual(['file', 0]);
+  expect(frame()).toEqual({ title: 'dialog-title', parts: ['bulk-body', 'bulk-footer'], foot: ['Close', 'Shorten'] });
+  // Pasted whole: folded to one line, with the way back to the field.
+  fireEvent.input(screen.getByRole('textbox', { name: 'Addresses' }), { target: { value: URLS.join('\n') } });
+  expect(await screen.findByText('3 lines')).toBeTruthy();
+  expect(screen.getByRole('textbox', { hidden: true }).closest('label')!.hidden).toBe(true);
+  expect(frame().parts).toEqual(['bulk-body', 'bulk-footer']);
+  expect(frame().foot).toEqual(['Close', 'Shorten 3 new links']);
+  await userEvent.click(screen.getByRole('button', { name: 'Edit list' }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Addresses' })));
+  view.unmount();
+  // Running, then ended: the same frame.
+  now.job = aJob(1);
+  open();
+  await screen.findByRole('list', { name: 'Results' });
+  expect(frame()).toEqual({ title: 'dialog-title', parts: ['bulk-body', 'bulk-footer'], foot: ['Stop'] });
+});
+
+it('the results lead with their counts as filter chips: pressed, a chip shows only its rows', async () => {
+  const user = userEvent.setup();
+  background(aJob(2, { state: 'done', endedAt: 2 }));
+  open();
+  const chips = await screen.findByRole('group', { name: 'Filter results' });
+  const names = () =>
+    within(chips)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+  await waitFor(() => expect(names()).toEqual(['All 3', 'New 2', 'Not sent 1']));
+  const rows = () => within(screen.getByRole('list', { name: 'Results' })).queryAllByRole('listitem');
+  within(chips).getByRole('button', { name: 'Not sent 1' }).focus();
+  await user.keyboard('{Enter}');
+  expect(within(chips).getByRole('button', { name: 'Not sent 1' }).getAttribute('aria-pressed')).toBe('true');
+  expect(rows().map((r) => r.dataset.state)).toEqual(['pending']);
+  await user.click(within(chips).getByRole('button', { name: 'All 3' }));
+  expect(rows()).toHaveLength(3);
 });

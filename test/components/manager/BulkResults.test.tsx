@@ -1,4 +1,4 @@
-/** A shortened list's results as cards: the short link with its Copy, a status badge, the address on one line (whole on hover), a reason only where there is one. */
+/** A shortened list's results, drawn as every list draws a link: the short link with Copy and Open, a status badge, the destination, a reason in the link's place where none was made; a status filter. */
 import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
@@ -38,29 +38,33 @@ it('one card an address, in the order given, each with its status', () => {
   ]);
 });
 
-it('the short link on one line without its scheme, a Copy button named for it that copies it', async () => {
+it('the shared link row: site mark, short link without its scheme, the destination decoded, Copy and Open named for it', async () => {
   const { onCopy } = results();
   const card = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')[0]!;
-  expect(card.querySelector('.result-link bdi')?.textContent).toBe('zd.lc/l0');
+  expect(card.querySelector('.link-face .site-mark')?.textContent).toBe('S');
+  expect(card.querySelector('.link-face .link-short')?.textContent).toBe('zd.lc/l0');
+  expect(card.querySelector('.link-face .link-dest')?.textContent).toBe('shop.example/0');
+  expect(within(card).getByRole('link', { name: 'Open the destination of https://zd.lc/l0' })).toBeTruthy();
   await userEvent.click(within(card).getByRole('button', { name: 'Copy https://zd.lc/l0' }));
   expect(onCopy).toHaveBeenCalledExactlyOnceWith('https://zd.lc/l0');
 });
 
-it('the address given on one line, whole in its tooltip and focusable to read it all', () => {
+it('where no link was made, the address given stands for the destination, whole in its tooltip', () => {
   results();
-  const address = screen.getByText(ENTRIES[0]!.input);
-  expect(address.className).toBe('result-address');
-  expect(address.getAttribute('title')).toBe(ENTRIES[0]!.input);
-  expect(address.tabIndex).toBe(0);
-  expect(address.getAttribute('dir')).toBe('auto');
+  const card = screen.getAllByRole('listitem')[2]!;
+  const dest = card.querySelector('.link-dest')!;
+  expect(dest.textContent).toBe('me:secret@shop.example/');
+  expect(dest.getAttribute('title')).toBe('https://me:secret@shop.example/');
 });
 
-it('a reason only where there is one; no Copy without a link; hostile input as text', () => {
+it("a reason only where there is one, in the link's place, whole; no Copy without a link; hostile input as text", () => {
   const { container } = results();
+  const reason = container.querySelector('.result-card[data-state="refused"] .link-line .result-reason')!;
+  expect(reason.textContent).toBe('Has a password');
+  expect(reason.getAttribute('title')).toBe('Has a password');
   expect(container.querySelectorAll('.result-reason')).toHaveLength(1);
-  expect(screen.getByText('Has a password')).toBeTruthy();
   expect(screen.getAllByRole('button')).toHaveLength(2);
-  expect(screen.getByText(HOSTILE_TITLE)).toBeTruthy();
+  expect(screen.getAllByText(HOSTILE_TITLE)[0]).toBeTruthy();
   expect(container.querySelector('img, b')).toBeNull();
 });
 
@@ -72,7 +76,7 @@ it('while the list runs, an address not sent yet is waiting; once it has ended, 
   expect(badge()).toBe('Not sent');
 });
 
-it('every card has the same lines from waiting to its end: the link line keeps the Copy room, a reason sits on it', () => {
+it('every row has the same parts from waiting to its end: the link with its badge, the actions or their room', () => {
   const { container } = render(
     <BulkResults
       entries={ENTRIES}
@@ -82,46 +86,23 @@ it('every card has the same lines from waiting to its end: the link line keeps t
     />,
   );
   for (const card of container.querySelectorAll('.result-card')) {
-    // The short link's line, the badge and the address: nothing more, whatever the state.
     expect([...card.children].map((c) => c.className.split(' ')[0])).toEqual([
-      'result-link',
-      'badge',
-      'result-address',
+      'link-face',
+      card.querySelector('.link-short') ? 'link-actions' : 'actions-room',
     ]);
-    // A Copy button, or its room where no link has come: the line has one height either way.
-    expect(card.querySelectorAll('.result-link button')).toHaveLength(1);
+    expect(card.querySelector('.link-line > .badge')).not.toBeNull();
   }
-  const refused = container.querySelector('.result-card[data-state="refused"] .result-link')!;
-  expect(refused.querySelector('.result-reason')?.textContent).toBe('Has a password');
   // The kept room is no control: not named, not reached by Tab.
-  const room = container.querySelector<HTMLButtonElement>('.result-card[data-state="pending"] .copy-room')!;
+  const room = container.querySelector('.result-card[data-state="pending"] .actions-room')!;
   expect(room.getAttribute('aria-hidden')).toBe('true');
-  expect(room.tabIndex).toBe(-1);
+  expect(room.querySelector('button, a')).toBeNull();
 });
 
-it('the wide layout’s column heads: short link, status, address, hidden from a screen reader (each card names its parts)', () => {
-  const { container } = results();
-  const heads = container.querySelector('.bulk-results > .result-heads')!;
-  expect(heads.getAttribute('aria-hidden')).toBe('true');
-  expect([...heads.children].map((h) => h.textContent)).toEqual(['Short link', 'Status', 'Address']);
-  // Not an address: the list holds one item an address.
-  expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')).toHaveLength(4);
-});
-
-it('refused from its first paint, a card gives its reason a line of its own; refused later, it keeps its height', () => {
-  const reasonOf = (e: BulkEntry) => (e.state === 'refused' ? 'Has a password' : '');
-  const waiting = ENTRIES.map((e) => (e.state === 'pending' ? { ...e, state: 'refused' as const } : e));
-  const { container, rerender } = render(
-    <BulkResults entries={ENTRIES} running reasonOf={reasonOf} onCopy={() => undefined} />,
+it('shows only the rows of one status when asked (the filter chips)', () => {
+  const { rerender } = render(
+    <BulkResults entries={ENTRIES} reasonOf={() => ''} onCopy={() => undefined} show="made" />,
   );
-  // The address refused before the list started: its whole reason, on its own line (wide layout).
-  const first = container.querySelectorAll('.result-card')[2]!;
-  expect(first.classList.contains('reason-line')).toBe(true);
-  expect(first.querySelector('.result-reason')?.textContent).toBe('Has a password');
-  // The one refused while the list runs keeps the card's one height: its reason on the link's line.
-  rerender(<BulkResults entries={waiting} running reasonOf={reasonOf} onCopy={() => undefined} />);
-  const later = container.querySelectorAll('.result-card')[3]!;
-  expect(later.getAttribute('data-state')).toBe('refused');
-  expect(later.classList.contains('reason-line')).toBe(false);
-  expect(later.querySelector('.result-link .result-reason')?.textContent).toBe('Has a password');
+  expect(screen.getAllByRole('listitem').map((c) => c.getAttribute('data-state'))).toEqual(['made']);
+  rerender(<BulkResults entries={ENTRIES} reasonOf={() => ''} onCopy={() => undefined} show={null} />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
 });

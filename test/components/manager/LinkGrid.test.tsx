@@ -1,4 +1,4 @@
-/** The manager's grid: one tab stop, keys that move between rows and controls, Enter/Delete/Space on the row, select all, and thousands of links without thousands of rows. */
+/** The manager's grid: one tab stop, keys that move between rows and controls, Enter/Delete/Space on the row, and thousands of links without thousands of rows. */
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'preact';
@@ -11,32 +11,21 @@ import { aLink } from '../fixtures';
 const links = (n: number) => Array.from({ length: n }, (_, i) => aLink(`l${i}`));
 
 function grid(list: Link[], more: Partial<ComponentProps<typeof LinkGrid>> = {}) {
-  const calls = { onSelect: vi.fn(), onSelectAll: vi.fn(), onAction: vi.fn() };
-  render(
-    <LinkGrid
-      links={list}
-      selection={emptySelection}
-      terms={[]}
-      allSelected={false}
-      state="ready"
-      {...calls}
-      {...more}
-    />,
-  );
+  const calls = { onSelect: vi.fn(), onAction: vi.fn() };
+  render(<LinkGrid links={list} selection={emptySelection} terms={[]} state="ready" {...calls} {...more} />);
   return calls;
 }
 
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
 const focusedRow = () => document.activeElement?.closest('[role="row"]')?.getAttribute('data-index');
 
-it('is a grid named "Your links" counting every link; Tab stops at select-all, then once in the rows', async () => {
+it('is a grid named "Your links" counting every link; Tab stops once in the rows (select-all is in the count row)', async () => {
   const user = userEvent.setup();
   grid(links(3));
   const g = screen.getByRole('grid', { name: 'Your links' });
   expect(g.getAttribute('aria-rowcount')).toBe('4');
   expect(bodyRows().map((r) => r.tabIndex)).toEqual([0, -1, -1]);
-  await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all 3 matching links' }));
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Selection');
   await user.tab();
   expect(focusedRow()).toBe('0');
   expect(document.activeElement?.getAttribute('role')).toBe('row');
@@ -128,17 +117,8 @@ it('the keyboard reaches every row action: → to the "⋯" button, ↓ into its
   }
 });
 
-it('the header checkbox selects every matching link, and is off with none', async () => {
-  const { onSelectAll } = grid(links(3));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 3 matching links' }));
-  expect(onSelectAll).toHaveBeenCalledExactlyOnceWith(true);
-});
-
-it('with no links: the select-all box is disabled and the keys do nothing', () => {
+it('with no links: no rows, and the keys do nothing', () => {
   grid([]);
-  expect((screen.getByRole('checkbox', { name: 'Select all 0 matching links' }) as HTMLInputElement).disabled).toBe(
-    true,
-  );
   expect(bodyRows()).toHaveLength(0);
 });
 

@@ -135,3 +135,23 @@ it('names its group and dates, not the domain its short link already shows', () 
   expect([...meta.children].map((c) => c.className)).toEqual(['group', 'created']);
   expect(meta.textContent).not.toContain('zd.lc');
 });
+
+it('drawn as every list draws a link: site mark, title, short link, decoded destination, meta, then Copy, Open and "⋯"', () => {
+  const { container } = row({
+    link: aLink('abc', { destination: 'https://example.com/caf%C3%A9', createdAt: Date.now() }),
+  });
+  const face = container.querySelector('.cell-link > .link-face')!;
+  expect(face.querySelector('.site-mark')?.textContent).toBe('E');
+  expect(face.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
+  expect(face.querySelector('.link-dest')?.textContent).toBe('example.com/café');
+  expect(face.querySelector('.link-meta .created')).not.toBeNull();
+  expect(
+    [...container.querySelectorAll('.cell-actions .link-actions button, .cell-actions .link-actions a')].map((b) =>
+      b.getAttribute('aria-label'),
+    ),
+  ).toEqual([
+    'Copy https://zd.lc/abc',
+    'Open the destination of https://zd.lc/abc',
+    'More actions for https://zd.lc/abc',
+  ]);
+});

@@ -3,7 +3,9 @@
  * disagrees with it, and placeholder rows, not "No links yet", while nothing is known.
  */
 import { act, render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Manager } from '../../../src/pages/manager/Manager';
 import type { MirrorDeps } from '../../../src/pages/manager/use-mirror';
 import type { StoredLink } from '../../../src/shared/links/head';
@@ -85,7 +87,7 @@ it('a sync that ended with no links: "No links yet", no placeholder', async () =
   expect(screen.getAllByRole('button', { name: 'Shorten a list…' })).toHaveLength(2);
 });
 
-it('a refused key: says what to do, beside the button to the options', async () => {
+it('a refused key: said once, as a title, a line and one primary action that opens the key field', async () => {
   answer({ status: { ok: true, value: aStatus() } });
   render(
     <Manager
@@ -93,6 +95,27 @@ it('a refused key: says what to do, beside the button to the options', async () 
       deps={deps({ ...idleState(ACCOUNT), phase: 'failed', failure: { kind: 'unauthorized' } }, [])}
     />,
   );
+  await screen.findByRole('heading', { name: 'PrettyURL didn’t accept your API key' });
+  expect(screen.getByText('Your links show up here as soon as you save a valid key.').className).not.toContain('error');
+  // Said once: no sync line that says it again in red.
+  expect(document.querySelector('.sync')).toBeNull();
+  expect(document.querySelectorAll('.error')).toHaveLength(0);
+  const open = vi.spyOn(fakeBrowser.tabs, 'create');
+  const action = screen.getByRole('button', { name: 'Update API key' });
+  expect(action.className).toContain('primary');
+  await userEvent.click(action);
+  expect(open).toHaveBeenCalledExactlyOnceWith({ url: expect.stringMatching(/\/options\.html#api-key$/) });
+});
+
+it("a failure that is not the key: the links can't be shown, the sync line says why", async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(
+    <Manager
+      view="panel"
+      deps={deps({ ...idleState(ACCOUNT), phase: 'failed', failure: { kind: 'not-service' } }, [])}
+    />,
+  );
   await screen.findByRole('heading', { name: 'Your links can’t be shown' });
   expect(screen.getByText('Once the service accepts your API key again, your links show up here.')).toBeTruthy();
+  expect(document.querySelector('.sync')).not.toBeNull();
 });

@@ -1,4 +1,4 @@
-/** What the manager does with several links: counts, a "⋯" menu that copies or exports what it acts on, and delete only with a selection. */
+/** The count row: select-all with its dash, the count said once, and with a selection the contextual bar, all from the keyboard. */
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'preact';
@@ -6,16 +6,28 @@ import { expect, it, vi } from 'vitest';
 import { SelectionBar } from '../../../src/pages/manager/SelectionBar';
 
 function bar(more: Partial<ComponentProps<typeof SelectionBar>> = {}) {
-  const calls = { onCopyList: vi.fn(), onExport: vi.fn(), onDelete: vi.fn(), onClear: vi.fn() };
-  render(<SelectionBar shown={40} total={120} selected={0} {...calls} {...more} />);
-  return calls;
+  const calls = {
+    onCopyList: vi.fn(),
+    onExport: vi.fn(),
+    onDelete: vi.fn(),
+    onClear: vi.fn(),
+    onSelectAll: vi.fn(),
+  };
+  const props = { shown: 40, total: 120, selected: 0, shownSelected: 'none' as const, ...calls, ...more };
+  const view = render(<SelectionBar {...props} />);
+  return { ...calls, rerender: (next: Partial<typeof props>) => view.rerender(<SelectionBar {...props} {...next} />) };
 }
 
-it('with no selection: acts on the links shown, counts them, offers no delete', async () => {
+const box = (count = 40) =>
+  screen.getByRole('checkbox', { name: `Select all ${count} matching links` }) as HTMLInputElement;
+
+it('with no selection: the count once, select-all empty, a "⋯" menu that acts on the links shown, no delete', async () => {
   const user = userEvent.setup();
   const { onCopyList, onExport } = bar();
-  expect(screen.getByRole('toolbar', { name: 'Acts on the 40 links shown' })).toBeTruthy();
-  expect(screen.getByText('40 of 120 links')).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Acts on the 40 links shown' })).toBeTruthy();
+  expect(document.querySelector('.counts')!.textContent).toBe('40 of 120 links');
+  expect(box().checked).toBe(false);
+  expect(box().indeterminate).toBe(false);
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Clear the selection' })).toBeNull();
   for (const name of ['Copy as a list', 'Export CSV', 'Export JSON']) {
@@ -26,19 +38,69 @@ it('with no selection: acts on the links shown, counts them, offers no delete', 
   expect(onExport.mock.calls).toEqual([['csv'], ['json']]);
 });
 
-it('with a selection: acts on it, offers to delete it and to clear it', async () => {
-  const user = userEvent.setup();
-  const { onDelete, onClear } = bar({ selected: 1 });
-  expect(screen.getByRole('toolbar', { name: 'Acts on the 1 selected link' })).toBeTruthy();
-  expect(screen.getByText(/1 selected/)).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'Delete 1 link' }));
-  await user.click(screen.getByRole('button', { name: 'Clear the selection' }));
-  expect(onDelete).toHaveBeenCalledOnce();
-  expect(onClear).toHaveBeenCalledOnce();
+it('every link shown: "120 links", not "120 of 120 links"', () => {
+  bar({ shown: 120 });
+  expect(document.querySelector('.counts')!.textContent).toBe('120 links');
 });
 
-it('nothing shown and nothing selected: nothing to act on, no menu', () => {
+it('some selected: the box shows a dash (mixed), and Space on it selects every link shown', async () => {
+  const user = userEvent.setup();
+  const { onSelectAll, rerender } = bar({ selected: 2, shownSelected: 'some' });
+  expect(box().indeterminate).toBe(true);
+  expect(box().checked).toBe(false);
+  await user.tab();
+  expect(document.activeElement).toBe(box());
+  await user.keyboard(' ');
+  expect(onSelectAll).toHaveBeenLastCalledWith(true);
+  rerender({ selected: 40, shownSelected: 'all' });
+  expect(box().indeterminate).toBe(false);
+  expect(box().checked).toBe(true);
+  await user.keyboard(' ');
+  expect(onSelectAll).toHaveBeenLastCalledWith(false);
+});
+
+it('with a selection, keyboard only: "2 selected · Copy · Export · Delete · ✕", Delete as words, Escape clears', async () => {
+  const user = userEvent.setup();
+  const { onCopyList, onExport, onDelete, onClear } = bar({ selected: 2, shownSelected: 'some' });
+  expect(screen.getByRole('group', { name: 'Acts on the 2 selected links' })).toBeTruthy();
+  expect(document.querySelector('.counts')!.textContent).toBe('2 selected');
+  // No count of the links shown beside the selection's: the bar says one thing.
+  expect(screen.queryByText(/of 120 links/)).toBeNull();
+  const order: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await user.tab();
+    const el = document.activeElement as HTMLElement;
+    order.push(el.getAttribute('aria-label') ?? el.textContent ?? '');
+  }
+  expect(order).toEqual(['Select all 40 matching links', 'Copy', 'Export ▾', 'Delete 2 links', 'Clear the selection']);
+  const del = screen.getByRole('button', { name: 'Delete 2 links' });
+  expect(del.textContent).toBe('Delete');
+  expect(del.className).toContain('danger-text');
+  expect(del.className).not.toMatch(/\bdanger\b(?!-)/);
+
+  screen.getByRole('button', { name: 'Copy' }).focus();
+  await user.keyboard('{Enter}');
+  expect(onCopyList).toHaveBeenCalledOnce();
+  screen.getByRole('button', { name: 'Export' }).focus();
+  await user.keyboard('{Enter}');
+  expect((await screen.findByRole('menuitem', { name: 'Export CSV' })) === document.activeElement).toBe(true);
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(onExport).toHaveBeenCalledExactlyOnceWith('json');
+  del.focus();
+  await user.keyboard('{Enter}');
+  expect(onDelete).toHaveBeenCalledOnce();
+  // Escape from the bar clears the selection; the focus stays in the bar, on select-all.
+  await user.keyboard('{Escape}');
+  expect(onClear).toHaveBeenCalledOnce();
+  expect(document.activeElement).toBe(box());
+  screen.getByRole('button', { name: 'Clear the selection' }).focus();
+  await user.keyboard('{Enter}');
+  expect(onClear).toHaveBeenCalledTimes(2);
+});
+
+it('nothing shown: select-all is disabled and there is no menu', () => {
   bar({ shown: 0, total: 120 });
+  expect(box(0).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: /Acts on/ })).toBeNull();
 });
 
@@ -49,7 +111,7 @@ it('while only the first rows are read, claims no count', () => {
 });
 
 it('while a first sync runs, claims no count of its own: the sync line is the one count', () => {
-  bar({ syncing: true, selected: 2 });
+  bar({ syncing: true, selected: 2, shownSelected: 'some' });
   expect(screen.queryByText(/of 120 links/)).toBeNull();
   expect(screen.queryByText('Loading…')).toBeNull();
   expect(document.querySelector('.counts')!.textContent).toBe('2 selected');

@@ -28,13 +28,13 @@ it('while reading: pages read of the total, and the links known', () => {
   expect(screen.queryByRole('button', { name: 'Sync again' })).toBeNull();
 });
 
-it('complete: says so, no bar, and "Sync again" syncs', async () => {
+it('complete: says when, compactly (the count row has the count; the whole sentence in the tooltip), no bar, and "Sync again" syncs', async () => {
   const onSync = vi.fn();
   render(
     <SyncStatus state={state({ complete: true, linksKnown: 1, syncedAt: Date.now() })} error={null} onSync={onSync} />,
   );
   expect(screen.getByRole('region', { name: 'Sync with the service' }).getAttribute('data-complete')).toBe('true');
-  expect(screen.getByText('Up to date: 1 link, synced just now.')).toBeTruthy();
+  expect(screen.getByText('Synced just now').getAttribute('title')).toBe('Up to date: 1 link, synced just now.');
   expect(screen.queryByRole('progressbar')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Sync again' }));
   expect(onSync).toHaveBeenCalledOnce();

@@ -20,17 +20,26 @@ function item(link: Link = aLink('abc')) {
   return { ...calls, ...view };
 }
 
-it('names every control for its link, and the short link copies it', async () => {
-  const link = aLink('abc');
-  const { onCopy } = item(link);
-  for (const name of ['Copy https://zd.lc/abc', 'Copy https://zd.lc/abc as…', MORE]) {
-    expect(screen.getByRole('button', { name })).toBeTruthy();
-  }
+it('drawn as every list draws a link: site mark, title, short link, decoded destination, then Copy, its formats, Open and "⋯"', async () => {
+  const link = aLink('abc', { destination: 'https://example.com/caf%C3%A9' });
+  const { onCopy, container } = item(link);
+  const face = container.querySelector('.link-face')!;
+  expect(face.querySelector('.site-mark')?.textContent).toBe('E');
+  expect(face.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
+  expect(face.querySelector('.link-dest')?.textContent).toBe('example.com/café');
+  const actions = [...container.querySelectorAll('.link-actions button, .link-actions a')]
+    .map((el) => el.getAttribute('aria-label'))
+    .filter(Boolean);
+  expect(actions).toEqual([
+    'Copy https://zd.lc/abc',
+    'Copy https://zd.lc/abc as…',
+    'Open the destination of https://zd.lc/abc',
+    MORE,
+  ]);
   // Copy stays one click away; deleting is not.
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'zd.lc/abc' }));
   await userEvent.click(screen.getByRole('button', { name: 'Copy https://zd.lc/abc' }));
-  expect(onCopy.mock.calls).toEqual([[link], [link]]);
+  expect(onCopy.mock.calls).toEqual([[link]]);
 });
 
 it('a format from its Copy menu copies the link in that format', async () => {
@@ -52,13 +61,15 @@ it('shows a hostile title and group as text, and a destination that is no web ad
   expect(container.textContent).toContain('<i>g</i>');
 });
 
-it('links to a web destination in a new tab, without an opener', () => {
+it("opens a web destination in a new tab, without an opener; no title: the destination is the title's line, said once", () => {
   item(aLink('abc', { title: '' }));
-  const link = screen.getByRole('link', { name: 'example.com' });
+  const link = screen.getByRole('link', { name: 'Open the destination of https://zd.lc/abc' });
   expect(link.getAttribute('href')).toBe('https://example.com/abc');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  // No title: the destination's host stands in for it.
-  expect(screen.getAllByText('example.com')).toHaveLength(2);
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(document.querySelector('.link-title .title-dest')?.textContent).toBe('example.com/abc');
+  // Not again after the short link (hidden there, and from a screen reader).
+  expect(document.querySelector('.link-line .link-dest')?.getAttribute('aria-hidden')).toBe('true');
 });
 
 it('its menu holds Edit, QR code and Delete, each with its icon', async () => {

@@ -268,14 +268,14 @@ describe('the third review: register, typography, one term per idea, a count at 
 
   it('the smaller slips of the third review', () => {
     // The list's states and counts name addresses (fr: une adresse), one name each from preview to result.
-    expect(msg('fr', 'bulkSummary')).toMatch(/^Nouvelles\u202f: \$1 · Déjà raccourcies/);
+    expect(msg('fr', 'bulkCounts')).toMatch(/^Nouvelles\u202f: \$1 · Déjà raccourcies/);
     expect(msg('fr', 'bulkStateMade')).toBe('Nouvelle');
     expect(msg('fr', 'errorValidation')).toBe('Le service a refusé cette demande.');
     expect(msg('ru', 'errorValidation')).toBe('Сервис не принял запрос.');
     expect(msg('ru', 'bulkStateMade')).toBe('Новый');
-    expect(msg('ru', 'bulkSummary')).toMatch(/^Новые: \$1/);
+    expect(msg('ru', 'bulkCounts')).toMatch(/^Новые: \$1/);
     expect(msg('ja', 'bulkStateMade')).toBe('新規');
-    expect(msg('ja', 'bulkSummary')).toMatch(/^新規: \$1/);
+    expect(msg('ja', 'bulkCounts')).toMatch(/^新規: \$1/);
     expect(msg('zh_CN', 'bulkDone')).toBe('已完成。');
     // A progress label that does not read as a noun alone or as a button.
     expect(msg('it', 'bulkRunning')).toBe('Accorciamento in corso…');
@@ -327,10 +327,10 @@ describe('the fresh reader: one verb, one term, one form per idea', () => {
   });
 
   it('repeated lines are "duplicates merged" in the words of each language', () => {
-    expect(msg('es', 'bulkSummary')).toContain('Duplicados combinados');
-    expect(msg('it', 'bulkSummary')).toContain('Duplicati accorpati');
-    expect(msg('pt_BR', 'bulkSummary')).toContain('Duplicados mesclados');
-    expect(msg('nl', 'bulkSummary')).toContain('Duplicaten samengevoegd');
+    expect(msg('es', 'bulkCounts')).toContain('Duplicados combinados');
+    expect(msg('it', 'bulkCounts')).toContain('Duplicati accorpati');
+    expect(msg('pt_BR', 'bulkCounts')).toContain('Duplicados mesclados');
+    expect(msg('nl', 'bulkCounts')).toContain('Duplicaten samengevoegd');
     // The counts agree with "adresses" (feminine) from the first word to the last.
     expect(msg('fr', 'bulkCounts')).toMatch(/Restantes/);
   });

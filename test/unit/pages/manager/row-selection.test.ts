@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allSelected,
+  shownSelection,
   clickSelect,
   emptySelection,
   pruneSelection,
@@ -44,9 +44,10 @@ describe('selection', () => {
   it('select all matching keeps others; unselect all shown', () => {
     const s = selectAll({ ids: new Set(['x']), anchor: null }, ['a', 'b']);
     expect(picked(s)).toEqual(['a', 'b', 'x']);
-    expect(allSelected(s, ['a', 'b'])).toBe(true);
-    expect(allSelected(s, ['a', 'c'])).toBe(false);
-    expect(allSelected(s, [])).toBe(false);
+    expect(shownSelection(s, ['a', 'b'])).toBe('all');
+    expect(shownSelection(s, ['a', 'c'])).toBe('some');
+    expect(shownSelection(s, ['c', 'd'])).toBe('none');
+    expect(shownSelection(emptySelection, ['a'])).toBe('none');
     expect(picked(unselectAll(s, ['a', 'b']))).toEqual(['x']);
   });
 

@@ -82,6 +82,17 @@ it('asks for the tabs permission at once (in the click that calls it), lists the
   expect(clips).toEqual([{ text: '- [Alpha](https://zd.lc/a)' }]);
   expect(document.querySelectorAll('.tabs-results li')).toHaveLength(2);
   expect(document.getElementById('tabs-summary')!.getAttribute('role')).toBe('status');
+  // Drawn as every list draws a link: its title, short link and destination, then Copy and Open;
+  // where none was made, why in the short link's place.
+  const [made, held] = [...document.querySelectorAll('.tabs-results li')];
+  expect(made!.querySelector('.link-face .link-title')?.textContent).toBe('Alpha');
+  expect(made!.querySelector('.link-face .tab-link')?.textContent).toBe('zd.lc/a');
+  expect(made!.querySelector('.link-face .link-dest')?.textContent).toBe('example.com/a');
+  expect([...made!.querySelectorAll('.link-actions [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Copy https://zd.lc/a',
+    'Open the destination of https://zd.lc/a',
+  ]);
+  expect(held!.querySelector('.link-face .link-missing')?.textContent).toContain('192.168.1.2');
 });
 
 it('a private host, confirmed on its row, is sent under its own action id, then listed and copied with the rest', async () => {
@@ -92,8 +103,8 @@ it('a private host, confirmed on its row, is sent under its own action id, then 
       document.getElementById('root') as never,
     ),
   );
-  await vi.waitFor(() => expect(document.querySelector('.tabs-results button')).not.toBeNull());
-  await click(document.querySelector('.tabs-results button'));
+  await vi.waitFor(() => expect(document.querySelector('.tabs-results .shorten-anyway')).not.toBeNull());
+  await click(document.querySelector('.tabs-results .shorten-anyway'));
   await vi.waitFor(() => expect(summary()).toBe('2 tabs have their short links. Copied 2 short links.'));
   expect(sent[1]).toEqual({
     type: 'shorten',

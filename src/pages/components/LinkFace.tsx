@@ -1,0 +1,89 @@
+/**
+ * A link as every list draws it: the popup's recent links, the manager's rows, the all-tabs results
+ * and a shortened list's results. Its site's mark, the title (13/500), the short link (13/600, the
+ * accent) and the destination decoded (12, muted), and a meta line where the surface has one; the
+ * trailing actions are the surface's, after it. Each line in its own direction inside (dir=auto),
+ * on the page's reading side outside: an English title in an Arabic page is cut at its end.
+ */
+import type { ComponentChildren } from 'preact';
+import { adoptStyles } from './adopt-styles';
+import { readableUrl } from './readable-url';
+import { hostOf } from './safe-href';
+import { SiteMark } from './SiteMark';
+import faceCss from './link-face.css?inline';
+
+// Where there is a document to style (not in a test run without one).
+if (typeof CSSStyleSheet === 'function') adoptStyles(faceCss);
+
+interface Props {
+  /** The link's title; empty: its destination's site stands for it. */
+  title: string;
+  /** The short link; null where none was made (yet): `missing` stands in its place. */
+  shortLink: string | null;
+  destination: string;
+  /** In the short link's place when there is none: a reason, a dash. */
+  missing?: ComponentChildren;
+  /** A line under the rest (group, dates), where the surface shows one. */
+  meta?: ComponentChildren;
+  /** Draws a text (the manager marks the search's words in it). */
+  mark?: (text: string) => ComponentChildren;
+  /** Extra classes on the short link (a surface's tests and styles find it by them). */
+  shortClass?: string;
+  /** A status after the short link (a list's result: New, Already shortened…). */
+  badge?: ComponentChildren;
+}
+
+/** A short link without its scheme: "zd.lc/abc". */
+export const shortText = (url: string) => url.replace(/^https?:\/\//i, '');
+/** A destination as a person reads it: decoded, without the usual "https://" (an insecure "http://" stays in view). */
+export const destinationText = (url: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(url) ? readableUrl(url).replace(/^https:\/\//i, '') : url;
+
+const plain = (text: string) => text;
+
+export function LinkFace({ title, shortLink, destination, missing, meta, mark = plain, shortClass, badge }: Props) {
+  // Without a title the destination is the title's line, said once (not a host, then the whole again).
+  const untitled = !title;
+  return (
+    <span class={untitled ? 'link-face untitled' : 'link-face'}>
+      <SiteMark host={hostOf(destination)} />
+      <span class="link-title">
+        {untitled ? (
+          <>
+            <bdi dir="ltr" class="clip title-dest" title={destination}>
+              {mark(destinationText(destination))}
+            </bdi>
+            {/* A table's Link column: the site, its Destination column has the rest (../manager/manager.css). */}
+            <bdi dir="ltr" class="clip title-host" hidden>
+              {mark(hostOf(destination))}
+            </bdi>
+          </>
+        ) : (
+          <span class="clip" dir="auto">
+            {mark(title)}
+          </span>
+        )}
+      </span>
+      <span class={badge ? 'link-line has-badge' : 'link-line'}>
+        <span class="clip" dir="auto">
+          {shortLink ? (
+            <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
+              {mark(shortText(shortLink))}
+            </bdi>
+          ) : (
+            <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
+          )}
+          {/* Untitled, the title's line is the destination: this one is shown only as a table's column. */}
+          <span aria-hidden="true" class="arrow">
+            {' → '}
+          </span>
+          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={untitled ? 'true' : undefined}>
+            {mark(destinationText(destination))}
+          </bdi>
+        </span>
+        {badge}
+      </span>
+      {meta && <span class="link-meta">{meta}</span>}
+    </span>
+  );
+}
