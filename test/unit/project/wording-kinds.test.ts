@@ -66,8 +66,10 @@ describe.each(TRANSLATIONS)('%s, by kind', (locale) => {
   it('a sentence ends as the English one does: a full stop or a question, a colon, or nothing', () => {
     const ending = (text: string) =>
       END.test(text) ? 'stop' : /[:：]$/u.test(text) ? 'colon' : text.endsWith('…') ? 'ellipsis' : 'open';
-    const wrong = ofKind(locale, 'Sentence').filter(([key, e]) => ending(en[key]!.message) !== ending(e.message));
-    expect(wrong.map(([key, e]) => `${key} (${ending(en[key]!.message)}): ${e.message}`)).toEqual([]);
+    // A plural form English lacks ("_few") ends as English's "_other" does.
+    const english = (key: string) => (en[key] ?? en[key.replace(CATEGORY_RE, '$1_other')])!.message;
+    const wrong = ofKind(locale, 'Sentence').filter(([key, e]) => ending(english(key)) !== ending(e.message));
+    expect(wrong.map(([key, e]) => `${key} (${ending(english(key))}): ${e.message}`)).toEqual([]);
   });
 });
 
