@@ -29,7 +29,7 @@ it('the popup: body 13 px, row title 13 ≥ meta 12, the card’s short link 18'
   const px = await sizes(p, [
     'body',
     '.link-title .clip',
-    'li.link-item .short-link',
+    'li.link-item .link-short',
     '.link-meta',
     '.copy-button',
     '#short-link',
@@ -37,7 +37,7 @@ it('the popup: body 13 px, row title 13 ≥ meta 12, the card’s short link 18'
   expect(px).toEqual({
     body: 13,
     '.link-title .clip': 13,
-    'li.link-item .short-link': 13,
+    'li.link-item .link-short': 13,
     '.link-meta': 12,
     '.copy-button': 13,
     '#short-link': 18,
