@@ -73,7 +73,13 @@ async function pasteList(test: string): Promise<Page> {
     },
     linesFor(test).join('\n'),
   );
-  await waitForText(page, '.bulk-summary', 'New: 160 · Already shortened: 15 · Repeats merged: 20 · Not shortened: 5');
+  // The preview's groups, each with the number of its lines.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.bulk-group')]
+        .map((g) => `${g.dataset.group}:${g.dataset.count}`)
+        .join(' ') === 'attention:5 new:160 known:15',
+  );
   return page;
 }
 

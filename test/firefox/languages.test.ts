@@ -54,7 +54,7 @@ describe('Firefox in Arabic', () => {
     const first = await f.ff.openPage('popup.html');
     const [two, eleven] = await first.evaluate(() => [2, 11].map((n) => new Intl.NumberFormat('ar').format(n)));
     try {
-      await waitForText(first, 'button.more', `تحميل المزيد (متبقٍ \u2068${two}\u2069)`);
+      await waitForText(first, 'button.more', `تحميل المزيد (المتبقي: \u2068${two}\u2069)`);
       expect(await first.evaluate(() => document.documentElement.dir)).toBe('rtl');
     } finally {
       await first.close();
@@ -63,8 +63,8 @@ describe('Firefox in Arabic', () => {
     const second = await f.ff.openPage('popup.html');
     try {
       await waitForText(second, 'button.more', `\u2068${eleven}\u2069`);
-      // Arabic "few" (3–10) and "many" (11–99) differ in this message: 11 takes the many form.
-      expect(await text(second, 'button.more')).toBe(`تحميل المزيد (متبقٍ \u2068${eleven}\u2069)`);
+      // Arabic's "few" (3–10) and "many" (11–99) forms: the count stands as a label's value in each.
+      expect(await text(second, 'button.more')).toBe(`تحميل المزيد (المتبقي: \u2068${eleven}\u2069)`);
     } finally {
       await second.close();
     }

@@ -30,7 +30,9 @@ describe('the link manager in Firefox', () => {
     try {
       await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
       await page.waitForSelector('.grid[data-state="ready"][data-count="95"]');
-      await waitForText(page, '.sync', 'Up to date: 95 links');
+      // Compact under the title; the count row says how many, and the whole sentence is the tooltip.
+      await waitForText(page, '.selection-bar .counts', '95 links');
+      expect(await page.$eval('.sync-text', (p) => p.getAttribute('title'))).toContain('Up to date: 95 links');
       expect(await page.$$eval('.grid-row', (r) => r.length)).toBeLessThan(95);
       const victim = f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!;
       await rowMenuAction(page, `.grid-row[data-id="${victim.id}"]`, 'delete');
