@@ -59,7 +59,7 @@ export async function benchBatch(b: Bench, runs: number): Promise<{ rows: Row[];
       Array.from({ length: COUNT }, (_, i) => `https://bench.example/list/${run}/${i}`).join('\n'),
     );
     await page.waitForFunction(
-      (n) => document.querySelector('.bulk-summary')?.textContent?.includes(`: ${n} `),
+      (n) => document.querySelector(`.bulk-group[data-group="new"][data-count="${n}"]`) !== null,
       { timeout: 60_000 },
       COUNT,
     );
