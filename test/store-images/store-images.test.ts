@@ -2,7 +2,8 @@
  * `npm run store-images`: the images the Chrome Web Store and addons.mozilla.org show, taken from
  * the real extension (the test build) against the local service, with the harness of
  * `npm run screenshots`, then laid on the brand background with a headline (./brand.ts). Written to
- * .cache/store-images for a person to look at and upload (docs/store/README.md); nothing is asserted.
+ * .cache/store-images for a person to look at and upload (docs/store/README.md). Only each file's
+ * size, as the stores ask for it, is asserted: the rest is for a person's eyes.
  *
  * - screenshot-<n>-<what>.png, 1280×800: the popup over a page, all your links, rules per site, a
  *   list shortened, and the popup in Arabic in dark;
@@ -12,8 +13,8 @@
  * One account throughout (./scene.ts): its links were made by its rules, the Sites frame shows
  * those rules, and the popup and the list make their links by them too.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { ARTICLES, LIST, NEWEST_TITLE, PRESET, seedAccount, siteRules, startArticle, TRIED } from './scene';
@@ -41,8 +42,16 @@ afterAll(async () => {
   await Promise.all([sandbox?.close(), article?.close()]);
 });
 
-const drawFrame = (e: Extension, name: string, frame: Frame) =>
-  draw(e.browser, frameHtml(frame), FRAME, `${DIR}/${name}.png`);
+/** A PNG's width and height, from its header (IHDR). */
+const pngSize = (path: string) => {
+  const head = readFileSync(path);
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+};
+
+async function drawFrame(e: Extension, name: string, frame: Frame) {
+  await draw(e.browser, frameHtml(frame), FRAME, `${DIR}/${name}.png`);
+  expect(pngSize(`${DIR}/${name}.png`)).toEqual(FRAME);
+}
 
 /** The account, its links, its campaign and its rules, as every frame shows them. */
 async function freshAccount(e: Extension) {
@@ -215,4 +224,7 @@ it('the promo tile and the icons, from the mark', async () => {
   await drawTile(ext.browser, `${DIR}/promo-tile-440x280.png`);
   await drawListingIcon(ext.browser, `${DIR}/icon-128.png`);
   await drawExtensionIcons(ext.browser, 'public/icon');
+  expect(pngSize(`${DIR}/promo-tile-440x280.png`)).toEqual({ width: 440, height: 280 });
+  expect(pngSize(`${DIR}/icon-128.png`)).toEqual({ width: 128, height: 128 });
+  for (const size of [16, 32, 48, 128]) expect(pngSize(`public/icon/${size}.png`)).toEqual({ width: size, height: size });
 });
