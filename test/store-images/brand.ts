@@ -89,4 +89,3 @@ export async function draw(browser: Browser, html: string, size: { width: number
     await page.close();
   }
 }
-

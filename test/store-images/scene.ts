@@ -154,9 +154,15 @@ export function seedAccount(sandbox: Sandbox, key: string) {
 
 /** Pasted into "Shorten a list…": the autumn collection's pages, two of them shortened before, three not addresses. */
 export const LIST = [
-  ...['wool-coat', 'lambswool-scarf', 'hiking-boots', 'felt-hat', 'leather-gloves', 'canvas-bag', 'fisherman-jumper'].map(
-    (item) => `https://northwind.example/shop/autumn/${item}`,
-  ),
+  ...[
+    'wool-coat',
+    'lambswool-scarf',
+    'hiking-boots',
+    'felt-hat',
+    'leather-gloves',
+    'canvas-bag',
+    'fisherman-jumper',
+  ].map((item) => `https://northwind.example/shop/autumn/${item}`),
   'https://northwind.example/shop/gift-cards',
   'https://northwind.example/help/sizes',
   'Autumn pages, for the newsletter',

@@ -19,7 +19,17 @@ import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.t
 import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { ARTICLES, LIST, NEWEST_TITLE, PRESET, seedAccount, siteRules, startArticle, TRIED } from './scene';
 import { centred, draw, frameHtml, stackStage, type Frame, type Theme } from './brand';
-import { box, clickNamed, clipsWithoutLine, fitWholeRows, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
+import {
+  box,
+  clickNamed,
+  clipsWithoutLine,
+  fitWholeRows,
+  inTheme,
+  SCALE,
+  shootPopup,
+  sized,
+  waitForText,
+} from './capture';
 import { drawExtensionIcons, drawListingIcon, drawTile } from './tile';
 import { windowStage } from './window';
 
@@ -65,7 +75,8 @@ async function freshAccount(e: Extension) {
     { type: 'saveSiteRules', rules },
   ]) {
     const reply = await page.evaluate((m) => chrome.runtime.sendMessage(m), message);
-    if (!(reply as { ok?: boolean }).ok) throw new Error(`store-images: ${message.type} refused: ${JSON.stringify(reply)}`);
+    if (!(reply as { ok?: boolean }).ok)
+      throw new Error(`store-images: ${message.type} refused: ${JSON.stringify(reply)}`);
   }
   await page.close();
 }
@@ -226,5 +237,6 @@ it('the promo tile and the icons, from the mark', async () => {
   await drawExtensionIcons(ext.browser, 'public/icon');
   expect(pngSize(`${DIR}/promo-tile-440x280.png`)).toEqual({ width: 440, height: 280 });
   expect(pngSize(`${DIR}/icon-128.png`)).toEqual({ width: 128, height: 128 });
-  for (const size of [16, 32, 48, 128]) expect(pngSize(`public/icon/${size}.png`)).toEqual({ width: size, height: size });
+  for (const size of [16, 32, 48, 128])
+    expect(pngSize(`public/icon/${size}.png`)).toEqual({ width: size, height: size });
 });

@@ -38,5 +38,6 @@ export const drawListingIcon = (browser: Browser, path: string) =>
 
 /** The extension's icons (the toolbar, the extensions page, the popup's header): the mark, edge to edge. */
 export async function drawExtensionIcons(browser: Browser, dir: string) {
-  for (const size of [16, 32, 48, 128]) await draw(browser, markHtml(size, 0), { width: size, height: size }, `${dir}/${size}.png`);
+  for (const size of [16, 32, 48, 128])
+    await draw(browser, markHtml(size, 0), { width: size, height: size }, `${dir}/${size}.png`);
 }
