@@ -168,11 +168,13 @@ it('3. rules per site: the options', async () => {
   await page.waitForSelector('#site-try-result');
   await page.$eval('#site-try', (el) => (el as HTMLInputElement).blur()); // no caret, no focus ring
   await inTheme([page], 'light');
-  // The shop's rule card, then what "Try an address" says of one of its pages: each whole, at 1.75×.
+  // The shop's rule card, then what "Try an address" says of one of its pages: each whole, as large as fits (at most 2×).
   const rule = await box((await page.$('li.site-rule'))!, 14);
   rule.height -= 8; // the next card starts a few px under this one
   const tried = await box((await page.$('.site-try'))!, 14);
-  const zoom = 1.75;
+  const said = await box((await page.$('#site-try-result'))!);
+  tried.height = said.y + said.height + 14 - tried.y; // the field's own bottom margin left out
+  const zoom = Math.min(2, (room(190, 1) - 22) / (rule.height + tried.height));
   const card = centred(await page.screenshot({ clip: rule }), rule, 190, zoom);
   const result = centred(await page.screenshot({ clip: tried }), tried, card.bottom + 22, zoom);
   await page.close();
