@@ -25,9 +25,9 @@ export async function inTheme(pages: Page[], theme: Theme) {
   for (const page of pages) await settled(page);
 }
 
-/** A page in a tab of `width`×`height` CSS px, drawn at {@link SCALE}. */
-export const sized = (page: Page, width: number, height: number) =>
-  page.setViewport({ width, height, deviceScaleFactor: SCALE });
+/** A page in a tab of `width`×`height` CSS px, drawn at `scale` (a frame showing it at 2× takes it at 2). */
+export const sized = (page: Page, width: number, height: number, scale = SCALE) =>
+  page.setViewport({ width, height, deviceScaleFactor: scale });
 
 /** Waits until the page's text contains `text`. */
 export const waitForText = (page: Page, text: string, timeout = 60_000) =>
@@ -76,20 +76,6 @@ export async function box(el: ElementHandle<Element>, pad = 0) {
 }
 
 /**
- * The element's box in the document, cut after its last list item that ends within `maxHeight`:
- * the frame shows whole cards, never a heading cut in half.
- */
-export async function boxOfWholeItems(el: ElementHandle<Element>, maxHeight: number) {
-  return el.evaluate((node, max) => {
-    const r = node.getBoundingClientRect();
-    const ends = [...node.querySelectorAll('li')].map((li) => li.getBoundingClientRect().bottom - r.top);
-    const last = ends.filter((end) => end <= max - 10).at(-1);
-    const height = r.height <= max ? r.height : last ? last + 10 : max;
-    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height };
-  }, maxHeight);
-}
-
-/**
  * The toolbar popup as it shows (drawn at {@link SCALE}: the browser was started at that scale),
  * down to its last whole list row: a row cut in half reads as a broken popup.
  */
@@ -100,4 +86,41 @@ export async function shootPopup(popup: Page) {
     return { x: 0, y: 0, width: innerWidth, height: whole ? Math.ceil(whole) + 6 : innerHeight };
   });
   return { width: clip.width, shot: await popup.screenshot({ clip, captureBeyondViewport: false }) };
+}
+
+/**
+ * The element's box, as the clips above and below its line that reads exactly `line` (none
+ * there: the whole box). The list dialog's bare "Done." is left out so its counts lead the frame.
+ */
+export async function clipsWithoutLine(el: ElementHandle<Element>, line: string) {
+  return el.evaluate((node, text) => {
+    const r = node.getBoundingClientRect();
+    const whole = { x: r.left + scrollX, y: r.top + scrollY, width: r.width };
+    const hit = [...node.querySelectorAll('*')].find((e) => !e.children.length && e.textContent?.trim() === text);
+    if (!hit) return [{ ...whole, height: r.height }];
+    const h = hit.getBoundingClientRect();
+    return [
+      { ...whole, height: h.top - r.top },
+      { ...whole, y: h.bottom + scrollY, height: r.bottom - h.bottom },
+    ];
+  }, line);
+}
+
+/**
+ * Makes the tab just tall enough that the page's scrolling list ends after its last row that fits
+ * in `maxHeight` CSS px: the list's own bottom edge closes the frame, no row is cut.
+ */
+export async function fitWholeRows(page: Page, width: number, maxHeight: number, scale = SCALE) {
+  const height = await page.evaluate((max) => {
+    const rows = [...document.querySelectorAll('[role="row"][data-index]')];
+    let list = rows[0]?.parentElement ?? null;
+    while (list && list.scrollHeight <= list.clientHeight) list = list.parentElement;
+    if (!list) return max;
+    const overhang = innerHeight - list.getBoundingClientRect().bottom; // below the list: its padding, the page's
+    const ends = rows.map((row) => row.getBoundingClientRect().bottom).filter((end) => end + overhang <= max);
+    return Math.ceil((ends.at(-1) ?? max - overhang) + overhang);
+  }, maxHeight);
+  await sized(page, width, height, scale);
+  await settled(page);
+  return height;
 }

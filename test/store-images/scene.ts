@@ -6,12 +6,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.ts';
+import { applyPreset } from '../../src/shared/links/utm.ts';
+import { ruleFor } from '../../src/shared/rules/match.ts';
+import type { SiteRule } from '../../src/shared/rules/rule.ts';
 
-/** The article in each language a frame shows: the address the popup is shown shortening (and the window's bar shows), its words. */
+/** The article in each language a frame shows: the address the popup is shown shortening (and the window's bar shows), its title (short enough for the popup's row), its words. */
 export const ARTICLES = {
   en: {
     url: 'https://northwind.example/blog/autumn-collection',
-    title: 'Our autumn collection is here | Northwind Outfitters',
+    title: 'Autumn collection | Northwind',
     shop: 'Northwind Outfitters',
     nav: ['Shop', 'Journal', 'Stores', 'About'],
     heading: 'Our autumn collection is here',
@@ -23,7 +26,7 @@ export const ARTICLES = {
   },
   ar: {
     url: 'https://northwind.example/ar/blog/autumn-collection',
-    title: 'وصلت تشكيلة الخريف | نورثويند',
+    title: 'تشكيلة الخريف | نورثويند',
     shop: 'نورثويند',
     nav: ['المتجر', 'المجلة', 'فروعنا', 'من نحن'],
     heading: 'وصلت تشكيلة الخريف',
@@ -72,32 +75,51 @@ export async function startArticle(): Promise<{ url: (lang: ArticleLang) => stri
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** The campaign began ten days ago: the shop's older links (two of them in the list frame's list) are without it. */
+const CAMPAIGN_AGE = 10 * DAY;
 
-/** An account's links as a small shop would have them, made over the last weeks: how long ago, title, address, group. */
-const LINKS: [ago: number, title: string, link: string, group?: 0 | 1 | 2][] = [
-  [
-    38 * DAY,
-    'Spring newsletter: what is coming',
-    'https://northwind.example/journal/spring-letter?utm_source=newsletter',
-    0,
-  ],
-  [35 * DAY, 'Store opening hours', 'https://northwind.example/stores/hours', 1],
-  [31 * DAY, 'Returns and exchanges', 'https://northwind.example/help/returns', 1],
-  [27 * DAY, 'Waxed cotton jacket, olive', 'https://northwind.example/shop/jackets/waxed-cotton-olive'],
-  [24 * DAY, 'Careers: store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds'],
-  [20 * DAY, 'Summer sale: last days', 'https://northwind.example/sale?utm_campaign=summer', 0],
-  [16 * DAY, 'How we resole your boots', 'https://northwind.example/journal/resoling', 0],
+/** The shop's campaign: the Sites frame names it on the shop's rule, and the shop's links since it began carry it. */
+export const PRESET = {
+  id: 'autumn',
+  name: 'Autumn 2026',
+  values: { utm_source: '', utm_medium: '', utm_campaign: 'autumn-2026', utm_term: '', utm_content: '' },
+};
+
+/**
+ * The account's one set of rules, shown by the Sites frame and obeyed by every other: the shop's
+ * pages go to prty.link in Marketing with the campaign, job ads to Support, the team's documents are
+ * never shortened on opening. Group ids are the sandbox's (Marketing, Support, Personal).
+ */
+export function siteRules(groupIds: string[]): SiteRule[] {
+  return [
+    { pattern: '*.northwind.example', domain: 'prty.link', groupId: groupIds[0], presetId: PRESET.id },
+    { pattern: 'jobs.example.org', groupId: groupIds[1], stripParams: ['ref', 'source'] },
+    { pattern: 'docs.example.com', neverAuto: true },
+  ];
+}
+
+/** What the Sites frame types into "Try an address": a page of the shop. */
+export const TRIED = 'northwind.example/shop/autumn/wool-coat';
+
+/** An account's links as a small shop would have them, made over the last weeks: how long ago, title, address, group when no rule sets one. */
+const LINKS: [ago: number, title: string, link: string, group?: 1 | 2][] = [
+  [38 * DAY, 'Spring newsletter', 'https://northwind.example/journal/spring-letter'],
+  [35 * DAY, 'Store opening hours', 'https://northwind.example/stores/hours'],
+  [31 * DAY, 'Returns and exchanges', 'https://northwind.example/help/returns'],
+  [24 * DAY, 'Store assistant, Leeds', 'https://jobs.example.org/northwind/store-assistant-leeds', 1],
+  [20 * DAY, 'Summer sale: last days', 'https://northwind.example/sale'],
+  [16 * DAY, 'How we resole boots', 'https://northwind.example/journal/resoling'],
   [13 * DAY, 'Gift cards', 'https://northwind.example/shop/gift-cards'],
-  [11 * DAY, 'Size guide', 'https://northwind.example/help/sizes', 1],
-  [9 * DAY, 'Recipe: hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
+  [11 * DAY, 'Size guide', 'https://northwind.example/help/sizes'],
+  [9 * DAY, 'Hiking flapjacks', 'https://www.example.net/recipes/hiking-flapjacks', 2],
   [7 * DAY, 'Press kit 2026', 'https://drive.example.com/northwind/press-kit-2026'],
   [6 * DAY, 'Wool socks, three pairs', 'https://northwind.example/shop/socks/wool-three-pack'],
-  [4 * DAY, 'Meet the weavers', 'https://northwind.example/journal/meet-the-weavers', 0],
-  [3 * DAY, 'Autumn lookbook (PDF)', 'https://cdn.example.com/northwind/lookbook-autumn.pdf', 0],
-  [2 * DAY, 'Team offsite: agenda', 'https://docs.example.com/d/offsite-agenda', 2],
-  [26 * HOUR, 'Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
-  [5 * HOUR, 'Customer survey', 'https://forms.example.com/northwind-survey-2026', 1],
-  [2 * HOUR, 'Autumn window display photos', 'https://photos.example.com/northwind/windows-autumn', 2],
+  [4 * DAY, 'Meet the weavers', 'https://northwind.example/journal/meet-the-weavers'],
+  [2 * DAY, 'Team offsite agenda', 'https://docs.example.com/d/offsite-agenda', 2],
+  [30 * HOUR, 'Autumn lookbook', 'https://northwind.example/lookbook/autumn'],
+  [26 * HOUR, 'Customer survey', 'https://forms.example.com/northwind-survey', 1],
+  [5 * HOUR, 'Rain boots, black', 'https://northwind.example/shop/boots/rain-black'],
+  [2 * HOUR, 'Store assistant, York', 'https://jobs.example.org/northwind/store-assistant-york'],
 ];
 
 /** The newest seeded link's title: once a view lists it, the account's links have arrived. */
@@ -105,24 +127,32 @@ export const NEWEST_TITLE = LINKS.at(-1)![1];
 
 /**
  * Creates the links at the times they were made (the service's clock is set back for each, so the
- * rows read "2 hours ago", "4 days ago"… rather than "just now" everywhere).
+ * rows read "2 hours ago", "4 days ago"… rather than "just now" everywhere), each as the account's
+ * rules would have made it: the shop's on prty.link in Marketing with the campaign, and so on.
  */
 export function seedAccount(sandbox: Sandbox, key: string) {
   const groups = sandbox.store.groups(key);
+  const rules = siteRules(groups.map((g) => g.id));
   const now = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
     for (const [ago, title, link, group] of LINKS) {
+      const rule = ruleFor(rules, link);
       vi.setSystemTime(now - ago);
-      const made = sandbox.store.create(key, { link, domain: 'zd.lc', title });
-      if (group !== undefined) sandbox.store.update(key, made.id, { group_id: groups[group]!.id });
+      const made = sandbox.store.create(key, {
+        link: rule?.presetId && ago < CAMPAIGN_AGE ? applyPreset(link, PRESET) : link,
+        domain: rule?.domain ?? 'zd.lc',
+        title,
+      });
+      const groupId = rule?.groupId ?? (group === undefined ? undefined : groups[group]!.id);
+      if (groupId) sandbox.store.update(key, made.id, { group_id: groupId });
     }
   } finally {
     vi.useRealTimers();
   }
 }
 
-/** Pasted into "Shorten a list…": the autumn collection's pages, two of them shortened before. */
+/** Pasted into "Shorten a list…": the autumn collection's pages, two of them shortened before, three not addresses. */
 export const LIST = [
   ...[
     'wool-coat',
@@ -135,13 +165,7 @@ export const LIST = [
   ].map((item) => `https://northwind.example/shop/autumn/${item}`),
   'https://northwind.example/shop/gift-cards',
   'https://northwind.example/help/sizes',
+  'Autumn pages, for the newsletter',
+  'mailto:hello@northwind.example',
+  'ftp://files.northwind.example/lookbook-autumn.zip',
 ];
-
-/** The Sites section's rules: the shop's pages in Marketing on prty.link, the team's documents kept private, jobs cleaned. */
-export function siteRules(groupIds: string[]) {
-  return [
-    { pattern: '*.northwind.example', domain: 'prty.link', groupId: groupIds[0], stripTracking: true },
-    { pattern: 'jobs.example.org', groupId: groupIds[1], stripParams: ['ref', 'source'] },
-    { pattern: 'docs.example.com', neverAuto: true },
-  ];
-}

@@ -2,19 +2,36 @@
  * `npm run store-images`: the images the Chrome Web Store and addons.mozilla.org show, taken from
  * the real extension (the test build) against the local service, with the harness of
  * `npm run screenshots`, then laid on the brand background with a headline (./brand.ts). Written to
- * .cache/store-images for a person to look at and upload (docs/store/README.md); nothing is asserted.
+ * .cache/store-images for a person to look at and upload (docs/store/README.md). Only each file's
+ * size, as the stores ask for it, is asserted: the rest is for a person's eyes.
  *
  * - screenshot-<n>-<what>.png, 1280×800: the popup over a page, all your links, rules per site, a
  *   list shortened, and the popup in Arabic in dark;
- * - promo-tile-440x280.png and icon-128.png (the icon at 96 px with 16 px of transparent padding).
+ * - promo-tile-440x280.png and icon-128.png (the mark at 96 px with 16 px of transparent padding);
+ * - public/icon/{16,32,48,128}.png, the extension's icons, drawn again from the same mark.
+ *
+ * One account throughout (./scene.ts): its links were made by its rules, the Sites frame shows
+ * those rules, and the popup and the list make their links by them too.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension, type Extension } from '../e2e/support/chromium';
-import { ARTICLES, LIST, NEWEST_TITLE, seedAccount, siteRules, startArticle } from './scene';
-import { cardStage, draw, drawIcon, drawTile, frameHtml, windowStage, type Frame, type Theme } from './brand';
-import { box, boxOfWholeItems, clickNamed, inTheme, SCALE, shootPopup, sized, waitForText } from './capture';
+import { ARTICLES, LIST, NEWEST_TITLE, PRESET, seedAccount, siteRules, startArticle, TRIED } from './scene';
+import { centred, draw, frameHtml, stackStage, type Frame, type Theme } from './brand';
+import {
+  box,
+  clickNamed,
+  clipsWithoutLine,
+  fitWholeRows,
+  inTheme,
+  SCALE,
+  shootPopup,
+  sized,
+  waitForText,
+} from './capture';
+import { drawExtensionIcons, drawListingIcon, drawTile } from './tile';
+import { windowStage } from './window';
 
 const DIR = '.cache/store-images';
 const FRAME = { width: 1280, height: 800 };
@@ -35,13 +52,33 @@ afterAll(async () => {
   await Promise.all([sandbox?.close(), article?.close()]);
 });
 
-const drawFrame = (e: Extension, name: string, frame: Frame) =>
-  draw(e.browser, frameHtml(frame), FRAME, `${DIR}/${name}.png`);
+/** A PNG's width and height, from its header (IHDR). */
+const pngSize = (path: string) => {
+  const head = readFileSync(path);
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+};
 
+async function drawFrame(e: Extension, name: string, frame: Frame) {
+  await draw(e.browser, frameHtml(frame), FRAME, `${DIR}/${name}.png`);
+  expect(pngSize(`${DIR}/${name}.png`)).toEqual(FRAME);
+}
+
+/** The account, its links, its campaign and its rules, as every frame shows them. */
 async function freshAccount(e: Extension) {
   sandbox.reset();
   seedAccount(sandbox, DEMO_KEY);
   await e.configure(sandbox.url, DEMO_KEY);
+  const page = await e.openPage('options.html');
+  const rules = siteRules(sandbox.store.groups(DEMO_KEY).map((g) => g.id));
+  for (const message of [
+    { type: 'savePresets', presets: [PRESET] },
+    { type: 'saveSiteRules', rules },
+  ]) {
+    const reply = await page.evaluate((m) => chrome.runtime.sendMessage(m), message);
+    if (!(reply as { ok?: boolean }).ok)
+      throw new Error(`store-images: ${message.type} refused: ${JSON.stringify(reply)}`);
+  }
+  await page.close();
 }
 
 /**
@@ -65,7 +102,7 @@ async function popupOverArticle(e: Extension, theme: Theme, lang: keyof typeof A
   );
   const { tab, popup } = await e.openPopup(article.url(lang));
   await tab.setViewport({ width: 1280, height: 720 });
-  await waitForText(popup, 'zd.lc/');
+  await waitForText(popup, 'prty.link/'); // made by the shop's rule
   await waitForText(popup, NEWEST_TITLE);
   await inTheme([tab, popup], theme);
   const page = await tab.screenshot();
@@ -78,6 +115,7 @@ async function popupOverArticle(e: Extension, theme: Theme, lang: keyof typeof A
     popupWidth: width,
     theme,
     address: url.replace('https://', ''),
+    tabTitle: title,
     zoom: SCALE,
   });
 }
@@ -101,14 +139,20 @@ it('1. one click, copied: the popup over a page', async () => {
   });
 });
 
+/** The frame's room under the headline for a card at `top`, in CSS px of a page shown at `zoom`. */
+const room = (top: number, zoom: number) => Math.floor((FRAME.height - top - 36) / zoom);
+
 it('2. all your links: the manager', async () => {
-  const page = await manager(ext, 760, 460);
+  const page = await manager(ext, 760, 640);
+  // Down to the last whole row that fits: a row cut by the frame's edge reads as a broken page.
+  const height = await fitWholeRows(page, 760, room(196, SCALE));
   const shot = await page.screenshot();
+  const clip = { width: 760, height };
   await page.close();
   await drawFrame(ext, 'screenshot-2-manager', {
     headline: 'Every link, a search away',
     sub: 'Find, copy and tidy every link of your account, in a tab or the side panel.',
-    stage: cardStage(shot, { start: 70, top: 200, width: 760 * SCALE }),
+    stage: centred(shot, clip, 196, SCALE).html,
   });
 });
 
@@ -116,23 +160,28 @@ it('3. rules per site: the options', async () => {
   // The rules name groups by the names seen on the account's links: the manager syncs them first.
   await (await manager(ext, 760, 460)).close();
   const page = await ext.openPage('options.html');
-  await sized(page, 660, 1400);
-  const groups = sandbox.store.groups(DEMO_KEY).map((g) => g.id);
-  await page.evaluate((rules) => chrome.runtime.sendMessage({ type: 'saveSiteRules', rules }), siteRules(groups));
-  await page.reload();
+  await sized(page, 560, 1600, 2);
   await page.waitForSelector('#sites-heading');
-  await waitForText(page, 'docs.example.com');
   await waitForText(page, 'Marketing'); // the groups' names, from the service
+  await waitForText(page, PRESET.name);
+  await page.type('#site-try', TRIED);
+  await page.waitForSelector('#site-try-result');
+  await page.$eval('#site-try', (el) => (el as HTMLInputElement).blur()); // no caret, no focus ring
   await inTheme([page], 'light');
-  const section = (await page.$('[aria-labelledby="sites-heading"], section:has(#sites-heading)'))!;
-  // What fits under the headline at 1.5×, down to the end of a whole rule.
-  const clip = await boxOfWholeItems(section, 400);
-  const shot = await page.screenshot({ clip });
+  // The shop's rule card, then what "Try an address" says of one of its pages: each whole, as large as fits (at most 2×).
+  const rule = await box((await page.$('li.site-rule'))!, 14);
+  rule.height -= 8; // the next card starts a few px under this one
+  const tried = await box((await page.$('.site-try'))!, 14);
+  const said = await box((await page.$('#site-try-result'))!);
+  tried.height = said.y + said.height + 14 - tried.y; // the field's own bottom margin left out
+  const zoom = Math.min(2, (room(190, 1) - 22) / (rule.height + tried.height));
+  const card = centred(await page.screenshot({ clip: rule }), rule, 190, zoom);
+  const result = centred(await page.screenshot({ clip: tried }), tried, card.bottom + 22, zoom);
   await page.close();
   await drawFrame(ext, 'screenshot-3-sites', {
     headline: 'Rules for each site',
-    sub: 'Pick the short domain, the group and what to strip, site by site.',
-    stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 200, width: clip.width * SCALE }),
+    sub: 'Pick the short domain, the group and the campaign, site by site.',
+    stage: card.html + result.html,
   });
 });
 
@@ -145,26 +194,27 @@ it('4. a list shortened: the list dialog', async () => {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, LIST.join('\n'));
   await page.click('dialog button[type="submit"]');
-  // Ended: nothing busy, and the new links listed.
+  // Ended: nothing busy, and the new links (made by the shop's rule) listed.
   await page.waitForFunction(
     () => {
       const dialog = document.querySelector('dialog[open]');
       return (
         dialog &&
         !dialog.querySelector('[aria-busy="true"]') &&
-        (dialog.textContent?.match(/zd\.lc\//g)?.length ?? 0) >= 6
+        (dialog.textContent?.match(/prty\.link\//g)?.length ?? 0) >= 6
       );
     },
     { timeout: 60_000 },
   );
   await inTheme([page], 'light');
-  const clip = await box((await page.$('dialog[open]'))!);
-  const shot = await page.screenshot({ clip });
+  // Its counts lead: a bare "Done." above them is left out (the dialog's summary line replaces it).
+  const clips = await clipsWithoutLine((await page.$('dialog[open]'))!, 'Done.');
+  const shots = await Promise.all(clips.map((clip) => page.screenshot({ clip })));
   await page.close();
   await drawFrame(ext, 'screenshot-4-list', {
     headline: 'A whole list, shortened',
     sub: 'Paste addresses or open a file: see what will happen, then get every link.',
-    stage: cardStage(shot, { start: (1280 - clip.width * SCALE) / 2, top: 196, width: clip.width * SCALE }),
+    stage: stackStage(shots, clips[0]!.width, 196, SCALE),
   });
 });
 
@@ -183,7 +233,12 @@ it('5. the popup in Arabic, in dark', async () => {
   }
 });
 
-it('the promo tile and the icon', async () => {
+it('the promo tile and the icons, from the mark', async () => {
   await drawTile(ext.browser, `${DIR}/promo-tile-440x280.png`);
-  await drawIcon(ext.browser, `${DIR}/icon-128.png`);
+  await drawListingIcon(ext.browser, `${DIR}/icon-128.png`);
+  await drawExtensionIcons(ext.browser, 'public/icon');
+  expect(pngSize(`${DIR}/promo-tile-440x280.png`)).toEqual({ width: 440, height: 280 });
+  expect(pngSize(`${DIR}/icon-128.png`)).toEqual({ width: 128, height: 128 });
+  for (const size of [16, 32, 48, 128])
+    expect(pngSize(`public/icon/${size}.png`)).toEqual({ width: size, height: size });
 });
