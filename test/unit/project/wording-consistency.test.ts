@@ -126,3 +126,10 @@ describe('the store listing uses the interface’s words', () => {
     expect(listing('pl')).not.toMatch(/ustawienia, które[^.]*ustawić/u);
   });
 });
+
+describe('a hint that names a button says it is one', () => {
+  it('copyFormatHint does not open on the bare Copy label, which reads as a verb ("Copier, la copie…")', () => {
+    const bare = TRANSLATIONS.filter((l) => msg(l, 'copyFormatHint').startsWith(`${msg(l, 'copy')},`));
+    expect(bare.map((l) => `${l}: ${msg(l, 'copyFormatHint')}`)).toEqual([]);
+  });
+});
