@@ -72,9 +72,9 @@ describe('a heading or a placeholder names a thing as the prose does', () => {
       zh_CN: '弹出窗口',
       ar: 'النافذة المنبثقة',
     };
-    expect(TRANSLATIONS.filter((l) => msg(l, 'popupSection') !== POPUP[l]).map((l) => `${l}: ${msg(l, 'popupSection')}`)).toEqual(
-      [],
-    );
+    expect(
+      TRANSLATIONS.filter((l) => msg(l, 'popupSection') !== POPUP[l]).map((l) => `${l}: ${msg(l, 'popupSection')}`),
+    ).toEqual([]);
   });
 
   it('the manager’s search placeholder starts with the word of the popup’s ("Zoeken in…", not "Zoek in…")', () => {
@@ -83,15 +83,17 @@ describe('a heading or a placeholder names a thing as the prose does', () => {
     const wrong = TRANSLATIONS.filter((l) => !VERB_LAST.includes(l)).filter(
       (l) => !msg(l, 'managerSearchPlaceholder').startsWith(msg(l, 'searchPlaceholder')),
     );
-    expect(wrong.map((l) => `${l}: ${msg(l, 'searchPlaceholder')} / ${msg(l, 'managerSearchPlaceholder')}`)).toEqual([]);
+    expect(wrong.map((l) => `${l}: ${msg(l, 'searchPlaceholder')} / ${msg(l, 'managerSearchPlaceholder')}`)).toEqual(
+      [],
+    );
     expect(msg('ja', 'managerSearchPlaceholder')).toMatch(/検索 \(\/\)$/);
   });
 
   it('Russian buttons are infinitives, also for import and export ("Экспортировать", not "Экспорт")', () => {
     const buttons = ['exportCsv', 'exportJson', 'rulesImport', 'rulesExport', 'exportSelection', 'bulkExport'];
-    expect(buttons.filter((k) => /^(Экспорт|Импорт)(?!ир)/u.test(msg('ru', k))).map((k) => `${k}: ${msg('ru', k)}`)).toEqual(
-      [],
-    );
+    expect(
+      buttons.filter((k) => /^(Экспорт|Импорт)(?!ир)/u.test(msg('ru', k))).map((k) => `${k}: ${msg('ru', k)}`),
+    ).toEqual([]);
   });
 
   it('"None" agrees with what it stands for (pt_BR: a predefinição is feminine)', () => {
