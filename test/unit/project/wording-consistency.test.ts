@@ -135,3 +135,20 @@ describe('a hint that names a button says it is one', () => {
     expect(bare.map((l) => `${l}: ${msg(l, 'copyFormatHint')}`)).toEqual([]);
   });
 });
+
+describe('Japanese options read one way', () => {
+  it('an option checkbox ends in a verb’s plain form ("…をコピーする", "…を使う"), not a bare noun stem', () => {
+    // Half the options said "…を削除", the other half "…を追加する": one form for one kind.
+    const options = Object.entries(all.en!)
+      .filter(([, e]) => /^Label[^:]*:/.test(e.description ?? ''))
+      .filter(
+        ([, e]) => /checkbox|\bOption\b/i.test(e.description ?? '') && !/Accessible name/.test(e.description ?? ''),
+      )
+      .map(([key]) => key);
+    expect(options.length).toBeGreaterThan(5);
+    const stems = options
+      .map((key) => `${key}: ${msg('ja', key)}`)
+      .filter((line) => !/(る|う|く|ぐ|す|つ|ぬ|ぶ|む|ない)$/u.test(line.replace(/\s*\([^)]*\)$/u, '')));
+    expect(stems).toEqual([]);
+  });
+});
