@@ -191,12 +191,21 @@ export function Manager({ view, deps, first }: Props) {
   return (
     <main class={`manager ${view}`} data-view={view}>
       <header class="manager-head">
-        <h1>{t('managerTitle')}</h1>
-        {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
-        {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
+        {/* The sync's status beside the title (under it where the panel is narrow), never a band of its own. */}
+        <div class="head-title">
+          <h1>{t('managerTitle')}</h1>
+          {/* A refused key is said once, by the card below: the sync's status says nothing then. */}
+          {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
+        </div>
         <div class="row">
-          {!keyRefused && (
-            <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
+          {/* With no links, the empty state's own button is the one way to a list (offered once). */}
+          {!keyRefused && !empty && (
+            <button
+              type="button"
+              class={`shorten-list with-icon ${icon('plus')}`}
+              title={t('shortenList')}
+              onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}
+            >
               {t('shortenList')}
             </button>
           )}
