@@ -40,8 +40,13 @@ interface Props {
   /** The button's icon instead of "⋯" (the popup header's "+"), and its id. */
   glyph?: IconName;
   id?: string;
-  /** The button's words ("Export ▾"), where "⋯" would not say what the menu holds. */
+  /** The button's words ("Export ▾"), where "⋯" would not say what the menu holds (with `glyph`: an icon too, for a narrow page's CSS to keep alone). */
   text?: string;
+}
+
+function buttonClass(glyph: IconName | undefined, text: string | undefined): string {
+  if (text) return glyph ? `quiet row-menu-text with-icon ${icon(glyph)}` : 'quiet row-menu-text';
+  return glyph ? `icon ghost ${icon(glyph)}` : 'icon ghost row-menu-button';
 }
 
 export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id, text }: Props) {
@@ -88,17 +93,18 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id, te
         }}
         type="button"
         id={id}
-        class={glyph ? `icon ghost ${icon(glyph)}` : text ? 'quiet row-menu-text' : 'icon ghost row-menu-button'}
+        class={buttonClass(glyph, text)}
         tabIndex={tabIndex}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={text ? undefined : label}
-        title={text ? undefined : label}
+        // With an icon too, a narrow page may show the icon alone: its tooltip says the words.
+        title={text && !glyph ? undefined : label}
         onClick={() => (open ? close(false) : setOpening(0))}
         onKeyDown={onButtonKey}
       >
-        {!glyph && (text ?? <span aria-hidden="true">⋯</span>)}
-        {!glyph && text && <span aria-hidden="true"> ▾</span>}
+        {text ?? (!glyph && <span aria-hidden="true">⋯</span>)}
+        {text && <span aria-hidden="true"> ▾</span>}
       </button>
       {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
     </span>

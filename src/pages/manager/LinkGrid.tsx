@@ -204,15 +204,31 @@ export function LinkGrid({ links, selection, terms, state, onSelect, onAction }:
   );
 }
 
-/** Grey rows where links will be while the first ones are read: the list's shape, not a blank box. */
+/**
+ * Grey rows where links will be while the first ones are read: each a real row's parts (the box, the
+ * site's mark, the title, the short link and its destination, the meta line, the actions), laid out by
+ * the rows' own columns (manager.css), so the list does not change shape as the links come.
+ */
 function PlaceholderRows({ height }: { height: number }) {
   return (
     <div class="placeholder-rows" aria-hidden="true">
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} class="placeholder-row" style={{ height: `${height}px` }}>
-          <span class="bar title" />
-          <span class="bar" />
-          <span class="bar short" />
+          <span class="ph ph-box" />
+          <span class="ph-face">
+            <span class="ph ph-mark" />
+            <span class="ph ph-title" />
+            <span class="ph-link">
+              <span class="ph ph-short" />
+              <span class="ph ph-dest" />
+            </span>
+            <span class="ph ph-meta" />
+          </span>
+          <span class="ph-actions">
+            <span class="ph ph-button" />
+            <span class="ph ph-button" />
+            <span class="ph ph-button" />
+          </span>
         </div>
       ))}
     </div>

@@ -10,7 +10,6 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { send } from '../../platform/messages/send';
 import { plural, t } from '../../platform/text/i18n';
 import { copyText } from '../../platform/clipboard';
-import { icon } from '../components/Icon';
 import type { ExportFormat } from './export';
 import type { FirstRows } from './first-rows';
 import type { OpenDialog } from './ManagerDialogs';
@@ -39,8 +38,8 @@ import {
 import { SelectionBar } from './SelectionBar';
 import { EmptyState } from './EmptyState';
 import { SyncStatus } from './SyncStatus';
+import { ManagerHead } from './ManagerHead';
 import { Toolbar, type SortChoice } from './Toolbar';
-import { managerTabUrl } from '../../platform/open-manager';
 import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
 import { useMirror, type MirrorDeps } from './use-mirror';
@@ -190,34 +189,15 @@ export function Manager({ view, deps, first }: Props) {
 
   return (
     <main class={`manager ${view}`} data-view={view}>
-      <header class="manager-head">
-        <h1>{t('managerTitle')}</h1>
-        {/* A refused key is said once, by the card below: the sync's line says nothing then. */}
-        {!keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />}
-        <div class="row">
-          {!keyRefused && (
-            <button type="button" onClick={() => setOpen({ kind: 'bulk', ...forAccount() })}>
-              {t('shortenList')}
-            </button>
-          )}
-          {view === 'panel' && (
-            <button
-              type="button"
-              class={`icon ${icon('open')}`}
-              onClick={() => void browser.tabs.create({ url: managerTabUrl() })}
-              aria-label={t('openManagerInTab')}
-              title={t('openManagerInTab')}
-            ></button>
-          )}
-          <button
-            type="button"
-            class={`icon ${icon('settings')}`}
-            onClick={() => browser.runtime.openOptionsPage()}
-            aria-label={t('openOptions')}
-            title={t('openOptions')}
-          ></button>
-        </div>
-      </header>
+      <ManagerHead
+        view={view}
+        // A refused key is said once, by the card below: the sync's status says nothing then.
+        status={
+          !keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
+        }
+        // With no links, the empty state's own button is the one way to a list (offered once).
+        onShortenList={keyRefused || empty ? null : () => setOpen({ kind: 'bulk', ...forAccount() })}
+      />
       {blocked && (
         <EmptyState
           kind="blocked"

@@ -1,12 +1,15 @@
 /**
  * The count row over the manager's list: select-all (a dash when some are selected), how many links
  * are shown, and a "⋯" menu that copies or exports them. With a selection it becomes the
- * selection's own bar: "2 selected · Copy · Export · Delete · ✕" (Escape clears it too).
+ * selection's own bar: "2 selected · Copy · Export · Delete · ✕" (Escape clears it too). Where the
+ * panel is narrow, Copy and Export are icons (their words stay their names): the count is never cut.
+ * No rows yet: no box to select them with, and no row at all while the sync's status says what happens.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { plural, t } from '../../platform/text/i18n';
 import { RowMenu } from '../components/RowMenu';
 import { RowMenuList } from '../components/RowMenuList';
+import { icon } from '../components/Icon';
 
 interface Props {
   shown: number;
@@ -44,7 +47,9 @@ export function SelectionBar(props: Props) {
   };
   let count = '';
   if (selected) count = plural('selectedLinks', selected);
-  else if (syncing) count = '';
+  // Nothing drawn yet: the sync's status beside the title is the one thing said.
+  else if (shown === 0 && (syncing || reading)) count = '';
+  else if (syncing) count = t('managerSyncing');
   else if (reading) count = t('loading');
   else count = shown === total ? plural('linksCount', total) : plural('linksShown', total, shown);
   return (
@@ -53,6 +58,7 @@ export function SelectionBar(props: Props) {
       role="group"
       aria-label={scope}
       data-selected={selected}
+      hidden={!count && !shown}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && selected && !(e.target as HTMLElement).closest('[role="menu"]')) {
           e.preventDefault();
@@ -60,24 +66,31 @@ export function SelectionBar(props: Props) {
         }
       }}
     >
-      <input
-        ref={box}
-        type="checkbox"
-        class="select-all"
-        checked={shownSelected === 'all'}
-        disabled={shown === 0}
-        aria-label={plural('selectAllMatchingLinks', shown)}
-        onChange={() => onSelectAll(shownSelected !== 'all')}
-      />
+      {shown > 0 && (
+        <input
+          ref={box}
+          type="checkbox"
+          class="select-all"
+          checked={shownSelected === 'all'}
+          aria-label={plural('selectAllMatchingLinks', shown)}
+          onChange={() => onSelectAll(shownSelected !== 'all')}
+        />
+      )}
       <p class="counts" aria-live="polite">
         {count}
       </p>
       {selected > 0 ? (
         <span class="selection-actions">
-          <button type="button" class="quiet" title={t('copyAsList')} onClick={onCopyList}>
+          <button type="button" class={`quiet with-icon ${icon('copy')}`} title={t('copyAsList')} onClick={onCopyList}>
             {t('copy')}
           </button>
-          <RowMenu label={t('exportSelection')} text={t('exportSelection')} List={RowMenuList} items={exports} />
+          <RowMenu
+            label={t('exportSelection')}
+            text={t('exportSelection')}
+            glyph="download"
+            List={RowMenuList}
+            items={exports}
+          />
           <button
             type="button"
             class="quiet danger-text"

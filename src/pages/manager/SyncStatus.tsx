@@ -1,7 +1,8 @@
 /**
- * Where the mirror's sync stands, in one small line under the manager's title: a thin real progress
- * bar (pages read of the service's total) and the links known while it runs; once a full pass has
- * finished only when it synced (the count row below says how many links: the count is said once).
+ * Where the mirror's sync stands, small beside the manager's title: a thin real progress bar (pages
+ * read of the service's total) and the links known while it runs; once a full pass has finished only
+ * when it synced (the count row below says how many links: the count is said once), and an icon
+ * button that syncs again.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { SyncState } from '../../shared/links/sync-state';
@@ -37,7 +38,9 @@ export function SyncStatus({ state, error, onSync }: Props) {
   const why = state?.failure && failureText ? failureText(state.failure as Failure).text : '';
   let text: string;
   if (error) text = failureText ? failureText(error).text : t('loading');
-  else if (!state) text = t('loading');
+  // Until a count is known: what is happening, in words (not "Starting · 0 links known").
+  else if (!state || (state.phase === 'syncing' && state.pagesTotal === null && state.linksKnown === 0))
+    text = t('managerLoadingLinks');
   else if (state.phase === 'failed') text = t('syncFailed', why);
   else if (state.phase === 'waiting') text = t('syncWaiting', why);
   else if (state.phase === 'syncing')
@@ -70,8 +73,14 @@ export function SyncStatus({ state, error, onSync }: Props) {
         {text}
       </p>
       {!running && state && (
-        <button type="button" class="link" onClick={onSync}>
-          {t('syncNow')}
+        <button
+          type="button"
+          class="icon ghost sync-again"
+          aria-label={t('syncNow')}
+          title={t('syncNow')}
+          onClick={onSync}
+        >
+          <span aria-hidden="true">↻</span>
         </button>
       )}
     </section>

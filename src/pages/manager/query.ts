@@ -123,16 +123,24 @@ export function runQuery<L extends Link>(links: readonly L[], filters: Filters, 
 }
 
 /**
+ * A word worth marking: two characters or more, or one of a script that writes a word in one character
+ * (Chinese, Japanese, Korean). A lone digit or letter still finds links, but marking it would mark nearly every row.
+ */
+const markable = (term: string) =>
+  term.length >= 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
+
+/**
  * Where the search's words occur in a text, as [start, end) ranges, merged and in order: what the
- * list highlights. Case-insensitive; ranges are of the original text.
+ * list highlights (only words worth marking). Case-insensitive; ranges are of the original text.
  */
 export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
-  if (!terms.length || !text) return [];
+  const marked = terms.filter(markable);
+  if (!marked.length || !text) return [];
   const lower = text.toLowerCase();
   // Lower-casing may change a string's length (rare letters): no highlight then, rather than a wrong one.
   if (lower.length !== text.length) return [];
   const found: [number, number][] = [];
-  for (const term of terms) {
+  for (const term of marked) {
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length))
       found.push([at, at + term.length]);
   }

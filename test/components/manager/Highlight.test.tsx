@@ -23,3 +23,11 @@ it('a hostile text stays text, marked or not', () => {
   expect(container.textContent).toBe(text);
   expect(marks(container)).toEqual(['img', 'evil']);
 });
+
+it('one character is not marked (it would mark nearly every row); two are; one Chinese or Japanese character is a word', () => {
+  const text = 'Seed 231: events 2024';
+  expect(marks(render(<Highlight text={text} terms={['2']} />).container)).toEqual([]);
+  expect(marks(render(<Highlight text={text} terms={['e']} />).container)).toEqual([]);
+  expect(marks(render(<Highlight text={text} terms={['23', '2']} />).container)).toEqual(['23']);
+  expect(marks(render(<Highlight text="東京の店" terms={['店']} />).container)).toEqual(['店']);
+});

@@ -149,3 +149,18 @@ it('in a narrow panel each row is a line taller (the short link and its destinat
     view.setViewport({ width: 1024, height: 768 });
   }
 });
+
+it('while the first links are read: placeholder rows with a real row’s parts, hidden from a screen reader', () => {
+  grid([], { state: 'loading' });
+  const rows = [...document.querySelectorAll('.placeholder-row')];
+  expect(rows).toHaveLength(5);
+  expect(rows[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+  // The box, the site's mark, the title, the short link and its destination, the meta line, the actions.
+  for (const row of rows)
+    expect(
+      ['ph-box', 'ph-mark', 'ph-title', 'ph-short', 'ph-dest', 'ph-meta', 'ph-actions'].map(
+        (part) => row.querySelectorAll(`.${part}`).length,
+      ),
+    ).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  expect(rows[0]!.querySelectorAll('.ph-actions .ph-button')).toHaveLength(3);
+});

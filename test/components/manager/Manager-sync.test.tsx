@@ -52,7 +52,7 @@ it('a first sync part way: the sync line is the one count; the rows known so far
   expect(screen.queryByText('Loading…')).toBeNull();
 });
 
-it('nothing known yet (the sync has not answered): placeholder rows, not "No links yet"', async () => {
+it('nothing known yet (the sync has not answered): placeholder rows, not "No links yet", no bare select-all', async () => {
   answer({ status: { ok: true, value: aStatus() } });
   render(<Manager view="panel" deps={deps(idleState(ACCOUNT), [], false)} />);
   // The sync never answers here: nothing can say there are no links, so the placeholders stay.
@@ -60,6 +60,24 @@ it('nothing known yet (the sync has not answered): placeholder rows, not "No lin
   await act(async () => undefined);
   expect(document.querySelector('.placeholder-rows')).not.toBeNull();
   expect(screen.queryByText('No links yet.')).toBeNull();
+  // What happens, said once beside the title; no box to select rows that are not there.
+  expect(screen.getByText('Loading your links…').closest('.head-title')).not.toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+});
+
+it('the sync status sits beside the title (one block with the heading), its ↻ a named icon button', async () => {
+  answer({ status: { ok: true, value: aStatus() } });
+  render(
+    <Manager view="panel" deps={deps({ ...idleState(ACCOUNT), complete: true, syncedAt: Date.now() }, [link(1)])} />,
+  );
+  const again = await screen.findByRole('button', { name: 'Sync again' });
+  const title = screen.getByRole('heading', { level: 1, name: 'All your links' });
+  expect(again.closest('.head-title')).toBe(title.parentElement);
+  expect(document.querySelector('.manager-head > .sync')).toBeNull();
+  // The header's Shorten a list…: an icon where the panel is narrow, its words its name and tooltip.
+  const shorten = screen.getByRole('button', { name: 'Shorten a list…' });
+  expect(shorten.title).toBe('Shorten a list…');
+  expect(shorten.className).toMatch(/\bi-plus\b/);
 });
 
 it('a first sync that waits (offline, a 429) with nothing known: placeholder rows, not "No links yet"', async () => {
@@ -84,7 +102,10 @@ it('a sync that ended with no links: "No links yet", no placeholder', async () =
       'The links you shorten will show up here. To shorten many addresses at once, paste them as a list.',
     ),
   ).toBeTruthy();
-  expect(screen.getAllByRole('button', { name: 'Shorten a list…' })).toHaveLength(2);
+  // Offered once: the empty state's own button, not the header's too.
+  const shorten = screen.getAllByRole('button', { name: 'Shorten a list…' });
+  expect(shorten).toHaveLength(1);
+  expect(shorten[0]!.closest('.empty-state')).not.toBeNull();
 });
 
 it('a refused key: said once, as a title, a line and one primary action that opens the key field', async () => {

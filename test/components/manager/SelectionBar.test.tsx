@@ -98,10 +98,34 @@ it('with a selection, keyboard only: "2 selected · Copy · Export · Delete · 
   expect(onClear).toHaveBeenCalledTimes(2);
 });
 
-it('nothing shown: select-all is disabled and there is no menu', () => {
+it('nothing shown: no select-all to select nothing with, and no menu; the count says why', () => {
   bar({ shown: 0, total: 120 });
-  expect(box(0).disabled).toBe(true);
+  expect(screen.queryByRole('checkbox')).toBeNull();
   expect(screen.queryByRole('button', { name: /Acts on/ })).toBeNull();
+  expect(document.querySelector('.counts')!.textContent).toBe('0 of 120 links');
+});
+
+it('a first sync with no rows yet: no bare box, no empty band (the sync status beside the title speaks)', () => {
+  bar({ shown: 0, total: 0, syncing: true });
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect((document.querySelector('.selection-bar') as HTMLElement).hidden).toBe(true);
+});
+
+it('a first sync with rows drawn: select-all beside "Syncing…", not beside nothing', () => {
+  bar({ shown: 30, total: 30, syncing: true });
+  expect(box(30)).toBeTruthy();
+  expect(document.querySelector('.counts')!.textContent).toBe('Syncing…');
+  expect((document.querySelector('.selection-bar') as HTMLElement).hidden).toBe(false);
+});
+
+it('Copy and Export carry an icon for a narrow panel (their words stay their names, a tooltip says them)', () => {
+  bar({ selected: 2, shownSelected: 'some' });
+  const copy = screen.getByRole('button', { name: 'Copy' });
+  expect(copy.className).toMatch(/\bwith-icon\b.*\bi-copy\b/);
+  expect(copy.title).toBe('Copy as a list');
+  const exp = screen.getByRole('button', { name: 'Export' });
+  expect(exp.className).toMatch(/\bwith-icon\b.*\bi-download\b/);
+  expect(exp.title).toBe('Export');
 });
 
 it('while only the first rows are read, claims no count', () => {

@@ -14,6 +14,19 @@ it('before anything is known: an indeterminate bar, no button', () => {
   expect(screen.queryByRole('button')).toBeNull();
 });
 
+it('a first sync before any count is known: "Loading your links…", not "Starting · 0 links known"', () => {
+  render(
+    <SyncStatus state={state({ phase: 'syncing', pagesTotal: null, linksKnown: 0 })} error={null} onSync={() => {}} />,
+  );
+  expect(screen.getByText('Loading your links…')).toBeTruthy();
+  expect(screen.queryByText(/Starting/)).toBeNull();
+});
+
+it('nothing known at all yet: "Loading your links…" too', () => {
+  render(<SyncStatus state={null} error={null} onSync={() => {}} />);
+  expect(screen.getByText('Loading your links…')).toBeTruthy();
+});
+
 it('while reading: pages read of the total, and the links known', () => {
   render(
     <SyncStatus
@@ -36,7 +49,22 @@ it('complete: says when, compactly (the count row has the count; the whole sente
   expect(screen.getByRole('region', { name: 'Sync with the service' }).getAttribute('data-complete')).toBe('true');
   expect(screen.getByText('Synced just now').getAttribute('title')).toBe('Up to date: 1 link, synced just now.');
   expect(screen.queryByRole('progressbar')).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'Sync again' }));
+  // A small icon button with a tooltip, not an underlined link of words.
+  const again = screen.getByRole('button', { name: 'Sync again' });
+  expect(again.title).toBe('Sync again');
+  expect(again.className).not.toMatch(/\blink\b/);
+  expect(again.textContent).toBe('↻');
+  expect(again.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
+  await userEvent.click(again);
+  expect(onSync).toHaveBeenCalledOnce();
+});
+
+it('"Sync again" from the keyboard', async () => {
+  const onSync = vi.fn();
+  render(<SyncStatus state={state({ complete: true, syncedAt: Date.now() })} error={null} onSync={onSync} />);
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sync again' }));
+  await userEvent.keyboard('{Enter}');
   expect(onSync).toHaveBeenCalledOnce();
 });
 

@@ -99,19 +99,30 @@ describe('highlight ranges', () => {
     ['repeated, touching ranges merge', 'banana', ['an'], [[1, 5]]],
     [
       'repeated apart',
-      'a-b-a',
-      ['a'],
+      'ab-c-ab',
+      ['ab'],
       [
-        [0, 1],
-        [4, 5],
+        [0, 2],
+        [5, 7],
       ],
     ],
+    ['one character: found by the search, not marked', 'a-b-a 2', ['a', '2'], []],
     ['overlapping words merge', 'banana', ['ban', 'nan'], [[0, 5]]],
     ['case-insensitive', 'APPLE pie', ['apple'], [[0, 5]]],
     ['no words', 'x', [], []],
     ['not found', 'x', ['y'], []],
   ])('%s', (_name, text, terms, expected) => {
     expect(matchRanges(text, terms)).toEqual(expected);
+  });
+
+  it('a one-character search still finds what holds it (only the marking waits for a second one)', () => {
+    const found = runQuery(
+      [make('1', { title: 'Seed 2' }), make('3', { title: 'Seed x' })],
+      { ...all, text: '2' },
+      'created',
+      'desc',
+    );
+    expect(ids(found)).toEqual(['1']);
   });
 });
 
