@@ -56,6 +56,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted, current
               key={account.id}
               account={account}
               current={account.id === status.currentAccountId}
+              only={status.accounts.length === 1}
               managed={status.policy.managedAccounts.includes(account.id)}
               nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
               onMakeCurrent={() =>

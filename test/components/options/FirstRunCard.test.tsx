@@ -133,3 +133,19 @@ it('an address that is not one: the service field marked, its disclosure opened'
   expect(description(service)).toMatch(/full URL/);
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'verify' }));
 });
+
+it('an account on another service: one closed line says which, "Change" opens its address', async () => {
+  const user = userEvent.setup();
+  const elsewhere = { ...FIRST.settings, serviceUrl: 'http://127.0.0.1:8080' };
+  optionsPage({ ...FIRST, settings: elsewhere });
+  const disclosure = card().querySelector('details')!;
+  expect(disclosure.open).toBe(false);
+  const summary = disclosure.querySelector('summary')!;
+  // The address isolated left to right inside the translated words.
+  expect(summary.textContent).toBe('Service: \u2066127.0.0.1:8080\u2069Change');
+  expect(within(card()).queryByText('Use another PrettyURL service')).toBeNull();
+  await user.click(within(summary).getByText('Change'));
+  expect(disclosure.open).toBe(true);
+  expect(within(card()).getByRole('textbox', { name: 'Service address' })).toHaveProperty('value', 'http://127.0.0.1:8080');
+  expect(await axeViolations()).toEqual([]);
+});
