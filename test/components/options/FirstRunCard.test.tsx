@@ -47,7 +47,9 @@ it('from the keyboard alone: the dashboard, the key, Verify and save; once kept,
   expect(sent).toHaveBeenCalledWith(expect.objectContaining({ type: 'addAccount', apiKey: 'new-key-123' }));
   expect(screen.getByRole('heading', { name: 'Accounts' })).toBeTruthy();
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'PrettyLink options', level: 1 }));
-  expect(document.querySelector('.save-status')!.textContent).toBe('Connected. The service holds 12 of your links.');
+  await waitFor(() =>
+    expect(document.querySelector('.save-status')!.textContent).toBe('Connected. The service holds 12 of your links.'),
+  );
 });
 
 it('a refused key marks the field itself: the title and what to do as its description, said once, focused; nothing kept', async () => {
