@@ -23,7 +23,7 @@ import { OptionsNav, type NavSection } from './OptionsNav';
 import { PopupSection } from './PopupSection';
 import { PresetsSection } from './PresetsSection';
 import { PrivateWindowsSection } from './PrivateWindowsSection';
-import { SaveNoticeContext, useSaveStatus } from './save-status';
+import { SaveNoticeContext, SaveStatus, useSaveStatus } from './save-status';
 import { Shortcuts } from './Shortcuts';
 import { useKeyAsked } from './use-key-asked';
 
@@ -78,6 +78,8 @@ export function Options({ initial }: { initial: Status }) {
       {firstRun ? (
         <main class="first-run-page">
           {status.keyDropped && <KeyDropped />}
+          {/* The key of the only account removed: said above the card that asks for one again. */}
+          <SaveStatus where="accounts-heading" />
           <FirstRunCard status={status} granted={granted} asked={asked} onSaved={keySaved} />
         </main>
       ) : (

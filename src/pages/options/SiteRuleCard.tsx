@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actions }: Props) {
-  // A group none of the synced links is in: its own line, the rest of what the rule sets above it.
+  // A group none of the synced links is in: said last, after the rest of what the rule sets.
   const unseen = rule.groupId !== undefined && !groups.some((g) => g.id === rule.groupId);
   const rest = unseen && ruleSummary({ ...rule, groupId: undefined }, accounts, presets, groups);
   const others = rest !== t('ruleSetsNothing') && rest;
@@ -35,20 +35,20 @@ export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actio
         {/* Read left to right, placed at the start of the page (the right in Arabic). */}
         <bdi dir="ltr">{rule.pattern}</bdi>
       </h3>
-      {unseen ? (
-        <>
-          {others && <p class="site-rule-sets">{others}</p>}
-          {/* Not a raw id as if it were a name: said not found, the id set apart for the one who knows it. */}
-          <p class="site-rule-sets site-rule-unseen">
-            {`${t('ruleGroup')}: ${t('ruleGroupUnseen')} `}
+      <p class="site-rule-sets">
+        {unseen ? (
+          <>
+            {others && `${others} · `}
+            {/* Not a raw id as if it were a name: said not found, the id set apart for the one who knows it. */}
+            <span class="site-rule-unseen">{`${t('ruleGroup')}: ${t('ruleGroupUnseen')} `}</span>
             <bdi dir="ltr" class="group-id">
               {rule.groupId}
             </bdi>
-          </p>
-        </>
-      ) : (
-        <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groups)}</p>
-      )}
+          </>
+        ) : (
+          ruleSummary(rule, accounts, presets, groups)
+        )}
+      </p>
       {actions && (
         <div class="row site-rule-actions">
           <button

@@ -38,8 +38,8 @@ export function SectionHeading({ id, children }: { id: string; children: Compone
   );
 }
 
-/** Always in the section (a live region must be there before its words change); empty when nothing was just saved. */
-function SaveStatus({ where }: { where: string }) {
+/** Always in its place (a live region must be there before its words change); empty when nothing was just saved. */
+export function SaveStatus({ where }: { where: string }) {
   const notice = useContext(SaveNoticeContext);
   const mine = notice?.where === where ? notice : null;
   // Said a moment after the region is in the page: words it is born with may not be read (the first run's).

@@ -129,14 +129,19 @@ it("a policy's locked rules: shown, not changeable", () => {
 it('a group none of the synced links is in: said not found, its id set apart (not shown as a name), picked again from the list', async () => {
   const user = userEvent.setup();
   saved();
-  section([{ pattern: 'docs.example.com', groupId: 'grp_gone', stripTracking: false }, { pattern: 'a.example', groupId: 'grp_docs' }]);
+  section([
+    { pattern: 'docs.example.com', groupId: 'grp_gone', stripTracking: false },
+    { pattern: 'a.example', groupId: 'grp_docs' },
+  ]);
   // The groups arrive: the known one by its name.
   await screen.findByText('Group: Docs');
   const card = screen.getAllByRole('listitem')[0]!;
   expect(card.textContent).not.toContain('Group: grp_gone');
   expect(card.textContent).toContain('Remove tracking parameters: Off');
-  const unseen = within(card).getByText(/^Group: Not found in your links/);
-  expect(unseen.querySelector('bdi.group-id')!.textContent).toBe('grp_gone');
+  expect(card.querySelector('.site-rule-sets')!.textContent).toBe(
+    'Remove tracking parameters: Off · Group: Not found in your links grp_gone',
+  );
+  expect(card.querySelector('.site-rule-sets bdi.group-id')!.textContent).toBe('grp_gone');
   // Picked again by keyboard, from the list; the list says which groups it can offer.
   within(card).getByRole('button', { name: 'Edit the rule for docs.example.com' }).focus();
   await user.keyboard('{Enter}');
