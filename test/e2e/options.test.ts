@@ -60,6 +60,13 @@ describe('options', () => {
       await page.$eval('input[name=apiKey]', (i) => [i.getAttribute('aria-invalid'), i === document.activeElement]),
     ).toEqual(['true', true]);
     expect(await page.$eval('input[name=apiKey]', (i) => i.getAttribute('aria-describedby'))).toBe('api-key-problem');
+    // Refused and focused: one ring in the danger colour, the border's own (not the blue focus ring around red).
+    expect(
+      await page.$eval('input[name=apiKey]', (i) => {
+        const style = getComputedStyle(i);
+        return [i.matches(':focus-visible'), style.outlineColor === style.borderTopColor];
+      }),
+    ).toEqual([true, true]);
     const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'status' }));
     expect(status).toMatchObject({ value: { keyHint: 'cdef' } });
   });
@@ -99,7 +106,7 @@ describe('options', () => {
     await page.type('input[name=apiKey]', OTHER_KEY);
     await submitKey(page);
     await waitForText(page, '#key-saved', 'Key ending in wxyz');
-    await page.click('xpath/.//span[@id="key-saved"]/following-sibling::span/button[text()="Remove"]');
+    await page.click('xpath/.//span[@id="key-saved"]/following-sibling::span/button[text()="Remove key"]');
     await waitForText(page, '.save-status', 'The API key was removed.');
     // The only account without a key: the first-run card again.
     await page.waitForSelector('.first-run input[name=apiKey]');

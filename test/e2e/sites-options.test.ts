@@ -34,6 +34,13 @@ it('rules as cards, then an import previewed (nothing saved before the click): a
     return b!.getBoundingClientRect().top - a!.getBoundingClientRect().bottom;
   });
   expect(gap).toBeGreaterThanOrEqual(12);
+  // Inside a card, one rhythm: its site, what it sets and its actions equally apart.
+  const inside = await page.$eval('.site-rules > .site-rule', (card) => {
+    const [site, sets, actions] = [...card.children].map((c) => c.getBoundingClientRect());
+    return [sets!.top - site!.bottom, actions!.top - sets!.bottom];
+  });
+  expect(inside[0]).toBeGreaterThan(0);
+  expect(inside[0]).toBe(inside[1]);
   expect(await page.$('#site-try')).not.toBeNull();
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'options-sites-cards');

@@ -8,6 +8,8 @@ import { KeyEnding } from './KeyEnding';
 interface Props {
   account: AccountView;
   current: boolean;
+  /** The only account: being current says nothing, so no badge says it. */
+  only: boolean;
   /** Set up by the administrator's policy: it cannot be removed. */
   managed: boolean;
   /** The policy locks its name. */
@@ -23,6 +25,7 @@ interface Props {
 export function AccountRow({
   account,
   current,
+  only,
   managed,
   nameLocked,
   onMakeCurrent,
@@ -63,7 +66,7 @@ export function AccountRow({
       <div class="account-head">
         <div class="account-title">
           <strong id={headingId}>{account.name}</strong>
-          {current && <span class="badge">{t('accountCurrent')}</span>}
+          {current && !only && <span class="badge">{t('accountCurrent')}</span>}
           {managed && <span class="badge managed">{t('accountManaged')}</span>}
         </div>
         {mode === 'view' && (

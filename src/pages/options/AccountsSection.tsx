@@ -11,6 +11,7 @@ import { failureHere } from './failure-here';
 import { plural, t } from '../../platform/text/i18n';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm, type Notify } from './AddAccountForm';
+import { SectionHeading } from './save-status';
 
 interface Props {
   status: Status;
@@ -47,7 +48,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted, current
 
   return (
     <section class="accounts" aria-labelledby="accounts-heading">
-      <h2 id="accounts-heading">{t('accountsSection')}</h2>
+      <SectionHeading id="accounts-heading">{t('accountsSection')}</SectionHeading>
       <p class="hint small">{t('accountsHint')}</p>
       {status.accounts.length > 0 && (
         <ul>
@@ -56,6 +57,7 @@ export function AccountsSection({ status, onChanged, granted, onGranted, current
               key={account.id}
               account={account}
               current={account.id === status.currentAccountId}
+              only={status.accounts.length === 1}
               managed={status.policy.managedAccounts.includes(account.id)}
               nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
               onMakeCurrent={() =>

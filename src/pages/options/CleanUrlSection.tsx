@@ -6,6 +6,7 @@ import type { Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SectionHeading } from './save-status';
 
 interface Props {
   status: Status;
@@ -44,7 +45,7 @@ export function CleanUrlSection({ status, onSaved, onFailure }: Props) {
 
   return (
     <section aria-labelledby="clean-url-heading">
-      <h2 id="clean-url-heading">{t('cleanUrlSection')}</h2>
+      <SectionHeading id="clean-url-heading">{t('cleanUrlSection')}</SectionHeading>
       {box('useCanonical', t('prefUseCanonical'), t('prefUseCanonicalHint'))}
       {box('stripTracking', t('prefStripTracking'), t('prefStripTrackingHint'))}
     </section>

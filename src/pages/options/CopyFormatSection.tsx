@@ -5,6 +5,7 @@ import { send } from '../../platform/messages/send';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SectionHeading } from './save-status';
 
 interface Props {
   status: Status;
@@ -23,7 +24,7 @@ export function CopyFormatSection({ status, value, onSaved, onFailed }: Props) {
 
   return (
     <section aria-labelledby="copy-format-heading">
-      <h2 id="copy-format-heading">{t('copyFormatSection')}</h2>
+      <SectionHeading id="copy-format-heading">{t('copyFormatSection')}</SectionHeading>
       <div class="field">
         <label for="copy-format">{t('copyFormatLabel')}</label>
         <select

@@ -9,6 +9,7 @@ import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SectionHeading } from './save-status';
 
 interface Props {
   status: Status;
@@ -37,7 +38,7 @@ export function DefaultGroupSection({ status, onSaved }: Props) {
   const unseen = chosen !== '' && groups !== null && !groups.some((g) => g.id === chosen);
   return (
     <section aria-labelledby="default-group-heading">
-      <h2 id="default-group-heading">{t('defaultGroupSection')}</h2>
+      <SectionHeading id="default-group-heading">{t('defaultGroupSection')}</SectionHeading>
       <div class="field">
         <label for="default-group">{t('fieldDefaultGroup')}</label>
         <select

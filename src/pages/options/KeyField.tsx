@@ -72,6 +72,7 @@ export function KeyField({ status, granted, asked, onSaved, onRemove }: Props) {
           >
             {t('replaceKey')}
           </button>
+          {/* Not a second "Remove" in the account's row: that one removes the account. */}
           <button type="button" aria-describedby="key-label" onClick={onRemove}>
             {t('removeKey')}
           </button>

@@ -31,7 +31,8 @@ interface Props {
 export function KeyForm({ status, granted, firstStep, focus = 0, onSaved, onCancel }: Props) {
   const [apiKey, setApiKey] = useState('');
   const [serviceUrl, setServiceUrl] = useState(status.settings.serviceUrl);
-  const [otherService, setOtherService] = useState(status.settings.serviceUrl !== DEFAULT_SERVICE_URL);
+  // Closed until asked for (or a problem is on it): another service saved is one line that says so.
+  const [otherService, setOtherService] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
@@ -107,7 +108,7 @@ export function KeyForm({ status, granted, firstStep, focus = 0, onSaved, onCanc
       open={otherService}
       onToggle={(e) => setOtherService((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary>{t('otherServiceSummary')}</summary>
+      <summary>{serviceSummary(status.settings.serviceUrl)}</summary>
       <div class="field">
         <label for="service-url">{t('fieldServiceUrl')}</label>
         <input
@@ -175,5 +176,18 @@ export function KeyForm({ status, granted, firstStep, focus = 0, onSaved, onCanc
         </>
       )}
     </form>
+  );
+}
+
+/** "Use another PrettyURL service", or "Service: links.example.com  Change" when the account is on another one. */
+function serviceSummary(saved: string) {
+  if (saved === DEFAULT_SERVICE_URL) return t('otherServiceSummary');
+  // The address isolated left to right (its colon and port stay in order in Arabic).
+  const host = saved.replace(/^[a-z]+:\/\//i, '');
+  return (
+    <>
+      <span class="service-saved">{t('serviceSummary', `\u2066${host}\u2069`)}</span>
+      <span class="service-change">{t('serviceChange')}</span>
+    </>
   );
 }

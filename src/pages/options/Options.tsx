@@ -23,7 +23,7 @@ import { OptionsNav, type NavSection } from './OptionsNav';
 import { PopupSection } from './PopupSection';
 import { PresetsSection } from './PresetsSection';
 import { PrivateWindowsSection } from './PrivateWindowsSection';
-import { SaveStatus, useSaveStatus } from './save-status';
+import { SaveNoticeContext, SaveStatus, useSaveStatus } from './save-status';
 import { Shortcuts } from './Shortcuts';
 import { useKeyAsked } from './use-key-asked';
 
@@ -45,9 +45,10 @@ export function Options({ initial }: { initial: Status }) {
     [],
   );
 
-  const saved = (next: Status) => (setStatus(next), said('ok'));
-  const failed = (failure: Failure) => said('error', failureHere(failure));
-  const keySaved = (next: Status, text: string) => (setStatus(next), said('ok', text));
+  // Each section says "Saved." (or what went wrong) beside its own heading.
+  const saved = (where: string) => (next: Status) => (setStatus(next), said(where, 'ok'));
+  const failed = (where: string) => (failure: Failure) => said(where, 'error', failureHere(failure));
+  const keySaved = (next: Status, text: string) => (setStatus(next), said('accounts-heading', 'ok', text));
 
   // Before any key: one card asks for it (the accounts and the other settings come once it is saved).
   const firstRun =
@@ -72,12 +73,13 @@ export function Options({ initial }: { initial: Status }) {
     // Firefox for Android has no keyboard commands, and no section for them.
     ...(browser.commands ? [{ heading: 'shortcuts-heading', title: t('shortcutsSection') }] : []),
   ];
-  // The status stays in its place whichever part shows: a live region made anew may not be read.
   return (
-    <>
+    <SaveNoticeContext.Provider value={notice}>
       {firstRun ? (
         <main class="first-run-page">
           {status.keyDropped && <KeyDropped />}
+          {/* The key of the only account removed: said above the card that asks for one again. */}
+          <SaveStatus where="accounts-heading" />
           <FirstRunCard status={status} granted={granted} asked={asked} onSaved={keySaved} />
         </main>
       ) : (
@@ -97,16 +99,35 @@ export function Options({ initial }: { initial: Status }) {
               granted={granted}
               onGranted={(p) => setGranted((list) => (list.includes(p) ? list : [...list, p]))}
               current={
-                <CurrentAccount status={status} granted={granted} asked={asked} onChanged={setStatus} said={said} />
+                <CurrentAccount
+                  status={status}
+                  granted={granted}
+                  asked={asked}
+                  onChanged={setStatus}
+                  said={(tone, text) => said('accounts-heading', tone, text)}
+                />
               }
             />
-            <PopupSection status={status} onSaved={saved} onFailure={failed} />
+            <PopupSection status={status} onSaved={saved('popup-heading')} onFailure={failed('popup-heading')} />
             <PresetsSection initial={status.presets} />
             <SitesSection status={status} />
-            <DefaultGroupSection status={status} onSaved={saved} />
-            <CleanUrlSection status={status} onSaved={saved} onFailure={failed} />
-            <PrivateWindowsSection status={status} onSaved={saved} onFailure={failed} />
-            <CopyFormatSection status={status} value={status.settings.copyFormat} onSaved={saved} onFailed={failed} />
+            <DefaultGroupSection status={status} onSaved={saved('default-group-heading')} />
+            <CleanUrlSection
+              status={status}
+              onSaved={saved('clean-url-heading')}
+              onFailure={failed('clean-url-heading')}
+            />
+            <PrivateWindowsSection
+              status={status}
+              onSaved={saved('private-windows-heading')}
+              onFailure={failed('private-windows-heading')}
+            />
+            <CopyFormatSection
+              status={status}
+              value={status.settings.copyFormat}
+              onSaved={saved('copy-format-heading')}
+              onFailed={failed('copy-format-heading')}
+            />
             <Shortcuts />
             <p class="options-foot">
               <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
@@ -116,8 +137,7 @@ export function Options({ initial }: { initial: Status }) {
           </main>
         </div>
       )}
-      <SaveStatus notice={notice} />
-    </>
+    </SaveNoticeContext.Provider>
   );
 }
 

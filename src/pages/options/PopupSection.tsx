@@ -3,6 +3,7 @@ import type { Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { t, type MessageName } from '../../platform/text/i18n';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SectionHeading } from './save-status';
 
 type Pref = 'autoShorten' | 'autoCopy' | 'useSiteShortlink' | 'campaignOnOpen';
 
@@ -29,7 +30,7 @@ export function PopupSection({ status, onSaved, onFailure }: Props) {
 
   return (
     <section aria-labelledby="popup-heading">
-      <h2 id="popup-heading">{t('popupSection')}</h2>
+      <SectionHeading id="popup-heading">{t('popupSection')}</SectionHeading>
       {BOXES.map(({ name, label, hint }) => (
         <div class="field" key={name}>
           <label class="check">

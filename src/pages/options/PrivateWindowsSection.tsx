@@ -7,6 +7,7 @@ import type { Failure, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SectionHeading } from './save-status';
 
 interface Props {
   status: Status;
@@ -42,7 +43,7 @@ export function PrivateWindowsSection({ status, onSaved, onFailure }: Props) {
 
   return (
     <section aria-labelledby="private-windows-heading">
-      <h2 id="private-windows-heading">{t('privateWindowsSection')}</h2>
+      <SectionHeading id="private-windows-heading">{t('privateWindowsSection')}</SectionHeading>
       <p class="hint small" id="private-windows-hint">
         {t('privateWindowsHint')}
       </p>

@@ -25,13 +25,30 @@ interface Props {
 }
 
 export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actions }: Props) {
+  // A group none of the synced links is in: said last, after the rest of what the rule sets.
+  const unseen = rule.groupId !== undefined && !groups.some((g) => g.id === rule.groupId);
+  const rest = unseen && ruleSummary({ ...rule, groupId: undefined }, accounts, presets, groups);
+  const others = rest !== t('ruleSetsNothing') && rest;
   return (
     <li class="card site-rule">
       <h3 class="site-rule-pattern">
         {/* Read left to right, placed at the start of the page (the right in Arabic). */}
         <bdi dir="ltr">{rule.pattern}</bdi>
       </h3>
-      <p class="site-rule-sets">{ruleSummary(rule, accounts, presets, groups)}</p>
+      <p class="site-rule-sets">
+        {unseen ? (
+          <>
+            {others && `${others} · `}
+            {/* Not a raw id as if it were a name: said not found, the id set apart for the one who knows it. */}
+            <span class="site-rule-unseen">{`${t('ruleGroup')}: ${t('ruleGroupUnseen')} `}</span>
+            <bdi dir="ltr" class="group-id">
+              {rule.groupId}
+            </bdi>
+          </>
+        ) : (
+          ruleSummary(rule, accounts, presets, groups)
+        )}
+      </p>
       {actions && (
         <div class="row site-rule-actions">
           <button

@@ -11,7 +11,7 @@ import { parsePattern } from '../../shared/rules/pattern';
 import { tidyRule, type SiteRule } from '../../shared/rules/rule';
 import { inputProblemMessage } from '../../shared/links/input';
 import { t } from '../../platform/text/i18n';
-import { PATTERN_PROBLEM_TEXT } from './site-rule-text';
+import { groupName, PATTERN_PROBLEM_TEXT } from './site-rule-text';
 import { askGroups } from './use-rule-groups';
 
 interface Props {
@@ -153,9 +153,9 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
           onChange={(e) => set({ groupId: (e.target as HTMLSelectElement).value || undefined })}
         >
           <option value="">{t('ruleAsSettings')}</option>
-          {/* A group the links no longer show (or another account's) stays chosen, by its id. */}
+          {/* A group the links no longer show (or another account's) stays chosen, said not found, by its id. */}
           {rule.groupId && !groups.some((g) => g.id === rule.groupId) && (
-            <option value={rule.groupId}>{t('defaultGroupUnseen')}</option>
+            <option value={rule.groupId}>{groupName(rule.groupId, groups)}</option>
           )}
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -164,7 +164,7 @@ export function SiteRuleEditor({ draft, isNew, accounts, presets, busy, onSave, 
           ))}
         </select>
         <span class="hint" id="rule-group-hint">
-          {t('defaultGroupHint')}
+          {t('ruleGroupHint')}
         </span>
       </div>
       <div class="field">

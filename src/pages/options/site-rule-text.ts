@@ -52,8 +52,9 @@ export function ruleSettings(rule: SiteRule, presets: readonly Preset[], groups:
   return parts.length ? parts.join(' · ') : t('ruleSetsNothing');
 }
 
-/** A group by its name where the account's links show it, else by its id. */
-export const groupName = (id: string, groups: readonly LinkGroup[]) => groups.find((g) => g.id === id)?.name ?? id;
+/** A group by its name where the account's links show it; else said not found, its id beside (the service lists no groups). */
+export const groupName = (id: string, groups: readonly LinkGroup[]) =>
+  groups.find((g) => g.id === id)?.name ?? `${t('ruleGroupUnseen')} (${id})`;
 
 function settingParts(rule: SiteRule, presets: readonly Preset[], groups: readonly LinkGroup[]): string[] {
   const onOff = (v: boolean) => (v ? t('ruleOn') : t('ruleOff'));

@@ -41,6 +41,8 @@ it('lists each account (names as text) with its service, domain and key ending, 
   section();
   const work = row('Work');
   expect(work.getAttribute('aria-current')).toBe('true');
+  expect(within(work).getByText('Current')).toBeTruthy();
+  expect(within(row('<b>Client</b>')).queryByText('Current')).toBeNull();
   expect(work.textContent).toContain('https://prettyurl.net · zd.lc · Key ending in 1a2b');
   expect(within(work).queryByRole('button', { name: 'Make current' })).toBeNull();
   const client = row('<b>Client</b>');

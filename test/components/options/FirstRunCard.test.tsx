@@ -47,7 +47,9 @@ it('from the keyboard alone: the dashboard, the key, Verify and save; once kept,
   expect(sent).toHaveBeenCalledWith(expect.objectContaining({ type: 'addAccount', apiKey: 'new-key-123' }));
   expect(screen.getByRole('heading', { name: 'Accounts' })).toBeTruthy();
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'PrettyLink options', level: 1 }));
-  expect(document.querySelector('.save-status')!.textContent).toBe('Connected. The service holds 12 of your links.');
+  await waitFor(() =>
+    expect(document.querySelector('.save-status')!.textContent).toBe('Connected. The service holds 12 of your links.'),
+  );
 });
 
 it('a refused key marks the field itself: the title and what to do as its description, said once, focused; nothing kept', async () => {
@@ -132,4 +134,24 @@ it('an address that is not one: the service field marked, its disclosure opened'
   expect(service.getAttribute('aria-invalid')).toBe('true');
   expect(description(service)).toMatch(/full URL/);
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'verify' }));
+});
+
+it('an account on another service: one closed line says which, "Change" opens its address', async () => {
+  const user = userEvent.setup();
+  const elsewhere = { ...FIRST.settings, serviceUrl: 'http://127.0.0.1:8080' };
+  optionsPage({ ...FIRST, settings: elsewhere });
+  const disclosure = card().querySelector('details')!;
+  expect(disclosure.open).toBe(false);
+  const summary = disclosure.querySelector('summary')!;
+  // The address isolated left to right inside the translated words.
+  expect(summary.textContent).toBe('Service: \u2066127.0.0.1:8080\u2069Change');
+  expect(within(card()).queryByText('Use another PrettyURL service')).toBeNull();
+  // The line is the disclosure's own control (a native summary: Enter and Space open it in a browser; not in happy-dom).
+  await user.click(within(summary).getByText('Change'));
+  expect(disclosure.open).toBe(true);
+  expect(within(card()).getByRole('textbox', { name: 'Service address' })).toHaveProperty(
+    'value',
+    'http://127.0.0.1:8080',
+  );
+  expect(await axeViolations()).toEqual([]);
 });

@@ -23,10 +23,10 @@ it('a saved key reads "Key ending in …", with no field holding it; Replace ope
   expect(screen.getByRole('button', { name: 'Verify and save' })).toBeTruthy();
 });
 
-it('Remove asks the page to remove the key', async () => {
+it('Remove key asks the page to remove the key', async () => {
   const onRemove = vi.fn();
   field(aStatus(), onRemove);
-  await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove key' }));
   expect(onRemove).toHaveBeenCalledOnce();
 });
 

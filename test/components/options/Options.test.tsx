@@ -25,6 +25,15 @@ it('the current account is shown once, in its row: its key ending, its default d
   expect(await axeViolations()).toEqual([]);
 });
 
+it('one account: one Remove in its row (the key\'s own is "Remove key"), and no "Current" badge with nothing to tell apart', () => {
+  const { row } = optionsPage();
+  expect(within(row()).getAllByRole('button', { name: 'Remove' })).toHaveLength(1);
+  expect(within(row()).getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  expect(within(row()).queryByText('Current')).toBeNull();
+  // Still the current one for a screen reader.
+  expect(row().getAttribute('aria-current')).toBe('true');
+});
+
 it("only the key's end is set apart (monospace, left to right), not the words around it", () => {
   const { row } = optionsPage();
   const end = row().querySelector('.key-end')!;

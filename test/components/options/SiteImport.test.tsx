@@ -167,7 +167,7 @@ it('the group picker: chosen by name from a list, reached by keyboard; a group t
   await waitFor(() =>
     expect([...picker.options].map((o) => o.textContent)).toEqual([
       'As in your settings',
-      'A group none of your links is in any more',
+      'Not found in your links (grp_gone)',
       'Docs',
     ]),
   );

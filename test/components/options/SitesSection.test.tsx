@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { SiteRule } from '../../../src/shared/rules/rule';
 import { SitesSection } from '../../../src/pages/options/SitesSection';
+import { axeViolations } from '../axe';
 import { answer, aStatus } from '../fixtures';
 
 const ACME: SiteRule = { pattern: '*.acme.co', account: 'a1', accountName: 'Work', domain: 'acme.link' };
@@ -123,4 +124,32 @@ it("a policy's locked rules: shown, not changeable", () => {
   expect(screen.queryByRole('button', { name: /Remove the rule/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Import…' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+});
+
+it('a group none of the synced links is in: said not found, its id set apart (not shown as a name), picked again from the list', async () => {
+  const user = userEvent.setup();
+  saved();
+  section([
+    { pattern: 'docs.example.com', groupId: 'grp_gone', stripTracking: false },
+    { pattern: 'a.example', groupId: 'grp_docs' },
+  ]);
+  // The groups arrive: the known one by its name.
+  await screen.findByText('Group: Docs');
+  const card = screen.getAllByRole('listitem')[0]!;
+  expect(card.textContent).not.toContain('Group: grp_gone');
+  expect(card.textContent).toContain('Remove tracking parameters: Off');
+  expect(card.querySelector('.site-rule-sets')!.textContent).toBe(
+    'Remove tracking parameters: Off · Group: Not found in your links grp_gone',
+  );
+  expect(card.querySelector('.site-rule-sets bdi.group-id')!.textContent).toBe('grp_gone');
+  // Picked again by keyboard, from the list; the list says which groups it can offer.
+  within(card).getByRole('button', { name: 'Edit the rule for docs.example.com' }).focus();
+  await user.keyboard('{Enter}');
+  const picker = screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement;
+  expect(picker.selectedOptions[0]!.textContent).toBe('Not found in your links (grp_gone)');
+  expect(picker.getAttribute('aria-describedby')).toBe('rule-group-hint');
+  expect(document.getElementById('rule-group-hint')!.textContent).toBe(
+    'Only the groups your synced links are in can be chosen here.',
+  );
+  expect(await axeViolations()).toEqual([]);
 });

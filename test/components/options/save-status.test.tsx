@@ -1,5 +1,8 @@
-/** One save model: a setting saves as it is changed and the page says "Saved." politely, for a moment; a failure is said and stays. */
-import { act, screen } from '@testing-library/preact';
+/**
+ * One save model: a setting saves as it is changed and its section says "Saved." beside its heading,
+ * politely, for a moment (covering nothing); a failure is said there and stays.
+ */
+import { act, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SAVED_SHOWN_MS } from '../../../src/shared/time/limits';
@@ -8,7 +11,10 @@ import { aStatus } from '../fixtures';
 import { optionsPage } from './options-page';
 
 afterEach(() => void vi.useRealTimers());
-const status = () => document.querySelector('.save-status')!;
+/** The status beside a section's heading. */
+const statusOf = (heading: string) =>
+  screen.getByRole('heading', { name: heading, level: 2 }).closest('.section-head')!.querySelector('.save-status')!;
+const status = () => statusOf('Popup');
 
 it('a box ticked from the keyboard is saved at once and "Saved." is said politely, then goes', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -22,10 +28,14 @@ it('a box ticked from the keyboard is saved at once and "Saved." is said politel
   await user.keyboard(' ');
   expect(sent).toHaveBeenCalledWith({ type: 'saveSettings', settings: { autoCopy: false } });
   await vi.waitFor(() => expect(status().textContent).toBe('Saved.'));
-  expect(await axeViolations()).toEqual([]);
-  await act(() => void vi.advanceTimersByTime(SAVED_SHOWN_MS - 100));
+  // Said in the section changed, beside its heading; no other section says anything.
+  expect(within(screen.getByRole('region', { name: 'Popup' })).getByRole('status')).toBe(status());
+  const said = [...document.querySelectorAll('.save-status')].filter((s) => s.textContent !== '');
+  expect(said).toEqual([status()]);
+  // Its time runs from the save; the words come a frame after it (the region first, then what it says).
+  await act(() => void vi.advanceTimersByTime(SAVED_SHOWN_MS - 300));
   expect(status().textContent).toBe('Saved.');
-  await act(() => void vi.advanceTimersByTime(200));
+  await act(() => void vi.advanceTimersByTime(400));
   expect(status().textContent).toBe('');
 });
 
@@ -34,7 +44,10 @@ it('a choice in a list saves as made too (the copy format)', async () => {
   const { sent } = optionsPage(aStatus(), { saveSettings: { ok: true, value: aStatus() } });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Copy links as' }), 'markdown');
   expect(sent).toHaveBeenCalledWith({ type: 'saveSettings', settings: { copyFormat: 'markdown' } });
-  await vi.waitFor(() => expect(status().textContent).toBe('Saved.'));
+  await vi.waitFor(() => expect(statusOf('Copying').textContent).toBe('Saved.'));
+  expect(status().textContent).toBe('');
+  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
 });
 
 it('a failed save says why, and the words stay', async () => {
