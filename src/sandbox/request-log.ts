@@ -21,6 +21,8 @@ export interface RecordedRequest {
    * was stopped); not set when the sandbox dropped the connection itself.
    */
   abortedAt?: number;
+  /** Status of the whole answer the service gave (set even when its client had left); unset when dropped or cut. */
+  status?: number;
   /** Kind of the fault that was applied, if any. */
   fault?: string;
 }

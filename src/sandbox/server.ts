@@ -202,6 +202,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       log.changed();
     });
     const answer = (outcome: FaultOutcome): void => {
+      if (outcome !== 'drop' && !('cut' in outcome)) record.status = outcome.status;
       if (res.destroyed) return; // the client gave up or the sandbox closed meanwhile: drop it quietly
       if (outcome === 'drop') return drop();
       if ('cut' in outcome) return cut(outcome.cut, outcome.bytes);

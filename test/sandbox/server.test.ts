@@ -263,6 +263,8 @@ describe('protocol', () => {
       expect(limited?.body).toEqual({ message: 'Too Many Attempts.' });
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(ctx.sb.store.count(DEMO_KEY)).toBe(3);
+      // The log tells a throttled request from one carried out.
+      expect(ctx.sb.requests.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
       expect((await api(ctx.sb, '/api/v1/links', { key: 'other-key' })).status).toBe(200); // per key
       await new Promise((r) => setTimeout(r, 1000));
       expect((await api(ctx.sb, '/api/v1/links')).status).toBe(200);
