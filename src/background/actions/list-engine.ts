@@ -19,7 +19,8 @@ import { loadPresets } from '../links/presets';
 import { linkStore, type LinkStore } from '../links/store';
 import { storageFailure } from '../links/storage-failure';
 import { pace } from '../api/request-pace';
-import { openService, serviceFor } from '../service';
+import { openService, openServiceOf, serviceFor } from '../service';
+import { loadRules } from '../rules/rules-store';
 import { followAccounts } from '../accounts/account-events';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { backoffFor, isTransient } from '../sync/sync-pace';
@@ -170,9 +171,11 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         privateWindow: job.privateWindow === true,
       });
       if (answer.ok) {
-        const { link, reused } = answer.value;
-        // "Reused" may be this action's own link, made before a stop and known since: made by this list.
-        const own = reused && (await run.store.journal()).get(bulkActionId(job, index))?.link?.id === link.id;
+        const { link, reused, elsewhere } = answer.value;
+        // "Reused" may be this action's own link, made before a stop and known since: made by this
+        // list. Its journal entry is in the account the link was made in (a site rule's, maybe).
+        const journal = reused ? await journalOf(elsewhere?.id ?? null, run.store) : null;
+        const own = journal?.get(bulkActionId(job, index))?.link?.id === link.id;
         return { state: reused && !own ? 'reused' : 'made', link: linkOf(link) };
       }
       const error = answer.error;
@@ -187,6 +190,13 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
   }
 
   const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
+
+  /** The journal of a rule's account (by its id), else of the job's own. */
+  async function journalOf(accountId: string | null, own: LinkStore) {
+    if (!accountId) return own.journal();
+    const service = await openServiceOf(accountId);
+    return service.ok ? service.value.store.journal() : new Map<string, never>();
+  }
 
   /**
    * At the worker's start, on its alarm and when an account becomes current: that account's running
@@ -217,12 +227,15 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
       const current = await resume(store.account);
       if (current?.state === 'running') return ok(current);
-      const { presets } = await loadPresets();
+      const [{ presets }, { rules }] = await Promise.all([loadPresets(), loadRules()]);
       const preset = presets.find((p) => p.id === input.presetId) ?? null;
       const confirmed = new Set(input.confirmed);
+      // Each address under its site rule, as the preview showed it: the rule's campaign and cleaning.
       const entries: BulkEntry[] = planAddresses(input.addresses, {
         stripTracking: settings.stripTracking,
         preset,
+        rules,
+        presets,
       }).map(({ input: given, url, credentials, privateHost, duplicates }): BulkEntry => {
         const entry = { input: given, url, ...(duplicates ? { repeats: duplicates } : {}) };
         if (credentials) return { ...entry, state: 'refused', failure: { kind: 'credentials-in-url' } };
