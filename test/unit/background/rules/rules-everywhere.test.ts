@@ -32,6 +32,7 @@ const SPRING: Preset = {
   values: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' },
 };
 const CAMPAIGN = 'utm_source=news&utm_medium=email&utm_campaign=spring';
+const FALL: Preset = { id: 'fall', name: 'Fall', values: { ...SPRING.values, utm_campaign: 'fall' } };
 
 function value<T>(reply: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!reply.ok) throw new Error(JSON.stringify(reply.error));
@@ -69,7 +70,7 @@ beforeEach(async () => {
   const service = await openService();
   current = service.ok ? service.value.store.account : '';
   client = status.accounts.find((a) => a.name === 'Client A')!.id;
-  value(await handlers.savePresets({ type: 'savePresets', presets: [SPRING] }));
+  value(await handlers.savePresets({ type: 'savePresets', presets: [SPRING, FALL] }));
 });
 
 describe("a rule's campaign", () => {
@@ -92,11 +93,14 @@ describe("a rule's campaign", () => {
         account: current,
         addresses: ['https://www.example.com/a?id=1', 'https://elsewhere.org/b'],
         confirmed: [],
-        presetId: null,
+        presetId: 'fall',
       }),
     );
     await engine.finished(current);
-    expect(made().map((m) => m.url)).toEqual([`https://www.example.com/a?id=1&${CAMPAIGN}`, 'https://elsewhere.org/b']);
+    expect(made().map((m) => m.url).sort()).toEqual([
+      'https://elsewhere.org/b?utm_source=news&utm_medium=email&utm_campaign=fall',
+      `https://www.example.com/a?id=1&${CAMPAIGN}`,
+    ]);
   });
 
   it('goes with an address typed in the address bar', async () => {
