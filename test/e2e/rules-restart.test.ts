@@ -71,5 +71,8 @@ it('every address reads "made" after the restart, each made once in the rule\'s 
   expect(ended.entries.map((e) => e.state)).toEqual(addresses.map(() => 'made'));
   expect(creates(sandbox).map((r) => r.headers.authorization)).toEqual(addresses.map(() => `Bearer ${OTHER_KEY}`));
   for (const url of addresses)
-    expect(sandbox.store.list(OTHER_KEY, 1, 100).links.filter((l) => l.original_link === url), url).toHaveLength(1);
+    expect(
+      sandbox.store.list(OTHER_KEY, 1, 100).links.filter((l) => l.original_link === url),
+      url,
+    ).toHaveLength(1);
 });

@@ -186,9 +186,9 @@ it('"Use the original address" twice: one link for it, and the cleaned address k
 it("a list in the manager: the rule's campaign goes with the addresses it matches, in the preview and in what is sent", async () => {
   const values = { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
   const options = f.track(await f.ext.openPage('options.html'));
-  expect(await ask(options, { type: 'savePresets', presets: [{ id: 'spring', name: 'Spring', values }] })).toMatchObject(
-    { ok: true },
-  );
+  expect(
+    await ask(options, { type: 'savePresets', presets: [{ id: 'spring', name: 'Spring', values }] }),
+  ).toMatchObject({ ok: true });
   expect(
     await ask(options, { type: 'saveSiteRules', rules: [{ pattern: '*.example.com', presetId: 'spring' }] }),
   ).toMatchObject({ ok: true });
@@ -206,5 +206,9 @@ it("a list in the manager: the rule's campaign goes with the addresses it matche
   await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
   await waitForText(page, '.bulk-counts', 'Done.', 30_000);
   // The service's request log: the rule's campaign in the address it was sent, and nothing added to the other.
-  expect(made().map(([, , url]) => url).sort()).toEqual(['https://elsewhere.example.org/plain', ruled]);
+  expect(
+    made()
+      .map(([, , url]) => url)
+      .sort(),
+  ).toEqual(['https://elsewhere.example.org/plain', ruled]);
 });

@@ -51,7 +51,11 @@ export async function onMenuClick(
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
   if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(info.linkUrl, { fresh, privateWindow });
   else if (info.menuItemId === MENU.shortenPage)
-    await shortenAndCopy(info.pageUrl ?? tab?.url, { title: tabTitle(tab?.title), fresh, privateWindow, tabId: tab?.id });
-  else if (info.menuItemId === MENU.shortenSelection)
-    await shortenSelection(info.selectionText, fresh, privateWindow);
+    await shortenAndCopy(info.pageUrl ?? tab?.url, {
+      title: tabTitle(tab?.title),
+      fresh,
+      privateWindow,
+      tabId: tab?.id,
+    });
+  else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh, privateWindow);
 }

@@ -65,7 +65,12 @@ beforeEach(async () => {
   vi.spyOn(browser.notifications, 'create').mockResolvedValue('n' as never);
   await configureFor(sandbox.current, DEMO_KEY);
   const status = value(
-    await handlers.addAccount({ type: 'addAccount', name: 'Client A', serviceUrl: sandbox.current.url, apiKey: OTHER_KEY }),
+    await handlers.addAccount({
+      type: 'addAccount',
+      name: 'Client A',
+      serviceUrl: sandbox.current.url,
+      apiKey: OTHER_KEY,
+    }),
   );
   const service = await openService();
   current = service.ok ? service.value.store.account : '';
@@ -97,7 +102,11 @@ describe("a rule's campaign", () => {
       }),
     );
     await engine.finished(current);
-    expect(made().map((m) => m.url).sort()).toEqual([
+    expect(
+      made()
+        .map((m) => m.url)
+        .sort(),
+    ).toEqual([
       'https://elsewhere.org/b?utm_source=news&utm_medium=email&utm_campaign=fall',
       `https://www.example.com/a?id=1&${CAMPAIGN}`,
     ]);

@@ -88,7 +88,7 @@ describe('the plan (the preview and the background share it)', () => {
     ]);
   });
 
-  it("puts each address under its site rule: its cleaning, and its campaign over the one picked for the list", () => {
+  it('puts each address under its site rule: its cleaning, and its campaign over the one picked for the list', () => {
     const values = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
     const picked = { id: 'picked', name: 'Picked', values: { ...values, utm_campaign: 'picked' } };
     const ruled = { id: 'ruled', name: 'Ruled', values: { ...values, utm_campaign: 'ruled' } };
