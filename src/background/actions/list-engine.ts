@@ -11,18 +11,17 @@
  */
 import { browser } from 'wxt/browser';
 import { fail, ok, type Link, type Result } from '../../shared/types';
-import { planAddresses } from '../../shared/links/bulk-input';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { progressOf, readJob, type BulkEntry, type BulkJob, type UnreadLine } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
-import { loadPresets } from '../links/presets';
 import { linkStore, type LinkStore } from '../links/store';
 import { storageFailure } from '../links/storage-failure';
 import { pace } from '../api/request-pace';
-import { openService, openServiceOf, serviceFor } from '../service';
-import { loadRules } from '../rules/rules-store';
+import { openService, serviceFor } from '../service';
 import { followAccounts } from '../accounts/account-events';
 import { shortenByRule } from '../rules/shorten-by-rule';
+import { journalOf, journalsOf } from './list-journal';
+import { planEntries } from './list-plan';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { clock } from '../../shared/time/clock';
 import {
@@ -117,7 +116,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     const { job, store } = run;
     void browser.alarms?.create(BULK_ALARM, { periodInMinutes: 1 });
     const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
-    const records = await store.journal();
+    const recordOf = await journalsOf(store);
     let timer: ReturnType<typeof setTimeout> | null = null;
     // Written at its start (or by the worker that stopped): the next full save is due a while from now.
     let savedAt = now();
@@ -132,7 +131,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     };
     const lane = async () => {
       for (let i = queue.shift(); i !== undefined && !run.cancelled && !run.halted; i = queue.shift()) {
-        const record = records.get(bulkActionId(job, i));
+        const record = await recordOf(job.entries[i]!.url, bulkActionId(job, i));
         const settled =
           record?.link && record.doneAt !== undefined
             ? ({ state: 'made', link: linkOf(record.link) } as const)
@@ -191,13 +190,6 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
 
   const refusal = (failure: Failure): Partial<BulkEntry> => ({ state: 'refused', failure });
 
-  /** The journal of a rule's account (by its id), else of the job's own. */
-  async function journalOf(accountId: string | null, own: LinkStore) {
-    if (!accountId) return own.journal();
-    const service = await openServiceOf(accountId);
-    return service.ok ? service.value.store.journal() : new Map<string, never>();
-  }
-
   /**
    * At the worker's start, on its alarm and when an account becomes current: that account's running
    * job goes on. With none running, the alarm that wakes the worker for it is cleared.
@@ -227,24 +219,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
       const current = await resume(store.account);
       if (current?.state === 'running') return ok(current);
-      const [{ presets }, { rules }] = await Promise.all([loadPresets(), loadRules()]);
-      const preset = presets.find((p) => p.id === input.presetId) ?? null;
-      const confirmed = new Set(input.confirmed);
-      // Each address under its site rule, as the preview showed it: the rule's campaign and cleaning.
-      const entries: BulkEntry[] = planAddresses(input.addresses, {
-        stripTracking: settings.stripTracking,
-        preset,
-        rules,
-        presets,
-      }).map(({ input: given, url, credentials, privateHost, duplicates }): BulkEntry => {
-        const entry = { input: given, url, ...(duplicates ? { repeats: duplicates } : {}) };
-        if (credentials) return { ...entry, state: 'refused', failure: { kind: 'credentials-in-url' } };
-        if (privateHost && !confirmed.has(url))
-          return { ...entry, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
-        return { ...entry, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
-      });
-      for (const line of input.unread ?? [])
-        entries.push({ input: line.input, url: '', state: 'refused', unread: line.reason });
+      const entries = await planEntries(input, settings.stripTracking);
       const job: BulkJob = {
         id: crypto.randomUUID(),
         account: store.account,
