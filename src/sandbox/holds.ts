@@ -32,6 +32,8 @@ export interface Holds {
   release(filter?: ReleaseFilter): number;
   /** The requests whose answer is held, oldest first. */
   held(): RecordedRequest[];
+  /** Closes the connections `filter` selects unanswered (a browser quit under them); returns how many. */
+  drop(filter?: ReleaseFilter): number;
   /** Drops every held answer (reset, close). */
   dropAll(): void;
 }
@@ -59,21 +61,31 @@ export function parseReleaseFilter(value: unknown): ReleaseFilter {
 /** Creates an empty set of held answers. */
 export function createHolds(): Holds {
   let queue: { record: RecordedRequest; actions: HeldActions }[] = [];
+  /** The held requests `filter` selects, in its order, out of the queue. */
+  function take(filter: ReleaseFilter) {
+    const f = parseReleaseFilter(filter);
+    const path = f.path === undefined ? undefined : globToRegExp(f.path);
+    const matching = queue.filter(
+      (h) => (!f.method || f.method.toUpperCase() === h.record.method) && (!path || path.test(h.record.path)),
+    );
+    if (f.order === 'lifo') matching.reverse();
+    const chosen = matching.slice(0, f.count ?? matching.length);
+    // Out of the queue first: a release that throws must not leave an answer to be sent twice.
+    queue = queue.filter((h) => !chosen.includes(h));
+    return chosen;
+  }
   return {
     hold(record, actions) {
       queue.push({ record, actions });
     },
     release(filter = {}) {
-      const f = parseReleaseFilter(filter);
-      const path = f.path === undefined ? undefined : globToRegExp(f.path);
-      const matching = queue.filter(
-        (h) => (!f.method || f.method.toUpperCase() === h.record.method) && (!path || path.test(h.record.path)),
-      );
-      if (f.order === 'lifo') matching.reverse();
-      const chosen = matching.slice(0, f.count ?? matching.length);
-      // Out of the queue first: a release that throws must not leave an answer to be sent twice.
-      queue = queue.filter((h) => !chosen.includes(h));
+      const chosen = take(filter);
       for (const h of chosen) h.actions.release();
+      return chosen.length;
+    },
+    drop(filter = {}) {
+      const chosen = take(filter);
+      for (const h of chosen) h.actions.drop();
       return chosen.length;
     },
     held: () => queue.map((h) => h.record),

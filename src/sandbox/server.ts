@@ -69,6 +69,8 @@ export interface Sandbox {
    * returns how many. Those processed at release ('when: before') are processed before it returns.
    */
   release(filter?: ReleaseFilter): number;
+  /** Closes the held requests' connections unanswered, as a browser that quit under them; returns how many. */
+  drop(filter?: ReleaseFilter): number;
   /** The requests whose answer a 'hold' fault is holding, oldest first. */
   held(): RecordedRequest[];
   /**
@@ -271,6 +273,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     addFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     release: (filter) => holds.release(filter),
+    drop: (filter) => holds.drop(filter),
     held: () => holds.held(),
     waitForRequest: (match, waitOpts) => log.waitFor(match, waitOpts),
     reset,

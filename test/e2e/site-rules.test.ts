@@ -182,3 +182,33 @@ it('"Use the original address" twice: one link for it, and the cleaned address k
     'https://marker.example.org/',
   ]);
 });
+
+it("a list in the manager: the rule's campaign goes with the addresses it matches, in the preview and in what is sent", async () => {
+  const values = { utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring', utm_term: '', utm_content: '' };
+  const options = f.track(await f.ext.openPage('options.html'));
+  expect(
+    await ask(options, { type: 'savePresets', presets: [{ id: 'spring', name: 'Spring', values }] }),
+  ).toMatchObject({ ok: true });
+  expect(
+    await ask(options, { type: 'saveSiteRules', rules: [{ pattern: '*.example.com', presetId: 'spring' }] }),
+  ).toMatchObject({ ok: true });
+  const ruled = 'https://www.example.com/spring?id=1&utm_source=news&utm_medium=email&utm_campaign=spring';
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.waitForSelector('.sync[data-complete="true"]', { timeout: 30_000 });
+  await page.locator('::-p-text(Shorten a list…)').click();
+  const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
+  await field!.evaluate((el) => {
+    (el as HTMLTextAreaElement).value = 'https://www.example.com/spring?id=1\nhttps://elsewhere.example.org/plain';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  // The preview shows each address as it will be sent.
+  await page.waitForSelector(`.bulk-list li[data-state="new"] .bulk-url[title="${ruled}"]`);
+  await (await page.waitForSelector('dialog.bulk button[type="submit"]:not([disabled])'))!.click();
+  await waitForText(page, '.bulk-counts', 'Done.', 30_000);
+  // The service's request log: the rule's campaign in the address it was sent, and nothing added to the other.
+  expect(
+    made()
+      .map(([, , url]) => url)
+      .sort(),
+  ).toEqual(['https://elsewhere.example.org/plain', ruled]);
+});

@@ -34,6 +34,18 @@ describe('hold fault', () => {
     expect(ctx.sb.held()).toEqual([]);
   });
 
+  it('drop() closes a held request unanswered, as a browser that quit under it: the change made at arrival stays', async () => {
+    ctx.sb.addFault({ kind: 'hold', method: 'POST' });
+    const pending = post();
+    const [record] = await ctx.sb.waitForRequest(isPost);
+    expect(ctx.sb.drop({ method: 'get' })).toBe(0);
+    expect(ctx.sb.drop()).toBe(1);
+    await expect(pending).rejects.toThrow();
+    expect(ctx.sb.held()).toEqual([]);
+    expect(record?.answeredAt).toBeUndefined();
+    expect(ctx.sb.store.count(DEMO_KEY)).toBe(1);
+  });
+
   it('with when: before processes the request at release, before release() returns', async () => {
     ctx.sb.addFault({ kind: 'hold', method: 'POST', when: 'before', times: 1 });
     const pending = post();

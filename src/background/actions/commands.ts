@@ -1,7 +1,6 @@
 /** Keyboard commands handled here (the browser itself opens the popup for `_execute_action`). */
 import { browser, type Browser } from 'wxt/browser';
 import { COMMANDS } from '../../shared/manifest';
-import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
 import { fromPrivate } from './private-origin';
 import { openManager } from '../../platform/open-manager';
@@ -13,10 +12,9 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   if (command === COMMANDS.openManager) return void (await openManager(tab?.windowId));
   if (command !== COMMANDS.shortenPage) return;
   const active = tab?.url ? tab : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  const target = await prepareTarget(active?.url, active?.id);
-  await shortenAndCopy(target.url, {
+  await shortenAndCopy(active?.url, {
     title: tabTitle(active?.title),
     privateWindow: await fromPrivate(active),
-    prepared: target.prepared,
+    tabId: active?.id,
   });
 }

@@ -11,7 +11,6 @@ import { browser, type Browser } from 'wxt/browser';
 import { tabTitle } from '../../shared/links/tab-title';
 import { t } from '../../platform/text/i18n';
 import { hasMenuContext } from '../optional-api';
-import { prepareTarget } from './prepare-target';
 import { shortenAndCopy } from './quick-shorten';
 import { fromPrivate } from './private-origin';
 import { shortenSelection } from './shorten-selection';
@@ -50,17 +49,13 @@ export async function onMenuClick(
   // The window's privacy goes with every entry (all tabs: each tab's own).
   const privateWindow = await fromPrivate(tab);
   // A link's page is not its target: only "Shorten this page" reads the page's canonical address.
-  if (info.menuItemId === MENU.shortenLink) {
-    const target = await prepareTarget(info.linkUrl, undefined);
-    await shortenAndCopy(target.url, { fresh, privateWindow, prepared: target.prepared });
-  } else if (info.menuItemId === MENU.shortenPage) {
-    const target = await prepareTarget(info.pageUrl ?? tab?.url, tab?.id);
-    await shortenAndCopy(target.url, {
+  if (info.menuItemId === MENU.shortenLink) await shortenAndCopy(info.linkUrl, { fresh, privateWindow });
+  else if (info.menuItemId === MENU.shortenPage)
+    await shortenAndCopy(info.pageUrl ?? tab?.url, {
       title: tabTitle(tab?.title),
       fresh,
       privateWindow,
-      prepared: target.prepared,
+      tabId: tab?.id,
     });
-  } else if (info.menuItemId === MENU.shortenSelection)
-    await shortenSelection(info.selectionText, fresh, privateWindow);
+  else if (info.menuItemId === MENU.shortenSelection) await shortenSelection(info.selectionText, fresh, privateWindow);
 }

@@ -11,17 +11,17 @@
  */
 import { browser } from 'wxt/browser';
 import { fail, ok, type Link, type Result } from '../../shared/types';
-import { planAddresses } from '../../shared/links/bulk-input';
 import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { progressOf, readJob, type BulkEntry, type BulkJob, type UnreadLine } from '../../shared/links/bulk-job';
 import type { Failure } from '../../shared/messages/contract';
-import { loadPresets } from '../links/presets';
 import { linkStore, type LinkStore } from '../links/store';
 import { storageFailure } from '../links/storage-failure';
 import { pace } from '../api/request-pace';
 import { openService, serviceFor } from '../service';
 import { followAccounts } from '../accounts/account-events';
 import { shortenByRule } from '../rules/shorten-by-rule';
+import { journalOf, journalsOf } from './list-journal';
+import { planEntries } from './list-plan';
 import { backoffFor, isTransient } from '../sync/sync-pace';
 import { clock } from '../../shared/time/clock';
 import {
@@ -116,7 +116,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     const { job, store } = run;
     void browser.alarms?.create(BULK_ALARM, { periodInMinutes: 1 });
     const queue = job.entries.flatMap((e, i) => (e.state === 'pending' ? [i] : []));
-    const records = await store.journal();
+    const recordOf = await journalsOf(store);
     let timer: ReturnType<typeof setTimeout> | null = null;
     // Written at its start (or by the worker that stopped): the next full save is due a while from now.
     let savedAt = now();
@@ -131,7 +131,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
     };
     const lane = async () => {
       for (let i = queue.shift(); i !== undefined && !run.cancelled && !run.halted; i = queue.shift()) {
-        const record = records.get(bulkActionId(job, i));
+        const record = await recordOf(job.entries[i]!.url, bulkActionId(job, i));
         const settled =
           record?.link && record.doneAt !== undefined
             ? ({ state: 'made', link: linkOf(record.link) } as const)
@@ -170,9 +170,11 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
         privateWindow: job.privateWindow === true,
       });
       if (answer.ok) {
-        const { link, reused } = answer.value;
-        // "Reused" may be this action's own link, made before a stop and known since: made by this list.
-        const own = reused && (await run.store.journal()).get(bulkActionId(job, index))?.link?.id === link.id;
+        const { link, reused, elsewhere } = answer.value;
+        // "Reused" may be this action's own link, made before a stop and known since: made by this
+        // list. Its journal entry is in the account the link was made in (a site rule's, maybe).
+        const journal = reused ? await journalOf(elsewhere?.id ?? null, run.store) : null;
+        const own = journal?.get(bulkActionId(job, index))?.link?.id === link.id;
         return { state: reused && !own ? 'reused' : 'made', link: linkOf(link) };
       }
       const error = answer.error;
@@ -217,21 +219,7 @@ export function createBulkEngine(wait: (ms: number) => Promise<void> = clock.sle
       // One list at a time per account: one still running (here, or stored by a stopped worker) is answered instead.
       const current = await resume(store.account);
       if (current?.state === 'running') return ok(current);
-      const { presets } = await loadPresets();
-      const preset = presets.find((p) => p.id === input.presetId) ?? null;
-      const confirmed = new Set(input.confirmed);
-      const entries: BulkEntry[] = planAddresses(input.addresses, {
-        stripTracking: settings.stripTracking,
-        preset,
-      }).map(({ input: given, url, credentials, privateHost, duplicates }): BulkEntry => {
-        const entry = { input: given, url, ...(duplicates ? { repeats: duplicates } : {}) };
-        if (credentials) return { ...entry, state: 'refused', failure: { kind: 'credentials-in-url' } };
-        if (privateHost && !confirmed.has(url))
-          return { ...entry, state: 'refused', failure: { kind: 'private-address', host: privateHost } };
-        return { ...entry, state: 'pending', ...(privateHost ? { confirmed: true } : {}) };
-      });
-      for (const line of input.unread ?? [])
-        entries.push({ input: line.input, url: '', state: 'refused', unread: line.reason });
+      const entries = await planEntries(input, settings.stripTracking);
       const job: BulkJob = {
         id: crypto.randomUUID(),
         account: store.account,

@@ -1,12 +1,13 @@
 /**
  * Which URL an action on a page shortens: the tab's, or the page's canonical address when the
  * settings ask for it and it is on the same site, then without its tracking parameters when they
- * ask for that. Used by the shortcut, the page menu and (through the `prepareUrl` message) the popup,
- * always before `shorten`, so "already shortened" compares the URL that would be sent.
+ * ask for that (the user's own choices: a site rule's are ./prepare-by-rule.ts). Used by the
+ * shortcut, the menus, the address bar and the popup's opening, always before `shorten`, so
+ * "already shortened" compares the URL that would be sent.
  */
 import { checkCanonical } from '../../shared/links/canonical';
 import { isShortenable } from '../../shared/links/shortenable';
-import { isTrackingKey, stripParams } from '../../shared/links/tracking';
+import { underRule } from '../../shared/rules/rule-address';
 import type { PreparedUrl } from '../../shared/messages/contract';
 import type { Settings } from '../../shared/settings/settings';
 import { readCanonical } from './read-canonical';
@@ -17,10 +18,9 @@ export interface TabTarget {
   url: string;
 }
 
-/** `extraParams`: parameters a site rule removes too (lower case), tracking or not. */
 export async function prepareUrl(
   tab: TabTarget,
-  settings: Pick<Settings, 'useCanonical' | 'stripTracking'> & { extraParams?: readonly string[] },
+  settings: Pick<Settings, 'useCanonical' | 'stripTracking'>,
 ): Promise<PreparedUrl> {
   let url = tab.url;
   let source: PreparedUrl['source'] = 'tab';
@@ -28,11 +28,6 @@ export async function prepareUrl(
     const canonical = checkCanonical(await readCanonical(tab.id), tab.url);
     if (canonical && canonical !== tab.url) [url, source] = [canonical, 'canonical'];
   }
-  const extra = settings.extraParams ?? [];
-  if (!settings.stripTracking && extra.length === 0) return { url, source, stripped: [] };
-  const clean = stripParams(
-    url,
-    (key) => (settings.stripTracking && isTrackingKey(key)) || extra.includes(key.toLowerCase()),
-  );
-  return { url: clean.url, source, stripped: clean.stripped };
+  const { url: clean, stripped } = underRule(url, null, { stripTracking: settings.stripTracking, presets: [] });
+  return { url: clean, source, stripped };
 }

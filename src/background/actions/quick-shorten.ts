@@ -1,10 +1,11 @@
 /**
- * Shortening without the popup (context menu, keyboard, address bar): shorten (or find the page's
- * known link), copy, and say what happened. A URL with a password is refused and a local or private
+ * Shortening without the popup (context menu, keyboard, address bar, selection): the address
+ * prepared under its site rule here, for every one of them (./prepare-target.ts), then shortened
+ * (or the page's known link found), copied, and what happened said. A URL with a password is refused and a local or private
  * one is not sent (src/shared/links/exposure.ts): nobody has seen the address here. A rate-limited create is waited for and tried again (a 429 means
  * nothing was made), but only as long as a worker lives: a longer wait is said in a notification.
  */
-import type { Failure, PreparedUrl, ShortenOutcome } from '../../shared/messages/contract';
+import type { Failure, ShortenOutcome } from '../../shared/messages/contract';
 import type { Result } from '../../shared/types';
 import { formatLink } from '../../shared/links/copy-formats';
 import { loadSettings } from '../settings/items';
@@ -12,6 +13,7 @@ import { copyFromBackground } from './background-copy';
 import { notifyCopied, notifyFailed, notifyGroupFailed, notifyPrivateAddress, notifyRateLimited } from './feedback';
 import { shortenByRule } from '../rules/shorten-by-rule';
 import { preparedLine } from './prepared-line';
+import { prepareTarget } from './prepare-target';
 import { MAX_RATE_WAIT_MS } from '../../shared/time/limits';
 import { clock } from '../../shared/time/clock';
 
@@ -21,15 +23,16 @@ export interface QuickOptions {
   fresh?: boolean;
   /** Asked from a private window (its link joins the recent links only if the user chose so). */
   privateWindow?: boolean;
-  /** How the address was prepared: its note ends the notification. */
-  prepared?: PreparedUrl | null;
+  /** The tab whose page is the address (absent for a link, a selection, the address bar): its canonical address may be read. */
+  tabId?: number;
 }
 
 export async function shortenAndCopy(
   url: string | undefined,
-  { title, fresh = false, privateWindow = false, prepared = null }: QuickOptions = {},
+  { title, fresh = false, privateWindow = false, tabId }: QuickOptions = {},
 ): Promise<Result<ShortenOutcome, Failure>> {
-  const result = await shortenPatiently(url ?? '', title, fresh, privateWindow);
+  const { url: target, prepared } = await prepareTarget(url, tabId);
+  const result = await shortenPatiently(target ?? '', title, fresh, privateWindow);
   if (!result.ok) {
     const { error } = result;
     const wait = error.kind === 'rate-limited' ? error.retryAfterSeconds : null;

@@ -59,6 +59,16 @@ export async function shortenByRule(
   });
 }
 
+/**
+ * The account (by id) a site rule sends this address to when it is not the current one; null for
+ * the current one, and when the rule's account is missing (nothing is sent then).
+ */
+export function elsewhereFor(url: string, config: Configuration): string | null {
+  const rule = ruleFor(config.rules.rules, url);
+  const target = rule ? accountFor(rule, config) : null;
+  return target?.ok ? (target.value?.id ?? null) : null;
+}
+
 /** Null: the current account. */
 function accountFor(
   rule: SiteRule,

@@ -16,6 +16,7 @@ import { bulkProgressItem } from '../../platform/bulk-job-item';
 import { readProgress, withStates, type BulkJob, type BulkProgress } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { Status } from '../../shared/messages/contract';
+import type { SiteRule } from '../../shared/rules/rule';
 import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
@@ -55,6 +56,7 @@ const UNREAD_INPUT_MAX = 1_000;
 export function BulkDialog({ account: opened, links, groups, copyFormat, onClose }: Props) {
   const [shownFor, setShownFor] = useState(opened || null);
   const [status, setStatus] = useState<Status | null>(null);
+  const [rules, setRules] = useState<SiteRule[]>([]);
   /** The whole job: as it started, then as fetched (its end, or Copy all or Export during the run). */
   const [job, setJob] = useState<BulkJob | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -71,6 +73,8 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
       setStatus(reply.value);
       setGroupId(reply.value.settings.defaultGroupId);
     });
+    // The preview shows each address as its site rule will send it (its campaign, its cleaning).
+    void send({ type: 'siteRules' }).then((reply) => reply.ok && setRules(reply.value.rules));
     if (!shownFor) void accountToName(null).then((named) => named.ok && setShownFor(named.value));
   }, []);
   useEffect(() => {
@@ -123,8 +127,16 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
   const tooMany = textTooLarge ?? countRefusal(urls.length);
   // A list refused for its length is not planned: that would hold the page for nothing.
   const plan = useMemo(
-    () => (tooMany ? [] : planAddresses(urls, { stripTracking: status?.settings.stripTracking ?? false, preset })),
-    [urls, status, preset],
+    () =>
+      tooMany
+        ? []
+        : planAddresses(urls, {
+            stripTracking: status?.settings.stripTracking ?? false,
+            preset,
+            rules,
+            presets: status?.presets.presets ?? [],
+          }),
+    [urls, status, preset, rules],
   );
   const known = useMemo(() => new Map(links.map((l) => [destinationKey(l.destination), l])), [links]);
   const problems = lines.filter((l): l is Extract<InputLine, { reason: string }> => 'reason' in l);

@@ -6,9 +6,10 @@
 import { exposureOf } from './exposure';
 import { eachUrl, findUrls } from './find-url';
 import { destinationKey } from './head';
-import { stripTracking } from './tracking';
-import { applyPreset } from './utm';
 import type { Preset } from './presets';
+import { ruleFor } from '../rules/match';
+import { underRule } from '../rules/rule-address';
+import type { SiteRule } from '../rules/rule';
 
 /** A line (or cell) of the input: the address found in it, or why there is none. */
 export type InputLine =
@@ -114,7 +115,12 @@ export const parseFile = (name: string, text: string): InputLine[] =>
 
 export interface BulkOptions {
   stripTracking: boolean;
-  preset: Pick<Preset, 'values'> | null;
+  /** The preset picked for the list (null: none): a site rule's own preset wins over it. */
+  preset: Preset | null;
+  /** The site rules: each address goes under the one that matches it, as a page's would. */
+  rules: readonly SiteRule[];
+  /** Every campaign preset, where a rule's is found. */
+  presets: readonly Preset[];
 }
 
 /** One address to shorten, once: what was given first, what is sent, and how many lines gave it. */
@@ -129,10 +135,9 @@ export interface PlannedAddress {
   privateHost?: string;
 }
 
-/** The URL sent for an address found in a list: as for one link, tracking stripped (when asked), then the preset; the canonical is never read. */
-export function prepareListed(url: string, options: BulkOptions): string {
-  const clean = options.stripTracking ? stripTracking(url).url : url;
-  return options.preset ? applyPreset(clean, options.preset) : clean;
+/** The URL sent for an address found in a list: as for one link, under its site rule; the canonical is never read. */
+export function prepareListed(url: string, { stripTracking, preset, rules, presets }: BulkOptions): string {
+  return underRule(url, ruleFor(rules, url), { stripTracking, presets, picked: preset }).url;
 }
 
 /** The addresses, prepared and merged (two inputs that send the same URL are one), in order of first appearance. */

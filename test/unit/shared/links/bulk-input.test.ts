@@ -55,7 +55,7 @@ describe('a CSV file', () => {
 });
 
 describe('the plan (the preview and the background share it)', () => {
-  const none = { stripTracking: false, preset: null };
+  const none = { stripTracking: false, preset: null, rules: [], presets: [] };
 
   it('merges duplicates, in order of first appearance', () => {
     const plan = planAddresses(
@@ -70,9 +70,12 @@ describe('the plan (the preview and the background share it)', () => {
 
   it('strips tracking when asked, then applies the preset, and merges what becomes the same', () => {
     const preset = {
+      id: 'fall',
+      name: 'Fall',
       values: { utm_source: 'news', utm_medium: '', utm_campaign: 'fall', utm_term: '', utm_content: '' },
     };
     const plan = planAddresses(['https://a.example/?id=1&fbclid=x', 'https://a.example/?id=1'], {
+      ...none,
       stripTracking: true,
       preset,
     });
@@ -82,6 +85,22 @@ describe('the plan (the preview and the background share it)', () => {
         url: 'https://a.example/?id=1&utm_source=news&utm_campaign=fall',
         duplicates: 1,
       },
+    ]);
+  });
+
+  it('puts each address under its site rule: its cleaning, and its campaign over the one picked for the list', () => {
+    const values = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
+    const picked = { id: 'picked', name: 'Picked', values: { ...values, utm_campaign: 'picked' } };
+    const ruled = { id: 'ruled', name: 'Ruled', values: { ...values, utm_campaign: 'ruled' } };
+    const plan = planAddresses(['https://shop.example/p?ref=home&fbclid=x', 'https://other.example/?fbclid=x'], {
+      stripTracking: true,
+      preset: picked,
+      rules: [{ pattern: 'shop.example', presetId: 'ruled', stripTracking: false, stripParams: ['ref'] }],
+      presets: [picked, ruled],
+    });
+    expect(plan.map((p) => p.url)).toEqual([
+      'https://shop.example/p?fbclid=x&utm_campaign=ruled',
+      'https://other.example/?utm_campaign=picked',
     ]);
   });
 
