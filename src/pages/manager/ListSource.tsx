@@ -28,11 +28,11 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
   const [foldedAt, setFolded] = useState(false);
   const [fileRefused, setFileRefused] = useState('');
   const [opened, setOpened] = useState<{ name: string; text: string } | null>(null);
-  // The file is named while the field holds what was read from it (edited or emptied, it is a list like any other).
-  const file = opened && opened.text === text ? opened.name : null;
-  const field = useRef<HTMLTextAreaElement>(null);
   // Emptied (another list): open again.
-  const folded = (foldedAt && text !== '') || file !== null;
+  const folded = foldedAt && text !== '';
+  // Folded, the file is named while the field holds what was read from it (edited, it is a list like any other).
+  const fileName = folded && opened?.text === text ? opened.name : null;
+  const field = useRef<HTMLTextAreaElement>(null);
 
   function onInput(e: Event) {
     const value = (e.target as HTMLTextAreaElement).value;
@@ -90,11 +90,11 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
       {folded && (
         <p class="bulk-folded">
           <span class="bulk-folded-what">
-            {file !== null && (
+            {fileName !== null && (
               <>
                 <span class="icon-svg i-file" aria-hidden="true"></span>
-                <bdi class="bulk-file-name" dir="auto" title={file}>
-                  {file}
+                <bdi class="bulk-file-name" dir="auto" title={fileName}>
+                  {fileName}
                 </bdi>
                 <span aria-hidden="true"> · </span>
               </>
@@ -104,14 +104,14 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
           <button type="button" class="link" onClick={unfold}>
             {t('bulkEditList')}
           </button>
-          {file !== null && (
+          {fileName !== null && (
             <button type="button" class="link" onClick={removeFile}>
               {t('bulkRemoveFile')}
             </button>
           )}
         </p>
       )}
-      <div class="bulk-source" hidden={file !== null}>
+      <div class="bulk-source" hidden={fileName !== null}>
         <p class="hint small" id="bulk-hint" hidden={folded}>
           {t('bulkAddressesHint')}
         </p>
