@@ -101,14 +101,16 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
             )}
             <span class="bulk-folded-lines">{plural('bulkPastedLines', lineCount(text))}</span>
           </span>
-          <button type="button" class="link" onClick={unfold}>
-            {t('bulkEditList')}
-          </button>
-          {fileName !== null && (
-            <button type="button" class="link" onClick={removeFile}>
-              {t('bulkRemoveFile')}
+          <span class="bulk-folded-actions">
+            <button type="button" class="link" onClick={unfold}>
+              {t('bulkEditList')}
             </button>
-          )}
+            {fileName !== null && (
+              <button type="button" class="link" onClick={removeFile}>
+                {t('bulkRemoveFile')}
+              </button>
+            )}
+          </span>
         </p>
       )}
       <div class="bulk-source" hidden={fileName !== null}>
