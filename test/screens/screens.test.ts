@@ -476,7 +476,7 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   // A file opened: named, with Remove file in its button's place.
   const file = `${DIR}/../autumn-links.csv`;
   writeFileSync(file, BULK_LINES.join('\n'));
-  await (await page.$('#bulk-file'))!.uploadFile(file);
+  await (await page.$('input#bulk-file'))!.uploadFile(file);
   await page.waitForSelector('.bulk-file-name');
   await shoot(page, `${prefix}-file`, themes);
   await page.click('.bulk-folded-actions button:last-child');
