@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import { plural, t } from '../../platform/text/i18n';
+import { icon } from '../components/Icon';
 import { listRefusalText, readListFile } from './use-list-lines';
 
 interface Props {
@@ -92,7 +93,7 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
           <span class="bulk-folded-what">
             {fileName !== null && (
               <>
-                <span class="icon-svg i-file" aria-hidden="true"></span>
+                <span class={icon('file')} aria-hidden="true"></span>
                 <bdi class="bulk-file-name" dir="auto" title={fileName}>
                   {fileName}
                 </bdi>
@@ -126,7 +127,7 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
           onChange={(e) => void openFile(e)}
         />
         <label for="bulk-file" class="button file-button">
-          <span class="icon-svg i-file" aria-hidden="true"></span>
+          <span class={icon('file')} aria-hidden="true"></span>
           <FileButtonWords />
         </label>
       </div>
