@@ -41,7 +41,7 @@ export function BulkResults({ entries, running = false, reasonOf, onCopy, show =
         show && e.state !== show ? null : (
           <ResultCard
             key={i}
-            waiting={running}
+            waiting={running && e.state === 'pending'}
             destination={e.link?.destination ?? e.input}
             title={e.link?.title ?? ''}
             state={e.state}
@@ -61,7 +61,7 @@ interface CardProps {
   destination: string;
   title: string;
   state: BulkEntry['state'];
-  /** The list still runs: an address not sent yet waits its turn. */
+  /** Not sent yet while the list runs: it waits its turn. */
   waiting: boolean;
   /** The status in words. */
   label: string;
@@ -95,7 +95,7 @@ const ResultCard = memo(function ResultCard({
         mark={cutAddress}
         badge={shortLink ? badge : undefined}
         // No link (yet): the status in its place; waiting, a quiet word (no dash, no outline).
-        missing={state === 'pending' && waiting ? <span class="result-waiting">{label}</span> : badge}
+        missing={waiting ? <span class="result-waiting">{label}</span> : badge}
         meta={reason ? <span class="result-reason">{reason}</span> : undefined}
       />
       {shortLink ? (
