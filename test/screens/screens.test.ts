@@ -4,7 +4,7 @@
  * `<state>-<width>-<theme>.png` for a person to look at (not part of `npm test`; nothing is asserted).
  * The folder is emptied before the run (./empty-folder.ts): every picture in it is of this run.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
@@ -475,6 +475,14 @@ async function shootBulk(e: Extension, prefix: string, themes: readonly ('light'
   await page.click('.manager-head .row button:first-child');
   const field = await page.waitForSelector('dialog.bulk textarea[name="addresses"]');
   await shoot(page, `${prefix}-input`, themes);
+  // A file opened: named, with Remove file in its button's place.
+  const file = `${DIR}/../autumn-links.csv`;
+  writeFileSync(file, BULK_LINES.join('\n'));
+  await (await page.$('input#bulk-file'))!.uploadFile(file);
+  await page.waitForSelector('.bulk-file-name');
+  await shoot(page, `${prefix}-file`, themes);
+  await page.click('.bulk-folded-actions button:last-child');
+  await page.waitForSelector('dialog.bulk textarea[name="addresses"]:not([hidden] *)');
   await field!.evaluate((el, text) => {
     (el as HTMLTextAreaElement).value = text;
     el.dispatchEvent(new Event('input', { bubbles: true }));

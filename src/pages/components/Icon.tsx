@@ -5,7 +5,8 @@
  * elements and a component each; a <span> per icon, four elements and vnodes a row (heap after GC,
  * test/bench/heap.ts; the popup's first render). The element keeps its accessible name.
  */
-export type IconName = 'copy' | 'edit' | 'qr' | 'settings' | 'open' | 'delete' | 'download' | 'plus' | 'tabs' | 'globe';
+export type IconName =
+  'copy' | 'edit' | 'qr' | 'settings' | 'open' | 'delete' | 'download' | 'plus' | 'tabs' | 'globe' | 'file';
 
 /** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
 export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;

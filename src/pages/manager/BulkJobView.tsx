@@ -1,15 +1,17 @@
 /**
- * A list being shortened, then its results (./BulkDialog.tsx): a progress bar, the counts as filter
- * chips ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose status
- * changes in place, with only Stop while it runs; once ended, Copy all, a menu with Export and
+ * A list being shortened, then its results (./BulkDialog.tsx): a progress bar while it runs, and
+ * once ended the counts first ("9 new · 2 already shortened · 3 not shortened"); then filter chips
+ * on one line ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose
+ * status changes in place. Only Stop while it runs; once ended, Copy all, a menu with Export and
  * another list, and Close, in the dialog's foot.
  */
+import type { ComponentChildren } from 'preact';
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
+import type { BulkCounts, BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
 import { countsOf, repeatsOf } from '../../shared/links/bulk-job';
 import type { CopyFormat } from '../../shared/links/clip';
 import { failureText } from '../../platform/text/failure-text';
-import { formatNumber, plural, t } from '../../platform/text/i18n';
+import { formatNumber, plural, t, type PluralName } from '../../platform/text/i18n';
 import { copyClip } from '../../platform/clipboard';
 import { listClip, resultsCsv, resultsFileName } from './bulk-results';
 import { BulkResults } from './BulkResults';
@@ -27,6 +29,33 @@ interface Props {
   onAnnounce: (text: string) => void;
   onAnother: () => void;
   onClose: (message?: string) => void;
+}
+
+/** The ended list's counts in words, those that are not 0 ("9 new · 3 not shortened"). */
+function summary(counts: BulkCounts): string {
+  const parts: [PluralName, number][] = [
+    ['bulkSummaryMade', counts.made],
+    ['bulkSummaryReused', counts.reused],
+    ['bulkSummaryRefused', counts.refused],
+    ['bulkSummaryLeft', counts.left],
+  ];
+  const said = parts.filter(([, n]) => n > 0);
+  return (said.length ? said : parts.slice(0, 1)).map(([name, n]) => plural(name, n)).join(' · ');
+}
+
+/** A chip's words, its number in bold wherever the language puts it. */
+function chipText(name: PluralName, n: number) {
+  const text = plural(name, n);
+  const at = text.indexOf(formatNumber(n));
+  if (at < 0) return text;
+  const end = at + formatNumber(n).length;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span class="chip-count">{text.slice(at, end)}</span>
+      {text.slice(end)}
+    </>
+  );
 }
 
 const linksOf = (job: BulkJob) => job.entries.flatMap((e) => (e.link ? [e.link] : []));
@@ -61,40 +90,46 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
   }
 
   const [show, setShow] = useState<BulkEntry['state'] | null>(null);
-  const chips: [BulkEntry['state'] | null, string, number][] = [
-    [null, t('bulkFilterAll'), total],
-    ['made', t('bulkStateMade'), counts.made],
-    ['reused', t('bulkStateReused'), counts.reused],
-    ['refused', t('bulkStateRefused'), counts.refused],
-    ['pending', t(ended ? 'bulkStateLeft' : 'bulkStateWaiting'), counts.left],
+  // Their own words, each agreeing with its number ("Nouvelles 9"), not a row's badge beside a count.
+  const chips: [BulkEntry['state'], PluralName, number][] = [
+    ['made', 'bulkChipMade', counts.made],
+    ['reused', 'bulkChipReused', counts.reused],
+    ['refused', 'bulkChipRefused', counts.refused],
+    ['pending', ended ? 'bulkChipLeft' : 'bulkChipWaiting', counts.left],
   ];
   const repeats = repeatsOf(job);
 
   return (
     <div class="bulk-job" aria-busy={!ended} data-ended={ended}>
       <div class="bulk-body">
-        <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
-        {/* The job's state, and its counts read out politely as they change (the chips show them). */}
-        <p class="bulk-counts" role="status" aria-live="polite" aria-atomic="true">
-          <span class="bulk-state">{state}</span>{' '}
-          {/* The preview's names, in its order: with the repeats merged they add up to the lines pasted. */}
-          <span class="sr-only">
-            {t('bulkCounts', counts.made, counts.reused, repeats, counts.refused, counts.left)}
-          </span>
+        {/* Ended, the counts lead (the bar has done its work); the cancelled say so under them. */}
+        {ended ? (
+          <div class="bulk-summary" aria-hidden="true">
+            <p class="bulk-summary-counts">{summary(counts)}</p>
+            {job.state !== 'done' && <p class="hint small">{state}</p>}
+          </div>
+        ) : (
+          <>
+            <progress class="sync-bar" max={total} value={total - counts.left} aria-label={t('bulkProgress')} />
+            <p class="bulk-state" aria-hidden="true">
+              {state}
+            </p>
+          </>
+        )}
+        {/* Read out politely as they change: the state and every count, in the preview's names and
+            order (with the repeats merged they add up to the lines pasted); what is drawn above says the same. */}
+        <p class="bulk-counts sr-only" role="status" aria-live="polite" aria-atomic="true">
+          {state} {t('bulkCounts', counts.made, counts.reused, repeats, counts.refused, counts.left)}
         </p>
         <div class="bulk-filter" role="group" aria-label={t('bulkFilterLabel')}>
-          {chips.map(([state, label, n]) =>
-            state && n === 0 ? null : (
-              <button
-                key={state ?? 'all'}
-                type="button"
-                class="chip-filter"
-                data-state={state ?? 'all'}
-                aria-pressed={show === state}
-                onClick={() => setShow(state)}
-              >
-                {label} <span class="chip-count">{formatNumber(n)}</span>
-              </button>
+          <Chip state={null} show={show} onShow={setShow}>
+            {t('bulkFilterAll')} <span class="chip-count">{formatNumber(total)}</span>
+          </Chip>
+          {chips.map(([state, name, n]) =>
+            n === 0 ? null : (
+              <Chip key={state} state={state} show={show} onShow={setShow}>
+                {chipText(name, n)}
+              </Chip>
             ),
           )}
         </div>
@@ -133,5 +168,25 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
         </div>
       )}
     </div>
+  );
+}
+
+/** A filter chip: pressed while its rows are the ones shown. */
+function Chip(props: {
+  state: BulkEntry['state'] | null;
+  show: BulkEntry['state'] | null;
+  onShow: (state: BulkEntry['state'] | null) => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <button
+      type="button"
+      class="chip-filter"
+      data-state={props.state ?? 'all'}
+      aria-pressed={props.show === props.state}
+      onClick={() => props.onShow(props.state)}
+    >
+      {props.children}
+    </button>
   );
 }

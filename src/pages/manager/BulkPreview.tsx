@@ -10,6 +10,7 @@ import type { InputLine, PlannedAddress } from '../../shared/links/bulk-input';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { formatNumber, plural, t } from '../../platform/text/i18n';
 import { shortText } from '../components/LinkFace';
+import { cutAddress } from './CutAddress';
 import { lineReason } from './line-reason';
 
 interface Props {
@@ -71,8 +72,7 @@ export function BulkPreview({ held, problems, fresh, already, duplicates, known,
       >
         {fresh.map((p) => (
           <li key={p.url} data-state={p.privateHost ? 'private' : 'new'}>
-            <Address text={p.url} />
-            {p.duplicates > 0 && <span class="bulk-repeat">{t('bulkDuplicate', p.duplicates + 1)}</span>}
+            <Address text={p.url} times={p.duplicates + 1} />
             {p.privateHost && privateBox(p)}
           </li>
         ))}
@@ -91,11 +91,17 @@ export function BulkPreview({ held, problems, fresh, already, duplicates, known,
   );
 }
 
-/** An address on one line, cut at its end (whole in its title): not broken at its "?" or "/". */
-const Address = ({ text }: { text: string }) => (
-  <bdi class="bulk-url" dir="auto" title={text}>
-    {text}
-  </bdi>
+/**
+ * An address on one line, cut in its middle (whole in its title): not broken at its "?" or "/".
+ * Given more than once, the "×2" stays beside it, on its line.
+ */
+const Address = ({ text, times = 1 }: { text: string; times?: number }) => (
+  <span class="bulk-line">
+    <bdi class="bulk-url" dir="auto" title={text}>
+      {cutAddress(text)}
+    </bdi>
+    {times > 1 && <span class="bulk-repeat">{t('bulkDuplicate', times)}</span>}
+  </span>
 );
 
 /** One group: its heading with how many lines it holds, a note, its lines; nothing when empty. */

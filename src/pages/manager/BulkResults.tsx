@@ -1,14 +1,16 @@
 /**
  * A shortened list's results: one row an address, drawn as every list draws a link
- * (../components/LinkFace.tsx), with its status badge and Copy and Open; where no link was made, the
- * reason in the short link's place (whole in its tooltip). Every row keeps one height from waiting
- * to its end. `show` keeps only the rows of one status (the filter chips over it).
+ * (../components/LinkFace.tsx), cut in its middle so addresses that share a start stay apart, with
+ * its status badge and Copy and Open. Where no link is (yet), its status stands in the link's place
+ * ("Waiting", muted, while the list runs) and a reason gets a line of its own under it, the row's
+ * full width. `show` keeps only the rows of one status (the filter chips over it).
  */
 import type { BulkEntry } from '../../shared/links/bulk-job';
 import { t } from '../../platform/text/i18n';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
 import { memo } from '../components/memo';
+import { cutAddress } from './CutAddress';
 
 const STATE_NAME = {
   made: 'bulkStateMade',
@@ -39,6 +41,7 @@ export function BulkResults({ entries, running = false, reasonOf, onCopy, show =
         show && e.state !== show ? null : (
           <ResultCard
             key={i}
+            waiting={running && e.state === 'pending'}
             destination={e.link?.destination ?? e.input}
             title={e.link?.title ?? ''}
             state={e.state}
@@ -58,6 +61,8 @@ interface CardProps {
   destination: string;
   title: string;
   state: BulkEntry['state'];
+  /** Not sent yet while the list runs: it waits its turn. */
+  waiting: boolean;
   /** The status in words. */
   label: string;
   shortLink: string | null;
@@ -70,29 +75,28 @@ const ResultCard = memo(function ResultCard({
   destination,
   title,
   state,
+  waiting,
   label,
   shortLink,
   reason,
   onCopy,
 }: CardProps) {
+  const badge = (
+    <span class="badge" data-state={state}>
+      {label}
+    </span>
+  );
   return (
     <li class="result-card link-row" data-state={state}>
       <LinkFace
         title={title}
         shortLink={shortLink}
         destination={destination}
-        badge={
-          <span class="badge" data-state={state}>
-            {label}
-          </span>
-        }
-        missing={
-          reason ? (
-            <span class="result-reason" title={reason} tabIndex={0}>
-              {reason}
-            </span>
-          ) : undefined
-        }
+        mark={cutAddress}
+        badge={shortLink ? badge : undefined}
+        // No link (yet): the status in its place; waiting, a quiet word (no dash, no outline).
+        missing={waiting ? <span class="result-waiting">{label}</span> : badge}
+        meta={reason ? <span class="result-reason">{reason}</span> : undefined}
       />
       {shortLink ? (
         <LinkActions shortLink={shortLink} destination={destination} onCopy={() => onCopy(shortLink)} />

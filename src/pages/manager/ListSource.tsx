@@ -2,6 +2,8 @@
  * Where a list comes from, in "Shorten a list…" (./BulkDialog.tsx): the addresses field, folded to
  * one line ("16 lines · Edit list") once a list is pasted or opened whole, and a file button. The
  * real file control stays in the tab order, out of sight: its label is the button a reader sees.
+ * A file opened is named in the folded line, with Remove file in the button's place, for as long
+ * as the field holds what was read from it.
  */
 import { useRef, useState } from 'preact/hooks';
 import { plural, t } from '../../platform/text/i18n';
@@ -15,16 +17,23 @@ interface Props {
   onAnnounce: (message: string) => void;
 }
 
-/** A file's name (or an extension) kept left to right in a right-to-left sentence: ".txt", never "txt.". */
+/** A file's name kept left to right in a right-to-left sentence: ".txt", never "txt.". */
 const isolate = (name: string) => `\u2066${name}\u2069`;
+/** Where the file types go in the button's words (a character no translation holds). */
+const TYPES = '\uE000';
+/** The isolate marks the UI wraps a substitution in (right to left), around TYPES. */
+const AROUND = /[\u2066-\u2069]/g;
 const lineCount = (value: string) => value.split('\n').filter((l) => l.trim()).length;
 
 export function ListSource({ text, onText, onAnnounce }: Props) {
   const [foldedAt, setFolded] = useState(false);
   const [fileRefused, setFileRefused] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
+  const [opened, setOpened] = useState<{ name: string; text: string } | null>(null);
   // Emptied (another list): open again.
   const folded = foldedAt && text !== '';
+  // Folded, the file is named while the field holds what was read from it (edited, it is a list like any other).
+  const fileName = folded && opened?.text === text ? opened.name : null;
+  const field = useRef<HTMLTextAreaElement>(null);
 
   function onInput(e: Event) {
     const value = (e.target as HTMLTextAreaElement).value;
@@ -33,6 +42,13 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
     if (inputType === 'insertFromPaste' || (!inputType && lineCount(value) - lineCount(text) > 1))
       setFolded(lineCount(value) > 1);
     onText(value);
+  }
+
+  function removeFile() {
+    setOpened(null);
+    setFolded(false);
+    onText('');
+    requestAnimationFrame(() => field.current?.focus());
   }
 
   function unfold() {
@@ -49,8 +65,10 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
     setFileRefused('refused' in read ? listRefusalText(read.refused, isolate(file.name)) : '');
     if ('refused' in read) return;
     // What was read goes into the field, one line per cell or line: the user sees it and may edit it.
-    onText(read.lines.map((l) => l.input).join('\n'));
-    setFolded(read.lines.length > 1);
+    const value = read.lines.map((l) => l.input).join('\n');
+    onText(value);
+    setOpened({ name: file.name, text: value });
+    setFolded(true);
     onAnnounce(t('bulkFileRead', isolate(file.name)));
   }
 
@@ -72,13 +90,31 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
       </label>
       {folded && (
         <p class="bulk-folded">
-          <span>{plural('bulkPastedLines', lineCount(text))}</span>
-          <button type="button" class="link" onClick={unfold}>
-            {t('bulkEditList')}
-          </button>
+          <span class="bulk-folded-what">
+            {fileName !== null && (
+              <>
+                <span class={icon('file')} aria-hidden="true"></span>
+                <bdi class="bulk-file-name" dir="auto" title={fileName}>
+                  {fileName}
+                </bdi>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
+            <span class="bulk-folded-lines">{plural('bulkPastedLines', lineCount(text))}</span>
+          </span>
+          <span class="bulk-folded-actions">
+            <button type="button" class="link" onClick={unfold}>
+              {t('bulkEditList')}
+            </button>
+            {fileName !== null && (
+              <button type="button" class="link" onClick={removeFile}>
+                {t('bulkRemoveFile')}
+              </button>
+            )}
+          </span>
         </p>
       )}
-      <div class="bulk-source">
+      <div class="bulk-source" hidden={fileName !== null}>
         <p class="hint small" id="bulk-hint" hidden={folded}>
           {t('bulkAddressesHint')}
         </p>
@@ -91,8 +127,8 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
           onChange={(e) => void openFile(e)}
         />
         <label for="bulk-file" class="button file-button">
-          <span class={icon('download')} aria-hidden="true"></span>
-          {t('bulkOpenFileButton', isolate('.txt/.csv'))}
+          <span class={icon('file')} aria-hidden="true"></span>
+          <FileButtonWords />
         </label>
       </div>
       {fileRefused && (
@@ -101,5 +137,17 @@ export function ListSource({ text, onText, onAnnounce }: Props) {
         </p>
       )}
     </>
+  );
+}
+
+/** "Open .txt/.csv file", its file types set apart left to right (a <bdi>), so Arabic shows ".txt/.csv", not "txt/.csv.". */
+function FileButtonWords() {
+  const [before = '', after = ''] = t('bulkOpenFileButton', TYPES).replace(AROUND, '').split(TYPES);
+  return (
+    <span>
+      {before}
+      <bdi dir="ltr">.txt/.csv</bdi>
+      {after}
+    </span>
   );
 }

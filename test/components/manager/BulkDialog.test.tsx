@@ -238,9 +238,9 @@ it('a local address ticked moves from "Needs attention" to "Will be shortened", 
       ['new', 1],
     ]),
   );
-  // Each reason on a line of its own, after its address.
+  // Each reason on a line of its own, after its address's line.
   const junk = document.querySelector('li[data-state="junk"]')!;
-  expect([...junk.children].map((c) => c.className.split(' ')[0])).toEqual(['bulk-url', 'bulk-reason']);
+  expect([...junk.children].map((c) => c.className.split(' ')[0])).toEqual(['bulk-line', 'bulk-reason']);
   expect(screen.getByText('1 repeated line merged.')).toBeTruthy();
   const box = screen.getByRole('checkbox', { name: 'Shorten this local address too (192.168.0.9)' });
   box.focus();
@@ -311,7 +311,7 @@ it('one frame from the list to its results: a title, a body that scrolls and a f
     };
   };
   // The list: the field and a file button whose real control is in the tab order, named by the button's words.
-  const file = screen.getByLabelText('Open \u2066.txt/.csv\u2069 file') as HTMLInputElement;
+  const file = screen.getByLabelText('Open .txt/.csv file') as HTMLInputElement;
   expect([file.type, file.tabIndex]).toEqual(['file', 0]);
   expect(frame()).toEqual({ title: 'dialog-title', parts: ['bulk-body', 'bulk-footer'], foot: ['Close', 'Shorten'] });
   // Pasted whole: folded to one line, with the way back to the field.

@@ -57,11 +57,13 @@ it('where no link was made, the address given stands for the destination, whole 
   expect(dest.getAttribute('title')).toBe('https://me:secret@shop.example/');
 });
 
-it("a reason only where there is one, in the link's place, whole; no Copy without a link; hostile input as text", () => {
+it('a reason only where there is one, whole on a line of its own under the address and its status; no Copy without a link; hostile input as text', () => {
   const { container } = results();
-  const reason = container.querySelector('.result-card[data-state="refused"] .link-line .result-reason')!;
-  expect(reason.textContent).toBe('Has a password');
-  expect(reason.getAttribute('title')).toBe('Has a password');
+  const card = container.querySelector('.result-card[data-state="refused"]')!;
+  // Its status in the link's place, the reason on the line under (the row's full width: no room kept for Copy and Open).
+  expect(card.querySelector('.link-line .badge')?.textContent).toBe('Not shortened');
+  expect(card.querySelector('.link-line .result-reason')).toBeNull();
+  expect(card.querySelector('.link-face > .link-meta > .result-reason')?.textContent).toBe('Has a password');
   expect(container.querySelectorAll('.result-reason')).toHaveLength(1);
   expect(screen.getAllByRole('button')).toHaveLength(2);
   expect(screen.getAllByText(HOSTILE_TITLE)[0]).toBeTruthy();
@@ -70,13 +72,17 @@ it("a reason only where there is one, in the link's place, whole; no Copy withou
 
 it('while the list runs, an address not sent yet is waiting; once it has ended, it was not sent', () => {
   const { rerender } = render(<BulkResults entries={ENTRIES} running reasonOf={() => ''} onCopy={() => undefined} />);
-  const badge = () => screen.getAllByRole('listitem')[3]!.querySelector('.badge')?.textContent;
-  expect(badge()).toBe('Waiting');
+  const row = () => screen.getAllByRole('listitem')[3]!;
+  // Waiting: a quiet word in the link's place, not a dash and a badge.
+  expect(row().querySelector('.link-line .result-waiting')?.textContent).toBe('Waiting');
+  expect(row().querySelector('.link-line')?.textContent).not.toContain('—');
+  expect(row().querySelector('.badge')).toBeNull();
   rerender(<BulkResults entries={ENTRIES} running={false} reasonOf={() => ''} onCopy={() => undefined} />);
-  expect(badge()).toBe('Not sent');
+  expect(row().querySelector('.link-line .badge')?.textContent).toBe('Not sent');
+  expect(row().querySelector('.result-waiting')).toBeNull();
 });
 
-it('every row has the same parts from waiting to its end: the link with its badge, the actions or their room', () => {
+it('every row has the same parts from waiting to its end: the link with its status, the actions or their room', () => {
   const { container } = render(
     <BulkResults
       entries={ENTRIES}
@@ -90,7 +96,7 @@ it('every row has the same parts from waiting to its end: the link with its badg
       'link-face',
       card.querySelector('.link-short') ? 'link-actions' : 'actions-room',
     ]);
-    expect(card.querySelector('.link-line > .badge')).not.toBeNull();
+    expect(card.querySelector('.link-line .badge, .link-line .result-waiting')).not.toBeNull();
   }
   // The kept room is no control: not named, not reached by Tab.
   const room = container.querySelector('.result-card[data-state="pending"] .actions-room')!;

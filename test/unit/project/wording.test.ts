@@ -269,7 +269,12 @@ describe('the third review: register, typography, one term per idea, a count at 
   it('the smaller slips of the third review', () => {
     // The list's states and counts name addresses (fr: une adresse), one name each from preview to result.
     expect(msg('fr', 'bulkCounts')).toMatch(/^Nouvelles\u202f: \$1 · Déjà raccourcies/);
+    // A badge is one address; a filter chip is its count's, in the number's form (not "Nouvelle 9").
     expect(msg('fr', 'bulkStateMade')).toBe('Nouvelle');
+    expect(msg('fr', 'bulkChipMade_other')).toBe('Nouvelles $1');
+    expect(msg('it', 'bulkChipMade_other')).toBe('Nuovi $1');
+    expect(msg('pt_BR', 'bulkChipReused_other')).toBe('Já encurtados $1');
+    expect(msg('es', 'bulkChipMade_other')).toBe('Nuevas $1');
     expect(msg('fr', 'errorValidation')).toBe('Le service a refusé cette demande.');
     expect(msg('ru', 'errorValidation')).toBe('Сервис не принял запрос.');
     expect(msg('ru', 'bulkStateMade')).toBe('Новый');
