@@ -29,8 +29,12 @@ const MAY_DIFFER: string[][] = [
   ['prefStripTracking', 'ruleStripTracking'],
 ];
 
-/** English's straight and typographic apostrophes are one text. */
-const same = (text: string) => text.replace(/’/g, "'");
+/** English's straight and typographic apostrophes are one text, and so are a capital and its small letter
+ * at the start ("tracking parameters removed: $1" after "Shortened:", "Tracking parameters removed: $1" alone). */
+const same = (text: string) => {
+  const plain = text.replace(/’/g, "'");
+  return plain.charAt(0).toLowerCase() + plain.slice(1);
+};
 
 describe('what the English says twice reads the same twice', () => {
   const byText = new Map<string, string[]>();
@@ -46,12 +50,13 @@ describe('what the English says twice reads the same twice', () => {
     // The rule is only as good as its pairs: the ones a reader found must be among them.
     expect(twins).toContainEqual(['updateApiKey', 'managerUpdateKey']);
     expect(twins).toContainEqual(['keyRefusedTitle', 'managerKeyRefusedTitle']);
+    expect(twins).toContainEqual(['preparedStripped', 'notifyStripped']);
   });
 
   it.each(TRANSLATIONS)('%s', (folder) => {
     const differing = twins
       .filter((keys) => !mayDiffer(keys))
-      .filter((keys) => new Set(keys.map((k) => msg(folder, k))).size > 1)
+      .filter((keys) => new Set(keys.map((k) => same(msg(folder, k)))).size > 1)
       .map((keys) => keys.map((k) => `${k}: ${msg(folder, k)}`).join(' | '));
     expect(differing).toEqual([]);
   });
@@ -98,6 +103,31 @@ describe('a heading or a placeholder names a thing as the prose does', () => {
 
   it('"None" agrees with what it stands for (pt_BR: a predefinição is feminine)', () => {
     expect(msg('pt_BR', 'ruleNoPreset')).toBe('Nenhuma');
+  });
+});
+
+describe('a count says the same thing for every number', () => {
+  // The forms a language uses for many numbers differ only in the endings of the counted words, so
+  // they have as many words: a word more or less is said for some numbers and not for others
+  // (ar "3 عناوين ويب" but "11 عنوانًا", the web gone). Arabic's one and two spell the number.
+  const MANY_NUMBERS: Record<string, string[]> = {
+    ar: ['zero', 'few', 'many', 'other'],
+    pl: ['few', 'many'],
+    ru: ['few', 'many'],
+  };
+  it.each(Object.keys(MANY_NUMBERS))('%s', (folder) => {
+    const families = new Map<string, Map<string, string>>();
+    for (const [key, entry] of Object.entries(all[folder]!)) {
+      const m = CATEGORY_RE.exec(key);
+      if (!m || !MANY_NUMBERS[folder]!.includes(m[2]!)) continue;
+      families.set(m[1]!, (families.get(m[1]!) ?? new Map()).set(m[2]!, entry.message));
+    }
+    expect(families.size).toBeGreaterThan(20);
+    const words = (text: string) => text.split(/\s+/u).length;
+    const uneven = [...families]
+      .filter(([, forms]) => new Set([...forms.values()].map(words)).size > 1)
+      .map(([family, forms]) => `${family}: ${[...forms.values()].join(' | ')}`);
+    expect(uneven).toEqual([]);
   });
 });
 
