@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
-import { icon } from '../components/Icon';
 
 interface Props {
   label: string;
@@ -49,7 +48,8 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
           data-format={format}
           onClick={() => (onClose(true), onPick(format))}
         >
-          <span class={icon('copy')} aria-hidden="true"></span>
+          {/* Each format its own icon (./parts.css). */}
+          <span class={`icon-svg fmt-${format}`} aria-hidden="true"></span>
           {t(COPY_FORMAT_NAMES[format])}
         </button>
       ))}
