@@ -22,6 +22,7 @@ import { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
 import { useLinkGroups } from './use-link-groups';
 import { siteIconOf } from './tab-icon';
+import { accountName } from './account-name';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 export interface PopupProps {
@@ -53,7 +54,8 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
   async function switchTo(id: string) {
     const reply = await send({ type: 'switchAccount', id });
     if (!reply.ok) return;
-    const name = reply.value.accounts.find((a) => a.id === id)?.name ?? '';
+    const at = reply.value.accounts.findIndex((a) => a.id === id);
+    const name = at < 0 ? '' : accountName(reply.value.accounts[at]!, at);
     setStatus(reply.value);
     setShown((s) => ({
       settings: reply.value.settings,

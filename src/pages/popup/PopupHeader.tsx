@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { browser } from 'wxt/browser';
-import type { AccountView } from '../../shared/messages/contract';
+import type { NamedAccount } from './account-name';
 import { t } from '../../platform/text/i18n';
 import { openManager } from '../../platform/open-manager';
 import { icon } from '../components/Icon';
@@ -23,7 +23,7 @@ export interface AddActions {
 }
 
 interface Props {
-  accounts: Pick<AccountView, 'id' | 'name'>[];
+  accounts: NamedAccount[];
   current: string | null;
   onSwitch: (id: string) => void;
   /** The popup's window, once known: the manager's panel opens there. */
