@@ -38,6 +38,7 @@ import {
 } from './row-selection';
 import { SelectionBar } from './SelectionBar';
 import { EmptyState } from './EmptyState';
+import { Problem } from '../components/Problem';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from '../../platform/open-manager';
@@ -219,17 +220,17 @@ export function Manager({ view, deps, first }: Props) {
         </div>
       </header>
       {blocked && (
-        <EmptyState
+        <Problem
+          id="blocked-title"
           kind="blocked"
           title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
+          body={t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
           action={
             keyRefused
               ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
               : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
           }
-        >
-          {t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
-        </EmptyState>
+        />
       )}
       {empty && (
         <EmptyState
