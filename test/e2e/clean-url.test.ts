@@ -72,7 +72,7 @@ describe('from the popup', () => {
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url(CANONICAL)]);
     expect(creates(f.sandbox)[0]?.body).toMatchObject({ title: 'Article' });
-    expect(note).toBe(`${f.pages.url(CANONICAL)} (the page's canonical address)`);
+    expect(note).toBe(`${f.pages.url(CANONICAL)} (the page’s canonical address)`);
   });
 
   it('both on: the canonical address without its tracking parameters', async () => {
@@ -80,7 +80,7 @@ describe('from the popup', () => {
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url('/canonical-article?id=7')]);
     expect(note).toBe(
-      `${f.pages.url('/canonical-article?id=7')} (the page's canonical address; tracking parameters removed: utm_campaign)`,
+      `${f.pages.url('/canonical-article?id=7')} (the page’s canonical address; tracking parameters removed: utm_campaign)`,
     );
   });
 

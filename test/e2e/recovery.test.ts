@@ -20,7 +20,7 @@ async function lostAnswer(path: string, lagMs: number): Promise<Page> {
   f.sandbox.addFault({ kind: 'cut', method: 'POST', times: 1 });
   f.sandbox.addFault({ kind: 'lag', method: 'GET', lagMs });
   const popup = await f.popupOver(f.pages.url(path));
-  await waitForText(popup, '[role=alert]', "Can't reach the service");
+  await waitForText(popup, '[role=alert]', 'Can’t reach the service');
   expect(links()).toHaveLength(1); // made: only its answer was lost
   return popup;
 }

@@ -46,7 +46,7 @@ describe('faults end in a worded state', () => {
   it('a dropped connection after the link was made: the retry finds it, no second link', async () => {
     f.sandbox.addFault({ kind: 'drop', method: 'POST', when: 'after', times: 1 });
     const popup = await f.popupOver(f.pages.url('/dropped'));
-    await waitForText(popup, '[role=alert]', "Can't reach the service");
+    await waitForText(popup, '[role=alert]', 'Can’t reach the service');
     expect(links()).toBe(1);
     await retry(popup);
     await waitForText(popup, '.card', 'no second link was made');

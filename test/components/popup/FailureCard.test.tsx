@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 it('words the failure as an alert, with the address it tried, and Try again retries', async () => {
   const onRetry = vi.fn();
   render(<FailureCard failure={{ kind: 'offline' }} url="https://example.com/caf%C3%A9" onRetry={onRetry} />);
-  expect(screen.getByRole('alert').textContent).toContain("Can't reach the service.");
+  expect(screen.getByRole('alert').textContent).toContain('Can’t reach the service.');
   expect(screen.getByText('Tried to shorten: https://example.com/café')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(onRetry).toHaveBeenCalledOnce();
@@ -23,7 +23,7 @@ it('a refused key: a title, what to do in plain words, and one way to the key fi
   const { container } = render(<FailureCard failure={{ kind: 'unauthorized' }} onRetry={() => {}} onLeave={onLeave} />);
   const card = screen.getByRole('alert');
   expect(card.getAttribute('aria-labelledby')).toBe('key-refused-title');
-  expect(screen.getByRole('heading', { name: "PrettyURL didn't accept your API key" })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'PrettyURL didn’t accept your API key' })).toBeTruthy();
   // The body is not the error colour: the title says what happened, the body what to do.
   expect(container.querySelector('.error, .card.error')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

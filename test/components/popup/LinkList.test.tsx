@@ -49,7 +49,7 @@ it("the list's failure is worded with Try again, which refreshes; not twice when
   const r = recent({ error: { kind: 'offline' }, state: 'failed' });
   const { unmount } = list(r);
   const alert = screen.getByRole('alert');
-  expect(await within(alert).findByText(/Can't reach the service/)).toBeTruthy();
+  expect(await within(alert).findByText(/Can’t reach the service/)).toBeTruthy();
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(r.refresh).toHaveBeenCalledOnce();
   unmount();

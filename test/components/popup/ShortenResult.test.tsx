@@ -24,7 +24,7 @@ it('says which URL was shortened, decoded for reading, and why it is not the tab
   expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
   const note = document.getElementById('prepared-url')!;
   expect(note.textContent).toBe(
-    "https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
+    'https://example.com/café (the page’s canonical address; tracking parameters removed: utm_source, fbclid)',
   );
   // The address on one line, whole on hover; isolated left to right, so a right-to-left sentence cuts it at its own end.
   expect(address().getAttribute('title')).toBe('https://example.com/café');
