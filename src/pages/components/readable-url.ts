@@ -10,31 +10,23 @@ const DISGUISING = /[\p{C}\p{Z}]/gu;
 /** In a query's name or value, a plain space reads as one; what would split it is escaped again. */
 const QUERY_KEPT = /[&=#]|(?! )[\p{C}\p{Z}]/gu;
 
-const escapeAgain = (text: string, which: RegExp) => text.replace(which, (c) => encodeURIComponent(c));
-
-function decoded(part: string, decode: (s: string) => string, which: RegExp): string {
+/** A part decoded, what must stay escaped escaped again; as it was if an escape in it is malformed. */
+function decoded(part: string, decode: (s: string) => string, kept: RegExp): string {
   try {
-    return escapeAgain(decode(part), which);
+    return decode(part).replace(kept, encodeURIComponent);
   } catch {
     return part;
   }
 }
 
-export function readableUrl(url: string): string {
-  const [, head = url, query, hash] = /^([^?#]*)(?:\?([^#]*))?(#.*)?$/s.exec(url) ?? [];
-  const pieces = [decoded(head, decodeURI, DISGUISING)];
-  if (query !== undefined) {
-    const pairs = query.split('&').map((pair) =>
-      pair
-        .split('=')
-        .map((s) => decoded(s, decodeURIComponent, QUERY_KEPT))
-        .join('='),
-    );
-    pieces.push(`?${pairs.join('&')}`);
-  }
-  if (hash !== undefined) pieces.push(decoded(hash, decodeURI, DISGUISING));
-  return pieces.join('');
-}
+export const readableUrl = (url: string): string =>
+  url.replace(
+    /^([^?#]*)(\?[^#]*)?(#.*)?$/s,
+    (_, path: string, query = '', hash = '') =>
+      decoded(path, decodeURI, DISGUISING) +
+      query.replace(/[^?&=]+/g, (s: string) => decoded(s, decodeURIComponent, QUERY_KEPT)) +
+      decoded(hash, decodeURI, DISGUISING),
+  );
 
 /** A long text cut in its middle: its start (origin, path) and its end (last segment) stay readable. */
 export function clipMiddle(text: string, max = 90): string {

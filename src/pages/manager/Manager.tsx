@@ -38,7 +38,6 @@ import {
 } from './row-selection';
 import { SelectionBar } from './SelectionBar';
 import { EmptyState } from './EmptyState';
-import { Problem } from '../components/Problem';
 import { SyncStatus } from './SyncStatus';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { managerTabUrl } from '../../platform/open-manager';
@@ -58,6 +57,7 @@ type Open = OpenDialog | null;
 
 /** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
 const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
+const Problem = lazy(() => import('../components/Problem').then((m) => m.Problem));
 
 export function Manager({ view, deps, first }: Props) {
   const mirror = useMirror(deps, first);

@@ -10,7 +10,8 @@ import { accountName, type NamedAccount } from './account-name';
 interface Props {
   accounts: NamedAccount[];
   current: string | null;
-  onSwitch: (id: string) => void;
+  /** The account chosen, and its name as shown (the popup announces it). */
+  onSwitch: (id: string, name: string) => void;
 }
 
 export function AccountSwitcher({ accounts, current, onSwitch }: Props) {
@@ -21,7 +22,10 @@ export function AccountSwitcher({ accounts, current, onSwitch }: Props) {
       aria-label={t('accountSwitcherLabel')}
       title={t('accountSwitcherLabel')}
       value={current ?? ''}
-      onChange={(e) => onSwitch((e.target as HTMLSelectElement).value)}
+      onChange={(e) => {
+        const { value, selectedOptions } = e.target as HTMLSelectElement;
+        onSwitch(value, selectedOptions[0]?.text ?? '');
+      }}
     >
       {current === null && (
         <option value="" disabled>

@@ -22,7 +22,6 @@ import { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
 import { useLinkGroups } from './use-link-groups';
 import { siteIconOf } from './tab-icon';
-import { accountName } from './account-name';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 export interface PopupProps {
@@ -51,11 +50,10 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
   const windowId = useRef<number | undefined>(undefined);
   useEffect(() => void opening.then((o) => (windowId.current = o.tab?.windowId)), []);
 
-  async function switchTo(id: string) {
+  /** `name`: the account's name as the switcher shows it ("Account 2" for one never named). */
+  async function switchTo(id: string, name: string) {
     const reply = await send({ type: 'switchAccount', id });
     if (!reply.ok) return;
-    const at = reply.value.accounts.findIndex((a) => a.id === id);
-    const name = at < 0 ? '' : accountName(reply.value.accounts[at]!, at);
     setStatus(reply.value);
     setShown((s) => ({
       settings: reply.value.settings,

@@ -25,7 +25,7 @@ export interface AddActions {
 interface Props {
   accounts: NamedAccount[];
   current: string | null;
-  onSwitch: (id: string) => void;
+  onSwitch: (id: string, name: string) => void;
   /** The popup's window, once known: the manager's panel opens there. */
   windowId: RefObject<number | undefined>;
   /** Null: nothing can be made now (no key, a refused key), so no "+" menu. */

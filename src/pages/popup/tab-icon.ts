@@ -4,7 +4,7 @@
  */
 import type { TabInfo } from './opening';
 
-const SAFE_ICON = /^(data:image\/|https?:\/\/|chrome:\/\/favicon\/|moz-extension:|chrome-extension:)/;
+const SAFE_ICON = /^(data:image\/|https?:|chrome:\/\/favicon\/|(moz|chrome)-extension:)/;
 
 /** The tab's site (its origin and a slash) and its icon: a list compares each row's destination with it as text. */
 export interface SiteIcon {
@@ -12,14 +12,11 @@ export interface SiteIcon {
   src: string;
 }
 
-export function siteIconOf(tab: TabInfo | null): SiteIcon | null {
-  try {
-    const src = tab?.favIconUrl;
-    return tab?.url && src && SAFE_ICON.test(src) ? { origin: `${new URL(tab.url).origin}/`, src } : null;
-  } catch {
-    return null;
-  }
-}
+export const siteIconOf = (tab: TabInfo | null): SiteIcon | null => {
+  const src = tab?.favIconUrl;
+  const origin = /^https?:\/\/[^/?#]+/i.exec(tab?.url ?? '')?.[0];
+  return origin && src && SAFE_ICON.test(src) ? { origin: `${origin}/`, src } : null;
+};
 
 /** The icon for a link to `destination`: the tab's, if it leads to the tab's site. */
 export const iconFor = (site: SiteIcon | null, destination: string) =>
