@@ -8,8 +8,7 @@ export interface TestPages {
 }
 
 /** The pages' own icon, as a site has one: the popup draws it beside a link to the page (test/screens). */
-const ICON =
-  `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='#e8590c'/><path d='M4 12V4h5a2 2 0 0 1 0 4H4' stroke='white' stroke-width='2' fill='none'/></svg>")}">`;
+const ICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='#e8590c'/><path d='M4 12V4h5a2 2 0 0 1 0 4H4' stroke='white' stroke-width='2' fill='none'/></svg>")}">`;
 
 /** Every path answers a page titled by its `title` query parameter (or "Page <path>"). */
 export async function startPages(): Promise<TestPages> {
