@@ -82,7 +82,7 @@ describe('every state worded', () => {
     f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
     const popup = await popupOver(f.pages.url('/limited-long'));
     await waitForText(popup, '[role=alert]', 'Try again in 600 s');
-    await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
+    await popup.click('xpath/.//*[@role="alert"]//button[text()="Try again"]');
     await popup.waitForSelector('#short-link');
   });
 
@@ -97,10 +97,10 @@ describe('every state worded', () => {
     try {
       // The create may have reached the service before the connection failed: Try again looks for
       // its link first and, not finding it within the lag bound, makes nothing without the user's word.
-      await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
+      await popup.click('xpath/.//*[@role="alert"]//button[text()="Try again"]');
       await waitForText(popup, '[role=alert]', 'Could not check whether the link was already made', 30_000);
       expect(creates(back)).toHaveLength(0);
-      await popup.click('xpath/.//div[@role="alert"]//button[text()="Make a new one anyway"]');
+      await popup.click('xpath/.//*[@role="alert"]//button[text()="Make a new one anyway"]');
       await popup.waitForSelector('#short-link');
       expect(creates(back)).toHaveLength(1);
     } finally {
