@@ -46,7 +46,8 @@ describe('two accounts', () => {
     f.sandbox.store.seed(OTHER_KEY, 5);
     const options = await addClientA();
 
-    // One account's list, and the switcher (shown with two accounts), named for screen readers.
+    // One account's list, and the switcher (shown with two accounts), named for screen readers; the
+    // account never named reads "Account 1", its service's address only its tooltip.
     const popup = await f.popupOver('/first');
     await until(
       () => listed(popup),
@@ -57,8 +58,9 @@ describe('two accounts', () => {
       await switcher!.evaluate((s) => [
         s.getAttribute('aria-label'),
         (s as HTMLSelectElement).selectedOptions[0]?.textContent,
+        (s as HTMLSelectElement).selectedOptions[0]?.title,
       ]),
-    ).toEqual(['Account', new URL(f.sandbox.url).host]);
+    ).toEqual(['Account', 'Account 1', new URL(f.sandbox.url).host]);
 
     // Switched with the keyboard: one key press.
     let from = f.sandbox.requests.length;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { readableUrl } from '../../src/pages/components/readable-url';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import { useExtension } from './support/fixture';
@@ -64,14 +65,14 @@ describe('from the popup', () => {
     await f.ext.configure(f.sandbox.url, DEMO_KEY, { useCanonical: false, stripTracking: false });
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url(ARTICLE)]);
-    expect(note).toBe(`Shortened: ${f.pages.url(ARTICLE)}`);
+    expect(note).toBe(readableUrl(f.pages.url(ARTICLE)));
   });
 
   it('defaults (canonical on, stripping off): the canonical address, resolved, its own campaign tag kept', async () => {
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url(CANONICAL)]);
     expect(creates(f.sandbox)[0]?.body).toMatchObject({ title: 'Article' });
-    expect(note).toBe(`Shortened: ${f.pages.url(CANONICAL)} (the page's canonical address)`);
+    expect(note).toBe(`${f.pages.url(CANONICAL)} (the page’s canonical address)`);
   });
 
   it('both on: the canonical address without its tracking parameters', async () => {
@@ -79,7 +80,7 @@ describe('from the popup', () => {
     const { note } = await shortenInPopup(ARTICLE);
     expect(await sentOne()).toEqual([f.pages.url('/canonical-article?id=7')]);
     expect(note).toBe(
-      `Shortened: ${f.pages.url('/canonical-article?id=7')} (the page's canonical address; tracking parameters removed: utm_campaign)`,
+      `${f.pages.url('/canonical-article?id=7')} (the page’s canonical address; tracking parameters removed: utm_campaign)`,
     );
   });
 
@@ -89,14 +90,14 @@ describe('from the popup', () => {
     const clean =
       '/article?id=7&ref=keep&canonical=%2Fcanonical-article%3Fid%3D7%26utm_campaign%3Dspring&title=Article';
     expect(await sentOne()).toEqual([f.pages.url(clean)]);
-    expect(note).toBe(`Shortened: ${f.pages.url(clean)} (tracking parameters removed: utm_source, fbclid)`);
+    expect(note).toBe(`${readableUrl(f.pages.url(clean))} (tracking parameters removed: utm_source, fbclid)`);
   });
 
   it('a canonical address on another site is ignored: the tab URL, and the popup says which it used', async () => {
     const path = '/elsewhere?canonical=https%3A%2F%2Fevil.example%2Fphish&title=Elsewhere';
     const { note } = await shortenInPopup(path);
     expect(await sentOne()).toEqual([f.pages.url(path)]);
-    expect(note).toBe(`Shortened: ${f.pages.url(path)}`);
+    expect(note).toBe(readableUrl(f.pages.url(path)));
   });
 
   it('a canonical address that is not http(s) is ignored', async () => {
@@ -126,7 +127,7 @@ describe('from the popup', () => {
     await popup.click('button[type=submit]');
     await popup.waitForSelector('#prepared-url');
     expect(await sentOne()).toEqual([f.pages.url('/edited')]);
-    expect(await text(popup, '#prepared-url')).toBe(`Shortened: ${f.pages.url('/edited')}`);
+    expect(await text(popup, '#prepared-url')).toBe(f.pages.url('/edited'));
   });
 });
 

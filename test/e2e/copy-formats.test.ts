@@ -143,6 +143,8 @@ describe('the Copy menu', () => {
     expect(label).toBe(`Copy ${short} as…`);
     expect(await popup.$$('[role=menu], [role=menuitem]')).toHaveLength(0);
     await clear(popup);
+    // Copy's formats show while the row is hovered or focused (the destination has the room otherwise).
+    await popup.hover('.link-item');
     await row!.click();
     await popup.waitForSelector('[role=menuitem]'); // the menu's list loads with the first opening
     expect(await popup.$$('[role=menuitem]')).toHaveLength(5);

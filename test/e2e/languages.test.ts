@@ -115,17 +115,24 @@ describe('Arabic: right to left', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/i18n-ar-options.png`, fullPage: false });
   });
-  it('the link manager: dir=rtl; a row\'s "short link → destination" runs left to right, so it is cut at its end and keeps the site; axe-core clean', async () => {
+  it('the link manager: dir=rtl; a row\'s "short link ← destination" mirrors, each address left to right and the destination cut at its own end (its site stays); axe-core clean', async () => {
     f.sandbox.store.seed(DEMO_KEY, 5);
     const page = f.track(await f.ext.openPage('sidepanel.html'));
     await page.waitForSelector('.manager .grid-row .link-line');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl' });
     expect(
-      await page.$eval('.grid-row .link-line > .clip', (el) => [
-        getComputedStyle(el).direction,
-        el.textContent?.slice(0, 6),
-      ]),
-    ).toEqual(['ltr', 'zd.lc/']);
+      await page.$eval('.grid-row .link-line > .clip', (el) => {
+        const [short, dest] = [el.querySelector('.link-short')!, el.querySelector('.link-dest')!];
+        return [
+          getComputedStyle(el).direction,
+          el.textContent?.slice(0, 6),
+          getComputedStyle(short).direction,
+          getComputedStyle(dest).direction,
+          // The short link first, on the right; the destination after it, to its left.
+          short.getBoundingClientRect().left >= dest.getBoundingClientRect().right - 1,
+        ];
+      }),
+    ).toEqual(['rtl', 'zd.lc/', 'ltr', 'ltr', true]);
     // An English title takes its own direction too, and sits on the page's reading side (its right edge at the cell's).
     const edges = await page.$eval('.grid-row .link-title', (el) => {
       const inner = el.querySelector('.clip')!;

@@ -596,7 +596,7 @@ describe('nothing to list', () => {
     await page.close();
     await f.ext.configure(f.sandbox.url, 'wrong-key-000000000');
     const refused = await openManager();
-    await refused.waitForSelector('.empty-state[data-kind="blocked"]', { timeout: 30_000 });
+    await refused.waitForSelector('.problem[data-kind="blocked"]', { timeout: 30_000 });
     expect(await refused.$('.grid')).toBeNull();
     expect(await axeViolations(refused)).toEqual([]);
   });

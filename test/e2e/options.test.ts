@@ -55,7 +55,7 @@ describe('options', () => {
     await replaceKey(page);
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
     await submitKey(page);
-    await waitForText(page, '#api-key-problem', "PrettyURL didn't accept your API key");
+    await waitForText(page, '#api-key-problem', 'PrettyURL didn’t accept your API key');
     expect(
       await page.$eval('input[name=apiKey]', (i) => [i.getAttribute('aria-invalid'), i === document.activeElement]),
     ).toEqual(['true', true]);
@@ -75,7 +75,7 @@ describe('options', () => {
     await replaceKey(page, { service: sandbox.url.replace('127.0.0.1', 'localhost') });
     const from = sandbox.requests.length;
     await submitKey(page);
-    await waitForText(page, '#api-key-problem', "enter this service's key");
+    await waitForText(page, '#api-key-problem', 'enter this service’s key');
     // Even a forged request with the page's origin and no key is refused by the background.
     const forged = await page.evaluate(
       (url) => chrome.runtime.sendMessage({ type: 'verify', serviceUrl: url }),
@@ -89,7 +89,7 @@ describe('options', () => {
     await replaceKey(page, { service: 'http://127.0.0.1:9' });
     await page.type('input[name=apiKey]', 'a-key-typed-for-port-9');
     await submitKey(page);
-    await waitForText(page, '.key-form .notice', "Can't reach the service");
+    await waitForText(page, '.key-form .notice', 'Can’t reach the service');
     sandbox.addFault({ kind: 'notEnvelope' });
     await fill(page, 'input[name=serviceUrl]', sandbox.url);
     await submitKey(page);

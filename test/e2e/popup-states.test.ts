@@ -20,7 +20,7 @@ describe('a page that cannot be shortened', () => {
     '%s: says so, offers a field for any URL',
     async (url) => {
       const popup = await popupOver(url);
-      await waitForText(popup, '.shorten-form', "This page can't be shortened");
+      await waitForText(popup, '.shorten-form', 'This page can’t be shortened');
       expect(creates(f.sandbox)).toHaveLength(0);
       await fill(popup, 'input[name=url]', 'javascript:alert(1)');
       await popup.click('.shorten-form button[type=submit]');
@@ -51,8 +51,8 @@ describe('every state worded', () => {
     await f.ext.configure(f.sandbox.url, 'wrong-key-0000000000');
     const popup = await popupOver(f.pages.url('/refused?caf%C3%A9'));
     // The shortening's own card (the list's request, refused too, may say so first): a title, what to do, one way there.
-    await waitForText(popup, '.card[role=alert] h2', "PrettyURL didn't accept your API key");
-    expect(await popup.$$eval('.card[role=alert] button', (b) => b.map((x) => x.textContent))).toEqual([
+    await waitForText(popup, '.problem[role=alert] h2', 'PrettyURL didn’t accept your API key');
+    expect(await popup.$$eval('.problem[role=alert] button', (b) => b.map((x) => x.textContent))).toEqual([
       'Update API key',
     ]);
     // Said once; no empty list, search or "+" menu (New link, Shorten all tabs) beside it (this account has no links here).
@@ -82,7 +82,7 @@ describe('every state worded', () => {
     f.sandbox.addFault({ kind: 'rateLimit', retryAfter: 600, method: 'POST', times: 1 });
     const popup = await popupOver(f.pages.url('/limited-long'));
     await waitForText(popup, '[role=alert]', 'Try again in 600 s');
-    await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
+    await popup.click('xpath/.//*[@role="alert"]//button[text()="Try again"]');
     await popup.waitForSelector('#short-link');
   });
 
@@ -92,15 +92,15 @@ describe('every state worded', () => {
     await down.close();
     await f.ext.configure(url, DEMO_KEY);
     const popup = await popupOver(f.pages.url('/offline'));
-    await waitForText(popup, '[role=alert]', "Can't reach the service");
+    await waitForText(popup, '[role=alert]', 'Can’t reach the service');
     const back = await startSandbox({ port: Number(new URL(url).port) });
     try {
       // The create may have reached the service before the connection failed: Try again looks for
       // its link first and, not finding it within the lag bound, makes nothing without the user's word.
-      await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
+      await popup.click('xpath/.//*[@role="alert"]//button[text()="Try again"]');
       await waitForText(popup, '[role=alert]', 'Could not check whether the link was already made', 30_000);
       expect(creates(back)).toHaveLength(0);
-      await popup.click('xpath/.//div[@role="alert"]//button[text()="Make a new one anyway"]');
+      await popup.click('xpath/.//*[@role="alert"]//button[text()="Make a new one anyway"]');
       await popup.waitForSelector('#short-link');
       expect(creates(back)).toHaveLength(1);
     } finally {

@@ -100,7 +100,7 @@ describe('campaign presets', () => {
   it('a malformed preset is refused with the reason next to the field, what was typed kept, nothing saved', async () => {
     const options = await openOptions();
     await addPreset(options, 'Summer', { utm_source: 'news', utm_campaign: 'summer sale' });
-    await waitForText(options, '#preset-utm_campaign-error', "A value can't contain spaces");
+    await waitForText(options, '#preset-utm_campaign-error', 'A value can’t contain spaces');
     expect(
       await options.$eval('input[name=utm_campaign]', (i) => [
         (i as HTMLInputElement).value,
@@ -119,7 +119,7 @@ describe('campaign presets', () => {
     // A second preset of the same name (other case) and a value with &: both refused at once.
     await addPreset(options, 'summer', { utm_source: 'a&b' });
     await waitForText(options, '#preset-name-error', 'Another preset already has this name.');
-    await waitForText(options, '#preset-utm_source-error', "A value can't contain spaces or the characters & = # ?");
+    await waitForText(options, '#preset-utm_source-error', 'A value can’t contain spaces or the characters & = # ?');
     expect(await options.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('presetName');
     expect(await storedPresets()).toMatchObject({
       presets: [{ name: 'Summer', values: { utm_source: 'news', utm_campaign: 'summer_sale' } }],

@@ -12,7 +12,7 @@ import { waitForText } from './support/popup';
 
 // Fresh connections: see SandboxOptions.closeConnections.
 const f = useExtension({ closeConnections: true });
-const button = (popup: Page, text: string) => popup.click(`xpath/.//div[@role="alert"]//button[text()="${text}"]`);
+const button = (popup: Page, text: string) => popup.click(`xpath/.//*[@role="alert"]//button[text()="${text}"]`);
 const links = () => f.sandbox.store.list(DEMO_KEY, 1, 30).links;
 
 /** The popup's own shortening made the link, its answer was cut, and reads lag `lagMs` behind. */
@@ -20,7 +20,7 @@ async function lostAnswer(path: string, lagMs: number): Promise<Page> {
   f.sandbox.addFault({ kind: 'cut', method: 'POST', times: 1 });
   f.sandbox.addFault({ kind: 'lag', method: 'GET', lagMs });
   const popup = await f.popupOver(f.pages.url(path));
-  await waitForText(popup, '[role=alert]', "Can't reach the service");
+  await waitForText(popup, '[role=alert]', 'Can’t reach the service');
   expect(links()).toHaveLength(1); // made: only its answer was lost
   return popup;
 }
@@ -40,7 +40,7 @@ describe('a lost answer and a lagging list', () => {
     const popup = await lostAnswer('/cut-long-lag', 60_000);
     await button(popup, 'Try again');
     await waitForText(popup, '[role=alert]', 'Could not check whether the link was already made', 25_000);
-    await popup.waitForSelector('xpath/.//div[@role="alert"]//button[text()="Make a new one anyway"]');
+    await popup.waitForSelector('xpath/.//*[@role="alert"]//button[text()="Make a new one anyway"]');
     // Recovery has given its answer (rendered): it made nothing.
     expect(creates(f.sandbox)).toHaveLength(1);
     const clickedAt = Date.now();

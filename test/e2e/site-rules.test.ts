@@ -162,7 +162,7 @@ it('"Use the original address" twice: one link for it, and the cleaned address k
   await popup.waitForSelector('#use-original');
   // Two clicks in one turn, as a double click lands.
   await popup.$eval('#use-original', (b) => ((b as HTMLElement).click(), (b as HTMLElement).click()));
-  await waitForText(popup, '#prepared-url', `Shortened: ${tracked}`);
+  await waitForText(popup, '#prepared-url', tracked);
   // Another action after it: its create is the proof nothing else was on its way.
   await popup.evaluate(() =>
     chrome.runtime.sendMessage({

@@ -53,7 +53,7 @@ describe.skipIf(cannotMount !== null)(`a real full disk${cannotMount ? ` (skippe
     const popup = await f.popupOver('/full-then-room');
     await saysStorageRefused(popup);
     disk.free();
-    await popup.click('xpath/.//div[@role="alert"]//button[text()="Try again"]');
+    await popup.click('xpath/.//*[@role="alert"]//button[text()="Try again"]');
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox)).toHaveLength(1);
     // The same page again: its one link, known.

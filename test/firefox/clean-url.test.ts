@@ -42,9 +42,7 @@ describe('the canonical address in Firefox', () => {
     const popup = await f.ff.openPopup();
     const note = await popup.waitFor((w) => w.document.querySelector('#prepared-url')?.textContent ?? '');
     expect(await sent()).toEqual([f.pages.url('/canonical-article?id=7&utm_campaign=spring')]);
-    expect(note).toBe(
-      `Shortened: ${f.pages.url('/canonical-article?id=7&utm_campaign=spring')} (the page's canonical address)`,
-    );
+    expect(note).toBe(`${f.pages.url('/canonical-article?id=7&utm_campaign=spring')} (the page’s canonical address)`);
   });
 
   it('Alt+Shift+K shortens it, cleaned when stripping is on', async () => {

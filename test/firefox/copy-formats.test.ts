@@ -84,6 +84,7 @@ describe('the Copy menu in Firefox', () => {
     await page.waitForSelector('.link-item .copy-menu-button');
     expect(await page.$$('[role=menu]')).toHaveLength(0);
 
+    await page.hover('.link-item'); // Copy's formats show while the row is hovered or focused
     await page.click('.link-item .copy-menu-button');
     await (await page.waitForSelector('.link-item [role=menu] [data-format=markdown]'))!.click(); // the menu's list loads with the first opening
     const markdown = `[A \\<img src=x onerror=alert\\(1\\)\\> "q" \\[x\\]\\(javascript:alert\\(1\\)\\)](${short})`;
@@ -95,6 +96,7 @@ describe('the Copy menu in Firefox', () => {
     ).toBe(markdown);
     expect(await clipboardHtml()).toBeNull();
 
+    await page.hover('.link-item'); // Copy's formats show while the row is hovered or focused
     await page.click('.link-item .copy-menu-button');
     await (await page.waitForSelector('.link-item [role=menu] [data-format=rich]'))!.click(); // the menu's list loads with the first opening
     expect(await until(clipboardHtml, (h) => h !== null)).toEqual({ href: short, text: TITLE, elements: ['a'] });

@@ -69,7 +69,7 @@ describe('options', () => {
     await replaceKey();
     await page.type('input[name=apiKey]', 'not-the-right-key-000');
     await submitKey();
-    await waitForText(page, '#api-key-problem', "PrettyURL didn't accept your API key");
+    await waitForText(page, '#api-key-problem', 'PrettyURL didn’t accept your API key');
     expect(await page.$eval('input[name=apiKey]', (i) => i.getAttribute('aria-invalid'))).toBe('true');
     expect(await status()).toMatchObject({ value: { keyHint: 'cdef' } });
   });

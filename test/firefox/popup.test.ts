@@ -101,11 +101,11 @@ describe('the toolbar popup over the active tab', () => {
     await tabAt('/refused');
     const popup = await f.ff.openPopup();
     // The shortening's own card (the list's request, refused too, may say so first).
-    const message = await popup.waitFor((w) => w.document.querySelector('.card[role=alert]')?.textContent ?? '');
-    expect(message).toContain("PrettyURL didn't accept your API key");
+    const message = await popup.waitFor((w) => w.document.querySelector('.problem[role=alert]')?.textContent ?? '');
+    expect(message).toContain('PrettyURL didn’t accept your API key');
     expect(
       await popup.evaluate((w) =>
-        [...w.document.querySelectorAll('.card[role=alert] button')].map((b) => b.textContent),
+        [...w.document.querySelectorAll('.problem[role=alert] button')].map((b) => b.textContent),
       ),
     ).toEqual(['Update API key']);
     expect(
@@ -119,7 +119,7 @@ describe('popup.html in a tab of its own', () => {
   it('cannot shorten itself, and shortens a pasted address, shows it and copies it', async () => {
     const page = await f.ff.openPage('popup.html');
     open.push(page);
-    await waitForText(page, '.shorten-form', "This page can't be shortened");
+    await waitForText(page, '.shorten-form', 'This page can’t be shortened');
     expect(creates(f.sandbox)).toHaveLength(0);
     const target = f.pages.url('/pasted');
     await fill(page, 'input[name=url]', target);

@@ -445,7 +445,7 @@ it('link manager: side panel and full tab, syncing, searched with a selection, t
   await none.close();
   await ext.configure(sandbox.url, 'wrong-key-000000000');
   const refused = await ext.openPage('sidepanel.html');
-  await refused.waitForSelector('.empty-state[data-kind="blocked"]');
+  await refused.waitForSelector('.problem[data-kind="blocked"]');
   await shoot(refused, 'manager-refused');
   await refused.close();
 });

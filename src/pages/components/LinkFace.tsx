@@ -2,8 +2,9 @@
  * A link as every list draws it: the popup's recent links, the manager's rows, the all-tabs results
  * and a shortened list's results. Its site's mark, the title (13/500), the short link (13/600, the
  * accent) and the destination decoded (12, muted), and a meta line where the surface has one; the
- * trailing actions are the surface's, after it. Each line in its own direction inside (dir=auto),
- * on the page's reading side outside: an English title in an Arabic page is cut at its end.
+ * trailing actions are the surface's, after it. The title in its own direction inside (dir=auto), on
+ * the page's reading side outside: an English title in an Arabic page is cut at its end. The link
+ * line in the page's direction, each address left to right within it.
  */
 import type { ComponentChildren } from 'preact';
 import { adoptStyles } from './adopt-styles';
@@ -31,6 +32,8 @@ interface Props {
   shortClass?: string;
   /** A status after the short link (a list's result: New, Already shortened…). */
   badge?: ComponentChildren;
+  /** The site's icon as the browser already holds it (the popup's tab): drawn instead of the site's mark. */
+  icon?: string;
 }
 
 /** A short link without its scheme: "zd.lc/abc". */
@@ -41,12 +44,26 @@ export const destinationText = (url: string) =>
 
 const plain = (text: string) => text;
 
-export function LinkFace({ title, shortLink, destination, missing, meta, mark = plain, shortClass, badge }: Props) {
+export function LinkFace({
+  title,
+  shortLink,
+  destination,
+  missing,
+  meta,
+  mark = plain,
+  shortClass,
+  badge,
+  icon,
+}: Props) {
   // Without a title the destination is the title's line, said once (not a host, then the whole again).
   const untitled = !title;
   return (
     <span class={untitled ? 'link-face untitled' : 'link-face'}>
-      <SiteMark host={hostOf(destination)} />
+      {icon ? (
+        <img class="site-mark" src={icon} alt="" width={16} height={16} referrerpolicy="no-referrer" />
+      ) : (
+        <SiteMark host={hostOf(destination)} />
+      )}
       <span class="link-title">
         {untitled ? (
           <>
@@ -65,7 +82,8 @@ export function LinkFace({ title, shortLink, destination, missing, meta, mark = 
         )}
       </span>
       <span class={badge ? 'link-line has-badge' : 'link-line'}>
-        <span class="clip" dir="auto">
+        {/* In the page's direction (the arrow turns in right-to-left pages, link-face.css): each address is its own left-to-right island. */}
+        <span class="clip">
           {shortLink ? (
             <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
               {mark(shortText(shortLink))}

@@ -1,20 +1,32 @@
 /**
  * A URL as a person reads it: percent-escapes decoded (`/caf%C3%A9` reads `/café`), while what is
- * sent stays the URL as it is. decodeURI leaves escaped whatever would change the URL's meaning
- * (`%2F`, `%3F`, `%23`…); what could disguise it (controls, bidirectional and invisible
- * characters, spaces of any kind) is escaped again; a malformed escape leaves the text as it was.
+ * sent or copied stays the URL as it is. In the path, decodeURI leaves escaped whatever would change
+ * the URL's meaning (`%2F`, `%3F`, `%23`…); the query is decoded name by name and value by value
+ * (`?title=Our%20launch` reads `?title=Our launch`), its own separators (`&`, `=`, `#`) escaped
+ * again. What could disguise it (controls, bidirectional and invisible characters, spaces other
+ * than a query's plain one) is escaped again; a malformed escape leaves its part as it was.
  */
 const DISGUISING = /[\p{C}\p{Z}]/gu;
+/** In a query's name or value, a plain space reads as one; what would split it is escaped again. */
+const QUERY_KEPT = /[&=#]|(?! )[\p{C}\p{Z}]/gu;
 
-export function readableUrl(url: string): string {
-  let decoded: string;
+/** A part decoded, what must stay escaped escaped again; as it was if an escape in it is malformed. */
+function decoded(part: string, decode: (s: string) => string, kept: RegExp): string {
   try {
-    decoded = decodeURI(url);
+    return decode(part).replace(kept, encodeURIComponent);
   } catch {
-    return url;
+    return part;
   }
-  return decoded.replace(DISGUISING, (c) => encodeURIComponent(c));
 }
+
+export const readableUrl = (url: string): string =>
+  url.replace(
+    /^([^?#]*)(\?[^#]*)?(#.*)?$/s,
+    (_, path: string, query = '', hash = '') =>
+      decoded(path, decodeURI, DISGUISING) +
+      query.replace(/[^?&=]+/g, (s: string) => decoded(s, decodeURIComponent, QUERY_KEPT)) +
+      decoded(hash, decodeURI, DISGUISING),
+  );
 
 /** A long text cut in its middle: its start (origin, path) and its end (last segment) stay readable. */
 export function clipMiddle(text: string, max = 90): string {

@@ -56,6 +56,7 @@ type Open = OpenDialog | null;
 
 /** The editor, QR and delete dialogs: none of them is needed to paint the first rows. */
 const ManagerDialog = lazy(() => import('./ManagerDialogs').then((m) => m.ManagerDialog));
+const Problem = lazy(() => import('../components/Problem').then((m) => m.Problem));
 
 export function Manager({ view, deps, first }: Props) {
   const mirror = useMirror(deps, first);
@@ -199,17 +200,17 @@ export function Manager({ view, deps, first }: Props) {
         onShortenList={keyRefused || empty ? null : () => setOpen({ kind: 'bulk', ...forAccount() })}
       />
       {blocked && (
-        <EmptyState
+        <Problem
+          id="blocked-title"
           kind="blocked"
           title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
+          body={t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
           action={
             keyRefused
               ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
               : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
           }
-        >
-          {t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
-        </EmptyState>
+        />
       )}
       {empty && (
         <EmptyState

@@ -3,7 +3,19 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
-import { icon } from '../components/Icon';
+
+/**
+ * Each format its own icon: a link, Markdown's M↓, HTML's </>, rich text's A, a title over its
+ * link. Drawn inline, only while the menu is open: the style sheets hold one image, the icon
+ * sprite (test/unit/project/style-images.test.ts), and the first load none of these.
+ */
+const FORMAT_ICONS: Record<CopyFormat, string> = {
+  plain: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  markdown: 'M2 6h20v12H2zM5 15V9l3 3 3-3v6M17 9v6M14.5 12.5 17 15l2.5-2.5',
+  html: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 5l-4 14',
+  rich: 'M7 16l5-11 5 11M8.8 12h6.4M5 20h14',
+  titled: 'M4 5h10M9 5v9M4 18h16M4 22h9',
+};
 
 interface Props {
   label: string;
@@ -49,7 +61,9 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
           data-format={format}
           onClick={() => (onClose(true), onPick(format))}
         >
-          <span class={icon('copy')} aria-hidden="true"></span>
+          <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+            <path d={FORMAT_ICONS[format]} />
+          </svg>
           {t(COPY_FORMAT_NAMES[format])}
         </button>
       ))}

@@ -9,6 +9,7 @@ import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { clipMiddle, readableUrl } from '../components/readable-url';
 import { openKeyField } from '../../platform/open-options';
+import { Problem } from '../components/Problem';
 
 /** Longer waits are left to the user (the popup may well be closed by then). */
 const AUTO_RETRY_MAX_S = 60;
@@ -16,7 +17,8 @@ const AUTO_RETRY_MAX_S = 60;
 /**
  * `url`: the address the shortening tried, said under the failure (decoded for reading, cut when
  * long). `onMakeNew`: offered only when an interrupted create could not be confirmed ('unverified').
- * A refused key is a card of its own: a title, what to do, and the way to the key field.
+ * Drawn as the manager draws a problem (../components/Problem.tsx): a title, what to do, one primary
+ * action; a refused key's is the way to the key field.
  */
 export function FailureCard({
   failure,
@@ -50,20 +52,21 @@ export function FailureCard({
   // A refused key: what happened as a title, what to do in normal text, one way to fix it (the key field). Said once.
   if (failure.kind === 'unauthorized') {
     return (
-      <section class="card key-refused" role="alert" aria-labelledby="key-refused-title">
-        <h2 id="key-refused-title">{t('keyRefusedTitle')}</h2>
-        <p>{t('keyRefusedBody')}</p>
-        <button type="button" class="primary" onClick={() => void openKeyField().then(onLeave)}>
-          {t('updateApiKey')}
-        </button>
-      </section>
+      <Problem
+        id="key-refused-title"
+        kind="key-refused"
+        alert
+        title={t('keyRefusedTitle')}
+        body={t('keyRefusedBody')}
+        action={{ label: t('updateApiKey'), onClick: () => void openKeyField().then(onLeave) }}
+      />
     );
   }
   const { text, action } = failureText(failure);
   const buttons = (
     <>
       {action === 'retry' && (
-        <button type="button" onClick={onRetry}>
+        <button type="button" class="primary" onClick={onRetry}>
           {t('retry')}
         </button>
       )}
@@ -73,7 +76,7 @@ export function FailureCard({
         </button>
       )}
       {action === 'options' && (
-        <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
+        <button type="button" class="primary" onClick={() => browser.runtime.openOptionsPage()}>
           {t('openOptions')}
         </button>
       )}
@@ -82,11 +85,16 @@ export function FailureCard({
   const tried = url && <p class="hint small failed-url">{t('failureTriedUrl', clipMiddle(readableUrl(url)))}</p>;
   if (wait === null || left === null) {
     return (
-      <div class="card error" role="alert">
-        <p>{text}</p>
+      <Problem
+        id="failure-title"
+        kind={failure.kind}
+        alert
+        title={t('shortenFailedTitle')}
+        body={text}
+        actions={buttons}
+      >
         {tried}
-        {buttons}
-      </div>
+      </Problem>
     );
   }
   // The wait is announced once, in words; the number that ticks is for the eyes only (a live

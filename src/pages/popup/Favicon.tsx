@@ -1,16 +1,13 @@
 /**
- * A site's 16 px icon beside its address: the one the browser shows for the tab, else a neutral
- * globe (no request is made for an icon the browser has not already loaded).
+ * A site's 16 px icon beside its address: the one the browser shows for the tab (./tab-icon.ts:
+ * only one it already holds), else a neutral globe.
  */
 import { useState } from 'preact/hooks';
 import { icon } from '../components/Icon';
 
-/** Icons the browser already holds: fetched nowhere new. */
-const SAFE_ICON = /^(data:image\/|https?:\/\/|chrome:\/\/favicon\/|moz-extension:|chrome-extension:)/;
-
 export function Favicon({ src }: { src?: string }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken || !SAFE_ICON.test(src)) return <span class={`favicon ${icon('globe')}`} aria-hidden="true" />;
+  if (!src || broken) return <span class={`favicon ${icon('globe')}`} aria-hidden="true" />;
   return (
     <img
       class="favicon"

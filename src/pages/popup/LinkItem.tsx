@@ -19,10 +19,21 @@ interface Props {
   onGone: (id: string) => void;
   /** Said after a delete (the popup's announcer). */
   onDeleted?: (message: string) => void;
+  /** The site's icon, when the link leads to the tab's site (./tab-icon.ts). */
+  icon?: string;
 }
 
 /** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
-export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, onSaved, onGone, onDeleted }: Props) {
+export const LinkItem = memo(function LinkItem({
+  link,
+  account,
+  groups,
+  onCopy,
+  onSaved,
+  onGone,
+  onDeleted,
+  icon,
+}: Props) {
   const { open, openers, toggle, close } = usePanel();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -31,6 +42,7 @@ export const LinkItem = memo(function LinkItem({ link, account, groups, onCopy, 
         title={link.title}
         shortLink={link.shortLink}
         destination={link.destination}
+        icon={icon}
         meta={
           (link.createdAt !== null || link.group) && (
             <>

@@ -6,6 +6,7 @@ import type { CopyLink } from './CopyMenu';
 import { FailureLine } from './lazy-parts';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
+import { iconFor, type SiteIcon } from './tab-icon';
 
 /** What a search looks in: title, short link and destination, lower-cased once per link. */
 const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.destination}`.toLowerCase();
@@ -39,9 +40,11 @@ interface Props {
   errorShownAbove: boolean;
   /** Says something in the popup's announcer (a delete's outcome). */
   onAnnounce?: (message: string) => void;
+  /** The tab's site and icon: its rows show that icon (compared as text: only those rows draw again). */
+  site?: SiteIcon | null;
 }
 
-export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }: Props) {
+export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce, site = null }: Props) {
   const [query, setQuery] = useState('');
   const texts = useMemo(() => new Map(recent.links.map((l) => [l.id, haystack(l)])), [recent.links]);
   const q = query.trim().toLowerCase();
@@ -92,6 +95,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce }
               onSaved={recent.put}
               onGone={recent.drop}
               onDeleted={onAnnounce}
+              icon={iconFor(site, link.destination)}
             />
           </li>
         ))}

@@ -21,6 +21,7 @@ import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
 import { useLinkGroups } from './use-link-groups';
+import { siteIconOf } from './tab-icon';
 import { NO_ACCOUNTS, type AccountsState } from '../../shared/accounts/accounts';
 
 export interface PopupProps {
@@ -49,10 +50,10 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
   const windowId = useRef<number | undefined>(undefined);
   useEffect(() => void opening.then((o) => (windowId.current = o.tab?.windowId)), []);
 
-  async function switchTo(id: string) {
+  /** `name`: the account's name as the switcher shows it ("Account 2" for one never named). */
+  async function switchTo(id: string, name: string) {
     const reply = await send({ type: 'switchAccount', id });
     if (!reply.ok) return;
-    const name = reply.value.accounts.find((a) => a.id === id)?.name ?? '';
     setStatus(reply.value);
     setShown((s) => ({
       settings: reply.value.settings,
@@ -110,6 +111,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   const configured = status?.hasKey ?? false;
   const recent = useRecentLinks(head, configured);
   const pageUrl = isShortenable(tab?.url) ? tab.url : null;
+  const site = useMemo(() => siteIconOf(tab), [tab]);
   const prefs = status?.settings ?? settings;
 
   const { copiedId, flash, announceCopy } = useCopyFlash(setAnnouncement);
@@ -202,6 +204,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
               onCopy={copy}
               copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
               tab={tab}
+              campaign={state.input.url === extras?.campaign?.url ? extras.campaign.name : undefined}
               onChanged={(l) => (shortener.replace(l), recent.put(l))}
               onGone={(id) => (recent.drop(id), setFormOpen(true))}
               onNewLink={() => setFormOpen(true)}
@@ -222,11 +225,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
           )}
           {state.phase === 'idle' && !formOpen && prepared?.rule && prepared.neverAuto && (
             <RuleLine rule={prepared.rule} held />
-          )}
-          {state.phase === 'done' && !formOpen && extras?.campaign && state.input.url === extras.campaign.url && (
-            <p class="hint small" id="campaign-applied">
-              {t('campaignAppliedOnOpen', extras.campaign.name)}
-            </p>
           )}
           {state.phase === 'idle' && !formOpen && extras?.siteLink && (
             <SiteLinkCard
@@ -290,6 +288,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
           onCopy={copy}
           errorShownAbove={state.phase === 'failed' && state.error.kind === recent.error?.kind}
           onAnnounce={setAnnouncement}
+          site={site}
         />
       )}
     </>

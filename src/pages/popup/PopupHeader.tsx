@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { browser } from 'wxt/browser';
-import type { AccountView } from '../../shared/messages/contract';
+import type { NamedAccount } from './account-name';
 import { t } from '../../platform/text/i18n';
 import { openManager } from '../../platform/open-manager';
 import { icon } from '../components/Icon';
@@ -23,9 +23,9 @@ export interface AddActions {
 }
 
 interface Props {
-  accounts: Pick<AccountView, 'id' | 'name'>[];
+  accounts: NamedAccount[];
   current: string | null;
-  onSwitch: (id: string) => void;
+  onSwitch: (id: string, name: string) => void;
   /** The popup's window, once known: the manager's panel opens there. */
   windowId: RefObject<number | undefined>;
   /** Null: nothing can be made now (no key, a refused key), so no "+" menu. */

@@ -1,4 +1,4 @@
-/** The line under the short link saying which URL was shortened, and why it is not the tab's own. */
+/** The line under the short link saying which URL was shortened (decoded for reading), and why it is not the tab's own. */
 import type { PreparedUrl } from '../../shared/messages/contract';
 import { t } from '../../platform/text/i18n';
 import { readableUrl } from '../components/readable-url';
@@ -12,25 +12,19 @@ interface Props {
   onOriginal?: () => void;
 }
 
-/** Stands for the address in the sentence, which is then split around it. */
-const ADDRESS = '\u0001';
-
 export function PreparedNote({ url, prepared, onOriginal }: Props) {
   const why = prepared?.url === url ? reasons(prepared) : [];
   const readable = readableUrl(url);
-  // The sentence in the page's direction, the address isolated left to right and cut at its own
-  // end (in Arabic, a cut of the whole line would hide the site). The whole address on hover, and
-  // in full for a screen reader. The undo sits beside it (below it when the popup is narrow), not
-  // inside the note a reader hears as one.
-  const [before, after = ''] = t('preparedShortened', ADDRESS).split(ADDRESS);
+  // No label: under the short link, beside the site's icon, the address says what it is. Isolated
+  // left to right and cut at its own end (in Arabic, a cut of the whole line would hide the site).
+  // The whole address on hover, and in full for a screen reader. The undo sits beside it (below it
+  // when the popup is narrow), not inside the note a reader hears as one.
   const note = (
     <p class="hint small prepared-url" id="prepared-url">
       <span class="prepared-address" title={readable}>
-        {before && <span class="words">{before}</span>}
         <bdi class="address" dir="ltr">
           {readable}
         </bdi>
-        {after && <span class="words">{after}</span>}
       </span>
       {why.length > 0 && <span>{` (${why.join('; ')})`}</span>}
     </p>

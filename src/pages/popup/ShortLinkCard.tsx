@@ -33,6 +33,8 @@ interface Props {
   destination?: ComponentChildren;
   /** The site's icon as the browser has it for the tab (absent: a neutral globe). */
   favicon?: string;
+  /** A small line inside the card, under what it leads to (the campaign applied). */
+  meta?: ComponentChildren;
 }
 
 export function ShortLinkCard({
@@ -47,6 +49,7 @@ export function ShortLinkCard({
   onNewLink,
   destination,
   favicon,
+  meta,
 }: Props) {
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
@@ -100,6 +103,7 @@ export function ShortLinkCard({
           {destination}
         </div>
       )}
+      {meta && <p class="card-meta">{meta}</p>}
       <div class="card-actions">
         <span class="copy-split">
           <button type="button" class="primary copy-button" onClick={() => onCopy(link)} data-copied={copied === 'now'}>

@@ -86,10 +86,20 @@ it('each action acts on its link; the checkbox selects (with Shift for a range)'
   ]);
 });
 
-it('its title and destination take their own direction (an English title in an Arabic page is cut at its end)', () => {
+it('its title takes its own direction (an English title in an Arabic page is cut at its end); the link line the page’s, each address left to right', () => {
   const { container } = row();
   expect(container.querySelector('.link-title > .clip')?.getAttribute('dir')).toBe('auto');
-  expect(container.querySelector('.link-line > .clip')?.getAttribute('dir')).toBe('auto');
+  // short link → destination: in an Arabic page the arrow points left and the short link comes first on the right.
+  expect(container.querySelector('.link-line > .clip')?.hasAttribute('dir')).toBe(false);
+  expect(
+    [...container.querySelectorAll('.link-line .link-short, .link-line .link-dest')].map((b) => [
+      b.tagName,
+      b.getAttribute('dir'),
+    ]),
+  ).toEqual([
+    ['BDI', 'ltr'],
+    ['BDI', 'ltr'],
+  ]);
   // The line itself keeps the page's direction: it sits on the reading side.
   expect(container.querySelector('.link-title')?.hasAttribute('dir')).toBe(false);
 });

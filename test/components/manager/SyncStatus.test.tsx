@@ -78,6 +78,6 @@ it('stopped by a failure: says why, once its wording has loaded', async () => {
 
 it('a sync that could not start at all: its failure in words, no bar', async () => {
   render(<SyncStatus state={null} error={{ kind: 'offline' }} onSync={() => {}} />);
-  expect(await screen.findByText(/^Can't reach the service/)).toBeTruthy();
+  expect(await screen.findByText(/^Can’t reach the service/)).toBeTruthy();
   expect(screen.queryByRole('progressbar')).toBeNull();
 });

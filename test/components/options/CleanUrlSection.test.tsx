@@ -22,7 +22,7 @@ it('a refused save is handed to the page', async () => {
   answer({ saveSettings: { ok: false, error: { kind: 'internal' } } });
   const onFailure = vi.fn();
   render(<CleanUrlSection status={aStatus()} onSaved={() => {}} onFailure={onFailure} />);
-  await userEvent.click(screen.getByRole('checkbox', { name: "Use the page's canonical address" }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Use the page’s canonical address' }));
   await waitFor(() => expect(onFailure).toHaveBeenCalledExactlyOnceWith({ kind: 'internal' }));
 });
 
@@ -34,7 +34,7 @@ it('a locked box cannot be changed, and says who set it', () => {
       onFailure={() => {}}
     />,
   );
-  const box = screen.getByRole('checkbox', { name: "Use the page's canonical address" }) as HTMLInputElement;
+  const box = screen.getByRole('checkbox', { name: 'Use the page’s canonical address' }) as HTMLInputElement;
   expect(box.disabled).toBe(true);
   expect(box.getAttribute('aria-describedby')).toBe('useCanonical-hint useCanonical-locked');
   expect(document.getElementById('useCanonical-locked')?.textContent).toBe('Set by your organization');

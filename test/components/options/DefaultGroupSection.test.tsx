@@ -52,5 +52,5 @@ it('a refused save is said as an alert', async () => {
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
   await waitFor(() => expect(select.disabled).toBe(false));
   await userEvent.selectOptions(select, 'g1');
-  expect((await screen.findByRole('alert')).textContent).toMatch(/^Can't reach the service/);
+  expect((await screen.findByRole('alert')).textContent).toMatch(/^Can’t reach the service/);
 });

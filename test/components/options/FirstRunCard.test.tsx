@@ -59,7 +59,7 @@ it('a refused key marks the field itself: the title and what to do as its descri
   await user.click(within(card()).getByRole('button', { name: 'Verify and save' }));
   await waitFor(() => expect(keyField().getAttribute('aria-invalid')).toBe('true'));
   expect(description(keyField())).toBe(
-    "PrettyURL didn't accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.",
+    'PrettyURL didn’t accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.',
   );
   expect(screen.getAllByText(/accept your API key/)).toHaveLength(1);
   expect(document.activeElement).toBe(keyField());
@@ -72,7 +72,7 @@ it('an empty key is refused on its field before anything is sent', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Verify and save' }));
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'verify' }));
   expect(keyField().getAttribute('aria-invalid')).toBe('true');
-  expect(description(keyField())).toBe("Enter the account's API key.");
+  expect(description(keyField())).toBe('Enter the account’s API key.');
 });
 
 it('the service unreachable is no fault of the key: said under the button, the field not marked', async () => {

@@ -76,9 +76,9 @@ it('Replace with a key the service refuses: the field is marked, its message und
   await user.type(field, 'wrong-key{Enter}');
   await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
   expect(description(field)).toBe(
-    "PrettyURL didn't accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.",
+    'PrettyURL didn’t accept your API key It may have been revoked, or copied only in part. Paste a current key from your PrettyURL dashboard.',
   );
-  expect(screen.getAllByText("PrettyURL didn't accept your API key")).toHaveLength(1);
+  expect(screen.getAllByText('PrettyURL didn’t accept your API key')).toHaveLength(1);
   expect(document.activeElement).toBe(field);
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'updateAccount' }));
   // Escape backs out: the saved key again, the focus on Replace.
@@ -98,7 +98,7 @@ it('another service typed without its key: the key field asks for it, nothing is
   await user.type(service, 'https://links.example.com');
   await user.click(within(row()).getByRole('button', { name: 'Verify and save' }));
   expect(description(within(row()).getByLabelText('API key'))).toBe(
-    "A saved key only goes to its own service: enter this service's key.",
+    'A saved key only goes to its own service: enter this service’s key.',
   );
   expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'verify' }));
 });

@@ -76,12 +76,12 @@ it('refuses a taken name and a value with spaces: reasons beside the fields, the
   await user.type(within(editor).getByRole('textbox', { name: 'utm_source' }), 'a b');
   await user.click(within(editor).getByRole('button', { name: 'Save preset' }));
   expect(within(editor).getByText('Another preset already has this name.')).toBeTruthy();
-  expect(within(editor).getByText("A value can't contain spaces or the characters & = # ?")).toBeTruthy();
+  expect(within(editor).getByText('A value can’t contain spaces or the characters & = # ?')).toBeTruthy();
   // Each reason is its field's description, not part of its name (read once).
   expect(within(editor).getByRole('textbox', { name: 'Name' })).toBe(name);
   expect(description(name)).toBe('Another preset already has this name.');
   expect(description(within(editor).getByRole('textbox', { name: 'utm_source' }))).toBe(
-    "A value can't contain spaces or the characters & = # ?",
+    'A value can’t contain spaces or the characters & = # ?',
   );
   expect(document.activeElement).toBe(name);
   expect((name as HTMLInputElement).value).toBe('newsletter');
@@ -115,7 +115,7 @@ it('deletes one; a refused save says why and keeps the list', async () => {
   const sent = answer({ savePresets: { ok: false, error: { kind: 'offline' } } });
   section();
   await user.click(screen.getByRole('button', { name: 'Delete preset Newsletter' }));
-  expect(await screen.findByText(/Can't reach the service/)).toBeTruthy();
+  expect(await screen.findByText(/Can’t reach the service/)).toBeTruthy();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
   sent.mockImplementation((async (r: { presets: Preset[] }) => ({
     ok: true,

@@ -54,7 +54,7 @@ it('offers "None" and every preset (names as text), the last one used chosen, wi
   render(<Harness campaigns={CAMPAIGNS} />);
   expect([...picker().options].map((o) => o.textContent)).toEqual(['None', 'Newsletter', '<b>Social</b>']);
   expect(picker().value).toBe('p2');
-  expect(description(picker())).toBe("Adds the preset's utm_ parameters to the link, replacing the page's own.");
+  expect(description(picker())).toBe('Adds the preset’s utm_ parameters to the link, replacing the page’s own.');
 });
 
 it("a preset replaces the URL's own utm_ parameters and keeps the rest; a new choice is remembered once", async () => {

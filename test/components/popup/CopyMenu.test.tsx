@@ -77,3 +77,13 @@ it('Tab leaves and closes it without picking', async () => {
   expect(screen.queryByRole('menu')).toBeNull();
   expect(onPick).not.toHaveBeenCalled();
 });
+
+it('gives each format an icon of its own', async () => {
+  const { button } = menu();
+  await userEvent.click(button);
+  const icons = screen
+    .getAllByRole('menuitem')
+    .map((i) => i.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d') ?? '');
+  expect(icons.every(Boolean)).toBe(true);
+  expect(new Set(icons).size).toBe(FORMATS.length);
+});

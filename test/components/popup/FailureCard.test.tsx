@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { FailureCard } from '../../../src/pages/popup/FailureCard';
+import { Problem } from '../../../src/pages/components/Problem';
 
 afterEach(() => vi.useRealTimers());
 
 it('words the failure as an alert, with the address it tried, and Try again retries', async () => {
   const onRetry = vi.fn();
   render(<FailureCard failure={{ kind: 'offline' }} url="https://example.com/caf%C3%A9" onRetry={onRetry} />);
-  expect(screen.getByRole('alert').textContent).toContain("Can't reach the service.");
+  expect(screen.getByRole('alert').textContent).toContain('Can’t reach the service.');
   expect(screen.getByText('Tried to shorten: https://example.com/café')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(onRetry).toHaveBeenCalledOnce();
@@ -22,7 +23,7 @@ it('a refused key: a title, what to do in plain words, and one way to the key fi
   const { container } = render(<FailureCard failure={{ kind: 'unauthorized' }} onRetry={() => {}} onLeave={onLeave} />);
   const card = screen.getByRole('alert');
   expect(card.getAttribute('aria-labelledby')).toBe('key-refused-title');
-  expect(screen.getByRole('heading', { name: "PrettyURL didn't accept your API key" })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'PrettyURL didn’t accept your API key' })).toBeTruthy();
   // The body is not the error colour: the title says what happened, the body what to do.
   expect(container.querySelector('.error, .card.error')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -36,7 +37,9 @@ it('a refused key: a title, what to do in plain words, and one way to the key fi
 it("the service's own words are shown as text, not markup", () => {
   const message = '<img src=x onerror=alert(1)>';
   const { container } = render(<FailureCard failure={{ kind: 'refused', status: 409, message }} onRetry={() => {}} />);
-  expect(screen.getByRole('alert').textContent).toBe(`The service refused this: ${message}`);
+  expect(screen.getByRole('alert').querySelector('.problem-body')!.textContent).toBe(
+    `The service refused this: ${message}`,
+  );
   expect(container.querySelector('img')).toBeNull();
 });
 
@@ -75,4 +78,24 @@ it('a long wait is left to the user: no countdown, a Try again button', () => {
   act(() => void vi.advanceTimersByTime(700_000));
   expect(onRetry).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+it('the service down: drawn as the manager draws a problem (one shared card): a short title, the reason in the body, Try again as the primary action', () => {
+  const { container } = render(
+    <FailureCard failure={{ kind: 'server', status: 503, retryAfterSeconds: null }} onRetry={() => {}} />,
+  );
+  const card = screen.getByRole('alert');
+  expect(card.className).toBe('problem');
+  expect(screen.getByRole('heading', { name: 'Couldn’t shorten this address' }).id).toBe(
+    card.getAttribute('aria-labelledby'),
+  );
+  expect(card.querySelector('.problem-body')?.className).not.toContain('error');
+  expect([...card.querySelectorAll('button.primary')].map((b) => b.textContent)).toEqual(['Try again']);
+  // The manager's blocked state is the same component: the same parts, the same classes.
+  const manager = render(
+    <Problem id="m" kind="blocked" title="T" body="B" action={{ label: 'A', onClick: () => {} }} />,
+  );
+  const shape = (el: Element) => [...el.querySelectorAll('*')].map((e) => `${e.tagName}.${e.className}`).slice(0, 3);
+  expect(shape(manager.container.querySelector('.problem')!)).toEqual(shape(card));
+  expect(container.querySelector('.card.error')).toBeNull();
 });

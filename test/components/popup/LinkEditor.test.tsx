@@ -122,7 +122,7 @@ it('a failure of no field is said once, as an alert', async () => {
   await user.type(title, '!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect((await screen.findByRole('alert')).textContent).toBe(
-    "Can't reach the service. Check your connection, then try again.",
+    'Can’t reach the service. Check your connection, then try again.',
   );
 });
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { LinkList, ROW_BATCH } from '../../../src/pages/popup/LinkList';
+import { siteIconOf } from '../../../src/pages/popup/tab-icon';
 import type { RecentLinks } from '../../../src/pages/popup/use-recent-links';
 import { aLink } from '../fixtures';
 
@@ -48,7 +49,7 @@ it("the list's failure is worded with Try again, which refreshes; not twice when
   const r = recent({ error: { kind: 'offline' }, state: 'failed' });
   const { unmount } = list(r);
   const alert = screen.getByRole('alert');
-  expect(await within(alert).findByText(/Can't reach the service/)).toBeTruthy();
+  expect(await within(alert).findByText(/Can’t reach the service/)).toBeTruthy();
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(r.refresh).toHaveBeenCalledOnce();
   unmount();
@@ -104,4 +105,17 @@ it('"Load more" says how many are left, loads the next page, and waits while one
 it('says how many links from the service could not be shown', () => {
   list(recent({ links: [aLink('a')], skipped: 2 }));
   expect(screen.getByText('2 links from the service could not be read and are not shown.')).toBeTruthy();
+});
+
+it("a row leading to the tab's site shows the tab's icon; the others their site's mark", () => {
+  const links = [aLink('here'), aLink('there', { destination: 'https://example.com.evil.test/x' })];
+  const site = siteIconOf({ url: 'https://example.com/page', favIconUrl: 'https://example.com/favicon.ico' });
+  render(<LinkList recent={recent({ links })} groups={[]} onCopy={vi.fn()} errorShownAbove={false} site={site} />);
+  const [here, there] = rows();
+  expect(here!.querySelector('img.site-mark')?.getAttribute('src')).toBe('https://example.com/favicon.ico');
+  expect(here!.querySelector('img.site-mark')?.getAttribute('alt')).toBe('');
+  expect(there!.querySelector('img')).toBeNull();
+  expect(there!.querySelector('.site-mark')?.textContent).toBe('E');
+  // An icon the browser would have to fetch from elsewhere (javascript:, a file) is not drawn.
+  expect(siteIconOf({ url: 'https://example.com/', favIconUrl: 'javascript:alert(1)' })).toBeNull();
 });

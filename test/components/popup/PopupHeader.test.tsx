@@ -5,7 +5,10 @@ import { expect, it, vi } from 'vitest';
 import { PopupHeader } from '../../../src/pages/popup/PopupHeader';
 import { axeViolations } from '../axe';
 
-function header(adds = { newLink: vi.fn(), shortenTabs: vi.fn() }, accounts = [{ id: 'a', name: 'Personal' }]) {
+function header(
+  adds = { newLink: vi.fn(), shortenTabs: vi.fn() },
+  accounts = [{ id: 'a', name: 'Personal', serviceUrl: 'https://prettyurl.example' }],
+) {
   render(
     <PopupHeader accounts={accounts} current="a" onSwitch={() => {}} windowId={{ current: undefined }} adds={adds} />,
   );
@@ -44,8 +47,8 @@ it('no "+" menu when nothing can be made (a refused key)', () => {
 
 it('with two accounts, the switcher takes the name’s place (the name stays for screen readers)', async () => {
   header(undefined, [
-    { id: 'a', name: 'Personal' },
-    { id: 'b', name: 'Work' },
+    { id: 'a', name: 'Personal', serviceUrl: 'https://prettyurl.example' },
+    { id: 'b', name: 'Work', serviceUrl: 'https://prettyurl.example' },
   ]);
   const switcher = await screen.findByRole('combobox', { name: 'Account' });
   expect([...(switcher as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Personal', 'Work']);

@@ -82,6 +82,6 @@ it('a refused back half opens the editor on it, with the service’s reason', as
 it('a group that could not be applied is said, as an alert', () => {
   result({ groupError: { kind: 'offline' } });
   expect(screen.getByRole('alert').textContent).toMatch(
-    /^The link was made, but could not be put in the default group: Can't reach the service/,
+    /^The link was made, but could not be put in the default group: Can’t reach the service/,
   );
 });

@@ -13,7 +13,7 @@ const props = {
   onNewLink: () => {},
 };
 
-/** The note's sentence, with the address in it. */
+/** The address under the short link: no label, the address says what it is. */
 const address = () => document.querySelector<HTMLElement>('#prepared-url .prepared-address')!;
 
 it('says which URL was shortened, decoded for reading, and why it is not the tab’s own', () => {
@@ -24,7 +24,7 @@ it('says which URL was shortened, decoded for reading, and why it is not the tab
   expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
   const note = document.getElementById('prepared-url')!;
   expect(note.textContent).toBe(
-    "Shortened: https://example.com/café (the page's canonical address; tracking parameters removed: utm_source, fbclid)",
+    'https://example.com/café (the page’s canonical address; tracking parameters removed: utm_source, fbclid)',
   );
   // The address on one line, whole on hover; isolated left to right, so a right-to-left sentence cuts it at its own end.
   expect(address().getAttribute('title')).toBe('https://example.com/café');
@@ -48,12 +48,12 @@ it('no reasons when the URL sent is not the one prepared (the user typed another
       prepared={{ url: 'https://example.com/', source: 'canonical', stripped: ['fbclid'] }}
     />,
   );
-  expect(address().textContent).toBe('Shortened: https://other.example/');
+  expect(address().textContent).toBe('https://other.example/');
 });
 
 it('hides no disguise: spaces and direction marks in the URL stay escaped', () => {
   render(<ShortenResult {...props} url="https://example.com/a%E2%80%AEb%20c" prepared={null} />);
-  expect(address().textContent).toBe('Shortened: https://example.com/a%E2%80%AEb%20c');
+  expect(address().textContent).toBe('https://example.com/a%E2%80%AEb%20c');
 });
 
 it('inside the card, beside the address: the tab’s icon when the link leads to the tab’s site, else a neutral globe', () => {
@@ -74,4 +74,22 @@ it('inside the card, beside the address: the tab’s icon when the link leads to
   );
   expect(line.querySelector('img')).toBeNull();
   expect(line.querySelector('.favicon.i-globe')?.getAttribute('aria-hidden')).toBe('true');
+});
+
+it('decodes the query for reading, each name and value on its own; the link copied stays the URL as sent', () => {
+  const url = 'https://example.com/launch?title=Our%20autumn%20launch&next=%2Fa%26b';
+  render(<ShortenResult {...props} url={url} prepared={null} />);
+  expect(address().textContent).toBe('https://example.com/launch?title=Our autumn launch&next=/a%26b');
+  expect(document.getElementById('prepared-url')!.textContent).not.toContain('Shortened');
+});
+
+it('the campaign applied on opening: a small line inside the card, under the address', () => {
+  const { container } = render(
+    <ShortenResult {...props} url="https://example.com/" prepared={null} campaign="Spring mail" />,
+  );
+  const chip = container.querySelector('.card .card-meta #campaign-applied')!;
+  expect(chip.textContent).toBe('Campaign applied: Spring mail');
+  expect(container.querySelector('.card-destination')!.compareDocumentPosition(chip)).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
 });

@@ -7,6 +7,9 @@ export interface TestPages {
   close: () => Promise<void>;
 }
 
+/** The pages' own icon, as a site has one: the popup draws it beside a link to the page (test/screens). */
+const ICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='#e8590c'/><path d='M4 12V4h5a2 2 0 0 1 0 4H4' stroke='white' stroke-width='2' fill='none'/></svg>")}">`;
+
 /** Every path answers a page titled by its `title` query parameter (or "Page <path>"). */
 export async function startPages(): Promise<TestPages> {
   const server: Server = createServer((req, res) => {
@@ -34,7 +37,7 @@ export async function startPages(): Promise<TestPages> {
       );
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>${title.replace(/</g, '&lt;')}</title><h1>${url.pathname}</h1>${links}`);
+    res.end(`<!doctype html>${ICON}<title>${title.replace(/</g, '&lt;')}</title><h1>${url.pathname}</h1>${links}`);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;

@@ -561,7 +561,7 @@ describe('two accounts in the background', () => {
     expect(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, accountId: client.id })).toEqual(serviceKey);
     expect(sandbox.current.requests).toEqual([]);
     expect(failureText(serviceKey.error as Failure).text).toBe(
-      "A saved key only goes to its own service: enter this service's key.",
+      'A saved key only goes to its own service: enter this service’s key.',
     );
     // A typed key goes where it was typed for; the stored key to its own origin, however it is written.
     expect(value(await handlers.verify({ type: 'verify', serviceUrl: elsewhere, apiKey: OTHER_KEY }))).toEqual({

@@ -68,12 +68,12 @@ describe('"Shorten the link in the selection"', () => {
   });
 
   it.each([
-    ['just words', "The selected text holds no web address (http or https). Select a link's address and try again."],
+    ['just words', 'The selected text holds no web address (http or https). Select a link’s address and try again.'],
     [
       'javascript:alert(1)',
-      "The selected text holds no web address (http or https). Select a link's address and try again.",
+      'The selected text holds no web address (http or https). Select a link’s address and try again.',
     ],
-    [undefined, "The selected text holds no web address (http or https). Select a link's address and try again."],
+    [undefined, 'The selected text holds no web address (http or https). Select a link’s address and try again.'],
     [
       'https://a.example/ and https://b.example/',
       'The selected text holds 2 web addresses. Select just one and try again.',

@@ -89,7 +89,7 @@ describe('lazy()', () => {
     expect(load).toHaveBeenCalledTimes(PART_LOAD_BACKOFF_MS.length + 1);
     expect(waits).toEqual([...PART_LOAD_BACKOFF_MS]);
     const alert = root.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe("This part couldn't load. Try again");
+    expect(alert?.textContent).toBe('This part couldn’t load. Try again');
     reachable = true;
     await act(() => (alert!.querySelector('button') as unknown as HTMLButtonElement).click());
     await act(async () => {

@@ -6,11 +6,16 @@ describe('readableUrl', () => {
   it.each([
     ['https://example.com/caf%C3%A9?q=%E6%97%A5%E6%9C%AC', 'https://example.com/café?q=日本'],
     ['https://de.wikipedia.org/wiki/Stra%C3%9Fe', 'https://de.wikipedia.org/wiki/Straße'],
-    // Escapes that carry meaning stay: a decoded %2F or %23 would be another URL.
+    // Escapes that carry meaning stay: a decoded %2F in the path, or %26, %3D, %23 in the query, would be another URL.
     [
       'https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23',
-      'https://example.com/a%2Fb?next=%2Fhome%3Fx%3D1%26y%3D2#frag%23',
+      'https://example.com/a%2Fb?next=/home?x%3D1%26y%3D2#frag%23',
     ],
+    // The query is decoded name by name, value by value: its plain spaces read as spaces.
+    ['http://127.0.0.1:5/launch?title=Our%20autumn%20launch&x', 'http://127.0.0.1:5/launch?title=Our autumn launch&x'],
+    ['https://example.com/?q=%E6%97%A5%20%C2%A0%E2%80%AE', 'https://example.com/?q=日 %C2%A0%E2%80%AE'],
+    // A malformed escape leaves only its own part as it was.
+    ['https://example.com/?a=100%&b=caf%C3%A9', 'https://example.com/?a=100%&b=café'],
     ['https://example.com/', 'https://example.com/'],
   ])('%s reads %s', (url, shown) => {
     expect(readableUrl(url)).toBe(shown);

@@ -24,7 +24,7 @@ describe('the address under the short link', () => {
   it('reads decoded, hostile characters still escaped', async () => {
     const url = 'https://example.com/caf%C3%A9/%E2%80%AEfdp.exe?q=%E6%97%A5';
     expect(await shown(h(PreparedNote, { url, prepared: null }))).toBe(
-      'Shortened: https://example.com/café/%E2%80%AEfdp.exe?q=日',
+      'https://example.com/café/%E2%80%AEfdp.exe?q=日',
     );
   });
 });

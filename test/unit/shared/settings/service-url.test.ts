@@ -31,7 +31,7 @@ describe('IPv6 service addresses', () => {
 
   it('says in words to use 127.0.0.1 instead', () => {
     expect(failureText({ kind: 'invalid-service-url', reason: 'ipv6' })).toEqual({
-      text: "Use 127.0.0.1 instead of [::1]: the service address can't be an IPv6 address.",
+      text: 'Use 127.0.0.1 instead of [::1]: the service address can’t be an IPv6 address.',
       action: null,
     });
   });
