@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { accountOf } from '../../src/shared/links/account';
+import { PROJECTION_VERSION } from '../../src/shared/links/projection';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import { useExtension } from './support/fixture';
@@ -80,6 +81,7 @@ describe('a corrupt store in the popup', () => {
       seenAt: 1,
     });
     const head = {
+      version: PROJECTION_VERSION,
       account: await accountOf(f.sandbox.url, DEMO_KEY),
       total: 2,
       links: [link('good', 'https://example.com/'), link('bad', 'javascript:alert(1)')],

@@ -14,6 +14,7 @@ import { handlers } from '../../../../src/background/handlers';
 import { onInstalled } from '../../../../src/background/install';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
+import { toProjection } from '../../../../src/shared/links/projection';
 import type { Link } from '../../../../src/shared/types';
 import type { Failure, Status } from '../../../../src/shared/messages/contract';
 import { createRouter } from '../../../../src/platform/messages/router';
@@ -481,7 +482,9 @@ describe('two accounts in the background', () => {
       settings: { defaultDomain: 'prty.link' },
     });
     // The other account's links went in the same write as the switch.
-    expect(await head()).toEqual({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 });
+    expect(await head()).toEqual(
+      toProjection({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 }),
+    );
     sandbox.current.requests.length = 0;
     expect(value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links).toHaveLength(3);
     value(
@@ -499,11 +502,13 @@ describe('two accounts in the background', () => {
     expect((await head())?.links).toHaveLength(3);
     const after = value(await handlers.removeAccount({ type: 'removeAccount', id: client.id }));
     expect(after.currentAccountId).toBe(added.currentAccountId);
-    expect(await head()).toEqual({ account: await accountOf(sandbox.current.url, DEMO_KEY), links: [], total: 0 });
+    expect(await head()).toEqual(
+      toProjection({ account: await accountOf(sandbox.current.url, DEMO_KEY), links: [], total: 0 }),
+    );
     expect(await loadApiKey()).toBe(DEMO_KEY);
     const none = value(await handlers.removeAccount({ type: 'removeAccount', id: after.currentAccountId! }));
     expect(none).toMatchObject({ accounts: [], currentAccountId: null, hasKey: false });
-    expect(await head()).toEqual({ account: NO_ACCOUNT, links: [], total: 0 });
+    expect(await head()).toEqual(toProjection({ account: NO_ACCOUNT, links: [], total: 0 }));
     expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).toEqual({
       ok: false,
       error: { kind: 'not-configured' },
