@@ -79,10 +79,7 @@ const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'pop
  * Starts the popup; `draw` renders it as soon as the storage reads answered (or, with auto-copy on
  * in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed).
  */
-export async function startPopup(
-  draw: (first: FirstRender) => void,
-  toolbar = isToolbarPopup,
-): Promise<void> {
+export async function startPopup(draw: (first: FirstRender) => void, toolbar = isToolbarPopup): Promise<void> {
   const actionId = crypto.randomUUID();
   const opened = send({ type: 'openTab', actionId });
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
