@@ -14,7 +14,7 @@ import { handlers } from '../../../../src/background/handlers';
 import { onInstalled } from '../../../../src/background/install';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
-import { toProjection } from '../../../../src/shared/links/projection';
+import { readProjection, toProjection } from '../../../../src/shared/links/projection';
 import type { Link } from '../../../../src/shared/types';
 import type { Failure, Status } from '../../../../src/shared/messages/contract';
 import { createRouter } from '../../../../src/platform/messages/router';
@@ -123,12 +123,24 @@ describe('migration from the single-account shape', () => {
   it('the links the release before knew are still known for "already shortened" after the update: no new link', async () => {
     await storeTodaysShape();
     await onInstalled({ reason: 'update', previousVersion: '0.0.9' });
+    // The popup's copy is written again in this release's shape, from the database.
+    expect(readProjection(await head())?.links.map((l) => l.id)).toEqual(['a', 'b']);
     value(await handlers.status({ type: 'status' }));
     const reused = value(
       await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }),
     );
     expect(reused).toMatchObject({ reused: true, link: { id: 'b' } });
     expect(creates(sandbox.current)).toHaveLength(0);
+  });
+
+  it("a projection of the earlier shape over a database with its head is written again in this release's shape", async () => {
+    const fingerprint = await storeTodaysShape();
+    await onInstalled({ reason: 'update', previousVersion: '0.0.9' });
+    const earlier = { account: fingerprint, links: [link('a', 2)], total: 1 };
+    await browser.storage.local.set({ [HEAD_KEY]: earlier });
+    expect(readProjection(await head())).toBeNull();
+    await onInstalled({ reason: 'update', previousVersion: '0.1.0' });
+    expect(readProjection(await head())?.links.map((l) => l.id)).toEqual(['a', 'b']);
   });
 
   it('runs once: a second read finds the accounts and keeps the same id', async () => {
