@@ -2,7 +2,7 @@
  * Settings that follow the user in a real Chromium: a preference that storage.sync
  * brings in (written behind the extension's back, as sync does for another computer) reaches an
  * open options page and the next popup; a key typed in the options page never reaches storage.sync.
- * And a corrupt stored value the popup's first frame took is drawn again from the schemas' read.
+ * And a corrupt projection of links in storage is not drawn by the popup (it reads the background's list instead).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
