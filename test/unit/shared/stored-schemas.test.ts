@@ -1,24 +1,22 @@
 /**
  * What storage held, read through the schemas: corrupt and hostile values at every
  * stored shape, one bad member costing only itself, nothing thrown, nothing unknown kept; a corrupt
- * item leaves every other item as it was; the popup's plain read (no schemas) reading exactly what the schemas read.
+ * item leaves every other item as it was (the popup's plain read of the same values: test/unit/pages/popup/first-frame.test.ts).
  */
 import { freshDatabases } from '../../support/databases';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { effectiveSettings, readAccounts, readKeys } from '../../../src/shared/accounts/accounts-schema';
+import { readAccounts, readKeys } from '../../../src/shared/accounts/accounts-schema';
 import { handlers } from '../../../src/background/handlers';
 import { forgetJournalCopy } from '../../../src/background/links/journal';
 import { accountDbFor } from '../../../src/background/links/account-db';
 import { readJournalEntry } from '../../../src/shared/links/journal-entry';
 import { readHead } from '../../../src/shared/links/head-schema';
-import { readProjection, toProjection } from '../../../src/shared/links/projection';
 import { isValidPresetList, readPresets } from '../../../src/shared/links/presets-schema';
 import { readTombstones } from '../../../src/shared/links/tombstones';
 import { emptyProgress, readProgress } from '../../../src/background/links/sync-progress';
-import { firstFrameRead } from '../../../src/pages/popup/first-frame';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { readSettings, settingsPatch } from '../../../src/shared/settings/settings-schema';
 import { seedConfiguration } from '../../support/seed';
@@ -291,105 +289,5 @@ describe('a corrupt store', () => {
     expect([...(await linkStore('acct').journal()).keys()]).toEqual(['good']);
     expect(readJournalEntry(good)).toEqual(good);
     for (const v of [null, 'x', [], { ...good, doneAt: 'soon' }]) expect(readJournalEntry(v)).toBeNull();
-  });
-});
-
-describe("the popup's plain read and the schemas' read", () => {
-  const seed = seedConfiguration('https://api.example.com', 'sk_live_key_000000001234', {
-    autoCopy: false,
-    copyFormat: 'markdown',
-  });
-  const head = { account: 'print', links: [link()], total: 1 };
-  /** What the schemas read from the same storage: the popup's read must be exactly this. */
-  const schemasRead = (stored: Record<string, unknown>, synced: Record<string, unknown>) => ({
-    settings: effectiveSettings(stored.settings, stored.accounts, synced),
-    accounts: readAccounts(stored.accounts),
-    head: readHead(stored.links),
-  });
-
-  it('agree on a sound store', () => {
-    const stored = { ...seed.local, links: toProjection(head) };
-    expect(firstFrameRead(stored, seed.sync)).toEqual(schemasRead(stored, seed.sync));
-    expect(firstFrameRead(stored, seed.sync)).toMatchObject({
-      settings: { autoCopy: false, copyFormat: 'markdown', serviceUrl: 'https://api.example.com' },
-      head,
-    });
-  });
-
-  it.each([
-    [
-      'a link to javascript: (no projection)',
-      { links: toProjection({ ...head, links: [link({ destination: 'javascript:alert(1)' })] }) },
-      { head: null },
-    ],
-    [
-      'an account with an insecure service (dropped)',
-      {
-        accounts: {
-          current: 'account-test',
-          accounts: [{ ...account, id: 'account-test', serviceUrl: 'http://evil.example' }],
-        },
-      },
-      { accounts: { current: null, accounts: [] } },
-    ],
-  ])('agree on %s', (_, local, expected) => {
-    const stored = { ...seed.local, ...local };
-    expect(firstFrameRead(stored, seed.sync)).toEqual(schemasRead(stored, seed.sync));
-    expect(firstFrameRead(stored, seed.sync)).toMatchObject(expected);
-  });
-
-  it('agree on anything storage could hold: settings, preferences, accounts and projection, corrupt or hostile', () => {
-    const settingNames = Object.keys(DEFAULT_SETTINGS);
-    const anAccount = fc.oneof(
-      fc.constantFrom('a', 'b', 'bad id', '').map((id) => ({ ...account, id })),
-      member(Object.keys(account)).map((over) => ({ ...account, id: 'a', ...over })),
-      fc.jsonValue(),
-    );
-    const address = fc.constantFrom('https://zd.lc/a', 'HTTP://x.example/', 'javascript:alert(1)', '/a', 'ftp://x');
-    const aLink = fc.oneof(
-      fc.constant(link()),
-      fc.record({ shortLink: address, destination: address }).map((over) => link(over)),
-      member(Object.keys(link())).map((over) => link(over)),
-      fc.jsonValue(),
-    );
-    const aProjection = fc.oneof(
-      fc
-        .array(aLink, { maxLength: 3 })
-        .map((links) => toProjection({ account: 'p', links: links as never[], total: links.length })),
-      member(['version', 'account', 'links', 'total']),
-    );
-    fc.assert(
-      fc.property(
-        fc.record(
-          {
-            settings: fc.oneof(member(settingNames), fc.jsonValue()),
-            accounts: fc.oneof(
-              fc.record({
-                current: fc.constantFrom('a', 'b', null, 5),
-                accounts: fc.array(anAccount, { maxLength: 3 }),
-              }),
-              fc.jsonValue(),
-            ),
-            links: aProjection,
-          },
-          { requiredKeys: [] },
-        ),
-        member(settingNames.map((name) => `pref.${name}`)),
-        (stored, synced) => {
-          expect(firstFrameRead(stored, synced)).toEqual(schemasRead(stored, synced));
-        },
-      ),
-      runs,
-    );
-  });
-
-  it('a projection of another version, or of none, is not read (the list asks the background)', () => {
-    expect(readProjection(toProjection(head))).toEqual(head);
-    for (const version of [undefined, 1, 3, '2']) expect(readProjection({ ...head, version })).toBeNull();
-    expect(readProjection(head)).toBeNull();
-  });
-
-  it('the popup never copies in a format it does not know', () => {
-    expect(firstFrameRead({}, { 'pref.copyFormat': 'evil' }).settings.copyFormat).toBe('plain');
   });
 });
