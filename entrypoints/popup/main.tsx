@@ -9,7 +9,7 @@ import '../../src/pages/popup/popup.css';
 
 // The popup's start, in order: src/pages/popup/opening.ts.
 // The card a click on Shorten (or the opening's answer) shows, ready before it is needed.
-void startPopup((first, key) => render(<Popup key={key} {...first} />, document.getElementById('app')!)).then(() =>
+void startPopup((first) => render(<Popup {...first} />, document.getElementById('app')!)).then(() =>
   whenIdle(() => void ShortenResult.preload()),
 );
 localizeDocument();

@@ -10,7 +10,7 @@ import { loadApiKey, loadStored } from './settings/items';
 import { applyPolicy } from './policy/apply-policy';
 import { createMenus } from './actions/context-menu';
 import { readHead } from '../shared/links/head-schema';
-import { headItem } from './links/projection';
+import { headItem, project } from './links/projection';
 import { accountDbFor } from './links/account-db';
 
 /**
@@ -28,11 +28,15 @@ async function dropLegacyLists(): Promise<void> {
 
 /**
  * Releases before the account databases kept the first page only in storage.local: it seeds its
- * account's database, so the links it knew are still "already shortened" before any sync.
+ * account's database, so the links it knew are still "already shortened" before any sync. Then the
+ * projection is written again from the database, in this release's shape (the popup ignores another).
  */
 async function adoptEarlierHead(): Promise<void> {
   const head = readHead(await headItem.getValue());
-  if (head?.links.length) await accountDbFor(head.account).seedHead(head);
+  if (!head) return;
+  const db = accountDbFor(head.account);
+  if (head.links.length) await db.seedHead(head);
+  await project(head.account, async () => (await db.view()).head);
 }
 
 export async function onInstalled(details: Browser.runtime.InstalledDetails): Promise<void> {

@@ -14,6 +14,7 @@ import type { Stored } from '../../shared/accounts/planners';
 import { accountOf } from '../../shared/links/account';
 import { switchTo } from '../links/store';
 import { headItem } from '../links/projection';
+import { toProjection } from '../../shared/links/projection';
 import { tellCurrent, tellRemoved } from './account-events';
 import { forgetJournalCopy } from '../links/journal';
 import { dropAccountDbs } from '../links/connection';
@@ -52,7 +53,7 @@ export function changeAccounts(
       { item: accountsItem, value: next.state },
       { item: accountKeysItem, value: next.keys },
       ...(prefs ? prefsWrite(before.settings, prefs(before.settings), writeAlways) : []),
-      ...(projection ? [{ item: headItem, value: projection }] : []),
+      ...(projection ? [{ item: headItem, value: toProjection(projection) }] : []),
     ]);
     await dropUnused(before, next);
     await dropGoneDatabases(before, next);

@@ -2,7 +2,7 @@
  * The PrettyURL links API: the only code that knows the wire format. Every call resolves to a
  * Result; nothing it returns or throws contains the API key.
  */
-import { errorWire, envelopeWire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
+import { wire, readFieldMessages, readLink, readLinkPage, readMessage } from './schemas';
 import { backoffMs, parseRetryAfter, sleep } from './retry';
 import { maskKey } from './mask-key';
 import { READ_ATTEMPTS, READ_MAX_WAIT_MS, REQUEST_TIMEOUT_MS } from '../../shared/time/limits';
@@ -191,7 +191,7 @@ async function readResponse(res: Response, key: string): Promise<Result<Record<s
     const html = /^\s*</.test(text) || (res.headers.get('content-type') ?? '').includes('html');
     return fail({ kind: 'unexpected', reason: html ? 'html' : 'not-json', status: res.status });
   }
-  const body = errorWire.safeParse(json);
+  const body = wire().error.safeParse(json);
   const info = body.success ? body.data : {};
   const message = readMessage(info.message);
   switch (true) {
@@ -212,7 +212,7 @@ async function readResponse(res: Response, key: string): Promise<Result<Record<s
     case !res.ok:
       return fail({ kind: 'unexpected', reason: 'status', status: res.status, message: message || undefined });
   }
-  const envelope = envelopeWire.safeParse(json);
+  const envelope = wire().envelope.safeParse(json);
   if (envelope.success) return ok(envelope.data.data);
   if (info.status === 'error')
     return fail({ kind: 'unexpected', reason: 'error-status', message: message || undefined });

@@ -5,14 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { parseServiceDate } from './dates';
+import { once } from '../../shared/once';
 import type { FieldMessages, Link, LinkField, LinkGroup, LinkPage, Pagination } from '../../shared/types';
-
-/** A string of at least one character once trimmed (an id of spaces is no id), answered trimmed. */
-const nonEmpty = z.string().check(z.trim(), z.minLength(1));
-/** A string, or nothing: other types read as absent rather than failing the whole item. */
-const maybeString = z.catch(z.optional(z.nullable(z.string())), null);
-/** An absolute http(s) URL, trimmed, tabs and newlines removed as a URL parser would; at most `max` units as answered. */
-const httpUrl = (max: number) => z.url({ protocol: /^https?$/ }).check(z.maxLength(max));
 
 /**
  * Longest short link read. A short link is short; anything longer is refused like any malformed
@@ -24,58 +18,70 @@ export const MAX_DESTINATION_LENGTH = 8192;
 /** Longest id read: what the message contract accepts back from a page (src/shared/messages/contract.ts). */
 const MAX_ID_LENGTH = 200;
 
-const groupWire = z.object({ id: z.union([nonEmpty, z.number()]), name: z.string() });
+/** The wire's schemas, built at the first answer read rather than at each start of the worker (a `status` reads none). */
+export const wire = once(() => {
+  /** A string of at least one character once trimmed (an id of spaces is no id), answered trimmed. */
+  const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+  /** A string, or nothing: other types read as absent rather than failing the whole item. */
+  const maybeString = z.catch(z.optional(z.nullable(z.string())), null);
+  /** An absolute http(s) URL, trimmed, tabs and newlines removed as a URL parser would; at most `max` units as answered. */
+  const httpUrl = (max: number) => z.url({ protocol: /^https?$/ }).check(z.maxLength(max));
 
-export const linkWire = z.object({
-  id: nonEmpty.check(z.maxLength(MAX_ID_LENGTH)),
-  title: maybeString,
-  domain: maybeString,
-  back_half: maybeString,
-  short_link: httpUrl(MAX_SHORT_LINK_LENGTH),
-  original_link: httpUrl(MAX_DESTINATION_LENGTH),
-  group: z.catch(z.optional(z.nullable(groupWire)), null),
-  created_at: z.optional(z.unknown()),
-  updated_at: z.optional(z.unknown()),
+  const groupWire = z.object({ id: z.union([nonEmpty, z.number()]), name: z.string() });
+
+  const linkWire = z.object({
+    id: nonEmpty.check(z.maxLength(MAX_ID_LENGTH)),
+    title: maybeString,
+    domain: maybeString,
+    back_half: maybeString,
+    short_link: httpUrl(MAX_SHORT_LINK_LENGTH),
+    original_link: httpUrl(MAX_DESTINATION_LENGTH),
+    group: z.catch(z.optional(z.nullable(groupWire)), null),
+    created_at: z.optional(z.unknown()),
+    updated_at: z.optional(z.unknown()),
+  });
+
+  /** A count the service gives, or -1 when it gives none that can be read. */
+  const count = z.catch(z.number().check(z.int(), z.minimum(0)), -1);
+
+  const paginationWire = z.object({
+    current_page: count,
+    total_pages: count,
+    total: count,
+    per_page: count,
+  });
+
+  /** The success envelope around any payload. */
+  const envelopeWire = z.object({
+    status: z.literal('success'),
+    message: z.optional(z.unknown()),
+    data: z.record(z.string(), z.unknown()),
+  });
+
+  /** An error body in any of the shapes a Laravel service gives. */
+  const errorWire = z.object({
+    status: z.optional(z.unknown()),
+    message: z.catch(z.optional(z.string()), undefined),
+    errors: z.catch(z.optional(z.record(z.string(), z.union([z.array(z.unknown()), z.string()]))), undefined),
+    details: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
+  });
+  return { link: linkWire, pagination: paginationWire, envelope: envelopeWire, error: errorWire };
 });
-
-/** A count the service gives, or -1 when it gives none that can be read. */
-const count = z.catch(z.number().check(z.int(), z.minimum(0)), -1);
-
-const paginationWire = z.object({
-  current_page: count,
-  total_pages: count,
-  total: count,
-  per_page: count,
-});
-
-/** The success envelope around any payload. */
-export const envelopeWire = z.object({
-  status: z.literal('success'),
-  message: z.optional(z.unknown()),
-  data: z.record(z.string(), z.unknown()),
-});
-
-/** An error body in any of the shapes a Laravel service gives. */
-export const errorWire = z.object({
-  status: z.optional(z.unknown()),
-  message: z.catch(z.optional(z.string()), undefined),
-  errors: z.catch(z.optional(z.record(z.string(), z.union([z.array(z.unknown()), z.string()]))), undefined),
-  details: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
-});
-export type ErrorBody = z.infer<typeof errorWire>;
+type Wire = ReturnType<typeof wire>;
+export type ErrorBody = z.infer<Wire['error']>;
 
 /** Text for display: no control or bidirectional-override characters (they can disguise a name), bounded. */
 export function cleanText(text: string, max = 500): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').slice(0, max);
 }
 
-function toGroup(g: z.infer<typeof groupWire> | null | undefined): LinkGroup | null {
+function toGroup(g: z.infer<Wire['link']>['group']): LinkGroup | null {
   return g ? { id: String(g.id), name: cleanText(g.name, 100) } : null;
 }
 
 /** One link from the wire, or null when it is not a usable link. Never throws. */
 export function readLink(raw: unknown): Link | null {
-  const read = linkWire.safeParse(raw);
+  const read = wire().link.safeParse(raw);
   if (!read.success) return null;
   const w = read.data;
   const short = new URL(w.short_link);
@@ -105,7 +111,7 @@ export function readLinkPage(data: Record<string, unknown>, asked: { page: numbe
       seen.add(link.id);
     }
   }
-  const got = paginationWire.safeParse(data.pagination).data;
+  const got = wire().pagination.safeParse(data.pagination).data;
   const perPage = got && got.per_page > 0 ? got.per_page : asked.perPage;
   const total = got && got.total >= 0 ? got.total : (asked.page - 1) * perPage + data.links.length;
   const pagination: Pagination = {

@@ -4,42 +4,47 @@
  */
 import * as z from 'zod/mini';
 import { idleState, type SyncState } from '../../shared/links/sync-state';
+import { once } from '../../shared/once';
 
-const num = z.number().check(z.refine(Number.isFinite));
-const numOrNull = z.nullable(num);
+/** The stored shape, built at the first read rather than at each start of the worker (a `status` reads none). */
+const schemas = once(() => {
+  const num = z.number().check(z.refine(Number.isFinite));
+  const numOrNull = z.nullable(num);
 
-const passSchema = z.object({
-  kind: z.enum(['full', 'incremental']),
-  /** Marks the records a full pass listed (the others are confirmed gone by id before removal). */
-  id: num,
-  /** The next page to read (pages before it have landed). */
-  nextPage: num.check(z.minimum(1)),
-  /** When the pass began: links learned after it are never swept. */
-  startedAt: num,
-  /** The total the service gave on the pass's first page. */
-  total: numOrNull,
-  totalPages: numOrNull,
-  /**
-   * A full pass whose pages are all read: the links it did not list, still to be confirmed gone
-   * by id before they are removed (absent while pages are read).
-   */
-  confirming: z.optional(z.array(z.string())),
+  const passSchema = z.object({
+    kind: z.enum(['full', 'incremental']),
+    /** Marks the records a full pass listed (the others are confirmed gone by id before removal). */
+    id: num,
+    /** The next page to read (pages before it have landed). */
+    nextPage: num.check(z.minimum(1)),
+    /** When the pass began: links learned after it are never swept. */
+    startedAt: num,
+    /** The total the service gave on the pass's first page. */
+    total: numOrNull,
+    totalPages: numOrNull,
+    /**
+     * A full pass whose pages are all read: the links it did not list, still to be confirmed gone
+     * by id before they are removed (absent while pages are read).
+     */
+    confirming: z.optional(z.array(z.string())),
+  });
+
+  const progressSchema = z.object({
+    phase: z.enum(['idle', 'syncing', 'waiting', 'failed']) satisfies z.ZodMiniType<SyncState['phase']>,
+    complete: z.boolean(),
+    syncedAt: numOrNull,
+    /** When the last complete full pass finished. */
+    fullAt: numOrNull,
+    pass: z.nullable(passSchema),
+    /** Pages the last finished pass read. */
+    pages: z.optional(z.number()),
+    failure: z.optional(z.object({ kind: z.string() })),
+  });
+  return { progress: progressSchema };
 });
-export type Pass = z.infer<typeof passSchema>;
+export type Progress = z.infer<ReturnType<typeof schemas>['progress']>;
+export type Pass = NonNullable<Progress['pass']>;
 export type PassKind = Pass['kind'];
-
-const progressSchema = z.object({
-  phase: z.enum(['idle', 'syncing', 'waiting', 'failed']) satisfies z.ZodMiniType<SyncState['phase']>,
-  complete: z.boolean(),
-  syncedAt: numOrNull,
-  /** When the last complete full pass finished. */
-  fullAt: numOrNull,
-  pass: z.nullable(passSchema),
-  /** Pages the last finished pass read. */
-  pages: z.optional(z.number()),
-  failure: z.optional(z.object({ kind: z.string() })),
-});
-export type Progress = z.infer<typeof progressSchema>;
 
 export const emptyProgress = (): Progress => ({
   phase: 'idle',
@@ -51,7 +56,7 @@ export const emptyProgress = (): Progress => ({
 
 /** The stored progress, or a fresh one when it is missing or corrupt (the sync starts over). */
 export function readProgress(v: unknown): Progress {
-  return progressSchema.safeParse(v).data ?? emptyProgress();
+  return schemas().progress.safeParse(v).data ?? emptyProgress();
 }
 
 /** A new pass from page 1. */

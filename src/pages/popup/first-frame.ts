@@ -1,14 +1,18 @@
 /**
- * What storage held, as the popup's first frame takes it: a cheap look at the shapes (the types a
- * render and a copy rely on), so the first frame never waits for the schema library. The schemas
- * check the same values right after the first frame (./checked-read.ts) and the popup is drawn
- * again from theirs when the two disagree (entrypoints/popup/main.tsx).
+ * What storage held, as the popup takes it: values the background wrote through its schemas, read
+ * here with plain checks of the same rules, so the popup never loads the schema library. A member
+ * that fails reads as the schemas would read it (its default, or dropped); the links' projection is
+ * taken only in its own version (src/shared/links/projection.ts), else the list asks the background.
+ * test/unit/shared/stored-schemas.test.ts holds these reads equal to the schemas'.
  */
-import { NO_ACCOUNTS, type Account, type AccountsState } from '../../shared/accounts/accounts';
+import { cleanName, NO_ACCOUNTS, type Account, type AccountsState } from '../../shared/accounts/accounts';
 import { prefsFromSync, withAccount } from '../../shared/accounts/effective';
 import { isCopyFormat } from '../../shared/links/clip';
-import type { LinkHead, StoredLink } from '../../shared/links/head';
-import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/settings';
+import { checkDomain } from '../../shared/links/domain';
+import type { LinkHead } from '../../shared/links/head';
+import { readProjection } from '../../shared/links/projection';
+import { checkServiceUrl } from '../../shared/settings/service-url';
+import { DEFAULT_SETTINGS, GROUP_ID_MAX, type Settings } from '../../shared/settings/settings';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../shared/settings/keys';
 
 export interface PopupRead {
@@ -19,49 +23,71 @@ export interface PopupRead {
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const strings = (o: Obj, names: string[]) => names.every((name) => typeof o[name] === 'string');
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+const isServiceUrl = (v: unknown): v is string => typeof v === 'string' && checkServiceUrl(v).ok;
+const isDomain = (v: unknown): v is string => typeof v === 'string' && checkDomain(v) === null;
+const isGroupId = (v: unknown): v is string => typeof v === 'string' && v.length <= GROUP_ID_MAX;
+const ACCOUNT_ID = /^[\w-]{1,64}$/;
+
+/** Each setting's rule, as src/shared/settings/settings-schema.ts has it. */
+const SETTING_RULES: Record<keyof Settings, (v: unknown) => boolean> = {
+  serviceUrl: isServiceUrl,
+  defaultDomain: isDomain,
+  autoShorten: isBoolean,
+  autoCopy: isBoolean,
+  defaultGroupId: isGroupId,
+  stripTracking: isBoolean,
+  useCanonical: isBoolean,
+  useSiteShortlink: isBoolean,
+  campaignOnOpen: isBoolean,
+  copyFormat: isCopyFormat,
+  privateAutoShorten: isBoolean,
+  privateRecent: isBoolean,
+};
+
+function settingsOf(source: Obj): Settings {
+  const settings: Obj = {};
+  for (const [name, rule] of Object.entries(SETTING_RULES))
+    settings[name] =
+      Object.hasOwn(source, name) && rule(source[name]) ? source[name] : DEFAULT_SETTINGS[name as keyof Settings];
+  return settings as Settings;
+}
+
+/** An account as src/shared/accounts/accounts-schema.ts keeps it, or null when it drops it. */
+function accountOf(a: unknown): Account | null {
+  if (!isObject(a) || typeof a.id !== 'string' || !ACCOUNT_ID.test(a.id) || !isServiceUrl(a.serviceUrl)) return null;
+  const name = typeof a.name === 'string' ? cleanName(a.name) : null;
+  if (name === null) return null;
+  return {
+    id: a.id,
+    name,
+    serviceUrl: a.serviceUrl,
+    defaultDomain: isDomain(a.defaultDomain) ? a.defaultDomain : '',
+    defaultGroupId: isGroupId(a.defaultGroupId) ? a.defaultGroupId : '',
+  };
+}
 
 function accountsOf(raw: unknown): AccountsState {
-  if (!isObject(raw) || !Array.isArray(raw.accounts)) return NO_ACCOUNTS;
-  const accounts = raw.accounts
-    .filter(
-      (a): a is Account => isObject(a) && strings(a, ['id', 'name', 'serviceUrl', 'defaultDomain', 'defaultGroupId']),
-    )
-    .map(({ id, name, serviceUrl, defaultDomain, defaultGroupId }) => ({
-      id,
-      name,
-      serviceUrl,
-      defaultDomain,
-      defaultGroupId,
-    }));
-  return { current: accounts.some((a) => a.id === raw.current) ? (raw.current as string) : null, accounts };
+  if (raw === null || raw === undefined) return NO_ACCOUNTS;
+  const stored = isObject(raw) ? raw : {};
+  const accounts: Account[] = [];
+  for (const item of Array.isArray(stored.accounts) ? stored.accounts : []) {
+    const account = accountOf(item);
+    if (account && !accounts.some((a) => a.id === account.id)) accounts.push(account);
+  }
+  const current = accounts.find((a) => a.id === stored.current)?.id ?? null;
+  return { current, accounts };
 }
 
-const looksLikeLink = (l: unknown): l is StoredLink =>
-  isObject(l) && strings(l, ['id', 'title', 'domain', 'backHalf', 'shortLink', 'destination']);
-
-function headOf(raw: unknown): LinkHead | null {
-  if (!isObject(raw) || typeof raw.account !== 'string' || typeof raw.total !== 'number' || !Array.isArray(raw.links))
-    return null;
-  return raw.links.every(looksLikeLink) ? (raw as unknown as LinkHead) : null;
-}
-
-/** `stored`: storage.local's settings, accounts and head; `synced`: storage.sync (the preferences win there). */
+/** `stored`: storage.local's settings, accounts and projection; `synced`: storage.sync (the preferences win there). */
 export function firstFrameRead(stored: Obj, synced: Obj): PopupRead {
-  const source: Obj = { ...(isObject(stored[SETTINGS_KEY]) ? stored[SETTINGS_KEY] : {}), ...prefsFromSync(synced) };
-  const settings: Obj = { ...DEFAULT_SETTINGS };
-  for (const [name, fallback] of Object.entries(DEFAULT_SETTINGS))
-    if (typeof source[name] === typeof fallback) settings[name] = source[name];
-  // Used by the opening's copy before the schemas have looked.
-  if (!isCopyFormat(settings.copyFormat)) settings.copyFormat = DEFAULT_SETTINGS.copyFormat;
+  const local = stored[SETTINGS_KEY];
+  const settings = settingsOf({ ...(local && typeof local === 'object' ? local : {}), ...prefsFromSync(synced) });
   const accountsRaw = stored[ACCOUNTS_KEY];
   const accounts = accountsOf(accountsRaw);
   return {
-    settings:
-      accountsRaw === undefined || accountsRaw === null
-        ? (settings as Settings)
-        : withAccount(settings as Settings, accounts),
+    settings: accountsRaw === undefined || accountsRaw === null ? settings : withAccount(settings, accounts),
     accounts,
-    head: headOf(stored[HEAD_KEY]),
+    head: readProjection(stored[HEAD_KEY]),
   };
 }

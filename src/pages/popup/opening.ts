@@ -77,13 +77,9 @@ const isToolbarPopup = (): boolean => browser.extension?.getViews?.({ type: 'pop
 
 /**
  * Starts the popup; `draw` renders it as soon as the storage reads answered (or, with auto-copy on
- * in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed), and once more
- * (key 'checked') only if the schemas read the stored values otherwise than the first frame's look.
+ * in the toolbar popup, the opening's answer is in or FIRST_RENDER_WAIT_MS passed).
  */
-export async function startPopup(
-  draw: (first: FirstRender, key: string) => void,
-  toolbar = isToolbarPopup,
-): Promise<void> {
+export async function startPopup(draw: (first: FirstRender) => void, toolbar = isToolbarPopup): Promise<void> {
   const actionId = crypto.randomUUID();
   const opened = send({ type: 'openTab', actionId });
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
@@ -117,17 +113,7 @@ export async function startPopup(
       new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
     ]);
   }
-  draw({ ...first, opening, shortening }, 'first');
-  // After the first frame the schemas read the same values; a corrupt store is drawn again from theirs.
-  requestAnimationFrame(() =>
-    setTimeout(
-      () =>
-        void import('./checked-read').then(({ checkedRead, sameRead }) => {
-          const checked = withLocks(checkedRead(stored, prefs), policy);
-          if (!sameRead(first, checked)) draw({ ...checked, opening, shortening }, 'checked');
-        }),
-    ),
-  );
+  draw({ ...first, opening, shortening });
 }
 
 /** The opening shortening's answer, copied as it arrives when auto-copy is on. */

@@ -1,8 +1,8 @@
 /**
  * The stored accounts and their keys, read through zod schemas: a bad account is dropped alone
  * (its id, name or service wrong), a bad default domain or group reads as none, a current id that
- * names no account is none; nothing throws. The popup's first frame takes a cheaper look and these
- * check it right after (src/pages/popup/checked-read.ts).
+ * names no account is none; nothing throws. The popup reads what the background wrote with plain
+ * checks of the same rules (src/pages/popup/first-frame.ts).
  */
 import * as z from 'zod/mini';
 import type { Settings } from '../settings/settings';

@@ -6,52 +6,72 @@
  */
 import * as z from 'zod/mini';
 import type { Failure } from '../failures';
+import { once } from '../once';
 
 /** At most this many addresses in one list (the contract's cap, and the manager's). */
 export const MAX_BULK = 5_000;
 
-const entrySchema = z.object({
-  input: z.string(),
-  url: z.string(),
-  /** `pending`: not answered yet (sent or not: its action's journal entry says, src/background/links/journal.ts). */
-  state: z.enum(['pending', 'made', 'reused', 'refused']),
-  /** The user ticked this local or private address. */
-  confirmed: z.optional(z.boolean()),
-  link: z.optional(
-    z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) }),
-  ),
-  /** Lines of the list merged into this one (the same address again): counted as the preview counts them. */
-  repeats: z.optional(z.number()),
-  /** A line without a web address to send, and why: carried so the results count every line pasted. */
-  unread: z.optional(z.enum(['not-web-address', 'other-scheme', 'too-long'])),
-  /** Why it was not shortened (the failure as the action answered it). */
-  failure: z.optional(
-    z.custom<Failure>((v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string'),
-  ),
+/** The stored shapes, built at the first read rather than at each start of the worker (a `status` reads none). */
+const schemas = once(() => {
+  const entry = z.object({
+    input: z.string(),
+    url: z.string(),
+    /** `pending`: not answered yet (sent or not: its action's journal entry says, src/background/links/journal.ts). */
+    state: z.enum(['pending', 'made', 'reused', 'refused']),
+    /** The user ticked this local or private address. */
+    confirmed: z.optional(z.boolean()),
+    link: z.optional(
+      z.object({ id: z.string(), shortLink: z.string(), destination: z.string(), title: z.nullable(z.string()) }),
+    ),
+    /** Lines of the list merged into this one (the same address again): counted as the preview counts them. */
+    repeats: z.optional(z.number()),
+    /** A line without a web address to send, and why: carried so the results count every line pasted. */
+    unread: z.optional(z.enum(['not-web-address', 'other-scheme', 'too-long'])),
+    /** Why it was not shortened (the failure as the action answered it). */
+    failure: z.optional(
+      z.custom<Failure>(
+        (v) => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string',
+      ),
+    ),
+  });
+  const jobState = z.enum(['running', 'done', 'cancelled']);
+  const job = z.object({
+    id: z.string(),
+    account: z.string(),
+    /** `running` goes on by itself after a stopped worker; `cancelled` keeps what is left as pending. */
+    state: jobState,
+    groupId: z.nullable(z.string()),
+    /** Started from a private window: its links stay out of the recent links (src/shared/settings/private-window.ts). */
+    privateWindow: z.optional(z.boolean()),
+    startedAt: z.number(),
+    /** Set once nothing more can change (a cancelled job first waits for the answers on their way). */
+    endedAt: z.nullable(z.number()),
+    entries: z.array(entry),
+  });
+  const counts = z.object({ made: z.number(), reused: z.number(), refused: z.number(), left: z.number() });
+  /** What the progress bar, the counts line and each address's status need: rewritten each second while the job runs. */
+  const progress = z.object({
+    jobId: z.string(),
+    state: jobState,
+    endedAt: z.nullable(z.number()),
+    total: z.number(),
+    counts,
+    /** Each address's state, one character each (STATE_CODE); absent in an older item. */
+    states: z.optional(z.string()),
+  });
+  return { entry, job, progress };
 });
+type Schemas = ReturnType<typeof schemas>;
 
-export const bulkJobSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  /** `running` goes on by itself after a stopped worker; `cancelled` keeps what is left as pending. */
-  state: z.enum(['running', 'done', 'cancelled']),
-  groupId: z.nullable(z.string()),
-  /** Started from a private window: its links stay out of the recent links (src/shared/settings/private-window.ts). */
-  privateWindow: z.optional(z.boolean()),
-  startedAt: z.number(),
-  /** Set once nothing more can change (a cancelled job first waits for the answers on their way). */
-  endedAt: z.nullable(z.number()),
-  entries: z.array(entrySchema),
-});
-
-export type BulkEntry = z.infer<typeof entrySchema>;
+export type BulkEntry = z.infer<Schemas['entry']>;
+export type BulkJob = z.infer<Schemas['job']>;
+export type BulkProgress = z.infer<Schemas['progress']>;
 /** A line of the list without a web address, as the dialog read it. */
 export type UnreadLine = { input: string; reason: NonNullable<BulkEntry['unread']> };
 
 /** Repeated lines merged into the job's addresses. */
 export const repeatsOf = (job: Pick<BulkJob, 'entries'>): number =>
   job.entries.reduce((n, e) => n + (e.repeats ?? 0), 0);
-export type BulkJob = z.infer<typeof bulkJobSchema>;
 
 export interface BulkCounts {
   made: number;
@@ -60,26 +80,12 @@ export interface BulkCounts {
   left: number;
 }
 
-const countsSchema = z.object({ made: z.number(), reused: z.number(), refused: z.number(), left: z.number() });
-
 /** One character per address, in order: its state while the list runs (5,000 addresses: 5 kB). */
 const STATE_CODE = { pending: 'p', made: 'm', reused: 'r', refused: 'x' } as const;
 const CODE_STATE = Object.fromEntries(Object.entries(STATE_CODE).map(([k, v]) => [v, k])) as Record<
   string,
   BulkEntry['state']
 >;
-
-/** What the progress bar, the counts line and each address's status need: rewritten each second while the job runs. */
-export const bulkProgressSchema = z.object({
-  jobId: z.string(),
-  state: bulkJobSchema.shape.state,
-  endedAt: z.nullable(z.number()),
-  total: z.number(),
-  counts: countsSchema,
-  /** Each address's state, one character each (STATE_CODE); absent in an older item. */
-  states: z.optional(z.string()),
-});
-export type BulkProgress = z.infer<typeof bulkProgressSchema>;
 
 export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
   const counts: BulkCounts = { made: 0, reused: 0, refused: 0, left: 0 };
@@ -89,7 +95,7 @@ export function countsOf(job: Pick<BulkJob, 'entries'>): BulkCounts {
 
 /** What storage held, if it is a job. */
 export function readJob(raw: unknown): BulkJob | null {
-  const parsed = bulkJobSchema.safeParse(raw);
+  const parsed = schemas().job.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
@@ -118,6 +124,6 @@ export function withStates(job: BulkJob, progress: BulkProgress): BulkJob {
 
 /** What storage held, if it is a job's progress. */
 export function readProgress(raw: unknown): BulkProgress | null {
-  const parsed = bulkProgressSchema.safeParse(raw);
+  const parsed = schemas().progress.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,7 @@
 /**
  * The stored head of links (./head.ts) and a stored link, read through zod schemas: a link that is
- * not exactly a link is not trusted, and a head with one is rebuilt. The popup's first frame takes
- * a cheaper look and these check it right after (src/pages/popup/checked-read.ts).
+ * not exactly a link is not trusted, and a head with one is rebuilt. The pages read the background's
+ * projection of it with plain checks of the same rules (./projection.ts).
  */
 import * as z from 'zod/mini';
 import type { Link } from '../types';

@@ -1,19 +1,19 @@
 /**
  * The settings' zod schemas: one per member, so a corrupt stored member costs only itself (it reads
  * as its default), and a page's patch is refused unless every member is known and valid. The
- * background reads storage through these; the popup's first frame takes a cheaper look and these
- * check it right after (src/pages/popup/checked-read.ts).
+ * background reads storage through these; the popup reads what the background wrote with plain
+ * checks of the same rules (src/pages/popup/first-frame.ts).
  */
 import * as z from 'zod/mini';
 import { isCopyFormat, type CopyFormat } from '../links/clip';
 import { checkDomain } from '../links/domain';
 import { checkServiceUrl } from './service-url';
-import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { DEFAULT_SETTINGS, GROUP_ID_MAX, type Settings } from './settings';
 
 /** A short domain as stored: a host name, or empty for the service's default. */
 export const domainSchema = z.string().check(z.refine((v) => checkDomain(v) === null));
 export const serviceUrlSchema = z.string().check(z.refine((v) => checkServiceUrl(v).ok));
-export const groupIdSchema = z.string().check(z.maxLength(200));
+export const groupIdSchema = z.string().check(z.maxLength(GROUP_ID_MAX));
 
 /** One schema per member: a new preference is one line here and one in DEFAULT_SETTINGS. */
 export const settingMembers: { [K in keyof Settings]: z.ZodMiniType<Settings[K]> } = {

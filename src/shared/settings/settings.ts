@@ -34,5 +34,8 @@ export const DEFAULT_SETTINGS = {
   privateRecent: false,
 };
 
+/** The longest group id kept (an account's default group). */
+export const GROUP_ID_MAX = 200;
+
 /** Checked, value by value, by ./settings-schema.ts. */
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -10,7 +10,7 @@ import { readPresets } from '../../../src/shared/links/presets-schema';
 import { readTombstones } from '../../../src/shared/links/tombstones';
 import { requestSchema } from '../../../src/shared/messages/contract';
 import { readSettings } from '../../../src/shared/settings/settings-schema';
-import { envelopeWire, errorWire, readLink } from '../../../src/background/api/schemas';
+import { readLink, wire } from '../../../src/background/api/schemas';
 
 export function buildAllSchemas(): unknown[] {
   return [
@@ -25,8 +25,8 @@ export function buildAllSchemas(): unknown[] {
     readTombstones({}),
     requestSchema.safeParse({ type: 'status' }).success,
     readSettings({}),
-    envelopeWire.safeParse({}).success,
-    errorWire.safeParse({}).success,
+    wire().envelope.safeParse({}).success,
+    wire().error.safeParse({}).success,
     readLink({}),
   ];
 }

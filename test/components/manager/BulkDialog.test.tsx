@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { emptyHead, HEAD_KEY } from '../../../src/shared/links/head';
+import { toProjection } from '../../../src/shared/links/projection';
 import { BulkDialog } from '../../../src/pages/manager/BulkDialog';
 import { bulkProgressItem } from '../../../src/platform/bulk-job-item';
 import { progressOf, type BulkEntry, type BulkJob } from '../../../src/shared/links/bulk-job';
@@ -190,7 +191,7 @@ it('a new list is started for the account shown', async () => {
 });
 
 it('opened before the page heard its account: asks for the list of the current one, never of an empty name', async () => {
-  await browser.storage.local.set({ [HEAD_KEY]: emptyHead(ACCOUNT) });
+  await browser.storage.local.set({ [HEAD_KEY]: toProjection(emptyHead(ACCOUNT)) });
   const { sent } = background(aJob(3, { state: 'done', endedAt: 2 }));
   render(<BulkDialog links={[]} groups={[]} copyFormat="plain" onClose={() => undefined} />);
   await waitFor(() => expect(bulkAsks(sent)).toEqual([{ type: 'bulkStatus', account: ACCOUNT }]));

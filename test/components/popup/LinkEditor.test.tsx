@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { emptyHead, HEAD_KEY } from '../../../src/shared/links/head';
+import { toProjection } from '../../../src/shared/links/projection';
 import { LinkEditor } from '../../../src/pages/components/LinkEditor';
 import { description } from '../described';
 import { aLink, answer } from '../fixtures';
@@ -194,7 +195,7 @@ it('a destination on a private host is asked about: "Save it anyway" sends it ag
 
 it('shown before the popup heard its account: the edit names the current one (the stored head), never an empty name', async () => {
   const user = userEvent.setup();
-  await browser.storage.local.set({ [HEAD_KEY]: emptyHead('acct-head') });
+  await browser.storage.local.set({ [HEAD_KEY]: toProjection(emptyHead('acct-head')) });
   const saved = aLink('abc', { title: 'New title' });
   const sent = answer({ updateLink: { ok: true, value: saved } });
   const { title, onSaved } = editor(undefined, { account: undefined });

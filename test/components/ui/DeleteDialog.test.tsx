@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { emptyHead, HEAD_KEY } from '../../../src/shared/links/head';
+import { toProjection } from '../../../src/shared/links/projection';
 import type { Link } from '../../../src/shared/types';
 import type { DeleteOutcome } from '../../../src/shared/messages/contract';
 import { DeleteDialog } from '../../../src/pages/components/DeleteDialog';
@@ -121,7 +122,7 @@ it('Cancel and Escape close it without sending anything', async () => {
 describe('a page that has not heard its account yet', () => {
   it('names the current one, from the stored head: never an empty name', async () => {
     const user = userEvent.setup();
-    await browser.storage.local.set({ [HEAD_KEY]: emptyHead('acct-head') });
+    await browser.storage.local.set({ [HEAD_KEY]: toProjection(emptyHead('acct-head')) });
     const sent = answer({ deleteLinks: { ok: true, value: outcome({ deleted: ['a'] }) } });
     dialog([aLink('a')]);
     await user.click(screen.getByRole('button', { name: 'Delete for good' }));

@@ -1,7 +1,7 @@
 /**
  * What storage held, read through the schemas: corrupt and hostile values at every
  * stored shape, one bad member costing only itself, nothing thrown, nothing unknown kept; a corrupt
- * item leaves every other item as it was; the popup's cheap first look and the schemas' full read.
+ * item leaves every other item as it was (the popup's plain read of the same values: test/unit/pages/popup/first-frame.test.ts).
  */
 import { freshDatabases } from '../../support/databases';
 import fc from 'fast-check';
@@ -17,8 +17,6 @@ import { readHead } from '../../../src/shared/links/head-schema';
 import { isValidPresetList, readPresets } from '../../../src/shared/links/presets-schema';
 import { readTombstones } from '../../../src/shared/links/tombstones';
 import { emptyProgress, readProgress } from '../../../src/background/links/sync-progress';
-import { checkedRead, sameRead } from '../../../src/pages/popup/checked-read';
-import { firstFrameRead } from '../../../src/pages/popup/first-frame';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { readSettings, settingsPatch } from '../../../src/shared/settings/settings-schema';
 import { seedConfiguration } from '../../support/seed';
@@ -291,52 +289,5 @@ describe('a corrupt store', () => {
     expect([...(await linkStore('acct').journal()).keys()]).toEqual(['good']);
     expect(readJournalEntry(good)).toEqual(good);
     for (const v of [null, 'x', [], { ...good, doneAt: 'soon' }]) expect(readJournalEntry(v)).toBeNull();
-  });
-});
-
-describe("the popup's first frame and the schemas' read", () => {
-  const seed = seedConfiguration('https://api.example.com', 'sk_live_key_000000001234', {
-    autoCopy: false,
-    copyFormat: 'markdown',
-  });
-  const head = { account: 'print', links: [link()], total: 1 };
-
-  it('agree on a sound store (the popup is drawn once)', () => {
-    const stored = { ...seed.local, links: head };
-    expect(firstFrameRead(stored, seed.sync)).toEqual(checkedRead(stored, seed.sync));
-    expect(sameRead(firstFrameRead(stored, seed.sync), checkedRead(stored, seed.sync))).toBe(true);
-    expect(firstFrameRead(stored, seed.sync).settings).toMatchObject({
-      autoCopy: false,
-      copyFormat: 'markdown',
-      serviceUrl: 'https://api.example.com',
-    });
-  });
-
-  it.each([
-    [
-      'a link to javascript: (the head is rebuilt)',
-      { links: { ...head, links: [link({ destination: 'javascript:alert(1)' })] } },
-      { head: null },
-    ],
-    [
-      'an account with an insecure service (dropped)',
-      {
-        accounts: {
-          current: 'account-test',
-          accounts: [{ ...account, id: 'account-test', serviceUrl: 'http://evil.example' }],
-        },
-      },
-      { accounts: { current: null, accounts: [] } },
-    ],
-  ])("disagree on %s: the popup is drawn again from the schemas' read", (_, local, expected) => {
-    const stored = { ...seed.local, links: head, ...local };
-    const first = firstFrameRead(stored, seed.sync);
-    const checked = checkedRead(stored, seed.sync);
-    expect(sameRead(first, checked)).toBe(false);
-    expect(checked).toMatchObject(expected);
-  });
-
-  it('the first frame never copies in a format it does not know', () => {
-    expect(firstFrameRead({}, { 'pref.copyFormat': 'evil' }).settings.copyFormat).toBe('plain');
   });
 });

@@ -14,6 +14,7 @@ import { handlers } from '../../../../src/background/handlers';
 import { onInstalled } from '../../../../src/background/install';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
+import { readProjection, toProjection } from '../../../../src/shared/links/projection';
 import type { Link } from '../../../../src/shared/types';
 import type { Failure, Status } from '../../../../src/shared/messages/contract';
 import { createRouter } from '../../../../src/platform/messages/router';
@@ -122,12 +123,24 @@ describe('migration from the single-account shape', () => {
   it('the links the release before knew are still known for "already shortened" after the update: no new link', async () => {
     await storeTodaysShape();
     await onInstalled({ reason: 'update', previousVersion: '0.0.9' });
+    // The popup's copy is written again in this release's shape, from the database.
+    expect(readProjection(await head())?.links.map((l) => l.id)).toEqual(['a', 'b']);
     value(await handlers.status({ type: 'status' }));
     const reused = value(
       await handlers.shorten({ type: 'shorten', url: 'https://example.com/b', actionId: 'x1', reuseKnown: true }),
     );
     expect(reused).toMatchObject({ reused: true, link: { id: 'b' } });
     expect(creates(sandbox.current)).toHaveLength(0);
+  });
+
+  it("a projection of the earlier shape over a database with its head is written again in this release's shape", async () => {
+    const fingerprint = await storeTodaysShape();
+    await onInstalled({ reason: 'update', previousVersion: '0.0.9' });
+    const earlier = { account: fingerprint, links: [link('a', 2)], total: 1 };
+    await browser.storage.local.set({ [HEAD_KEY]: earlier });
+    expect(readProjection(await head())).toBeNull();
+    await onInstalled({ reason: 'update', previousVersion: '0.1.0' });
+    expect(readProjection(await head())?.links.map((l) => l.id)).toEqual(['a', 'b']);
   });
 
   it('runs once: a second read finds the accounts and keeps the same id', async () => {
@@ -481,7 +494,9 @@ describe('two accounts in the background', () => {
       settings: { defaultDomain: 'prty.link' },
     });
     // The other account's links went in the same write as the switch.
-    expect(await head()).toEqual({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 });
+    expect(await head()).toEqual(
+      toProjection({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 }),
+    );
     sandbox.current.requests.length = 0;
     expect(value(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).links).toHaveLength(3);
     value(
@@ -499,11 +514,13 @@ describe('two accounts in the background', () => {
     expect((await head())?.links).toHaveLength(3);
     const after = value(await handlers.removeAccount({ type: 'removeAccount', id: client.id }));
     expect(after.currentAccountId).toBe(added.currentAccountId);
-    expect(await head()).toEqual({ account: await accountOf(sandbox.current.url, DEMO_KEY), links: [], total: 0 });
+    expect(await head()).toEqual(
+      toProjection({ account: await accountOf(sandbox.current.url, DEMO_KEY), links: [], total: 0 }),
+    );
     expect(await loadApiKey()).toBe(DEMO_KEY);
     const none = value(await handlers.removeAccount({ type: 'removeAccount', id: after.currentAccountId! }));
     expect(none).toMatchObject({ accounts: [], currentAccountId: null, hasKey: false });
-    expect(await head()).toEqual({ account: NO_ACCOUNT, links: [], total: 0 });
+    expect(await head()).toEqual(toProjection({ account: NO_ACCOUNT, links: [], total: 0 }));
     expect(await handlers.listLinks({ type: 'listLinks', page: 1, perPage: 30 })).toEqual({
       ok: false,
       error: { kind: 'not-configured' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseServiceDate } from '../../../../src/background/api/dates';
-import { errorWire, readFieldMessages, readLink, readLinkPage } from '../../../../src/background/api/schemas';
+import { readFieldMessages, readLink, readLinkPage, wire } from '../../../../src/background/api/schemas';
 
 const wireLink = (over: Record<string, unknown> = {}) => ({
   id: '9e968c2c-62d3-4d20-8899-6601721f25c6',
@@ -135,8 +135,8 @@ describe('field messages', () => {
     ['group_id', 'groupId'],
     ['clicks', 'other'],
     ['constructor', 'other'],
-  ])('are keyed by the extension names: %s is %s', (wire, field) => {
-    const fields = readFieldMessages(errorWire.parse(JSON.parse(`{"errors":{"${wire}":["m"]}}`)));
+  ])('are keyed by the extension names: %s is %s', (name, field) => {
+    const fields = readFieldMessages(wire().error.parse(JSON.parse(`{"errors":{"${name}":["m"]}}`)));
     expect(Object.keys(fields)).toEqual([field]);
     expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
   });
@@ -218,7 +218,7 @@ describe('property: arbitrary JSON never throws past the parser', () => {
     const names = new Set(['url', 'domain', 'title', 'backHalf', 'destination', 'groupId', 'other']);
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
-        const body = errorWire.safeParse(v);
+        const body = wire().error.safeParse(v);
         if (!body.success) return true;
         return Object.entries(readFieldMessages(body.data)).every(
           ([k, list]) =>

@@ -5,13 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  envelopeWire,
-  errorWire,
-  linkWire,
-  MAX_DESTINATION_LENGTH,
-  MAX_SHORT_LINK_LENGTH,
-} from '../../../../src/background/api/schemas';
+import { MAX_DESTINATION_LENGTH, MAX_SHORT_LINK_LENGTH, wire } from '../../../../src/background/api/schemas';
 import { requestSchema } from '../../../../src/shared/messages/contract';
 
 const runs = { numRuns: 2000 };
@@ -90,16 +84,16 @@ describe('a link from the service', () => {
     ['a scheme without slashes', { original_link: 'http:x.y' }, false],
     ['a relative short link', { short_link: '/abc' }, false],
   ])('%s: accepted %s', (_, over, ok) => {
-    expect(accepts(linkWire, link(over))).toBe(ok);
+    expect(accepts(wire().link, link(over))).toBe(ok);
   });
 
   it('answers URLs trimmed, tabs and newlines removed, and the id trimmed; unknown and absent members left out', () => {
-    const read = linkWire.parse(link({ id: ' x ', short_link: ' https://zd.lc/a\tb\n', clicks: 3 }));
+    const read = wire().link.parse(link({ id: ' x ', short_link: ' https://zd.lc/a\tb\n', clicks: 3 }));
     expect(read).toStrictEqual({ id: 'x', short_link: 'https://zd.lc/ab', original_link: 'https://example.com/' });
   });
 
   it('reads members of a wrong type as absent rather than failing the link', () => {
-    const read = linkWire.parse(link({ title: { html: 1 }, domain: 5, back_half: [], group: 'Marketing' }));
+    const read = wire().link.parse(link({ title: { html: 1 }, domain: 5, back_half: [], group: 'Marketing' }));
     expect(read).toMatchObject({ title: null, domain: null, back_half: null, group: null });
   });
 
@@ -120,7 +114,7 @@ describe('a link from the service', () => {
     fc.assert(
       fc.property(member(keys), group, fc.jsonValue(), (m, g, any) => {
         for (const v of [{ ...m, group: g }, link({ ...m, group: g }), any]) {
-          const read = linkWire.safeParse(v);
+          const read = wire().link.safeParse(v);
           if (!read.success) continue;
           const w = read.data;
           // The length is checked before trimming (as it always was): a blank id reads as ''.
@@ -148,20 +142,20 @@ describe('a link from the service', () => {
 
 describe('envelopes and error bodies', () => {
   it('the envelope needs status "success" and an object of data', () => {
-    expect(accepts(envelopeWire, { status: 'success', data: {} })).toBe(true);
-    expect(accepts(envelopeWire, { status: 'success', data: [] })).toBe(false);
-    expect(accepts(envelopeWire, { status: 'error', data: {} })).toBe(false);
-    expect(accepts(envelopeWire, { status: 'success', data: null })).toBe(false);
+    expect(accepts(wire().envelope, { status: 'success', data: {} })).toBe(true);
+    expect(accepts(wire().envelope, { status: 'success', data: [] })).toBe(false);
+    expect(accepts(wire().envelope, { status: 'error', data: {} })).toBe(false);
+    expect(accepts(wire().envelope, { status: 'success', data: null })).toBe(false);
   });
 
   it('an error body reads malformed members as absent', () => {
-    expect(errorWire.parse({ status: 'error', message: 5, errors: [1], details: 'x' })).toEqual({
+    expect(wire().error.parse({ status: 'error', message: 5, errors: [1], details: 'x' })).toEqual({
       status: 'error',
       message: undefined,
       errors: undefined,
       details: undefined,
     });
-    expect(errorWire.parse({ errors: { a: ['m'], b: 'n' } }).errors).toEqual({ a: ['m'], b: 'n' });
+    expect(wire().error.parse({ errors: { a: ['m'], b: 'n' } }).errors).toEqual({ a: ['m'], b: 'n' });
   });
 
   it('property: never throws; what it accepts has the documented shape', () => {
@@ -183,12 +177,12 @@ describe('envelopes and error bodies', () => {
           { requiredKeys: [] },
         ),
         (v) => {
-          const envelope = envelopeWire.safeParse(v);
+          const envelope = wire().envelope.safeParse(v);
           if (envelope.success) {
             expect(envelope.data.status).toBe('success');
             expect(typeof envelope.data.data === 'object' && !Array.isArray(envelope.data.data)).toBe(true);
           }
-          const body = errorWire.safeParse(v);
+          const body = wire().error.safeParse(v);
           if (body.success) {
             const { message, errors, details } = body.data;
             expect(message === undefined || typeof message === 'string').toBe(true);
@@ -208,7 +202,7 @@ describe('envelopes and error bodies', () => {
       const body = JSON.parse(
         `{"errors": {"__proto__": ${value}, "backHalf": ["taken too"]}, "details": {"__proto__": ${value}}}`,
       );
-      const read = errorWire.parse(body);
+      const read = wire().error.parse(body);
       for (const record of [read.errors!, read.details!]) {
         expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
         expect(Object.hasOwn(record, '__proto__')).toBe(false);

@@ -8,6 +8,7 @@ import { serialized } from '../../../../src/background/writes';
 import { saveConfiguration } from '../../../../src/background/accounts/configure';
 import { accountOf } from '../../../../src/shared/links/account';
 import { HEAD_KEY, NO_ACCOUNT } from '../../../../src/shared/links/head';
+import { toProjection } from '../../../../src/shared/links/projection';
 import { linkStore } from '../../../../src/background/links/store';
 import { accountDbFor } from '../../../../src/background/links/account-db';
 import { dbName } from '../../../../src/platform/account-db/layout';
@@ -47,12 +48,14 @@ describe('switching accounts', () => {
 
   it('a replaced key starts an empty store in the same write as the key', async () => {
     await saveConfiguration({}, OTHER_KEY);
-    expect(await stored()).toEqual({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 });
+    expect(await stored()).toEqual(
+      toProjection({ account: await accountOf(sandbox.current.url, OTHER_KEY), links: [], total: 0 }),
+    );
   });
 
   it('a removed key leaves no account and no links', async () => {
     await saveConfiguration({}, null);
-    expect(await stored()).toEqual({ account: NO_ACCOUNT, links: [], total: 0 });
+    expect(await stored()).toEqual(toProjection({ account: NO_ACCOUNT, links: [], total: 0 }));
   });
 
   it('another service is another account, and the old service loses its host permission', async () => {
@@ -104,7 +107,7 @@ describe('switching accounts', () => {
     expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
     expect(await old.put(link('late'), true)).toBe(true);
     // Shown nowhere for the current account: neither its projection nor its database.
-    expect(await stored()).toEqual({ account: theirs, links: [], total: 0 });
+    expect(await stored()).toEqual(toProjection({ account: theirs, links: [], total: 0 }));
     expect((await accountDbFor(theirs).view()).head.links).toEqual([]);
     expect(await linkStore(theirs).findByDestination('https://example.com/late')).toBeNull();
     // In the account that asked: its first page and "already shortened".
@@ -137,7 +140,7 @@ describe('switching accounts', () => {
     expect((await handlers.switchAccount({ type: 'switchAccount', id: client.id })).ok).toBe(true);
     sandbox.current.release();
     expect((await editing).ok).toBe(true);
-    expect(await stored()).toEqual({ account: theirs, links: [], total: 0 });
+    expect(await stored()).toEqual(toProjection({ account: theirs, links: [], total: 0 }));
     expect((await accountDbFor(theirs).all()).map((l) => l.id)).not.toContain(target);
     expect((await accountDbFor(mine).view()).head.links.find((l) => l.id === target)?.title).toBe('Late');
   });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Link } from '../../../../src/shared/types';
+import type { StoredLink } from '../../../../src/shared/links/head';
 import type { Opened, Reply } from '../../../../src/shared/messages/contract';
 import { FIRST_RENDER_WAIT_MS, startPopup, type Answer, type FirstRender } from '../../../../src/pages/popup/opening';
 import { HEAD_KEY, SETTINGS_KEY } from '../../../../src/shared/settings/keys';
+import { toProjection } from '../../../../src/shared/links/projection';
 
 const SHORT = 'https://zd.lc/abc';
 const PAGE = 'https://example.com/page';
@@ -19,7 +20,7 @@ const link = {
   createdAt: 1,
   updatedAt: 1,
   seenAt: 1,
-} as Link;
+} as StoredLink;
 const head = { account: 'acct', links: [link], total: 1 };
 const opened: Reply<'openTab'> = {
   ok: true,
@@ -116,7 +117,7 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
 describe('startPopup', () => {
   it('asks the background to open the tab before it reads storage, and renders once from the read, waiting for neither the answer nor the tab', async () => {
     const draw = vi.fn();
-    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy, [HEAD_KEY]: head });
+    await browser.storage.local.set({ [SETTINGS_KEY]: autoCopy, [HEAD_KEY]: toProjection(head) });
     await startPopup(draw, () => false);
     expect(calls).toEqual(['send openTab', 'storage read', 'tab query']);
     expect(draw).toHaveBeenCalledTimes(1);
@@ -130,10 +131,14 @@ describe('startPopup', () => {
   it('a corrupt head is not shown; auto-shorten off: no shortening', async () => {
     const first = await start({
       [SETTINGS_KEY]: { ...autoCopy, autoShorten: false },
-      [HEAD_KEY]: { account: 'acct', links: [{ id: 1 }], total: 1 },
+      [HEAD_KEY]: { ...toProjection(head), links: [{ id: 1 }] },
     });
     expect(first.head).toBeNull();
     expect(first.shortening).toBeNull();
+  });
+
+  it('a projection of an earlier shape (no version) is not shown', async () => {
+    expect((await start({ [SETTINGS_KEY]: autoCopy, [HEAD_KEY]: head })).head).toBeNull();
   });
 });
 
