@@ -62,7 +62,7 @@ it('benchmark', async () => {
     await section('manager', () => benchManager(b, RUNS));
     await section('batch', () => benchBatch(b, RUNS));
     await section('firefox', () => benchFirefoxPopup(b, RUNS));
-    // Only when named: it installs two more extensions beside the one measured.
+    // Only when named: it installs six more extensions beside the one measured.
     if (ONLY?.includes('stack')) await section('stack', () => benchStack(b, RUNS));
     const variant = process.env.BENCH_VARIANT;
     if (ONLY?.includes('variant') && variant) await section('variant', () => benchVariant(b, RUNS, variant));

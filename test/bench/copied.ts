@@ -200,7 +200,7 @@ export async function benchCopied(b: Bench, runs: number): Promise<{ rows: Row[]
           name: 'toolbar → copied, minus (floor page load + round trip)',
           unit: 'ms-diff',
           samples: differences(pairs),
-          budget: 25,
+          budget: 30,
         },
       ],
       // Medians, ms since the popup's navigation start.

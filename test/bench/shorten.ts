@@ -123,7 +123,7 @@ export async function benchShorten(b: Bench, runs: number): Promise<{ rows: Row[
         name: 'click → link, minus service round trip',
         unit: 'ms-diff',
         samples: differences(pairs),
-        budget: 10,
+        budget: 15,
       },
     ],
     detail: {

@@ -17,94 +17,19 @@
  *   popup's own schemas, one element). Their heap over the blank
  *   page, measured as the heap section does, in the same rounds as the popup's.
  *
- * Bundled here with Vite (the bundler WXT uses, minified, the same `wxt/browser` alias as the
- * polyfill's WXT module), into the bench's temporary copy of the build only.
+ * Bundled as ./stack-workers.ts does, into the bench's temporary copy of the build only.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { build } from 'vite';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { measure, HEAP_RUNS } from './heap';
-import { BLANK_HTML, FLOOR_WORKER_JS } from './pages';
 import { CACHED_LINKS, timeOpen } from './popup-open';
 import type { Row } from './report';
 import { watchWorkers, type Bench, type WorkerWatch } from './setup';
-import { sleep } from './stats';
-import { timeWake } from './worker';
-
-const STACK = resolve('test/bench/stack');
-
-async function bundle(entry: string, format: 'iife' | 'es', outDir: string, fileName: string): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    // As wxt.config.ts resolves them: the polyfill's WXT module, and tldts's own single-file build.
-    resolve: {
-      alias: [
-        { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' },
-        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
-      ],
-    },
-    define: { __PRESET__: '""', __TEST_PAGES_HOST__: '""' },
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      reportCompressedSize: false,
-      lib: { entry: join(STACK, entry), formats: [format], name: 'stack', fileName: () => fileName },
-    },
-  });
-}
-
-/**
- * The real manifest's API surface (its permissions, commands, omnibox and action), without what
- * needs its files: the browser gives a worker one namespace per API its manifest asks for, and
- * the polyfill's import copies every one of them.
- */
-function apiSurface(dir: string): Record<string, unknown> {
-  const real = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
-  const commands = Object.fromEntries(
-    Object.entries((real.commands ?? {}) as Record<string, Record<string, unknown>>).map(([name, c]) => [
-      name,
-      { ...c, description: name },
-    ]),
-  );
-  return {
-    permissions: real.permissions,
-    host_permissions: real.host_permissions,
-    optional_permissions: real.optional_permissions,
-    optional_host_permissions: real.optional_host_permissions,
-    commands,
-    omnibox: real.omnibox,
-    action: { default_title: 'stack' },
-    storage: real.storage,
-  };
-}
-
-/**
- * A worker extension of its own in `dir/name`, and a blank page to send from: `entry` bundled as
- * its background, or the floor worker's own script; the bare manifest of the floor worker, or the
- * real one's API surface.
- */
-async function addWorker(dir: string, name: string, entry: string | null, surface: boolean): Promise<string> {
-  const out = join(dir, name);
-  mkdirSync(out);
-  const manifest = {
-    manifest_version: 3,
-    name,
-    version: '1.0',
-    background: { service_worker: 'background.js' },
-    ...(surface && apiSurface(dir)),
-  };
-  writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(out, 'blank.html'), BLANK_HTML);
-  if (surface) copyFileSync(join(dir, 'managed_schema.json'), join(out, 'managed_schema.json'));
-  if (entry) await bundle(entry, 'iife', out, 'background.js');
-  else writeFileSync(join(out, 'background.js'), FLOOR_WORKER_JS);
-  return out;
-}
+import { addWorker, bundle, leastStackWorker } from './stack-workers';
+import { rounds, sleep } from './stats';
+import { timeWake } from './wake';
 
 async function addPage(dir: string, name: string, entry: string): Promise<void> {
   writeFileSync(
@@ -124,32 +49,20 @@ export async function addStackPages(dir: string): Promise<void> {
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 
-/** Runs `subjects` in rounds, the order rotated each round, the first 2 rounds discarded. */
-export async function rounds(runs: number, subjects: (() => Promise<number>)[]): Promise<number[][]> {
-  const out: number[][] = subjects.map(() => []);
-  for (let i = 0; i < runs + 2; i++) {
-    for (let k = 0; k < subjects.length; k++) {
-      const j = (k + i) % subjects.length;
-      const v = await subjects[j]!();
-      if (i >= 2) out[j]!.push(v);
-    }
-  }
-  return out;
-}
-
 export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   const dirs = [
     await addWorker(b.dir, 'stack-floor-surface', null, true),
     await addWorker(b.dir, 'stack-worker-polyfill-bare', 'worker-polyfill.ts', false),
     await addWorker(b.dir, 'stack-worker-polyfill', 'worker-polyfill.ts', true),
     await addWorker(b.dir, 'stack-worker-schemas', 'worker-schemas.ts', true),
-    await addWorker(b.dir, 'stack-worker-status', 'worker-status.ts', true),
     await addWorker(b.dir, 'stack-worker-items', 'worker-items.ts', true),
     await addWorker(b.dir, 'stack-worker-tldts', 'worker-tldts.ts', true),
   ];
   await addStackPages(b.dir);
   const ids: string[] = [];
   for (const dir of dirs) ids.push(await b.ext.browser.installExtension(dir));
+  // The least-with-the-stack worker is the worker section's too: installed once, in the rounds' order.
+  ids.splice(4, 0, await leastStackWorker(b));
   // A session of its own for every worker woken here: the one the bench started with may be gone
   // after the sections before (the heap section closes pages).
   const floorId = new URL(b.floorWorker.url('')).host;

@@ -57,3 +57,19 @@ export const ratios = (p: Pairs) => p.subject.map((s, i) => s / p.baseline[i]!);
 export const differences = (p: Pairs) => p.subject.map((s, i) => s - p.baseline[i]!);
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Runs `subjects` in rounds, the order rotated each round, the first 2 rounds discarded: more than
+ * two subjects timed alike while the machine's load moves them all (`interleaved`'s idea for many).
+ */
+export async function rounds(runs: number, subjects: (() => Promise<number>)[]): Promise<number[][]> {
+  const out: number[][] = subjects.map(() => []);
+  for (let i = 0; i < runs + 2; i++) {
+    for (let k = 0; k < subjects.length; k++) {
+      const j = (k + i) % subjects.length;
+      const v = await subjects[j]!();
+      if (i >= 2) out[j]!.push(v);
+    }
+  }
+  return out;
+}

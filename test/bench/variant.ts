@@ -14,9 +14,8 @@ import { seedConfiguration } from '../support/seed';
 import { BLANK_HTML } from './pages';
 import type { Row } from './report';
 import { watchWorkers, type Bench } from './setup';
-import { rounds } from './stack-floor';
-import { sleep } from './stats';
-import { timeWake } from './worker';
+import { rounds, sleep } from './stats';
+import { timeWake } from './wake';
 
 export async function benchVariant(b: Bench, runs: number, variantDir: string): Promise<{ rows: Row[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-variant-'));
