@@ -28,7 +28,7 @@ export async function partsLoaded(): Promise<void> {
 }
 
 /** `load()`, tried again after each pause of PART_LOAD_BACKOFF_MS while it fails. */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+export async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   for (const pause of PART_LOAD_BACKOFF_MS) {
     try {
       return await load();
