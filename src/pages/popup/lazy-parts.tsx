@@ -5,6 +5,8 @@
  */
 import { part } from './part';
 
+/** The card above the list (./CurrentPage.tsx): its code comes with the status (./Popup.tsx). */
+export const CurrentPage = part(() => import('./CurrentPage').then((m) => m.CurrentPage));
 export const ShortenResult = part(() => import('./ShortenResult').then((m) => m.ShortenResult));
 export const ShortenForm = part(() => import('./ShortenForm').then((m) => m.ShortenForm));
 export const FailureCard = part(() => import('./FailureCard').then((m) => m.FailureCard));
