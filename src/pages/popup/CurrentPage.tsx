@@ -10,7 +10,7 @@ import type { Settings } from '../../shared/settings/settings';
 import { autoShortens } from '../../shared/settings/private-window';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, SiteLinkCard } from './lazy-parts';
+import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, SiteLinkCard } from './card-parts';
 import { RuleLine } from './RuleLine';
 import type { CopyLink } from './CopyMenu';
 import type { OpeningExtras, TabInfo } from './opening';
