@@ -2,7 +2,7 @@ import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
 import { PRESET_MODES } from './src/dev/start-build';
-import { codeSplitting } from './src/dev/popup-chunks';
+import { codeSplitting, partPreloads } from './src/dev/popup-chunks';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
@@ -30,8 +30,9 @@ export default defineConfig({
     oxc: { jsx: { development: false } },
     // Every browser we support has modulepreload: no polyfill in every page's first chunk. The
     // bundler's own minifier: terser saved next to nothing for most of each build's time
-    // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below.
-    build: { modulePreload: { polyfill: false } },
+    // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below; what a
+    // part preloads: src/dev/popup-chunks.ts.
+    build: { modulePreload: { polyfill: false, resolveDependencies: partPreloads } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
     resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },

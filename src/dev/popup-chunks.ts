@@ -32,3 +32,15 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: (id, ctx) => (popupLoads(id, ctx) ? 'shared' : null), debugName: 'shared', minShareCount: 2 },
   ],
 };
+
+/** Files every page has loaded before it can ask for a part: the shared group above and Rolldown's runtime. */
+const LOADED_AT_ONCE = /^chunks\/(shared|rolldown-runtime)-/;
+
+/**
+ * What a part's dynamic import preloads (Vite's `build.modulePreload.resolveDependencies`): only the
+ * files the page does not have yet. Not the part's own file, which `import()` fetches at once, nor
+ * the files loaded at once, whose names each page's first load would otherwise carry once per part.
+ * A page's own preloads (`hostType` html: its first load) stay as they are.
+ */
+export const partPreloads = (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'html' ? deps : deps.filter((dep) => dep !== file && !LOADED_AT_ONCE.test(dep));

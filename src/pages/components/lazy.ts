@@ -1,5 +1,5 @@
 /**
- * A component whose code loads on first use (or earlier, with `preload()` when the page is idle),
+ * A component whose code loads on first use (or earlier, with `preload()`),
  * so it is not part of the page's first load. The one way parts load later (the popup's parts,
  * the QR panel, the manager's dialogs). Once loaded it renders synchronously like any other
  * component; until then it renders `fallback` (nothing by default). Preact's core has no Suspense.
@@ -28,7 +28,7 @@ export async function partsLoaded(): Promise<void> {
 }
 
 /** `load()`, tried again after each pause of PART_LOAD_BACKOFF_MS while it fails. */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+export async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   for (const pause of PART_LOAD_BACKOFF_MS) {
     try {
       return await load();
@@ -86,10 +86,4 @@ export function lazy<P extends object>(
     return failed ? h(LoadFailed, { onRetry: start }) : fallback();
   }
   return Object.assign(LazyComponent, { preload });
-}
-
-/** Runs `work` when the page is idle (soon after its first frames), or after a short delay where idle callbacks do not exist. */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 500 });
-  else setTimeout(work, 50);
 }

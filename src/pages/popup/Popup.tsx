@@ -3,20 +3,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { Link } from '../../shared/types';
 import type { LinkHead } from '../../shared/links/head';
 import { isShortenable } from '../../shared/links/shortenable';
-import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
+import type { PreparedUrl, Status } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
 import type { Settings } from '../../shared/settings/settings';
 import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, ShortenTabs, SiteLinkCard, Welcome } from './lazy-parts';
+import { CurrentPage, ShortenTabs, Welcome } from './lazy-parts';
 import { PopupHeader, type AddActions } from './PopupHeader';
 import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
-import { RuleLine } from './RuleLine';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
-import { autoShortens, joinsRecent } from '../../shared/settings/private-window';
+import { joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED, useCopyFlash } from './use-copy-flash';
@@ -136,8 +135,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
     // one, the background refuses that shortening, unseen).
     if (shortening && !switched) void shortener.adopt(shortening);
     // The status, the tab and (when the form may show at once) its prepared URL are shown
-    // together, so the form never offers a URL before it knows the one it will shorten.
-    void Promise.all([send({ type: 'status' }), opening]).then(async ([reply, o]) => {
+    // together, so the form never offers a URL before it knows the one it will shorten; the card's
+    // code comes on the status request's way, so the card is drawn with them, never a blank first.
+    void Promise.all([send({ type: 'status' }), opening, CurrentPage.preload()]).then(async ([reply, o]) => {
       if (!reply.ok) return;
       if (shortening && !switched) void o.prepared.then(setPrepared);
       else setPrepared(await o.prepared);
@@ -157,10 +157,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   }, []);
 
   const groups = useLinkGroups(recent.links);
-  const domains = useMemo(
-    () => [...new Set([...(status?.recentDomains ?? []), prefs.defaultDomain].filter(Boolean))],
-    [prefs, status],
-  );
   const { state } = shortener;
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
@@ -168,20 +164,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   useEffect(
     () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
     [canMake],
-  );
-  // The form shows the address it sends and the user pressed Shorten: that is the confirmation a local or private address needs.
-  const submitForm = (input: ShortenInput) => shortener.shorten({ ...input, privateConfirmed: true });
-  const form = (note?: string) => (
-    <ShortenForm
-      url={prepared?.url ?? pageUrl ?? ''}
-      title={tab?.title}
-      domains={domains}
-      defaultDomain={prepared?.domain ?? prefs.defaultDomain}
-      busy={state.phase === 'working'}
-      note={note}
-      campaigns={status?.presets}
-      onSubmit={submitForm}
-    />
   );
   // The copy the announcer would say is shown on the card's own Copy button ("Copied ✓"): heard, not seen twice.
   const copiedShownOnCard =
@@ -191,77 +173,25 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   return (
     <>
       {status && !configured && <Welcome onOpened={() => window.close()} />}
-      {configured && (
-        <div class="current">
-          {state.phase === 'done' && !formOpen && (
-            <ShortenResult
-              url={state.input.url}
-              prepared={prepared}
-              outcome={state.outcome}
-              account={recent.account}
-              groups={groups}
-              wantedBackHalf={state.input.backHalf}
-              onCopy={copy}
-              copied={copiedId === state.outcome.link.id ? (flash ? 'now' : 'before') : null}
-              tab={tab}
-              campaign={state.input.url === extras?.campaign?.url ? extras.campaign.name : undefined}
-              onChanged={(l) => (shortener.replace(l), recent.put(l))}
-              onGone={(id) => (recent.drop(id), setFormOpen(true))}
-              onNewLink={() => setFormOpen(true)}
-              onOriginal={
-                pageUrl && state.input.url !== pageUrl
-                  ? () => void shortener.useOriginal({ url: pageUrl, title: tab?.title, reuseKnown: true })
-                  : undefined
-              }
-              onWithoutRule={() =>
-                void shortener.shorten({
-                  url: (state.input.url === prepared?.url && prepared.withoutRule) || state.input.url,
-                  title: state.input.title,
-                  reuseKnown: true,
-                  withoutRule: true,
-                })
-              }
-            />
-          )}
-          {state.phase === 'idle' && !formOpen && prepared?.rule && prepared.neverAuto && (
-            <RuleLine rule={prepared.rule} held />
-          )}
-          {state.phase === 'idle' && !formOpen && extras?.siteLink && (
-            <SiteLinkCard
-              link={extras.siteLink}
-              copied={copiedId === SITE_LINK_COPIED && flash}
-              onCopy={() => void announceCopy(copyText(extras.siteLink!), SITE_LINK_COPIED)}
-              onMakeOurs={() =>
-                void shortener.shorten({ url: prepared?.url ?? pageUrl ?? '', title: tab?.title, reuseKnown: true })
-              }
-            />
-          )}
-          {state.phase === 'working' && (
-            <p class="card working" aria-busy="true">
-              {t('shortening')}
-            </p>
-          )}
-          {state.phase === 'failed' &&
-            (state.error.kind === 'private-address' ? (
-              <PrivateAsk
-                host={state.error.host}
-                url={state.input.url}
-                onConfirm={shortener.confirm}
-                onDecline={() => (shortener.dismiss(), setFormOpen(true), setAnnouncement(t('notShortened')))}
-              />
-            ) : (
-              <FailureCard
-                failure={state.error}
-                url={state.input.url}
-                onRetry={shortener.retry}
-                onMakeNew={shortener.makeNewAnyway}
-                onLeave={() => window.close()}
-              />
-            ))}
-          {(formOpen ||
-            (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
-            form(pageUrl ? undefined : t('pageNotShortenable'))}
-        </div>
+      {configured && status && (
+        <CurrentPage
+          shortener={shortener}
+          status={status}
+          prefs={prefs}
+          tab={tab}
+          pageUrl={pageUrl}
+          prepared={prepared}
+          extras={extras}
+          recent={recent}
+          groups={groups}
+          formOpen={formOpen}
+          onFormOpen={() => setFormOpen(true)}
+          onCopy={copy}
+          copiedId={copiedId}
+          flash={flash}
+          announceCopy={announceCopy}
+          onAnnounce={setAnnouncement}
+        />
       )}
       {/* Heard, not seen, when the card's own Copy button shows it. */}
       <p

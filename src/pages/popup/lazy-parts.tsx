@@ -1,15 +1,13 @@
 /**
- * The popup's parts that its first frame does not show, loaded when first shown (or preloaded
- * when idle): the first load is only the header and the cached list, close to what a blank page costs.
- * The parts a link's card or row opens are in ./link-parts.tsx.
+ * The popup's parts that its first frame does not show, loaded when first shown (or preloaded on
+ * the way to it): the first load is only the header and the cached list, close to what a blank page costs.
+ * The parts a link's card or row opens are in ./link-parts.tsx; those of the card above the list in
+ * ./card-parts.tsx.
  */
 import { part } from './part';
 
-export const ShortenResult = part(() => import('./ShortenResult').then((m) => m.ShortenResult));
-export const ShortenForm = part(() => import('./ShortenForm').then((m) => m.ShortenForm));
-export const FailureCard = part(() => import('./FailureCard').then((m) => m.FailureCard));
-export const PrivateAsk = part(() => import('./PrivateAsk').then((m) => m.PrivateAsk));
-export const SiteLinkCard = part(() => import('./SiteLinkCard').then((m) => m.SiteLinkCard));
+/** The card above the list (./CurrentPage.tsx): its code comes with the status (./Popup.tsx). */
+export const CurrentPage = part(() => import('./CurrentPage').then((m) => m.CurrentPage));
 export const ShortenTabs = part(() => import('./ShortenTabs').then((m) => m.ShortenTabs));
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));

@@ -12,10 +12,10 @@ import type { Clip } from '../../shared/links/clip';
 import type { Settings } from '../../shared/settings/settings';
 import { ACCOUNTS_KEY, HEAD_KEY, SETTINGS_KEY } from '../../shared/settings/keys';
 import { firstFrameRead, type PopupRead } from './first-frame';
-import { withLocks } from './locked-read';
 import { clipFor, loadFormats } from '../../platform/clip-for';
 import { copyClip, copyClipNow } from '../../platform/clipboard';
 import { tabTitle } from '../../shared/links/tab-title';
+import { withRetries } from '../components/lazy';
 
 export interface TabInfo {
   id?: number;
@@ -85,16 +85,25 @@ export async function startPopup(draw: (first: FirstRender) => void, toolbar = i
   const read = browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]);
   // The preferences follow the user (storage.sync, src/background/settings/items.ts); its keys are all small.
   const synced = browser.storage.sync.get(null).catch(() => ({}));
-  // The administrator's locks (none is the common case: Chrome answers {}, Firefox may throw).
-  const managed = browser.storage.managed.get().catch(() => ({}));
+  // The administrator's locks (none is the common case: Chrome answers {}, Firefox may throw). Their
+  // code loads only when there is a policy, while the other reads are still on their way (tried again
+  // like a part's if it fails: src/pages/components/lazy.ts).
+  const locks = browser.storage.managed
+    .get()
+    .catch(() => ({}))
+    .then((policy) =>
+      Object.keys(policy).length
+        ? withRetries(() => import('./locked-read')).then((m) => (read: PopupRead) => m.withLocks(read, policy))
+        : null,
+    );
   // The popup's own tab query decides only what it shows; the background queried the tab itself.
   const activeTab: Promise<TabInfo | null> = browser.tabs
     .query({ active: true, currentWindow: true })
     .then(([tab]) => (tab ? { ...tab, title: tabTitle(tab.title) } : null))
     .catch(() => null);
 
-  const [stored, prefs, policy] = await Promise.all([read, synced, managed]);
-  const first = withLocks(firstFrameRead(stored, prefs), policy);
+  const [stored, prefs, locked] = await Promise.all([read, synced, locks]);
+  const first = locked ? locked(firstFrameRead(stored, prefs)) : firstFrameRead(stored, prefs);
   const { settings } = first;
   const shortening = settings.autoShorten ? { actionId, answer: answerOf(opened, settings, activeTab) } : null;
   const opening = activeTab.then((tab): Opening => {

@@ -1,5 +1,5 @@
 /**
- * A popup part loaded when first shown (or preloaded when idle), with the parts' styles
+ * A popup part loaded when first shown (or preloaded on the way to it), with the parts' styles
  * (./parts-styles.ts) adopted before it first renders.
  */
 import type { ComponentChild, FunctionComponent } from 'preact';
