@@ -56,7 +56,7 @@ export function qrSvg(layout: QrLayout, style: QrStyle, logoHref?: string): stri
 export const edge = (i: number, modules: number, size: number) => Math.round((i * size) / modules);
 
 /** The code as RGBA pixels, `style.size` square (the logo's square left in the background colour). */
-export function qrPixels(layout: QrLayout, style: QrStyle): Uint8ClampedArray {
+export function qrPixels(layout: QrLayout, style: QrStyle): Uint8ClampedArray<ArrayBuffer> {
   const size = style.size;
   const pixels = new Uint8ClampedArray(size * size * 4);
   const fg = rgbOf(style.fg);

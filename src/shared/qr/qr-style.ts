@@ -1,6 +1,6 @@
 /**
  * A QR code's style: colours, quiet zone, error correction, size and centre logo, with the rules
- * that keep every allowed style scannable (test/unit/shared/qr-decode.test.ts decodes each one).
+ * that keep every allowed style scannable (test/unit/shared/qr/qr-decode.test.ts decodes each one).
  * Pure: the QR panel checks with it, the background reads what storage held through readQrStyle.
  */
 
@@ -101,4 +101,11 @@ export function qrFileName(shortLink: string): string {
     .replace(/[^\w.-]/g, '_')
     .replace(/^\.+/, '_');
   return name.slice(0, 100) || 'qr';
+}
+
+/** A style a page may ask to keep: exactly the members, each allowed, the colours past the floor, no file. */
+export function isQrStyle(v: unknown): v is QrStyle {
+  if (!v || typeof v !== 'object' || Object.keys(v).length !== Object.keys(DEFAULT_QR_STYLE).length) return false;
+  const read = readQrStyle(v) as unknown as Record<string, unknown>;
+  return Object.keys(read).every((key) => read[key] === (v as Record<string, unknown>)[key]);
 }
