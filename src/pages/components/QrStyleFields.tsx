@@ -1,5 +1,5 @@
 /** The QR code's style, behind a "Style" disclosure button so the panel stays calm: colours, margin, level, size, logo. */
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '../../platform/text/i18n';
 import { EC_LEVELS, QR_MARGINS, QR_SIZES, type EcLevel, type QrLogo, type QrStyle } from '../../shared/qr/qr-style';
 
@@ -18,8 +18,11 @@ interface Props {
   onFile: (file: File) => void;
 }
 
+/** Ids for the fields' messages (not preact's useId: it would join the popup's first load). */
+let panels = 0;
+
 export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onChange, onFile }: Props) {
-  const id = useId();
+  const [id] = useState(() => `qr-style-${++panels}`);
   const [open, setOpen] = useState(false);
   const logo = style.logo !== 'none';
   return (
