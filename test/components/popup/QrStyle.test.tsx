@@ -31,7 +31,9 @@ async function openStyle(icon?: string) {
 }
 
 const saves = (sent: ReturnType<typeof answer>) =>
-  sent.mock.calls.map(([r]) => r as unknown as { type: string; style?: QrStyle }).filter((r) => r.type === 'saveQrStyle');
+  sent.mock.calls
+    .map(([r]) => r as unknown as { type: string; style?: QrStyle })
+    .filter((r) => r.type === 'saveQrStyle');
 
 it('opens on the kept style, with every field named, and axe finds nothing', async () => {
   await openStyle('data:image/png;base64,AA');
