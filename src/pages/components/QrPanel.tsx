@@ -63,7 +63,14 @@ export function QrPanel({
     setStyle(next);
     if (!draft && !checkQrStyle(nextColours)) void send({ type: 'saveQrStyle', style: readQrStyle(next) });
   };
-  const png = () => qrPng(layout, style, href && logo?.ok ? logo.blob : undefined);
+  const png = () => qrPng(layout, style, href);
+  const downloadPng = async () => {
+    try {
+      download(await png(), `${name}.png`);
+    } catch {
+      setStatus(t('qrPngFailed'));
+    }
+  };
   const name = qrFileName(shortLink);
 
   return (
@@ -91,7 +98,7 @@ export function QrPanel({
         onFile={(file) => void logoFromBlob(file).then(setLogo)}
       />
       <div class="row">
-        <button type="button" onClick={async () => download(await png(), `${name}.png`)}>
+        <button type="button" onClick={() => void downloadPng()}>
           {t('downloadPng')}
         </button>
         <button

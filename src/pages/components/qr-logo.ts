@@ -2,7 +2,7 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/qr/qr-style';
 
 export type Logo =
-  { ok: true; blob: Blob; href: string } | { ok: false; error: 'qrLogoType' | 'qrLogoTooBig' | 'qrLogoUnreadable' };
+  { ok: true; href: string } | { ok: false; error: 'qrLogoType' | 'qrLogoTooBig' | 'qrLogoUnreadable' };
 
 const dataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -18,7 +18,7 @@ export async function logoFromBlob(blob: Blob, anyImage = false): Promise<Logo> 
   if (!typed) return { ok: false, error: 'qrLogoType' };
   if (blob.size > LOGO_MAX_BYTES) return { ok: false, error: 'qrLogoTooBig' };
   try {
-    return { ok: true, blob, href: await dataUrl(blob) };
+    return { ok: true, href: await dataUrl(blob) };
   } catch {
     return { ok: false, error: 'qrLogoUnreadable' };
   }

@@ -2,16 +2,23 @@
 import { logoBox, qrPixels, type QrLayout } from '../../shared/qr/qr-draw';
 import type { QrStyle } from '../../shared/qr/qr-style';
 
-/** The PNG: the code's own pixels (../../shared/qr/qr-draw.ts), the logo drawn in its square. */
-export async function qrPng(layout: QrLayout, style: QrStyle, logo?: Blob): Promise<Blob> {
+/**
+ * The PNG: the code's own pixels (../../shared/qr/qr-draw.ts), the logo (a data: URL) drawn in its
+ * square. Through an <img>, not createImageBitmap: Chrome decodes no SVG there.
+ */
+export async function qrPng(layout: QrLayout, style: QrStyle, logoHref?: string): Promise<Blob> {
   const canvas = new OffscreenCanvas(style.size, style.size);
   const ctx = canvas.getContext('2d')!;
   ctx.putImageData(new ImageData(qrPixels(layout, style), style.size, style.size), 0, 0);
   const box = logoBox(layout, style.size);
-  if (box && logo) {
-    const image = await createImageBitmap(logo);
-    const scale = Math.min(box.size / image.width, box.size / image.height);
-    const [w, h] = [image.width * scale, image.height * scale];
+  if (box && logoHref) {
+    const image = new Image();
+    image.src = logoHref;
+    await image.decode();
+    // An SVG without its own size has none: it fills the square.
+    const [iw, ih] = [image.naturalWidth || box.size, image.naturalHeight || box.size];
+    const scale = Math.min(box.size / iw, box.size / ih);
+    const [w, h] = [iw * scale, ih * scale];
     ctx.drawImage(image, box.x + (box.size - w) / 2, box.x + (box.size - h) / 2, w, h);
   }
   return canvas.convertToBlob({ type: 'image/png' });

@@ -45,3 +45,10 @@ it('says so where the browser does not let it copy an image', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Copy image' }));
   expect(await screen.findByText(/does not let the extension copy images/)).toBeTruthy();
 });
+
+it('says so when the PNG cannot be made', async () => {
+  // happy-dom draws on no canvas: the PNG's making fails as a browser's does on a logo it cannot decode.
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
+  expect(await screen.findByText('The PNG could not be made. Download the SVG instead.')).toBeTruthy();
+});
