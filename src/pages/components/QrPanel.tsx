@@ -3,7 +3,7 @@
  * copy as an image, the style behind a disclosure (./QrStyleFields.tsx). Colours too close to scan
  * are refused in place; the style is kept per account by the background when it changes.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { copyPng, download, qrPng } from './qr';
 import { logoFromBlob, logoFromIcon, type Logo } from './qr-logo';
 import { QrStyleFields } from './QrStyleFields';
@@ -14,6 +14,8 @@ import { adoptStyles } from './adopt-styles';
 import qrCss from './qr.css?inline';
 import { qrLayout, qrPath, qrSvg } from '../../shared/qr/qr-draw';
 import { checkQrStyle, DEFAULT_QR_STYLE, qrFileName, readQrStyle, type QrStyle } from '../../shared/qr/qr-style';
+
+const picked = (style: QrStyle) => ({ style, colours: { fg: style.fg, bg: style.bg } });
 
 // Where there is a document to style (not in a test run without one).
 if (typeof CSSStyleSheet === 'function') adoptStyles(qrCss);
@@ -30,9 +32,10 @@ export function QrPanel({
   icon?: string;
   onClose: () => void;
 }) {
-  const [style, setStyle] = useState<QrStyle>(DEFAULT_QR_STYLE);
-  /** The colours as picked, drawn only once they pass the floor. */
-  const [colours, setColours] = useState({ fg: style.fg, bg: style.bg });
+  /** The style drawn, and the colours as picked (drawn only once they pass the floor). */
+  const [{ style, colours }, setPicked] = useState(() => picked(DEFAULT_QR_STYLE));
+  /** The same, at once: two changes in one turn each build on the one before; the user's first one wins over the kept style. */
+  const latest = useRef({ style, colours, touched: false });
   const [logo, setLogo] = useState<Logo | null>(null);
   const [status, setStatus] = useState('');
   const colourProblem = checkQrStyle(colours);
@@ -41,9 +44,10 @@ export function QrPanel({
     void send({ type: 'qrStyle' }).then((reply) => {
       if (!reply.ok) return;
       const kept = readQrStyle(reply.value);
-      const usable = kept.logo === 'page' && !icon ? { ...kept, logo: 'none' as const } : kept;
-      setStyle(usable);
-      setColours({ fg: usable.fg, bg: usable.bg });
+      if (latest.current.touched) return;
+      const usable = picked(kept.logo === 'page' && !icon ? { ...kept, logo: 'none' } : kept);
+      latest.current = { ...usable, touched: false };
+      setPicked(usable);
     });
   }, [icon]);
   useEffect(() => {
@@ -56,12 +60,14 @@ export function QrPanel({
   const href = withLogo && logo?.ok ? logo.href : undefined;
 
   const change = (patch: Partial<QrStyle>, draft = false) => {
-    const nextColours = { fg: patch.fg ?? colours.fg, bg: patch.bg ?? colours.bg };
-    setColours(nextColours);
+    const was = latest.current;
+    const nextColours = { fg: patch.fg ?? was.colours.fg, bg: patch.bg ?? was.colours.bg };
+    const refused = checkQrStyle(nextColours);
+    const next = { ...was.style, ...patch, ...(refused ? { fg: was.style.fg, bg: was.style.bg } : nextColours) };
+    latest.current = { style: next, colours: nextColours, touched: true };
+    setPicked({ style: next, colours: nextColours });
     if (patch.logo === 'file') setLogo(null);
-    const next = { ...style, ...patch, ...(checkQrStyle(nextColours) ? { fg: style.fg, bg: style.bg } : nextColours) };
-    setStyle(next);
-    if (!draft && !checkQrStyle(nextColours)) void send({ type: 'saveQrStyle', style: readQrStyle(next) });
+    if (!draft && !refused) void send({ type: 'saveQrStyle', style: readQrStyle(next) });
   };
   const png = () => qrPng(layout, style, href);
   const downloadPng = async () => {
