@@ -29,6 +29,7 @@ import { bulk } from './actions/list-engine';
 import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
 import { exposureRefusal } from '../shared/links/exposure';
+import { readQrStyle } from '../shared/qr/qr-style';
 
 async function status(): Promise<Status> {
   const stored = loadStored();
@@ -232,6 +233,16 @@ export const handlers: Handlers = {
   },
   syncLinks: ({ full }) => syncLinks(full),
   bulkStart: ({ type: _, ...start }) => bulk.start(start),
+  async qrStyle() {
+    const service = await openService();
+    return service.ok ? ok(readQrStyle(await service.value.store.qrStyle())) : service;
+  },
+  async saveQrStyle({ style }) {
+    const service = await openService();
+    if (!service.ok) return service;
+    await service.value.store.saveQrStyle(style);
+    return ok(style);
+  },
   bulkCancel: ({ account }) => bulk.cancel(account),
   bulkStatus: ({ account }) => bulk.status(account),
   async deleteLinks({ ids, account }) {

@@ -22,12 +22,15 @@ describe('axe-core finds no violations', () => {
     expect(await axeViolations(p)).toEqual([]);
   });
 
-  it('popup: editing a link, and its QR code', async () => {
+  it('popup: editing a link, and its QR code with its style open', async () => {
     const p = await f.popupOver(f.pages.url('/a11y-edit'));
     await p.waitForSelector('#short-link');
     await p.click('.card button[aria-label="Edit"]');
     await rowMenuAction(p, 'li.link-item', 'qr');
     await p.waitForSelector('li.link-item .qr');
+    expect(await axeViolations(p)).toEqual([]);
+    await p.click('li.link-item .qr-style > button');
+    await p.waitForSelector('li.link-item .qr-fields:not([hidden])');
     expect(await axeViolations(p)).toEqual([]);
   });
 

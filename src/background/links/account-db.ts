@@ -18,6 +18,7 @@ import { hasIndexedDb, META } from '../../platform/account-db/layout';
 import { AccountRemoved, leaseFor, leaseKey } from '../../platform/account-db/lease';
 import { closeConnections, tracked, tx, written } from './connection';
 import { readJob, saveJob } from './jobs-db';
+import { readQrStyleRecord, saveQrStyleRecord } from './qr-style-db';
 import { committedToCopy, journalCopy, writeJournal, type JournalChange } from './journal-db';
 import * as links from './links-db';
 import type { JournalWrite, Put, View } from './links-db';
@@ -80,6 +81,9 @@ export interface AccountDb {
   writeJournal(entries: readonly JournalChange[]): Promise<void>;
   job(): Promise<unknown>;
   saveJob(job: unknown): Promise<void>;
+  /** The last QR code style (checked by its reader), or null. */
+  qrStyle(): Promise<unknown>;
+  saveQrStyle(style: unknown): Promise<void>;
 }
 
 /** Puts of one handle's links asked for in the same turn, waiting for their shared transaction. */
@@ -218,6 +222,11 @@ export function openAccountDb(account: string): AccountDb {
       return readJob(lease);
     },
     saveJob: w((job: unknown) => saveJob(lease, job)),
+    async qrStyle() {
+      await written(account);
+      return readQrStyleRecord(lease);
+    },
+    saveQrStyle: w((style: unknown) => saveQrStyleRecord(lease, style)),
   };
 }
 
@@ -244,6 +253,8 @@ export const noAccountDb = (account: string): AccountDb => ({
   writeJournal: async () => undefined,
   job: async () => null,
   saveJob: async () => undefined,
+  qrStyle: async () => null,
+  saveQrStyle: async () => undefined,
 });
 
 export const accountDbFor = (account: string): AccountDb =>

@@ -62,6 +62,9 @@ export interface LinkStore {
   /** The account's list job as stored (checked by its reader), or null. */
   job(): Promise<unknown>;
   saveJob(job: unknown): Promise<void>;
+  /** The last QR code style (checked by its reader), or null. */
+  qrStyle(): Promise<unknown>;
+  saveQrStyle(style: unknown): Promise<void>;
 }
 
 /** A removed account's late write is discarded: its database is gone, and nothing recreates it. */
@@ -136,6 +139,8 @@ export function linkStore(account: string): LinkStore {
     sweep: (entries) => unlessRemoved(account, () => db.writeJournal(expired(entries, clock.now())), undefined),
     job: () => db.job(),
     saveJob: (job) => db.saveJob(job),
+    qrStyle: () => db.qrStyle(),
+    saveQrStyle: (style) => db.saveQrStyle(style),
   };
   return store;
 }

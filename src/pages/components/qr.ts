@@ -1,36 +1,26 @@
-/** QR codes made locally from the short link: an SVG string and a PNG blob, no network. */
-import { encode } from 'uqr';
+/** A styled QR code's files made locally (PNG through a canvas, SVG as text), saved or copied: no network. */
+import { logoBox, qrPixels, type QrLayout } from '../../shared/qr/qr-draw';
+import type { QrStyle } from '../../shared/qr/qr-style';
 
-export interface QrMatrix {
-  size: number;
-  dark: boolean[][];
-}
-
-export function qrMatrix(text: string): QrMatrix {
-  const result = encode(text, { ecc: 'M', border: 2 });
-  return { size: result.size, dark: result.data };
-}
-
-/** One SVG path drawing every dark module. */
-export function qrPath(matrix: QrMatrix): string {
-  let d = '';
-  matrix.dark.forEach((row, y) => row.forEach((on, x) => on && (d += `M${x} ${y}h1v1h-1z`)));
-  return d;
-}
-
-export function qrSvg(matrix: QrMatrix, pixel = 8): string {
-  const size = matrix.size * pixel;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${matrix.size} ${matrix.size}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${qrPath(matrix)}"/></svg>`;
-}
-
-export async function qrPng(matrix: QrMatrix, pixel = 8): Promise<Blob> {
-  const size = matrix.size * pixel;
-  const canvas = new OffscreenCanvas(size, size);
+/**
+ * The PNG: the code's own pixels (../../shared/qr/qr-draw.ts), the logo (a data: URL) drawn in its
+ * square. Through an <img>, not createImageBitmap: Chrome decodes no SVG there.
+ */
+export async function qrPng(layout: QrLayout, style: QrStyle, logoHref?: string): Promise<Blob> {
+  const canvas = new OffscreenCanvas(style.size, style.size);
   const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, size, size);
-  ctx.fillStyle = '#000';
-  matrix.dark.forEach((row, y) => row.forEach((on, x) => on && ctx.fillRect(x * pixel, y * pixel, pixel, pixel)));
+  ctx.putImageData(new ImageData(qrPixels(layout, style), style.size, style.size), 0, 0);
+  const box = logoBox(layout, style.size);
+  if (box && logoHref) {
+    const image = new Image();
+    image.src = logoHref;
+    await image.decode();
+    // An SVG without its own size has none: it fills the square.
+    const [iw, ih] = [image.naturalWidth || box.size, image.naturalHeight || box.size];
+    const scale = Math.min(box.size / iw, box.size / ih);
+    const [w, h] = [iw * scale, ih * scale];
+    ctx.drawImage(image, box.x + (box.size - w) / 2, box.x + (box.size - h) / 2, w, h);
+  }
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
@@ -42,4 +32,18 @@ export function download(blob: Blob, fileName: string): void {
   a.download = fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Puts a PNG on the clipboard; false where the browser does not let the page write images. */
+export async function copyPng(png: () => Promise<Blob>): Promise<boolean> {
+  if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return false;
+  try {
+    // The item takes the PNG as a promise, so the write starts within the click that asked for it.
+    const blob = png();
+    blob.catch(() => undefined); // its failure is the write's
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -145,7 +145,7 @@ export function ShortLinkCard({
           onSaved={(l) => (close(), onChanged(l))}
         />
       )}
-      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
+      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} icon={favicon} onClose={close} />}
     </section>
   );
 }

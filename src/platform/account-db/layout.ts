@@ -5,7 +5,7 @@
  * - `links`: every link known (records of ./records.ts, by id, indexed by destination and by
  *   creation date: the manager's first screen, newest first, without reading every link);
  * - `meta`: the first page as the store knows it (`head`), the links seen deleted (`gone`), where
- *   the sync stands (`progress`);
+ *   the sync stands (`progress`), the last QR code style (`qrStyle`);
  * - `journal`: each shortening action's intent and outcome, by action id;
  * - `jobs`: the account's list being shortened.
  * Plain IndexedDB (no wrapper): the few promises it needs are below.

@@ -16,6 +16,8 @@ import { MAX_BULK, type BulkJob } from '../links/bulk-job';
 import type { Failure } from '../failures';
 import { ruleListSchema } from '../rules/rule-schema';
 import type { SiteRulesState } from '../rules/rule';
+import { isQrStyle, type QrStyle } from '../qr/qr-style';
+import type { PreparedUrl } from './prepared-url';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -150,6 +152,9 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('siteRules') }),
   /** The whole list of site rules, as edited: refused unless every rule is valid. */
   z.object({ type: z.literal('saveSiteRules'), rules: ruleListSchema }),
+  /** The current account's last QR code style (its defaults where none was kept); keeps one. */
+  z.object({ type: z.literal('qrStyle') }),
+  z.object({ type: z.literal('saveQrStyle'), style: z.custom<QrStyle>(isQrStyle) }),
   /** Stop the account's list: what was made stays. */
   z.object({ type: z.literal('bulkCancel'), account: linksAccount }),
   /** The account's list (null: none), resumed if the worker had stopped. */
@@ -217,25 +222,7 @@ export interface ShortenOutcome {
   elsewhere?: { id: string; name: string };
 }
 
-/** The URL an action on a page shortens, and why it is not simply the tab's (src/background/actions/prepare-url.ts). */
-export interface PreparedUrl {
-  url: string;
-  source: 'tab' | 'canonical';
-  /** Tracking parameters removed, by name. */
-  stripped: string[];
-  /** The site rule that prepared it, by its pattern. */
-  rule?: string;
-  /** The address without the rule's preparation (only when it differs): "shorten once without it". */
-  withoutRule?: string;
-  /** A lock holds it (the administrator's rule, or tracking removal): "the original address" (or "without it") is not offered. */
-  locked?: boolean;
-  /** The rule's campaign preset applied, by name. */
-  campaign?: string;
-  /** The rule says not to shorten as the popup opens. */
-  neverAuto?: boolean;
-  /** The domain the popup's form offers: the rule's, or '' (its account's own default) when the rule names an account. */
-  domain?: string;
-}
+export type { PreparedUrl } from './prepared-url';
 
 /** What a shortening asks for: the shorten request without its action. */
 export type ShortenInput = Omit<RequestOf<'shorten'>, 'type' | 'actionId'>;
@@ -283,6 +270,8 @@ export interface Replies {
   deleteLinks: DeleteOutcome;
   siteRules: SiteRulesState;
   saveSiteRules: SiteRulesState;
+  qrStyle: QrStyle;
+  saveQrStyle: QrStyle;
 }
 
 /** What a delete did, link by link: nothing is removed locally that the service did not delete. */

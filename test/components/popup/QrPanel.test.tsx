@@ -1,27 +1,27 @@
-/** A short link's QR code: a named group and image, downloads named after the back half (made safe for a file name), Close and Escape. */
+/** A short link's QR code: a named group and image, downloads named after the short link (never a path), Close and Escape. */
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { QrPanel } from '../../../src/pages/components/QrPanel';
 
 it('is a group and an image named for the short link', () => {
-  render(<QrPanel shortLink="https://zd.lc/abc" backHalf="abc" onClose={() => {}} />);
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
   expect(screen.getByRole('group', { name: 'QR code for https://zd.lc/abc' })).toBeTruthy();
   const image = screen.getByRole('img', { name: 'QR code for https://zd.lc/abc' });
   expect(image.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
 });
 
-it('downloads the SVG under a file name made of the back half, never a path', async () => {
+it('downloads the SVG under a file name made of the short link, never a path', async () => {
   const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:qr');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   const clicked = vi
     .spyOn(HTMLAnchorElement.prototype, 'click')
     .mockImplementation(function (this: HTMLAnchorElement) {});
-  render(<QrPanel shortLink="https://zd.lc/abc" backHalf="../ev il" onClose={() => {}} />);
+  render(<QrPanel shortLink="https://zd.lc/../ev il" onClose={() => {}} />);
   await userEvent.click(screen.getByRole('button', { name: 'Download SVG' }));
   expect(clicked).toHaveBeenCalledOnce();
   const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
-  expect(anchor.download).toBe('qr-___ev_il.svg');
+  expect(anchor.download).toBe('zd.lc-..-ev_il.svg');
   expect(anchor.href).toBe('blob:qr');
   const blob = created.mock.calls[0]![0] as Blob;
   expect(blob.type).toBe('image/svg+xml');
@@ -31,10 +31,24 @@ it('downloads the SVG under a file name made of the back half, never a path', as
 it('Close and Escape close it', async () => {
   const user = userEvent.setup();
   const onClose = vi.fn();
-  render(<QrPanel shortLink="https://zd.lc/abc" backHalf="abc" onClose={onClose} />);
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={onClose} />);
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
   screen.getByRole('button', { name: 'Download PNG' }).focus();
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+it('says so where the browser does not let it copy an image', async () => {
+  vi.spyOn(navigator.clipboard, 'write').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Copy image' }));
+  expect(await screen.findByText(/does not let the extension copy images/)).toBeTruthy();
+});
+
+it('says so when the PNG cannot be made', async () => {
+  // happy-dom draws on no canvas: the PNG's making fails as a browser's does on a logo it cannot decode.
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
+  expect(await screen.findByText('The PNG could not be made. Download the SVG instead.')).toBeTruthy();
 });

@@ -124,7 +124,8 @@ export async function launchFirefox(opts: LaunchOptions = {}): Promise<FirefoxEx
   }
 }
 
-type LaunchOptions = { env?: Record<string, string>; locale?: string; dir?: string };
+/** `prefs`: more of Firefox's preferences (where downloads go, say). */
+type LaunchOptions = { env?: Record<string, string>; locale?: string; dir?: string; prefs?: Record<string, unknown> };
 
 async function launchOnce(opts: LaunchOptions, withinMs: number): Promise<FirefoxExtension> {
   let started: Browser | undefined;
@@ -157,6 +158,7 @@ async function startAndAttach(opts: LaunchOptions, onStarted: (browser: Browser)
       // Notifications in Firefox's own windows, whatever the desktop has (headless has none).
       'alerts.useSystemBackend': false,
       'intl.locale.requested': 'en-US',
+      ...opts.prefs,
     },
   });
   onStarted(browser);
