@@ -61,10 +61,10 @@ export const LinkRow = memo(function LinkRow({
           tabIndex={-1}
           checked={selected}
           aria-label={l.select(short)}
-          onClick={(e) => {
-            e.preventDefault();
-            onSelect(link.id, e.shiftKey);
-          }}
+          // The box's own toggle is left to happen: it flips the box as the click flips the selection.
+          // Cancelled, the browser undoes it after the event, so after Preact has drawn the new state,
+          // and the box would stay unticked on a selected row until the row drew again.
+          onClick={(e) => onSelect(link.id, e.shiftKey)}
         />
       </div>
       <div role="gridcell" class="cell-link">
