@@ -165,3 +165,21 @@ it('drawn as every list draws a link: site mark, title, short link, decoded dest
     'More actions for https://zd.lc/abc',
   ]);
 });
+
+it('untitled, one fallback in every layout: its site and path decoded, the whole address on the line under it', () => {
+  row({ link: aLink('abc', { title: '', destination: 'https://example.com/caf%C3%A9/235?ref=seed' }) });
+  const title = document.querySelector('.link-title')!;
+  // One text in the title's place (no second one for the table's column), without the query.
+  expect(title.textContent).toBe('example.com/café/235');
+  expect(title.querySelector('bdi')?.getAttribute('title')).toBe('https://example.com/caf%C3%A9/235?ref=seed');
+  // The title says less than the address: the line under it says the whole, as a titled link's does.
+  expect(document.querySelector('.link-face')?.classList.contains('said-once')).toBe(false);
+  expect(document.querySelector('.link-line .link-dest')?.textContent).toBe('example.com/café/235?ref=seed');
+  expect(document.querySelector('.link-line .link-dest')?.getAttribute('aria-hidden')).toBeNull();
+});
+
+it('untitled with nothing past its path: the title says the address once', () => {
+  row({ link: aLink('abc', { title: '', destination: 'https://example.com/pricing/' }) });
+  expect(document.querySelector('.link-title')!.textContent).toBe('example.com/pricing/');
+  expect(document.querySelector('.link-face')?.classList.contains('said-once')).toBe(true);
+});
