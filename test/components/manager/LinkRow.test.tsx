@@ -57,9 +57,8 @@ it('the active row is the grid’s one tab stop; a selected one says so', () => 
 
 it('says when it was made and changed', () => {
   row();
-  expect(document.querySelector('time.created')!.textContent).toBe('created 3 days ago');
-  // Its word apart from the time: the tab's Created column shows the time alone.
-  expect(document.querySelector('time.created .meta-word')!.textContent).toBe('created ');
+  // The time alone, as the popup says it (and as the tab's Created column shows it).
+  expect(document.querySelector('time.created')!.textContent).toBe('3 days ago');
   expect(screen.getByText('updated 1 hour ago')).toBeTruthy();
 });
 
@@ -139,10 +138,17 @@ it('shows a destination from its site on (no "https://"), the whole address on h
   expect(insecure.container.querySelector('.link-dest')!.textContent).toBe('http://example.com/xyz');
 });
 
-it('names its group and dates, not the domain its short link already shows', () => {
-  const { container } = row({ link: aLink('abc', { group: { id: 'g', name: 'Spring' }, createdAt: Date.now() }) });
+it('names its dates and group in the popup’s order and words (time · group), not the domain its short link already shows', () => {
+  const { container } = row({
+    link: aLink('abc', {
+      group: { id: 'g', name: 'Spring' },
+      createdAt: Date.now() - 4 * 60_000,
+      updatedAt: Date.now() - 60_000,
+    }),
+  });
   const meta = container.querySelector('.link-meta')!;
-  expect([...meta.children].map((c) => c.className)).toEqual(['group', 'created']);
+  expect([...meta.children].map((c) => c.className)).toEqual(['created', 'group', 'updated']);
+  expect([...meta.children].map((c) => c.textContent)).toEqual(['4 minutes ago', 'Spring', 'updated 1 minute ago']);
   expect(meta.textContent).not.toContain('zd.lc');
 });
 
