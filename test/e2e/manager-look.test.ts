@@ -1,7 +1,8 @@
 /**
  * How the manager's states look in Chromium, in both themes, measured from the drawn page: the
  * keyboard's cursor is a ring without the selection's tint, a selected row is tinted with its box
- * checked; at 320 px the title and the selection's count are whole, with every action in reach;
+ * checked; at 320 px the title and the selection's count are whole, with every action in reach, and a
+ * long destination ends in its own "…";
  * the delete confirmation's button is the danger token's deep red with white words, not the light
  * red of danger text; axe-core clean with a selection and the cursor.
  */
@@ -96,4 +97,28 @@ it('the cursor is a ring, a selection a tint with its box checked, both themes; 
   });
   expect(button).toEqual({ background: 'rgb(209, 36, 47)', color: 'rgb(255, 255, 255)', dangerText: '#ff8f85' });
   await page.emulateMediaFeatures([]);
+});
+
+it('at 320 px a long destination is cut with an ellipsis inside its line, not clipped mid-character at its edge', async () => {
+  f.sandbox.store.seed(DEMO_KEY, 8);
+  await f.ext.configure(f.sandbox.url, DEMO_KEY);
+  const page = f.track(await f.ext.openPage('sidepanel.html'));
+  await page.setViewport({ width: 320, height: 700 });
+  await page.waitForSelector('.grid[data-state="ready"][data-count="8"]');
+  const dests = await page.$$eval('.grid-row .link-line .link-dest', (all) =>
+    (all as HTMLElement[])
+      .filter((d) => d.getClientRects().length > 0)
+      .map((d) => {
+        const line = d.closest('.link-line')!.getBoundingClientRect();
+        const box = d.getBoundingClientRect();
+        return {
+          inside: box.left >= line.left - 0.5 && box.right <= line.right + 0.5,
+          cut: d.scrollWidth > d.clientWidth,
+          ellipsis: getComputedStyle(d).textOverflow,
+        };
+      }),
+  );
+  expect(dests.length).toBeGreaterThan(0);
+  // The seeded destinations are longer than the room: each one cut, by its own "…", inside its line.
+  expect(dests).toEqual(dests.map(() => ({ inside: true, cut: true, ellipsis: 'ellipsis' })));
 });

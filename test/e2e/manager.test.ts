@@ -46,8 +46,8 @@ const rowTitles = (page: Page) =>
   page.$$eval('.grid-row', (rows) =>
     (rows as HTMLElement[])
       .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
-      // Untitled, a row shows its destination in the title's place; it is named, and sorted, by its site.
-      .map((r) => (r.querySelector('.link-title .title-host') ?? r.querySelector('.link-title'))?.textContent ?? ''),
+      // Untitled, a row shows its site and path in the title's place, and is sorted by them.
+      .map((r) => r.querySelector('.link-title')?.textContent ?? ''),
   );
 const button = (page: Page, label: string) =>
   page.waitForSelector(`xpath/.//button[normalize-space(text())="${label}"]`);
@@ -184,9 +184,9 @@ describe('finding links', () => {
       await page.waitForSelector(`.grid[data-count="${LINKS}"]`);
 
       await page.select('select[name=sort]', 'title-asc');
-      // A link with no title is shown, and sorted, by its destination's host.
+      // A link with no title is shown, and sorted, by its destination's site and path.
       const titled = wireLinks(key)
-        .map((l) => l.title || new URL(l.original_link).host)
+        .map((l) => l.title || l.original_link.replace(/^https:\/\//, '').replace(/[?#].*$/, ''))
         .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
       await until(
         () => rowTitles(page),

@@ -8,7 +8,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { adoptStyles } from './adopt-styles';
-import { readableUrl } from './readable-url';
+import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
 import { SiteMark } from './SiteMark';
 import faceCss from './link-face.css?inline';
@@ -38,10 +38,6 @@ interface Props {
 
 /** A short link without its scheme: "zd.lc/abc". */
 export const shortText = (url: string) => url.replace(/^https?:\/\//i, '');
-/** A destination as a person reads it: decoded, without the usual "https://" (an insecure "http://" stays in view). */
-export const destinationText = (url: string) =>
-  /^[a-z][a-z\d+.-]*:/i.test(url) ? readableUrl(url).replace(/^https:\/\//i, '') : url;
-
 const plain = (text: string) => text;
 
 export function LinkFace({
@@ -55,10 +51,13 @@ export function LinkFace({
   badge,
   icon,
 }: Props) {
-  // Without a title the destination is the title's line, said once (not a host, then the whole again).
+  // Without a title its site and path stand for it; when that is the whole address, it is said once
+  // (not again after the short link).
   const untitled = !title;
+  const fallback = untitled ? untitledTitle(destination) : '';
+  const saidOnce = untitled && fallback === destinationText(destination);
   return (
-    <span class={untitled ? 'link-face untitled' : 'link-face'}>
+    <span class={`link-face${untitled ? ' untitled' : ''}${saidOnce ? ' said-once' : ''}`}>
       {icon ? (
         <img class="site-mark" src={icon} alt="" width={16} height={16} referrerpolicy="no-referrer" />
       ) : (
@@ -66,15 +65,9 @@ export function LinkFace({
       )}
       <span class="link-title">
         {untitled ? (
-          <>
-            <bdi dir="ltr" class="clip title-dest" title={destination}>
-              {mark(destinationText(destination))}
-            </bdi>
-            {/* A table's Link column: the site, its Destination column has the rest (../manager/manager.css). */}
-            <bdi dir="ltr" class="clip title-host" hidden>
-              {mark(hostOf(destination))}
-            </bdi>
-          </>
+          <bdi dir="ltr" class="clip title-dest" title={destination}>
+            {mark(fallback)}
+          </bdi>
         ) : (
           <span class="clip" dir="auto">
             {mark(title)}
@@ -91,11 +84,11 @@ export function LinkFace({
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
-          {/* Untitled, the title's line is the destination: this one is shown only as a table's column. */}
+          {/* Said once in the title's line, the destination here is shown only as a table's column. */}
           <span aria-hidden="true" class="arrow">
             {' → '}
           </span>
-          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={untitled ? 'true' : undefined}>
+          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={saidOnce ? 'true' : undefined}>
             {mark(destinationText(destination))}
           </bdi>
         </span>

@@ -28,6 +28,16 @@ export const readableUrl = (url: string): string =>
       decoded(hash, decodeURI, DISGUISING),
   );
 
+/** A destination as a person reads it: decoded, without the usual "https://" (an insecure "http://" stays in view). */
+export const destinationText = (url: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(url) ? readableUrl(url).replace(/^https:\/\//i, '') : url;
+
+/**
+ * An untitled link's title, on every surface and in every layout, and what it is sorted by: its site
+ * and path, decoded, without the query.
+ */
+export const untitledTitle = (url: string) => destinationText(url).replace(/[?#].*$/s, '');
+
 /** A long text cut in its middle: its start (origin, path) and its end (last segment) stay readable. */
 export function clipMiddle(text: string, max = 90): string {
   const chars = [...text];

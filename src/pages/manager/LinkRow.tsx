@@ -61,15 +61,16 @@ export const LinkRow = memo(function LinkRow({
           tabIndex={-1}
           checked={selected}
           aria-label={l.select(short)}
-          onClick={(e) => {
-            e.preventDefault();
-            onSelect(link.id, e.shiftKey);
-          }}
+          // The box's own toggle is left to happen: it flips the box as the click flips the selection.
+          // Cancelled, the browser undoes it after the event, so after Preact has drawn the new state,
+          // and the box would stay unticked on a selected row until the row drew again.
+          onClick={(e) => onSelect(link.id, e.shiftKey)}
         />
       </div>
       <div role="gridcell" class="cell-link">
-        {/* The group and the dates: separated by CSS (the tab's wide layout lays them out as columns
-            without separators). The domain is the short link's own, shown just above. */}
+        {/* When it was made, then its group, as the popup says them (time · group); then when it changed.
+            Separated by CSS (the tab's wide layout lays them out as columns without separators). The
+            domain is the short link's own, shown just above. */}
         <LinkFace
           title={link.title}
           shortLink={link.shortLink}
@@ -77,18 +78,15 @@ export const LinkRow = memo(function LinkRow({
           mark={mark}
           meta={
             <>
+              {link.createdAt !== null && (
+                <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
+                  {date(link.createdAt)}
+                </time>
+              )}
               {link.group && (
                 <span class="group" dir="auto">
                   {mark(link.group.name)}
                 </span>
-              )}
-              {link.createdAt !== null && (
-                <time class="created" dateTime={new Date(link.createdAt).toISOString()}>
-                  {/* The words around the time are hidden under the tab's "Created" heading, which says them. */}
-                  <span class="meta-word">{l.createdWords[0]}</span>
-                  {date(link.createdAt)}
-                  {l.createdWords[1] && <span class="meta-word">{l.createdWords[1]}</span>}
-                </time>
               )}
               {link.updatedAt !== null && link.updatedAt !== link.createdAt && (
                 <time class="updated" dateTime={new Date(link.updatedAt).toISOString()}>

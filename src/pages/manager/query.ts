@@ -5,7 +5,7 @@
  * the sorted list, keeping its order.
  */
 import type { Link } from '../../shared/types';
-import { hostOf } from '../components/safe-href';
+import { untitledTitle } from '../components/readable-url';
 
 export type SortKey = 'created' | 'updated' | 'title';
 export type SortDir = 'asc' | 'desc';
@@ -28,7 +28,7 @@ export interface Indexed<L extends Link = Link> {
   hay: string;
   /** The short link's domain (the link's own, or its short link's host). */
   domain: string;
-  /** The title as sorted: lower-cased, the destination's host when there is no title. */
+  /** The title as sorted: lower-cased, the title shown in its place when there is none. */
   sortTitle: string;
 }
 
@@ -54,7 +54,7 @@ export function indexLinks<L extends Link>(links: readonly L[]): Indexed<L>[] {
         link,
         hay: `${link.title}\n${link.shortLink}\n${link.backHalf}\n${link.destination}\n${link.group?.name ?? ''}`.toLowerCase(),
         domain: domainOf(link),
-        sortTitle: (link.title || hostOf(link.destination)).toLowerCase(),
+        sortTitle: (link.title || untitledTitle(link.destination)).toLowerCase(),
       };
       indexed.set(link, entry);
     }

@@ -24,8 +24,6 @@ function make() {
     deleteNamed: template('deleteNamed'),
     moreNamed: template('moreActionsNamed'),
     createdOn: template('createdOn'),
-    /** "created $1" as the words around the time: the tab's Created column shows the time alone. */
-    createdWords: t('createdOn', SLOT).split(SLOT) as [string, string?],
     updatedOn: template('updatedOn'),
     copy: t('copy'),
     edit: t('edit'),

@@ -84,9 +84,9 @@ it('ended, the results lead with their counts in words; the bar is gone', async 
   expect(document.querySelector('.bulk-job .bulk-body')?.firstElementChild).toBe(summary);
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(document.querySelector('.bulk-counts')?.textContent).toMatch(/^Done\. New: 2 /);
-  // The result cut in its middle too.
+  // The result's whole address (under its site and path) cut in its middle too.
   const results = screen.getByRole('list', { name: 'Results' });
-  expect(within(results).getAllByRole('listitem')[1]!.querySelector('.title-dest .cut-tail')?.textContent).toBe(
+  expect(within(results).getAllByRole('listitem')[1]!.querySelector('.link-dest .cut-tail')?.textContent).toBe(
     'item-1?ref=newsletter',
   );
   expect(await axeViolations()).toEqual([]);

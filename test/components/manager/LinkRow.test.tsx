@@ -57,9 +57,8 @@ it('the active row is the grid’s one tab stop; a selected one says so', () => 
 
 it('says when it was made and changed', () => {
   row();
-  expect(document.querySelector('time.created')!.textContent).toBe('created 3 days ago');
-  // Its word apart from the time: the tab's Created column shows the time alone.
-  expect(document.querySelector('time.created .meta-word')!.textContent).toBe('created ');
+  // The time alone, as the popup says it (and as the tab's Created column shows it).
+  expect(document.querySelector('time.created')!.textContent).toBe('3 days ago');
   expect(screen.getByText('updated 1 hour ago')).toBeTruthy();
 });
 
@@ -139,10 +138,17 @@ it('shows a destination from its site on (no "https://"), the whole address on h
   expect(insecure.container.querySelector('.link-dest')!.textContent).toBe('http://example.com/xyz');
 });
 
-it('names its group and dates, not the domain its short link already shows', () => {
-  const { container } = row({ link: aLink('abc', { group: { id: 'g', name: 'Spring' }, createdAt: Date.now() }) });
+it('names its dates and group in the popup’s order and words (time · group), not the domain its short link already shows', () => {
+  const { container } = row({
+    link: aLink('abc', {
+      group: { id: 'g', name: 'Spring' },
+      createdAt: Date.now() - 4 * 60_000,
+      updatedAt: Date.now() - 60_000,
+    }),
+  });
   const meta = container.querySelector('.link-meta')!;
-  expect([...meta.children].map((c) => c.className)).toEqual(['group', 'created']);
+  expect([...meta.children].map((c) => c.className)).toEqual(['created', 'group', 'updated']);
+  expect([...meta.children].map((c) => c.textContent)).toEqual(['4 minutes ago', 'Spring', 'updated 1 minute ago']);
   expect(meta.textContent).not.toContain('zd.lc');
 });
 
@@ -164,4 +170,22 @@ it('drawn as every list draws a link: site mark, title, short link, decoded dest
     'Open the destination of https://zd.lc/abc',
     'More actions for https://zd.lc/abc',
   ]);
+});
+
+it('untitled, one fallback in every layout: its site and path decoded, the whole address on the line under it', () => {
+  row({ link: aLink('abc', { title: '', destination: 'https://example.com/caf%C3%A9/235?ref=seed' }) });
+  const title = document.querySelector('.link-title')!;
+  // One text in the title's place (no second one for the table's column), without the query.
+  expect(title.textContent).toBe('example.com/café/235');
+  expect(title.querySelector('bdi')?.getAttribute('title')).toBe('https://example.com/caf%C3%A9/235?ref=seed');
+  // The title says less than the address: the line under it says the whole, as a titled link's does.
+  expect(document.querySelector('.link-face')?.classList.contains('said-once')).toBe(false);
+  expect(document.querySelector('.link-line .link-dest')?.textContent).toBe('example.com/café/235?ref=seed');
+  expect(document.querySelector('.link-line .link-dest')?.getAttribute('aria-hidden')).toBeNull();
+});
+
+it('untitled with nothing past its path: the title says the address once', () => {
+  row({ link: aLink('abc', { title: '', destination: 'https://example.com/pricing/' }) });
+  expect(document.querySelector('.link-title')!.textContent).toBe('example.com/pricing/');
+  expect(document.querySelector('.link-face')?.classList.contains('said-once')).toBe(true);
 });

@@ -91,6 +91,15 @@ describe('sort', () => {
   ] as const)('%s %s (no date last)', (key, dir, expected) => {
     expect(ids(runQuery(links, all, key, dir))).toEqual(expected);
   });
+
+  it('an untitled link by the title shown in its place: its site and path (not its site alone)', () => {
+    const untitled = [
+      make('8', { title: '', destination: 'https://example.com/pricing?ref=a' }),
+      make('9', { title: '', destination: 'https://example.com/blog' }),
+      make('7', { title: 'example.com/docs' }),
+    ];
+    expect(ids(runQuery(untitled, all, 'title', 'asc'))).toEqual(['9', '7', '8']);
+  });
 });
 
 describe('highlight ranges', () => {
