@@ -1,7 +1,7 @@
 /**
  * A list being shortened, then its results (./BulkDialog.tsx): a progress bar while it runs, and
- * once ended the counts first ("9 new · 2 already shortened · 3 not shortened"); then filter chips
- * on one line ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose
+ * once ended the counts first ("9 new · 2 already shortened · 3 not shortened"); then filter chips,
+ * each whole, wrapping where the line is full ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose
  * status changes in place. Only Stop while it runs; once ended, Copy all, a menu with Export and
  * another list, and Close, in the dialog's foot.
  */
