@@ -23,6 +23,7 @@ import { plural, t } from '../../platform/text/i18n';
 import { accountToName } from '../components/account-to-name';
 import { Modal } from '../components/Modal';
 import { BulkJobView } from './BulkJobView';
+import { withKnown } from './bulk-results';
 import { inPrivateWindow } from '../../platform/window-privacy';
 import { BulkPreview } from './BulkPreview';
 
@@ -189,7 +190,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
       <h2 class="dialog-title">{t('bulkTitle')}</h2>
       {job ? (
         <BulkJobView
-          job={progress?.jobId === job.id && job.endedAt === null ? withStates(job, progress) : job}
+          job={withKnown(progress?.jobId === job.id && job.endedAt === null ? withStates(job, progress) : job, known)}
           progress={progress?.jobId === job.id ? progress : null}
           onCancel={() => void send({ type: 'bulkCancel', account: account! }).then((r) => r.ok && adopt(r.value))}
           copyFormat={copyFormat}

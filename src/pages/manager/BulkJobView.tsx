@@ -1,7 +1,7 @@
 /**
  * A list being shortened, then its results (./BulkDialog.tsx): a progress bar while it runs, and
- * once ended the counts first ("9 new · 2 already shortened · 3 not shortened"); then filter chips
- * on one line ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose
+ * once ended the counts first ("9 new · 2 already shortened · 3 not shortened"); then filter chips,
+ * each whole, wrapping where the line is full ("New 9 · Already shortened 2 · Not shortened 3") and every address as a row whose
  * status changes in place. Only Stop while it runs; once ended, Copy all, a menu with Export and
  * another list, and Close, in the dialog's foot.
  */
@@ -65,7 +65,9 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
   // A cancelled job still takes in the answers on their way: it has ended once `endedAt` is set.
   // "Ended" is drawn with the whole ended job in hand, so its results come with it.
   const ended = job.endedAt !== null;
-  const counts = ended || !progress ? countsOf(job) : progress.counts;
+  // The job as drawn carries each address's state (its progress's, the known links settled): counted from it.
+  // A progress without the states (written before they were kept) counts for itself.
+  const counts = ended || !progress || progress.states ? countsOf(job) : progress.counts;
   const total = job.entries.length;
   const state = !ended ? t('bulkRunning') : job.state === 'done' ? t('bulkDone') : t('bulkCancelled');
   const cancellable = !ended && (progress?.state ?? job.state) === 'running';

@@ -9,8 +9,9 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import type { InputLine, PlannedAddress } from '../../shared/links/bulk-input';
 import { destinationKey, type StoredLink } from '../../shared/links/head';
 import { formatNumber, plural, t } from '../../platform/text/i18n';
-import { shortText } from '../components/LinkFace';
+import { LinkFace } from '../components/LinkFace';
 import { cutAddress } from './CutAddress';
+import { maskCredentials } from './address-text';
 import { lineReason } from './line-reason';
 
 interface Props {
@@ -80,10 +81,13 @@ export function BulkPreview({ held, problems, fresh, already, duplicates, known,
       <Group kind="known" title={t('bulkGroupKnown')} count={already.length}>
         {already.map((p) => (
           <li key={p.url} data-state="known">
-            <Address text={p.url} />
-            <bdi dir="ltr" class="bulk-reason bulk-known">
-              {shortText(known.get(destinationKey(p.url))?.shortLink ?? '')}
-            </bdi>
+            {/* Its link drawn as every list draws one: the address, then its short link (bold, the accent). */}
+            <LinkFace
+              title=""
+              shortLink={known.get(destinationKey(p.url))?.shortLink ?? null}
+              destination={p.url}
+              mark={cutAddress}
+            />
           </li>
         ))}
       </Group>
@@ -92,12 +96,12 @@ export function BulkPreview({ held, problems, fresh, already, duplicates, known,
 }
 
 /**
- * An address on one line, cut in its middle (whole in its title): not broken at its "?" or "/".
+ * An address on one line, cut once (whole in its title, its password masked): not broken at its "?" or "/".
  * Given more than once, the "×2" stays beside it, on its line.
  */
 const Address = ({ text, times = 1 }: { text: string; times?: number }) => (
   <span class="bulk-line">
-    <bdi class="bulk-url" dir="auto" title={text}>
+    <bdi class="bulk-url" dir="auto" title={maskCredentials(text)}>
       {cutAddress(text)}
     </bdi>
     {times > 1 && <span class="bulk-repeat">{t('bulkDuplicate', times)}</span>}

@@ -1,6 +1,6 @@
 /**
  * A shortened list's results: one row an address, drawn as every list draws a link
- * (../components/LinkFace.tsx), cut in its middle so addresses that share a start stay apart, with
+ * (../components/LinkFace.tsx), cut to its site and last path segment so addresses that share a start stay apart, with
  * its status badge and Copy and Open. Where no link is (yet), its status stands in the link's place
  * ("Waiting", muted, while the list runs) and a reason gets a line of its own under it, the row's
  * full width. `show` keeps only the rows of one status (the filter chips over it).
@@ -11,6 +11,7 @@ import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
 import { memo } from '../components/memo';
 import { cutAddress } from './CutAddress';
+import { maskCredentials } from './address-text';
 
 const STATE_NAME = {
   made: 'bulkStateMade',
@@ -43,6 +44,7 @@ export function BulkResults({ entries, running = false, reasonOf, onCopy, show =
             key={i}
             waiting={running && e.state === 'pending'}
             destination={e.link?.destination ?? e.input}
+            shown={maskCredentials(e.link?.destination ?? e.input)}
             title={e.link?.title ?? ''}
             state={e.state}
             label={t(stateName(e.state, running))}
@@ -59,6 +61,8 @@ export function BulkResults({ entries, running = false, reasonOf, onCopy, show =
 interface CardProps {
   /** The link's destination, or the address as given where none was made. */
   destination: string;
+  /** The destination as shown: its password masked. */
+  shown: string;
   title: string;
   state: BulkEntry['state'];
   /** Not sent yet while the list runs: it waits its turn. */
@@ -73,6 +77,7 @@ interface CardProps {
 /** One address; drawn again only when its own status changes (the job is rewritten whole while it runs). */
 const ResultCard = memo(function ResultCard({
   destination,
+  shown,
   title,
   state,
   waiting,
@@ -91,7 +96,7 @@ const ResultCard = memo(function ResultCard({
       <LinkFace
         title={title}
         shortLink={shortLink}
-        destination={destination}
+        destination={shown}
         mark={cutAddress}
         badge={shortLink ? badge : undefined}
         // No link (yet): the status in its place; waiting, a quiet word (no dash, no outline).

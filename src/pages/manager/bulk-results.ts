@@ -2,7 +2,8 @@
  * What the manager does with a shortened list: the links copied as one list in the preferred
  * copy format, and the results as a CSV with the link export's formula-safe cells. Pure.
  */
-import type { BulkEntry } from '../../shared/links/bulk-job';
+import type { BulkEntry, BulkJob } from '../../shared/links/bulk-job';
+import { destinationKey, type StoredLink } from '../../shared/links/head';
 import type { Clip, CopyFormat } from '../../shared/links/clip';
 import { formatLink } from '../../shared/links/copy-formats';
 import { csvCell } from './export';
@@ -10,6 +11,24 @@ import { clock } from '../../shared/time/clock';
 
 type Made = NonNullable<BulkEntry['link']>;
 const asLink = (l: Made) => ({ shortLink: l.shortLink, destination: l.destination, title: l.title ?? '' });
+
+/**
+ * A running list with the addresses the account already shortened settled from the start: the
+ * engine answers them only as it reaches them, but their links are known (the preview showed them),
+ * so they are not "waiting". The job stays the truth once it has ended.
+ */
+export function withKnown(job: BulkJob, known: ReadonlyMap<string, StoredLink>): BulkJob {
+  if (job.endedAt !== null) return job;
+  let changed = false;
+  const entries = job.entries.map((e): BulkEntry => {
+    const link = e.state === 'pending' ? known.get(destinationKey(e.url)) : undefined;
+    if (!link) return e;
+    changed = true;
+    const { id, shortLink, destination, title } = link;
+    return { ...e, state: 'reused', link: { id, shortLink, destination, title: title || null } };
+  });
+  return changed ? { ...job, entries } : job;
+}
 
 /** Every link of the list, one per line; Markdown as a bullet list, HTML and rich text as a `<ul>`. */
 export function listClip(links: readonly Made[], format: CopyFormat): Clip {

@@ -49,12 +49,13 @@ it('the shared link row: site mark, short link without its scheme, the destinati
   expect(onCopy).toHaveBeenCalledExactlyOnceWith('https://zd.lc/l0');
 });
 
-it('where no link was made, the address given stands for the destination, whole in its tooltip', () => {
+it('where no link was made, the address given stands for the destination, whole in its tooltip, its password masked', () => {
   results();
   const card = screen.getAllByRole('listitem')[2]!;
   const dest = card.querySelector('.link-dest')!;
-  expect(dest.textContent).toBe('me:secret@shop.example/');
-  expect(dest.getAttribute('title')).toBe('https://me:secret@shop.example/');
+  expect(dest.textContent).toBe('me:•••@shop.example/');
+  expect(dest.getAttribute('title')).toBe('https://me:•••@shop.example/');
+  expect(card.innerHTML).not.toContain('secret');
 });
 
 it('a reason only where there is one, whole on a line of its own under the address and its status; no Copy without a link; hostile input as text', () => {
