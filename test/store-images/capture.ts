@@ -10,7 +10,7 @@ import type { Theme } from './brand';
 export const SCALE = 1.5;
 
 /** Fonts loaded, images decoded, finite animations done, and a frame painted after them. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
