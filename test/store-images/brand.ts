@@ -63,7 +63,8 @@ export function frameHtml(f: Frame): string {
 
 /** Pieces of one page (`width` CSS px wide), one under the other as one card, centred at `top` at `zoom`. */
 export const stackStage = (shots: Uint8Array[], width: number, top: number, zoom: number) =>
-  `<div class="ui" style="overflow:hidden;left:${(1280 - width * zoom) / 2}px;top:${top}px;width:${width * zoom}px">` +
+  // Whole pixels wide: a fractional edge would blend each piece's side with the frame, a step where they meet.
+  `<div class="ui" style="overflow:hidden;left:${Math.round((1280 - width * zoom) / 2)}px;top:${top}px;width:${Math.round(width * zoom)}px">` +
   // Each piece a pixel over the next: their edges, scaled, would otherwise show the frame through as a line.
   shots
     .map((shot) => `<img src="${png(shot)}" style="display:block;width:100%;margin-block-end:-1px" alt="">`)
