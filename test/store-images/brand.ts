@@ -35,7 +35,7 @@ export interface Frame {
   headline: string;
   /** One short line under the headline. */
   sub: string;
-  /** The UI: HTML placed under the headline (see {@link windowStage}, {@link cardStage}). */
+  /** The UI: HTML placed under the headline (see {@link windowStage}, {@link stackStage}, {@link fadedStage}). */
   stage: string;
   lang?: string;
   rtl?: boolean;
@@ -61,21 +61,30 @@ export function frameHtml(f: Frame): string {
   <div class="stage">${f.stage}</div></html>`;
 }
 
-/** A page or part of one, as a card at `start`/`top` (from the inline start), `width` px wide in the frame. */
-export const cardStage = (shot: Uint8Array, at: { start: number; top: number; width: number }) =>
-  `<img class="ui" src="${png(shot)}" style="inset-inline-start:${at.start}px;top:${at.top}px;width:${at.width}px" alt="">`;
-
 /** Pieces of one page (`width` CSS px wide), one under the other as one card, centred at `top` at `zoom`. */
 export const stackStage = (shots: Uint8Array[], width: number, top: number, zoom: number) =>
-  `<div class="ui" style="overflow:hidden;left:${(1280 - width * zoom) / 2}px;top:${top}px;width:${width * zoom}px">` +
-  shots.map((shot) => `<img src="${png(shot)}" style="display:block;width:100%" alt="">`).join('') +
+  // Whole pixels wide: a fractional edge would blend each piece's side with the frame, a step where they meet.
+  `<div class="ui" style="overflow:hidden;left:${Math.round((1280 - width * zoom) / 2)}px;top:${top}px;width:${Math.round(width * zoom)}px">` +
+  // Each piece a pixel over the next: their edges, scaled, would otherwise show the frame through as a line.
+  shots
+    .map((shot) => `<img src="${png(shot)}" style="display:block;width:100%;margin-block-end:-1px" alt="">`)
+    .join('') +
   `</div>`;
 
-/** A shot `width`×`height` CSS px, laid centred at `top` at `zoom`: its box in the frame, for the next card. */
-export const centred = (shot: Uint8Array, size: { width: number; height: number }, top: number, zoom: number) => ({
-  html: cardStage(shot, { start: (1280 - size.width * zoom) / 2, top, width: size.width * zoom }),
-  bottom: top + size.height * zoom,
-});
+/**
+ * A shot `width`×`height` CSS px, laid centred at `top` at `zoom` as a card whose lower part fades
+ * into `colour` (the page's background): a list that goes on below, not one cut by the card's edge.
+ */
+export const fadedStage = (
+  shot: Uint8Array,
+  size: { width: number; height: number },
+  top: number,
+  zoom: number,
+  colour: string,
+) =>
+  `<div class="ui" style="overflow:hidden;left:${(1280 - size.width * zoom) / 2}px;top:${top}px;width:${size.width * zoom}px;height:${size.height * zoom}px">` +
+  `<img src="${png(shot)}" style="display:block;width:100%" alt="">` +
+  `<div style="position:absolute;inset-inline:0;bottom:0;height:${Math.round(48 * zoom)}px;background:linear-gradient(to bottom, transparent, ${colour} 80%)"></div></div>`;
 
 /** Draws `html` at the given size and writes it as a PNG. */
 export async function draw(browser: Browser, html: string, size: { width: number; height: number }, path: string) {

@@ -10,7 +10,7 @@ import type { Theme } from './brand';
 export const SCALE = 1.5;
 
 /** Fonts loaded, images decoded, finite animations done, and a frame painted after them. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
@@ -67,14 +67,6 @@ export async function clickNamed(page: Page, name: RegExp) {
   await found.click();
 }
 
-/** The element's box in the document, for a screenshot's clip. */
-export async function box(el: ElementHandle<Element>, pad = 0) {
-  return el.evaluate((node, p) => {
-    const r = node.getBoundingClientRect();
-    return { x: r.left + scrollX - p, y: r.top + scrollY - p, width: r.width + 2 * p, height: r.height + 2 * p };
-  }, pad);
-}
-
 /**
  * The toolbar popup as it shows (drawn at {@link SCALE}: the browser was started at that scale),
  * down to its last whole list row: a row cut in half reads as a broken popup.
@@ -107,20 +99,32 @@ export async function clipsWithoutLine(el: ElementHandle<Element>, line: string)
 }
 
 /**
- * Makes the tab just tall enough that the page's scrolling list ends after its last row that fits
- * in `maxHeight` CSS px: the list's own bottom edge closes the frame, no row is cut.
+ * Bands of `section`, inside its border, each from the top of one part to the bottom of another
+ * (null: the section's own edge, its padding kept), `gap` px around each part. Stacked, they make
+ * the section the frame's card: no page card around it, and only the parts worth showing.
  */
-export async function fitWholeRows(page: Page, width: number, maxHeight: number, scale = SCALE) {
-  const height = await page.evaluate((max) => {
-    const rows = [...document.querySelectorAll('[role="row"][data-index]')];
-    let list = rows[0]?.parentElement ?? null;
-    while (list && list.scrollHeight <= list.clientHeight) list = list.parentElement;
-    if (!list) return max;
-    const overhang = innerHeight - list.getBoundingClientRect().bottom; // below the list: its padding, the page's
-    const ends = rows.map((row) => row.getBoundingClientRect().bottom).filter((end) => end + overhang <= max);
-    return Math.ceil((ends.at(-1) ?? max - overhang) + overhang);
-  }, maxHeight);
-  await sized(page, width, height, scale);
-  await settled(page);
-  return height;
+export async function sectionBands(
+  section: ElementHandle<Element>,
+  bands: [top: string | null, bottom: string | null][],
+  gap: number,
+) {
+  return section.evaluate(
+    (node, spans, g) => {
+      const r = node.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(node).borderTopWidth) || 0;
+      const edge = (sel: string | null, side: 'top' | 'bottom') => {
+        if (!sel) return side === 'top' ? r.top + border : r.bottom - border;
+        const part = node.querySelector(sel)!.getBoundingClientRect();
+        return side === 'top' ? part.top - g : part.bottom + g;
+      };
+      return spans.map(([top, bottom]) => {
+        const y = Math.round(edge(top, 'top') + scrollY);
+        const x = Math.round(r.left + border + scrollX);
+        const width = Math.floor(r.width - 2 * border);
+        return { x, y, width, height: Math.round(edge(bottom, 'bottom') + scrollY) - y };
+      });
+    },
+    bands,
+    gap,
+  );
 }

@@ -98,8 +98,8 @@ export function siteRules(groupIds: string[]): SiteRule[] {
   ];
 }
 
-/** What the Sites frame types into "Try an address": a page of the shop. */
-export const TRIED = 'northwind.example/shop/autumn/wool-coat';
+/** What the Sites frame types into "Try an address": the page the popup frames shorten, by the rule their popup names. */
+export const TRIED = ARTICLES.en.url.replace('https://', '');
 
 /** An account's links as a small shop would have them, made over the last weeks: how long ago, title, address, group when no rule sets one. */
 const LINKS: [ago: number, title: string, link: string, group?: 1 | 2][] = [

@@ -18,20 +18,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension, type Extension } from '../e2e/support/chromium';
 import { ARTICLES, LIST, NEWEST_TITLE, PRESET, seedAccount, siteRules, startArticle, TRIED } from './scene';
-import { centred, draw, frameHtml, stackStage, type Frame, type Theme } from './brand';
-import {
-  box,
-  clickNamed,
-  clipsWithoutLine,
-  fitWholeRows,
-  inTheme,
-  SCALE,
-  shootPopup,
-  sized,
-  waitForText,
-} from './capture';
+import { draw, fadedStage, frameHtml, stackStage, type Frame, type Theme } from './brand';
+import { clickNamed, clipsWithoutLine, inTheme, sectionBands, SCALE, shootPopup, sized, waitForText } from './capture';
 import { drawExtensionIcons, drawListingIcon, drawTile } from './tile';
-import { windowStage } from './window';
+import { PAGE_WIDTH, windowStage } from './window';
 
 const DIR = '.cache/store-images';
 const FRAME = { width: 1280, height: 800 };
@@ -101,7 +91,7 @@ async function popupOverArticle(e: Extension, theme: Theme, lang: keyof typeof A
     title,
   );
   const { tab, popup } = await e.openPopup(article.url(lang));
-  await tab.setViewport({ width: 1280, height: 720 });
+  await tab.setViewport({ width: PAGE_WIDTH, height: 720 });
   await waitForText(popup, 'prty.link/'); // made by the shop's rule
   await waitForText(popup, NEWEST_TITLE);
   await inTheme([tab, popup], theme);
@@ -143,16 +133,16 @@ it('1. one click, copied: the popup over a page', async () => {
 const room = (top: number, zoom: number) => Math.floor((FRAME.height - top - 36) / zoom);
 
 it('2. all your links: the manager', async () => {
-  const page = await manager(ext, 760, 640);
-  // Down to the last whole row that fits: a row cut by the frame's edge reads as a broken page.
-  const height = await fitWholeRows(page, 760, room(196, SCALE));
-  const shot = await page.screenshot();
-  const clip = { width: 760, height };
+  // The tab taller than the card: the list runs on under the card's edge, and fades out there.
+  const height = room(196, SCALE);
+  const page = await manager(ext, 760, height + 120);
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 760, height } });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.close();
   await drawFrame(ext, 'screenshot-2-manager', {
     headline: 'Every link, a search away',
     sub: 'Find, copy and tidy every link of your account, in a tab or the side panel.',
-    stage: centred(shot, clip, 196, SCALE).html,
+    stage: fadedStage(shot, { width: 760, height }, 196, SCALE, background),
   });
 });
 
@@ -160,7 +150,7 @@ it('3. rules per site: the options', async () => {
   // The rules name groups by the names seen on the account's links: the manager syncs them first.
   await (await manager(ext, 760, 460)).close();
   const page = await ext.openPage('options.html');
-  await sized(page, 560, 1600, 2);
+  await sized(page, 740, 1600, 2); // wide enough for each rule's line and the answer's
   await page.waitForSelector('#sites-heading');
   await waitForText(page, 'Marketing'); // the groups' names, from the service
   await waitForText(page, PRESET.name);
@@ -168,20 +158,25 @@ it('3. rules per site: the options', async () => {
   await page.waitForSelector('#site-try-result');
   await page.$eval('#site-try', (el) => (el as HTMLInputElement).blur()); // no caret, no focus ring
   await inTheme([page], 'light');
-  // The shop's rule card, then what "Try an address" says of one of its pages: each whole, as large as fits (at most 2×).
-  const rule = await box((await page.$('li.site-rule'))!, 14);
-  rule.height -= 8; // the next card starts a few px under this one
-  const tried = await box((await page.$('.site-try'))!, 14);
-  const said = await box((await page.$('#site-try-result'))!);
-  tried.height = said.y + said.height + 14 - tried.y; // the field's own bottom margin left out
-  const zoom = Math.min(2, (room(190, 1) - 22) / (rule.height + tried.height));
-  const card = centred(await page.screenshot({ clip: rule }), rule, 190, zoom);
-  const result = centred(await page.screenshot({ clip: tried }), tried, card.bottom + 22, zoom);
+  // The section as the card (no page card around it): its heading, its three rules, and what "Try
+  // an address" says of the popup's page. Its intro, buttons row and notice are left out.
+  const bands = await sectionBands(
+    (await page.$('section.sites'))!,
+    [
+      [null, '#sites-heading'],
+      ['.site-rules', '.site-rules'],
+      ['.site-try', null],
+    ],
+    8,
+  );
+  const shots = await Promise.all(bands.map((clip) => page.screenshot({ clip })));
+  const tall = bands.reduce((sum, b) => sum + b.height, 0);
+  const zoom = Math.min(2, room(190, 1) / tall);
   await page.close();
   await drawFrame(ext, 'screenshot-3-sites', {
     headline: 'Rules for each site',
     sub: 'Pick the short domain, the group and the campaign, site by site.',
-    stage: card.html + result.html,
+    stage: stackStage(shots, bands[0]!.width, 190, zoom),
   });
 });
 

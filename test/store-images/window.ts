@@ -15,6 +15,8 @@ const DOTS = ['#ff5f57', '#febc2e', '#28c840'];
 const TOP = 196;
 const STRIP = 40;
 const BAR = 48;
+/** The window's width in the frame (64 px in from each side), so the page is laid out to it: nothing cut at its edge. */
+export const PAGE_WIDTH = 1280 - 2 * 64;
 
 export function windowStage(s: {
   page: Uint8Array;
@@ -27,7 +29,7 @@ export function windowStage(s: {
 }) {
   const c = WINDOW[s.theme];
   return `<style>
-    .window { position: absolute; top: ${TOP}px; inset-inline: 64px; height: 700px; border-radius: 12px; overflow: hidden;
+    .window { position: absolute; top: ${TOP}px; inset-inline: ${(1280 - PAGE_WIDTH) / 2}px; height: 700px; border-radius: 12px; overflow: hidden;
       background: ${c.strip}; box-shadow: 0 24px 60px rgb(3 20 60 / 0.45); font: 14px ${FONT}; }
     .strip { height: ${STRIP}px; position: relative; padding-inline: 96px 16px; display: flex; align-items: flex-end; }
     .dots { position: absolute; left: 16px; top: 14px; display: flex; gap: 8px; direction: ltr; }
@@ -39,7 +41,7 @@ export function windowStage(s: {
     .address { flex: 1; height: 32px; border-radius: 16px; background: ${c.field}; padding: 6px 16px; direction: ltr; text-align: start; }
     .tool { width: 34px; height: 34px; border-radius: 50%; background: ${c.tool}; display: grid; place-items: center; }
     .tool img { width: 22px; height: 22px; }
-    .page { position: absolute; inset-inline-start: 0; top: ${STRIP + BAR}px; width: 1280px; }
+    .page { position: absolute; inset-inline-start: 0; top: ${STRIP + BAR}px; width: ${PAGE_WIDTH}px; }
     .popup { position: absolute; top: ${TOP + STRIP + BAR + 4}px; inset-inline-end: 76px; width: ${s.popupWidth * s.zoom}px; border-radius: 12px;
       box-shadow: 0 18px 48px rgb(0 0 0 / 0.45), 0 0 0 1px rgb(0 0 0 / 0.08); }
   </style>
