@@ -11,6 +11,7 @@ import { adoptStyles } from './adopt-styles';
 import { readableUrl } from './readable-url';
 import { hostOf } from './safe-href';
 import { SiteMark } from './SiteMark';
+import { Ltr } from './Ltr';
 import faceCss from './link-face.css?inline';
 
 // Where there is a document to style (not in a test run without one).
@@ -67,13 +68,13 @@ export function LinkFace({
       <span class="link-title">
         {untitled ? (
           <>
-            <bdi dir="ltr" class="clip title-dest" title={destination}>
+            <Ltr class="clip title-dest" title={destination}>
               {mark(destinationText(destination))}
-            </bdi>
+            </Ltr>
             {/* A table's Link column: the site, its Destination column has the rest (../manager/manager.css). */}
-            <bdi dir="ltr" class="clip title-host" hidden>
+            <Ltr class="clip title-host" hidden>
               {mark(hostOf(destination))}
-            </bdi>
+            </Ltr>
           </>
         ) : (
           <span class="clip" dir="auto">
@@ -85,9 +86,9 @@ export function LinkFace({
         {/* In the page's direction (the arrow turns in right-to-left pages, link-face.css): each address is its own left-to-right island. */}
         <span class="clip">
           {shortLink ? (
-            <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
+            <Ltr class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
               {mark(shortText(shortLink))}
-            </bdi>
+            </Ltr>
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
@@ -95,9 +96,9 @@ export function LinkFace({
           <span aria-hidden="true" class="arrow">
             {' → '}
           </span>
-          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={untitled ? 'true' : undefined}>
+          <Ltr class="link-dest" title={destination} aria-hidden={untitled ? 'true' : undefined}>
             {mark(destinationText(destination))}
-          </bdi>
+          </Ltr>
         </span>
         {badge}
       </span>

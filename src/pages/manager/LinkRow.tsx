@@ -78,8 +78,8 @@ export const LinkRow = memo(function LinkRow({
           meta={
             <>
               {link.group && (
-                <span class="group" dir="auto">
-                  {mark(link.group.name)}
+                <span class="group">
+                  <bdi>{mark(link.group.name)}</bdi>
                 </span>
               )}
               {link.createdAt !== null && (
