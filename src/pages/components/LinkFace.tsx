@@ -86,9 +86,7 @@ export function LinkFace({
         {/* In the page's direction (the arrow turns in right-to-left pages, link-face.css): each address is its own left-to-right island. */}
         <span class="clip">
           {shortLink ? (
-            <Ltr class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
-              {mark(shortText(shortLink))}
-            </Ltr>
+            <Ltr class={shortClass ? `link-short ${shortClass}` : 'link-short'}>{mark(shortText(shortLink))}</Ltr>
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
