@@ -106,5 +106,8 @@ it('a site pattern reads "*.example.com" in the popup’s rule line and the Site
     card: readsLeftToRight(await charLefts(options, 'ol.site-rules'), '*.example.com'),
     tried: readsLeftToRight(await charLefts(options, '#site-try-result'), '*.example.com'),
     hint: readsLeftToRight(await charLefts(options, '.rule-editor'), '*.acme.co'),
-  }).toEqual({ ruleLine: true, card: true, tried: true, hint: true });
+    // The hint's "*." alone (its first "*."): no letter of its own to take a direction from.
+    hintMark: readsLeftToRight(await charLefts(options, '.rule-editor'), '*.'),
+    campaign: readsLeftToRight(await charLefts(options, 'body'), 'utm_'),
+  }).toEqual({ ruleLine: true, card: true, tried: true, hint: true, hintMark: true, campaign: true });
 });
