@@ -11,6 +11,7 @@ import { adoptStyles } from './adopt-styles';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
 import { SiteMark } from './SiteMark';
+import { Ltr } from './Ltr';
 import faceCss from './link-face.css?inline';
 
 // Where there is a document to style (not in a test run without one).
@@ -65,9 +66,9 @@ export function LinkFace({
       )}
       <span class="link-title">
         {untitled ? (
-          <bdi dir="ltr" class="clip title-dest" title={destination}>
+          <Ltr class="clip title-dest" title={destination}>
             {mark(fallback)}
-          </bdi>
+          </Ltr>
         ) : (
           <span class="clip" dir="auto">
             {mark(title)}
@@ -78,9 +79,7 @@ export function LinkFace({
         {/* In the page's direction (the arrow turns in right-to-left pages, link-face.css): each address is its own left-to-right island. */}
         <span class="clip">
           {shortLink ? (
-            <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
-              {mark(shortText(shortLink))}
-            </bdi>
+            <Ltr class={shortClass ? `link-short ${shortClass}` : 'link-short'}>{mark(shortText(shortLink))}</Ltr>
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
@@ -88,9 +87,9 @@ export function LinkFace({
           <span aria-hidden="true" class="arrow">
             {' → '}
           </span>
-          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={saidOnce ? 'true' : undefined}>
+          <Ltr class="link-dest" title={destination} aria-hidden={saidOnce ? 'true' : undefined}>
             {mark(destinationText(destination))}
-          </bdi>
+          </Ltr>
         </span>
         {badge}
       </span>

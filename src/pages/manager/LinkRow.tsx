@@ -84,8 +84,8 @@ export const LinkRow = memo(function LinkRow({
                 </time>
               )}
               {link.group && (
-                <span class="group" dir="auto">
-                  {mark(link.group.name)}
+                <span class="group">
+                  <bdi>{mark(link.group.name)}</bdi>
                 </span>
               )}
               {link.updatedAt !== null && link.updatedAt !== link.createdAt && (

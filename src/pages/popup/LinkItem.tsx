@@ -49,7 +49,13 @@ export const LinkItem = memo(function LinkItem({
               {link.createdAt !== null && (
                 <time dateTime={new Date(link.createdAt).toISOString()}>{relativeTime(link.createdAt)}</time>
               )}
-              {link.group && <bdi class="group-name">{link.group.name}</bdi>}
+              {/* The separator (link-face.css) is drawn in this span, in the page's direction; the name, typed
+                  by its user in any script, is its own piece (<bdi>). */}
+              {link.group && (
+                <span class="group-name">
+                  <bdi>{link.group.name}</bdi>
+                </span>
+              )}
             </>
           )
         }

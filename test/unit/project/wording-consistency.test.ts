@@ -184,10 +184,13 @@ describe('Japanese options read one way', () => {
 });
 
 describe('Arabic keeps a technical token in its own direction', () => {
-  it('a Latin token that starts or ends in a mark (utm_, https://, *.acme.co, [::1]) is isolated, or it shows as _utm, //:https, acme.co.*, [1::]', () => {
+  it('a Latin token that starts or ends in a mark (utm_, https://, *.acme.co, [::1]) is isolated left to right, or it shows as _utm, //:https, acme.co.*, [1::]', () => {
     // In a right-to-left line the bidi algorithm gives a mark between Latin and Arabic to the
-    // Arabic side; an isolate (U+2068 … U+2069, as t() puts around every $1) keeps the token whole.
-    const UNISOLATED = /(?<!\u2068)(\[::|\*\.|\b[a-z]+_(?![a-z])|\b[a-z]+:\/\/(?!\w))/u;
+    // Arabic side; a left-to-right isolate (U+2066 … U+2069) keeps the token whole. A first-strong
+    // one (U+2068) is not enough: "*." alone has no letter to take its direction from. Written
+    // already turned (".*", "_utm") to look right in an editor is caught too.
+    const UNISOLATED =
+      /(?<!\u2066)(\[::|\*\.|\b[a-z]+_(?![a-z])|\b[a-z]+:\/\/(?!\w))|\.\*|(?<![\w\u2066])_[a-z]+|\u2068/u;
     const broken = Object.entries(all.ar!)
       .filter(([, entry]) => UNISOLATED.test(entry.message))
       .map(([key, entry]) => `${key}: ${entry.message}`);
