@@ -257,7 +257,7 @@ describe("the options' accounts", () => {
     await waitForText(options, '#accounts-notice', 'Connected. The service holds 5 of your links.');
     expect(keysSince(from)).toEqual([bearer(OTHER_KEY)]);
 
-    await clickIn(options, row, 'Remove');
+    await clickIn(options, row, 'Remove account…');
     await options.waitForSelector(`${row} .confirm`);
     expect(await axeViolations(options)).toEqual([]);
     await options.keyboard.press('Escape');

@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { browser } from 'wxt/browser';
-import type { NamedAccount } from './account-name';
+import type { NamedAccount } from '../components/account-name';
 import { t } from '../../platform/text/i18n';
 import { openManager } from '../../platform/open-manager';
 import { icon } from '../components/Icon';
