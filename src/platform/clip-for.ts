@@ -13,11 +13,14 @@ let formatLink: FormatLink | undefined;
 export const loadFormats = (): Promise<FormatLink> =>
   import('../shared/links/copy-formats').then((m) => (formatLink = m.formatLink));
 
-export function clipFor(link: Link, format: CopyFormat): Clip | Promise<Clip> {
+/** What a format reads of a link (the page's own short link has no more). */
+type Copied = Pick<Link, 'title' | 'destination' | 'shortLink'>;
+
+export function clipFor(link: Copied, format: CopyFormat): Clip | Promise<Clip> {
   if (format === 'plain') return { text: link.shortLink };
   return formatLink ? formatLink(link, format) : loadFormats().then((f) => f(link, format));
 }
 
 /** Copies the link in that format: whether the clipboard took it. */
-export const copyLink = (link: Link, format: CopyFormat): Promise<boolean> =>
+export const copyLink = (link: Copied, format: CopyFormat): Promise<boolean> =>
   Promise.resolve(clipFor(link, format)).then(copyClip, () => false);

@@ -31,8 +31,9 @@ async function addClientA(): Promise<Page> {
   await fill(options, 'input[name=newAccountKey]', OTHER_KEY);
   await options.click('form.add-account button[type=submit]');
   await waitForText(options, '#accounts-notice', 'Account added.');
+  // The account never named reads "Account 1", as in the popup; its service is the line under it.
   expect(await options.$$eval('li.account strong', (names) => names.map((n) => n.textContent))).toEqual([
-    new URL(f.sandbox.url).host,
+    'Account 1',
     'Client A',
   ]);
   expect(await options.evaluate(() => document.documentElement.outerHTML)).not.toContain(OTHER_KEY);
@@ -108,7 +109,7 @@ describe('two accounts', () => {
     // Removed in the options, after the confirmation: the popup has one account and no switcher.
     const row = `li.account[data-account-id="${await optionValue(popup, 1)}"]`;
     await options.bringToFront();
-    await options.click(`${row} button:nth-last-child(1)`);
+    await options.click(`${row} button.account-remove`);
     await waitForText(options, `${row} .confirm`, 'Remove the account “Client A”?');
     expect(await options.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await options.click(`${row} button.danger`);
@@ -257,7 +258,7 @@ describe("the options' accounts", () => {
     await waitForText(options, '#accounts-notice', 'Connected. The service holds 5 of your links.');
     expect(keysSince(from)).toEqual([bearer(OTHER_KEY)]);
 
-    await clickIn(options, row, 'Remove');
+    await clickIn(options, row, 'Remove account…');
     await options.waitForSelector(`${row} .confirm`);
     expect(await axeViolations(options)).toEqual([]);
     await options.keyboard.press('Escape');

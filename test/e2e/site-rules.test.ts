@@ -91,7 +91,7 @@ describe('a rule sending *.example.com to a second account and domain', () => {
     const popup = await popupOnSite('/from-popup');
     await popup.waitForSelector('#short-link');
     await waitForText(popup, '#rule-line', 'Rule: *.example.com');
-    expect(await text(popup, '#rule-line')).toContain('made in Client B (not the account in use)');
+    expect(await text(popup, '#rule-line')).toContain('Made in Client B');
     expect(made()).toEqual([[bearer(OTHER_KEY), 'prty.link', onSite('/from-popup')]]);
     await until(
       () => groupSet(group).length,

@@ -56,7 +56,7 @@ it('a rule sending the site to a second account and domain: the popup and the sh
   await tabAt('/from-popup');
   const popup = await f.ff.openPopup();
   const line = await popup.waitFor((w) => w.document.querySelector('#rule-line')?.textContent ?? '');
-  expect(line).toContain('Rule: 127.0.0.1 · made in Client B');
+  expect(line).toContain('Rule: 127.0.0.1 · Made in Client B');
   expect(made()).toEqual([[`Bearer ${OTHER_KEY}`, 'prty.link', f.pages.url('/from-popup')]]);
   await f.ff.closePopup();
 

@@ -3,10 +3,13 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/messages/contract';
 import { t } from '../../platform/text/i18n';
+import { accountName } from '../components/account-name';
 import { KeyEnding } from './KeyEnding';
 
 interface Props {
   account: AccountView;
+  /** Its place in the list: an account never named reads "Account 2" (its service is the line under it). */
+  index: number;
   current: boolean;
   /** The only account: being current says nothing, so no badge says it. */
   only: boolean;
@@ -24,6 +27,7 @@ interface Props {
 
 export function AccountRow({
   account,
+  index,
   current,
   only,
   managed,
@@ -38,17 +42,20 @@ export function AccountRow({
   const [name, setName] = useState(account.name);
   const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
+  const removeOpener = useRef<HTMLButtonElement>(null);
   const headingId = `account-${account.id}`;
+  const shown = accountName(account, index);
 
-  // The field or the confirming button takes the focus when it appears; back on the row's button after.
+  // The field or the confirming button takes the focus when it appears; back on the button that opened it after.
   useLayoutEffect(() => {
     if (mode === 'view') return;
     focusTarget.current?.focus();
   }, [mode]);
   const leave = () => {
+    const opener = mode === 'confirm' ? removeOpener : back;
     setMode('view');
     setName(account.name);
-    requestAnimationFrame(() => back.current?.focus());
+    requestAnimationFrame(() => opener.current?.focus());
   };
 
   async function rename(e: Event) {
@@ -65,7 +72,7 @@ export function AccountRow({
     >
       <div class="account-head">
         <div class="account-title">
-          <strong id={headingId}>{account.name}</strong>
+          <strong id={headingId}>{shown}</strong>
           {current && !only && <span class="badge">{t('accountCurrent')}</span>}
           {managed && <span class="badge managed">{t('accountManaged')}</span>}
         </div>
@@ -84,11 +91,6 @@ export function AccountRow({
             <button type="button" onClick={onVerify} aria-describedby={headingId}>
               {t('verify')}
             </button>
-            {!managed && (
-              <button type="button" onClick={() => setMode('confirm')} aria-describedby={headingId}>
-                {t('accountRemove')}
-              </button>
-            )}
           </div>
         )}
       </div>
@@ -115,7 +117,7 @@ export function AccountRow({
             ref={focusTarget}
             value={name}
             maxLength={80}
-            aria-label={t('accountRenameLabel', account.name)}
+            aria-label={t('accountRenameLabel', shown)}
             onInput={(e) => setName((e.target as HTMLInputElement).value)}
           />
           <button type="submit" class="primary">
@@ -126,6 +128,7 @@ export function AccountRow({
           </button>
         </form>
       )}
+      {children}
       {mode === 'confirm' && (
         <div
           class="row confirm"
@@ -133,7 +136,7 @@ export function AccountRow({
           aria-labelledby={`${headingId}-confirm`}
           onKeyDown={(e) => e.key === 'Escape' && leave()}
         >
-          <p id={`${headingId}-confirm`}>{t('accountRemoveConfirm', account.name)}</p>
+          <p id={`${headingId}-confirm`}>{t('accountRemoveConfirm', shown)}</p>
           <button type="button" class="danger" onClick={onRemove}>
             {t('accountRemoveYes')}
           </button>
@@ -142,7 +145,18 @@ export function AccountRow({
           </button>
         </div>
       )}
-      {children}
+      {/* Apart from the row's actions and from the key's own Remove: a quiet way out at the card's end. */}
+      {!managed && mode !== 'confirm' && (
+        <button
+          type="button"
+          class="link account-remove"
+          ref={removeOpener}
+          onClick={() => setMode('confirm')}
+          aria-describedby={headingId}
+        >
+          {t('accountRemove')}
+        </button>
+      )}
     </li>
   );
 }

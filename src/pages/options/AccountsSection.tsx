@@ -9,6 +9,7 @@ import type { AccountView, Failure, Status } from '../../shared/messages/contrac
 import { send } from '../../platform/messages/send';
 import { failureHere } from './failure-here';
 import { plural, t } from '../../platform/text/i18n';
+import { accountName } from '../components/account-name';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm, type Notify } from './AddAccountForm';
 import { SectionHeading } from './save-status';
@@ -52,16 +53,17 @@ export function AccountsSection({ status, onChanged, granted, onGranted, current
       <p class="hint small">{t('accountsHint')}</p>
       {status.accounts.length > 0 && (
         <ul>
-          {status.accounts.map((account) => (
+          {status.accounts.map((account, index) => (
             <AccountRow
               key={account.id}
               account={account}
+              index={index}
               current={account.id === status.currentAccountId}
               only={status.accounts.length === 1}
               managed={status.policy.managedAccounts.includes(account.id)}
               nameLocked={status.policy.accountLocks[account.id]?.includes('name') ?? false}
               onMakeCurrent={() =>
-                change({ type: 'switchAccount', id: account.id }, t('accountSwitched', account.name))
+                change({ type: 'switchAccount', id: account.id }, t('accountSwitched', accountName(account, index)))
               }
               onRename={(name) =>
                 change({ type: 'updateAccount', id: account.id, changes: { name } }, t('accountRenamed'))

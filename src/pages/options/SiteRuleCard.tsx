@@ -18,6 +18,8 @@ interface Props {
   actions?: {
     /** Another change is on its way, or a rule is being edited. */
     disabled: boolean;
+    /** The id of the line that says why they wait, if one does. */
+    waitNote?: string;
     onMove: (to: number) => void;
     onEdit: () => void;
     onRemove: () => void;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actions }: Props) {
-  // A group none of the synced links is in: said last, after the rest of what the rule sets.
+  // A group none of the synced links is in: the rest of what the rule sets, then the warning.
   const unseen = rule.groupId !== undefined && !groups.some((g) => g.id === rule.groupId);
   const rest = unseen && ruleSummary({ ...rule, groupId: undefined }, accounts, presets, groups);
   const others = rest !== t('ruleSetsNothing') && rest;
@@ -35,25 +37,17 @@ export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actio
         {/* Read left to right, placed at the start of the page (the right in Arabic). */}
         <bdi dir="ltr">{rule.pattern}</bdi>
       </h3>
-      <p class="site-rule-sets">
-        {unseen ? (
-          <>
-            {others && `${others} · `}
-            {/* Not a raw id as if it were a name: said not found, the id set apart for the one who knows it. */}
-            <span class="site-rule-unseen">{`${t('ruleGroup')}: ${t('ruleGroupUnseen')} `}</span>
-            <bdi dir="ltr" class="group-id">
-              {rule.groupId}
-            </bdi>
-          </>
-        ) : (
-          ruleSummary(rule, accounts, presets, groups)
-        )}
-      </p>
+      {/* A group none of the synced links is in: a warning that says what to do (the id is the form's to show). */}
+      {!unseen || others ? (
+        <p class="site-rule-sets">{unseen ? others : ruleSummary(rule, accounts, presets, groups)}</p>
+      ) : null}
+      {unseen && <p class="site-rule-warn">{t('ruleGroupMissingWarn')}</p>}
       {actions && (
         <div class="row site-rule-actions">
           <button
             type="button"
             aria-label={t('ruleMoveUpNamed', rule.pattern)}
+            aria-describedby={actions.waitNote}
             disabled={actions.disabled || at === 0}
             onClick={() => actions.onMove(at - 1)}
           >
@@ -62,6 +56,7 @@ export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actio
           <button
             type="button"
             aria-label={t('ruleMoveDownNamed', rule.pattern)}
+            aria-describedby={actions.waitNote}
             disabled={actions.disabled || at === count - 1}
             onClick={() => actions.onMove(at + 1)}
           >
@@ -70,6 +65,7 @@ export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actio
           <button
             type="button"
             aria-label={t('ruleEditNamed', rule.pattern)}
+            aria-describedby={actions.waitNote}
             disabled={actions.disabled}
             onClick={actions.onEdit}
           >
@@ -78,6 +74,7 @@ export function SiteRuleCard({ rule, at, count, accounts, presets, groups, actio
           <button
             type="button"
             aria-label={t('ruleRemoveNamed', rule.pattern)}
+            aria-describedby={actions.waitNote}
             disabled={actions.disabled}
             onClick={actions.onRemove}
           >

@@ -22,6 +22,8 @@ import { downloadText } from '../components/download';
 import { useRuleGroups } from './use-rule-groups';
 import './sites.css';
 
+const WAIT_NOTE_ID = 'sites-wait-note';
+
 type Notice = { tone: 'ok' | 'error'; lines: string[] } | null;
 
 export function SitesSection({ status, initial = null }: { status: Status; initial?: SiteRulesState | null }) {
@@ -38,6 +40,8 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
   if (!state) return null;
   const { rules, locked } = state;
   const presets = status.presets.presets;
+  // While the new-rule form is open the other rules wait: a line says why, not greyed buttons alone.
+  const newOpen = editing?.at === null && rules.length > 0;
 
   async function save(next: SiteRule[], done: string): Promise<boolean> {
     setBusy(true);
@@ -97,33 +101,41 @@ export function SitesSection({ status, initial = null }: { status: Status; initi
       ) : rules.length === 0 ? (
         <p class="hint">{t('sitesEmpty')}</p>
       ) : (
-        <ol class="site-rules">
-          {rules.map((rule, i) => (
-            <SiteRuleCard
-              key={`${i}:${rule.pattern}`}
-              rule={rule}
-              at={i}
-              count={rules.length}
-              accounts={status.accounts}
-              presets={presets}
-              groups={groupsFor(rule)}
-              actions={
-                locked
-                  ? undefined
-                  : {
-                      disabled: busy || !!editing,
-                      onMove: (to) => move(i, to),
-                      onEdit: () => setEditing({ draft: rule, at: i }),
-                      onRemove: () =>
-                        void save(
-                          rules.filter((_, j) => j !== i),
-                          t('ruleRemoved', rule.pattern),
-                        ),
-                    }
-              }
-            />
-          ))}
-        </ol>
+        <>
+          {newOpen && (
+            <p class="hint" id={WAIT_NOTE_ID}>
+              {t('ruleFormOpenNote')}
+            </p>
+          )}
+          <ol class="site-rules">
+            {rules.map((rule, i) => (
+              <SiteRuleCard
+                key={`${i}:${rule.pattern}`}
+                rule={rule}
+                at={i}
+                count={rules.length}
+                accounts={status.accounts}
+                presets={presets}
+                groups={groupsFor(rule)}
+                actions={
+                  locked
+                    ? undefined
+                    : {
+                        disabled: busy || !!editing,
+                        waitNote: newOpen ? WAIT_NOTE_ID : undefined,
+                        onMove: (to) => move(i, to),
+                        onEdit: () => setEditing({ draft: rule, at: i }),
+                        onRemove: () =>
+                          void save(
+                            rules.filter((_, j) => j !== i),
+                            t('ruleRemoved', rule.pattern),
+                          ),
+                      }
+                }
+              />
+            ))}
+          </ol>
+        </>
       )}
       {editing && (
         <SiteRuleEditor

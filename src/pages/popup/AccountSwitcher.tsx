@@ -5,7 +5,7 @@
  */
 import { t } from '../../platform/text/i18n';
 import { hostOf } from '../components/safe-href';
-import { accountName, type NamedAccount } from './account-name';
+import { accountName, type NamedAccount } from '../components/account-name';
 
 interface Props {
   accounts: NamedAccount[];

@@ -8,7 +8,9 @@ import type { Link, LinkGroup } from '../../shared/types';
 import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
 import type { Settings } from '../../shared/settings/settings';
 import { autoShortens } from '../../shared/settings/private-window';
+import type { CopyFormat } from '../../shared/links/clip';
 import { copyText } from '../../platform/clipboard';
+import { copyLink } from '../../platform/clip-for';
 import { t } from '../../platform/text/i18n';
 import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, SiteLinkCard } from './card-parts';
 import { RuleLine } from './RuleLine';
@@ -60,7 +62,14 @@ export function CurrentPage(p: CurrentPageProps) {
       onSubmit={submitForm}
     />
   );
-  const copySiteLink = () => p.announceCopy(copyText(extras!.siteLink!), SITE_LINK_COPIED);
+  // As the site gave it; a format from the Copy menu titles it with the page's title.
+  const copySiteLink = (format?: CopyFormat) => {
+    const shortLink = extras!.siteLink!;
+    const copied = format
+      ? copyLink({ shortLink, title: tab?.title ?? '', destination: pageUrl ?? shortLink }, format)
+      : copyText(shortLink);
+    return p.announceCopy(copied, SITE_LINK_COPIED);
+  };
 
   return (
     <div class="current">

@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { browser } from 'wxt/browser';
-import type { NamedAccount } from './account-name';
+import type { NamedAccount } from '../components/account-name';
 import { t } from '../../platform/text/i18n';
 import { openManager } from '../../platform/open-manager';
 import { icon } from '../components/Icon';
@@ -28,7 +28,7 @@ interface Props {
   onSwitch: (id: string, name: string) => void;
   /** The popup's window, once known: the manager's panel opens there. */
   windowId: RefObject<number | undefined>;
-  /** Null: nothing can be made now (no key, a refused key), so no "+" menu. */
+  /** Null: nothing can be made now (no key, a refused key), so no "+" menu and no *All your links*. */
   adds: AddActions | null;
 }
 
@@ -52,15 +52,18 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
       {/* With a switcher, the mark alone stands for the name: the account's name gets the room. */}
       <h1 class={switcher ? 'sr-only' : undefined}>{t('extName')}</h1>
       {switcher && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
-      {/* Opened before anything is awaited: a panel opens only inside the click. */}
-      <button
-        type="button"
-        class="open-manager ghost"
-        title={hasPanel ? t('openManagerHint') : undefined}
-        onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
-      >
-        {t('openManager')}
-      </button>
+      {/* Opened before anything is awaited: a panel opens only inside the click. Hidden with the "+"
+          while the key is refused: the manager could list nothing either (as in the welcome). */}
+      {adds && (
+        <button
+          type="button"
+          class="open-manager ghost"
+          title={hasPanel ? t('openManagerHint') : undefined}
+          onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
+        >
+          {t('openManager')}
+        </button>
+      )}
       {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={items} List={RowMenuList} />}
       <button
         type="button"

@@ -31,6 +31,8 @@ export function RuleLine({ rule, elsewhere, held = false, onWithout, locked = fa
           </button>
         </>
       )}
+      {/* The link is that account's: edited (and listed) there, so the way there is said. */}
+      {elsewhere && <span class="rule-note">{t('ruleMadeInNote')}</span>}
     </p>
   );
 }

@@ -54,6 +54,8 @@ export function ShortLinkCard({
   const { link, reused, recovered, backHalfError } = outcome;
   const { open, openers, toggle, close } = usePanel(backHalfError ? 'edit' : null);
   const shortRef = useRef<HTMLButtonElement>(null);
+  // While the editor is open its Save is the one primary: Copy steps down to a plain (secondary) button.
+  const copyClass = open === 'edit' ? '' : 'primary';
   // Only if nothing else has the focus: a card arriving while the user is already tabbing or
   // typing does not take it from them. After the frame that shows it: focusing in the render
   // itself would force a style and layout pass there.
@@ -106,10 +108,15 @@ export function ShortLinkCard({
       {meta && <p class="card-meta">{meta}</p>}
       <div class="card-actions">
         <span class="copy-split">
-          <button type="button" class="primary copy-button" onClick={() => onCopy(link)} data-copied={copied === 'now'}>
+          <button
+            type="button"
+            class={`${copyClass} copy-button`.trim()}
+            onClick={() => onCopy(link)}
+            data-copied={copied === 'now'}
+          >
             {copied === 'now' ? t('copiedCheck') : t('copy')}
           </button>
-          <CopyMenu class="primary" label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
+          <CopyMenu class={copyClass} label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
         </span>
         {/* A link a site rule made in another account is edited there (switch to it): an edit goes to the current one. */}
         {!outcome.elsewhere && (

@@ -1,36 +1,45 @@
 /**
  * The page's own short link, answered instead of a new one when the option asks for it
- * (src/shared/links/shortlink.ts): said so, copied, and "Make a PrettyURL link instead". Its Copy
- * button is the normal result's: it says "Copied ✓" for a moment after a copy.
+ * (src/shared/links/shortlink.ts): the standard card (./ShortLinkCard.tsx): the link large, a note
+ * under it saying why it is the site's, then the split Copy (with its formats) and "Make a
+ * PrettyURL link instead". Its Copy button says "Copied ✓" for a moment after a copy.
  */
+import type { CopyFormat } from '../../shared/links/clip';
 import { t } from '../../platform/text/i18n';
+import { CopyMenu } from './CopyMenu';
 
 interface Props {
   link: string;
   /** Just copied: the Copy button says so for a moment. */
   copied?: boolean;
-  onCopy: () => void;
+  /** No format: as the Copy button copies it; else the one picked from its menu. */
+  onCopy: (format?: CopyFormat) => void;
   onMakeOurs: () => void;
 }
 
 export function SiteLinkCard({ link, copied = false, onCopy, onMakeOurs }: Props) {
   return (
     <div class="card site-link">
-      <p id="site-link-note">{t('siteShortlinkUsed')}</p>
       <button
         type="button"
         class="short-link big"
         id="site-link"
         dir="ltr"
         aria-describedby="site-link-note"
-        onClick={onCopy}
+        onClick={() => onCopy()}
       >
         {link}
       </button>
-      <div class="row">
-        <button type="button" class="primary copy-button" onClick={onCopy} data-copied={copied}>
-          {copied ? t('copiedCheck') : t('copy')}
-        </button>
+      <p id="site-link-note" class="card-meta">
+        {t('siteShortlinkUsed')}
+      </p>
+      <div class="card-actions">
+        <span class="copy-split">
+          <button type="button" class="primary copy-button" onClick={() => onCopy()} data-copied={copied}>
+            {copied ? t('copiedCheck') : t('copy')}
+          </button>
+          <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} />
+        </span>
         <button type="button" id="make-ours" onClick={onMakeOurs}>
           {t('siteShortlinkInstead')}
         </button>

@@ -78,7 +78,7 @@ it('Remove asks first (Cancel focused, Escape backs out); confirmed, it removes'
   const user = userEvent.setup();
   const sent = answer({ removeAccount: { ok: true, value: aStatus() } });
   section();
-  await user.click(within(row('<b>Client</b>')).getByRole('button', { name: 'Remove' }));
+  await user.click(within(row('<b>Client</b>')).getByRole('button', { name: 'Remove account…' }));
   const ask = screen.getByRole('group', {
     name: 'Remove the account “<b>Client</b>”? Its key is deleted from this browser; its links stay on the service.',
   });
@@ -86,7 +86,7 @@ it('Remove asks first (Cancel focused, Escape backs out); confirmed, it removes'
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('group')).toBeNull();
   expect(sent).not.toHaveBeenCalled();
-  await user.click(within(row('<b>Client</b>')).getByRole('button', { name: 'Remove' }));
+  await user.click(within(row('<b>Client</b>')).getByRole('button', { name: 'Remove account…' }));
   await user.click(screen.getByRole('button', { name: 'Remove account' }));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'removeAccount', id: 'a2' });
 });
@@ -98,7 +98,7 @@ it('an account the policy manages cannot be removed, and a locked name not renam
   });
   const work = row('Work');
   expect(within(work).getByText('Set up by your organization')).toBeTruthy();
-  expect(within(work).queryByRole('button', { name: 'Remove' })).toBeNull();
+  expect(within(work).queryByRole('button', { name: 'Remove account…' })).toBeNull();
   expect(within(work).queryByRole('button', { name: 'Rename' })).toBeNull();
 });
 
@@ -201,4 +201,17 @@ it('refuses an http service address and a bad default domain before asking anyth
 it('no add form when the policy allows no accounts of the user’s own', () => {
   section({ ...TWO, policy: { locked: [], accountLocks: {}, managedAccounts: [], allowUserAccounts: false } });
   expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
+});
+
+it('an account never named reads "Account 2" (its host the line under it); Remove account… is apart from the actions, at the card’s end', () => {
+  section({
+    ...TWO,
+    accounts: [TWO.accounts[0]!, { ...TWO.accounts[1]!, name: 'links.example' }],
+  });
+  const unnamed = row('Account 2');
+  expect(unnamed.querySelector('.account-facts')!.textContent).toContain('https://links.example');
+  const remove = within(unnamed).getByRole('button', { name: 'Remove account…' });
+  expect(remove.closest('.account-actions')).toBeNull();
+  expect(remove.className).toBe('link account-remove');
+  expect(unnamed.lastElementChild).toBe(remove);
 });

@@ -25,10 +25,12 @@ it('the current account is shown once, in its row: its key ending, its default d
   expect(await axeViolations()).toEqual([]);
 });
 
-it('one account: one Remove in its row (the key\'s own is "Remove key"), and no "Current" badge with nothing to tell apart', () => {
+it('one account: Remove account… at its card\'s end, not beside the key\'s "Remove key"; no "Current" badge with nothing to tell apart', () => {
   const { row } = optionsPage();
-  expect(within(row()).getAllByRole('button', { name: 'Remove' })).toHaveLength(1);
-  expect(within(row()).getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  const removeAccount = within(row()).getByRole('button', { name: 'Remove account…' });
+  const removeKey = within(row()).getByRole('button', { name: 'Remove key' });
+  expect(removeAccount.parentElement).not.toBe(removeKey.parentElement);
+  expect(row().lastElementChild).toBe(removeAccount);
   expect(within(row()).queryByText('Current')).toBeNull();
   // Still the current one for a screen reader.
   expect(row().getAttribute('aria-current')).toBe('true');

@@ -126,7 +126,7 @@ it("a policy's locked rules: shown, not changeable", () => {
   expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
 });
 
-it('a group none of the synced links is in: said not found, its id set apart (not shown as a name), picked again from the list', async () => {
+it('a group none of the synced links is in: a warning line on the card (no id), the id only in the form, picked again from the list', async () => {
   const user = userEvent.setup();
   saved();
   section([
@@ -136,12 +136,12 @@ it('a group none of the synced links is in: said not found, its id set apart (no
   // The groups arrive: the known one by its name.
   await screen.findByText('Group: Docs');
   const card = screen.getAllByRole('listitem')[0]!;
-  expect(card.textContent).not.toContain('Group: grp_gone');
-  expect(card.textContent).toContain('Remove tracking parameters: Off');
-  expect(card.querySelector('.site-rule-sets')!.textContent).toBe(
-    'Remove tracking parameters: Off · Group: Not found in your links grp_gone',
+  // The card: what else it sets, then a warning line that says what to do; no raw id.
+  expect(card.textContent).not.toContain('grp_gone');
+  expect(card.querySelector('.site-rule-sets')!.textContent).toBe('Remove tracking parameters: Off');
+  expect(card.querySelector('.site-rule-warn')!.textContent).toBe(
+    'This group isn’t in your synced links — choose another.',
   );
-  expect(card.querySelector('.site-rule-sets bdi.group-id')!.textContent).toBe('grp_gone');
   // Picked again by keyboard, from the list; the list says which groups it can offer.
   within(card).getByRole('button', { name: 'Edit the rule for docs.example.com' }).focus();
   await user.keyboard('{Enter}');
@@ -152,4 +152,20 @@ it('a group none of the synced links is in: said not found, its id set apart (no
     'Only the groups your synced links are in can be chosen here.',
   );
   expect(await axeViolations()).toEqual([]);
+});
+
+it('while the new-rule form is open, the other rules wait, and a line says why', async () => {
+  const user = userEvent.setup();
+  section();
+  expect(screen.queryByText('Save or cancel the new rule first.')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+  const note = screen.getByText('Save or cancel the new rule first.');
+  const edit = screen.getByRole('button', { name: 'Edit the rule for github.com' });
+  expect((edit as HTMLButtonElement).disabled).toBe(true);
+  expect(edit.getAttribute('aria-describedby')).toBe(note.id);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByText('Save or cancel the new rule first.')).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Edit the rule for github.com' }).getAttribute('aria-describedby'),
+  ).toBeNull();
 });

@@ -39,9 +39,15 @@ it('keyboard only: the "+" button opens its menu, items with icons; ↓ and Ente
   expect(document.activeElement).toBe(plus);
 });
 
-it('no "+" menu when nothing can be made (a refused key)', () => {
+it('no "+" menu and no All your links when nothing can be made (a refused key), as in the welcome', () => {
   render(<PopupHeader accounts={[]} current="a" onSwitch={() => {}} windowId={{ current: undefined }} adds={null} />);
   expect(screen.queryByRole('button', { name: 'More ways to shorten' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'All your links' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Options' })).toBeTruthy();
+});
+
+it('All your links beside the "+" menu while a key works', () => {
+  header();
   expect(screen.getByRole('button', { name: 'All your links' })).toBeTruthy();
 });
 

@@ -28,9 +28,12 @@ it('names the rule and the account its link went to; "Shorten once without it" a
       onWithoutRule={without}
     />,
   );
-  expect(document.getElementById('rule-line')!.textContent).toBe(
-    'Rule: *.acme.co · made in Client A (not the account in use) Shorten once without it',
+  // The account by its name, no parenthetical; a short note on its own line says where the link is edited.
+  const line = document.getElementById('rule-line')!;
+  expect(line.textContent).toBe(
+    'Rule: *.acme.co · Made in Client A Shorten once without itSwitch to that account to edit the link.',
   );
+  expect(line.querySelector('.rule-note')!.textContent).toBe('Switch to that account to edit the link.');
   await user.click(screen.getByRole('button', { name: 'Shorten once without it' }));
   expect(without).toHaveBeenCalledTimes(1);
   // An edit would go to the account in use, which does not have the link.

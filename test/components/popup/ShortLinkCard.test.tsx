@@ -85,3 +85,16 @@ it('a group that could not be applied is said, as an alert', () => {
     /^The link was made, but could not be put in the default group: Can’t reach the service/,
   );
 });
+
+it('while the editor is open, Copy steps down to a secondary button: Save is the one primary', async () => {
+  const user = userEvent.setup();
+  result();
+  const copy = screen.getByRole('button', { name: 'Copy' });
+  const copyAs = screen.getByRole('button', { name: 'Copy as…' });
+  expect([copy.classList.contains('primary'), copyAs.classList.contains('primary')]).toEqual([true, true]);
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  const form = await screen.findByRole('form', { name: 'Edit link' });
+  expect([copy.classList.contains('primary'), copyAs.classList.contains('primary')]).toEqual([false, false]);
+  const primaries = [...document.querySelectorAll('button.primary')].map((b) => b.textContent);
+  expect(primaries).toEqual([within(form).getByRole('button', { name: 'Save' }).textContent]);
+});

@@ -21,3 +21,15 @@ it('once copied, its Copy button says so (not a line of its own)', () => {
   expect(screen.getByRole('button', { name: 'Copied ✓' }).getAttribute('data-copied')).toBe('true');
   expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
 });
+
+it('the standard card: the link first, the note under it, then a split Copy whose menu copies in a format', async () => {
+  const user = userEvent.setup();
+  const onCopy = vi.fn();
+  const { container } = render(<SiteLinkCard link={OWN} onCopy={onCopy} onMakeOurs={() => {}} />);
+  const card = container.querySelector('.card')!;
+  expect([...card.children].map((c) => c.id || c.className)).toEqual(['site-link', 'site-link-note', 'card-actions']);
+  expect(card.querySelector('#site-link-note')!.className).toBe('card-meta');
+  await user.click(screen.getByRole('button', { name: 'Copy as…' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'HTML' }));
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith('html');
+});
