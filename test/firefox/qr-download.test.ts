@@ -4,7 +4,7 @@
  * named after the short link; the PNG, decoded by Firefox and read by a QR decoder (jsQR), is the
  * exact short link. The style is kept: the panel opened again shows it.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -41,10 +41,16 @@ afterAll(async () => {
   if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
-/** A file Firefox finished writing (its `.part` gone). */
+/**
+ * A file Firefox finished writing: its `.part` gone and the file not empty (Firefox creates the
+ * target as an empty placeholder before the `.part` appears, so the first test alone can pass early).
+ */
 const landed = (name: string) =>
   until(
-    () => existsSync(join(downloads, name)) && !existsSync(join(downloads, `${name}.part`)),
+    () =>
+      existsSync(join(downloads, name)) &&
+      !existsSync(join(downloads, `${name}.part`)) &&
+      statSync(join(downloads, name)).size > 0,
     (done) => done,
   ).then(() => readFileSync(join(downloads, name)));
 
