@@ -1,7 +1,7 @@
 /**
  * A shortened list's result rows as drawn (src/pages/manager/BulkResults.tsx): each row that
  * overprints its short link (or the status in its place) with its title or destination, or cuts
- * the short link, by its words. Each row is scrolled into view first: rows out of view skip layout.
+ * the short link, or says an untitled address twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
  */
 import type { Page } from 'puppeteer-core';
 
@@ -31,8 +31,12 @@ export async function overprintedRows(page: Page): Promise<string[]> {
           const cut =
             link.classList.contains('link-short') &&
             (link.scrollWidth > link.clientWidth || a.left < face.left - 0.5 || a.right > face.right + 0.5);
+          // An untitled address is said once: no destination shown in the title's words again.
+          const title = card.querySelector('.link-title [aria-hidden="true"]')?.textContent;
+          const dest = shown(card.querySelector('.link-dest [aria-hidden="true"]'))[0]?.textContent;
           return [
             ...overlaps.map((o) => `${link.textContent}: over ${o.className}`),
+            ...(title && title === dest ? [`${title}: said twice`] : []),
             ...(cut ? [`${link.textContent}: cut`] : []),
           ];
         },
