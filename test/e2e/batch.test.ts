@@ -10,6 +10,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
 import { waitForText } from './support/popup';
+import { overprintedRows } from './support/result-rows';
 
 const f = useExtension({ rateLimitPerSecond: 50 });
 const SLOW = 90_000;
@@ -309,11 +310,22 @@ describe('Shorten a list', () => {
           .filter(({ box: r }) => r.top >= box.top && r.bottom <= box.bottom)
           .map(({ state, box: r }) => ({ state, height: Math.round(r.height) }));
       });
+    // The first still waiting in the middle of the view, those made before it over it.
+    const at = await page.$eval('.bulk-results', (list) => {
+      list.querySelector('.result-card[data-state="pending"]')!.scrollIntoView({ block: 'center' });
+      return list.scrollTop;
+    });
+    await frame();
     const running = await cards();
     expect(running.map((c) => c.state)).toEqual(expect.arrayContaining(['made', 'pending']));
+    // Every row grows with its lines: nothing overprints the short link (or Waiting), the short link whole.
+    expect.soft(await overprintedRows(page), 'the rows while running at 320 px').toEqual([]);
+    await page.$eval('.bulk-results', (list, at) => list.scrollTo(0, at), at);
+    await frame();
     f.sandbox.clearFaults();
     await page.waitForSelector('.bulk-job[data-ended="true"]', { timeout: 30_000 });
     const ended = await cards();
+    expect.soft(await overprintedRows(page), 'the rows ended at 320 px').toEqual([]);
     expect
       .soft(new Set(running.map((c) => c.height)).size, `one height while running: ${JSON.stringify(running)}`)
       .toBe(1);

@@ -11,7 +11,8 @@ import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
 import { memo } from '../components/memo';
 import { cutAddress } from './CutAddress';
-import { maskCredentials } from './address-text';
+import { maskCredentials, shownAddress } from './address-text';
+import { destinationText, untitledTitle } from '../components/readable-url';
 
 const STATE_NAME = {
   made: 'bulkStateMade',
@@ -86,13 +87,16 @@ const ResultCard = memo(function ResultCard({
   reason,
   onCopy,
 }: CardProps) {
+  // Untitled, its address is the title's line; where its destination cuts to the same words (only the
+  // query told them apart), it is said once.
+  const cutOnce = !title && shownAddress(untitledTitle(shown)) === shownAddress(destinationText(shown));
   const badge = (
     <span class="badge" data-state={state}>
       {label}
     </span>
   );
   return (
-    <li class="result-card link-row" data-state={state}>
+    <li class={cutOnce ? 'result-card link-row cut-once' : 'result-card link-row'} data-state={state}>
       <LinkFace
         title={title}
         shortLink={shortLink}

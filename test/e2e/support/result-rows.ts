@@ -1,0 +1,48 @@
+/**
+ * A shortened list's result rows as drawn (src/pages/manager/BulkResults.tsx): each row that
+ * overprints its short link (or the status in its place) with its title or destination, or cuts
+ * the short link, or says an untitled address twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
+ */
+import type { Page } from 'puppeteer-core';
+
+export async function overprintedRows(page: Page): Promise<string[]> {
+  const count = await page.$$eval('.result-card', (cards) => cards.length);
+  const faults: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.$eval('.bulk-results', (list, i) => list.querySelectorAll('.result-card')[i]!.scrollIntoView(), i);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    faults.push(
+      ...(await page.$eval(
+        '.bulk-results',
+        (list, i) => {
+          const card = list.querySelectorAll('.result-card')[i]!;
+          const link = card.querySelector('.link-short, .link-missing')!;
+          const shown = (e: Element | null) => (e && e.getClientRects().length ? [e] : []);
+          const others = [...shown(card.querySelector('.link-title')), ...shown(card.querySelector('.link-dest'))];
+          const a = link.getBoundingClientRect();
+          const overlaps = others.filter((o) => {
+            const b = o.getBoundingClientRect();
+            return (
+              Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5 &&
+              Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+            );
+          });
+          const face = card.querySelector('.link-face')!.getBoundingClientRect();
+          const cut =
+            link.classList.contains('link-short') &&
+            (link.scrollWidth > link.clientWidth || a.left < face.left - 0.5 || a.right > face.right + 0.5);
+          // An untitled address is said once: no destination shown in the title's words again.
+          const title = card.querySelector('.link-title [aria-hidden="true"]')?.textContent;
+          const dest = shown(card.querySelector('.link-dest [aria-hidden="true"]'))[0]?.textContent;
+          return [
+            ...overlaps.map((o) => `${link.textContent}: over ${o.className}`),
+            ...(title && title === dest ? [`${title}: said twice`] : []),
+            ...(cut ? [`${link.textContent}: cut`] : []),
+          ];
+        },
+        i,
+      )),
+    );
+  }
+  return faults;
+}
