@@ -327,7 +327,11 @@ describe('Shorten a list', () => {
     const ended = await cards();
     expect.soft(await overprintedRows(page), 'the rows ended at 320 px').toEqual([]);
     expect
-      .soft(new Set(running.map((c) => c.height)).size, `one height while running: ${JSON.stringify(running)}`)
+      .soft(
+        // A made row and a waiting one, their addresses alike, one height (a known link's shorter address may take fewer lines).
+        new Set(running.filter((c) => c.state === 'made' || c.state === 'pending').map((c) => c.height)).size,
+        `one height while running: ${JSON.stringify(running)}`,
+      )
       .toBe(1);
     expect
       .soft(

@@ -1,7 +1,8 @@
 /**
  * A shortened list's result rows as drawn (src/pages/manager/BulkResults.tsx): each row that
- * overprints its short link (or the status in its place) with its title or destination, or cuts
- * the short link, or says an untitled address twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
+ * overprints its short link (or the status in its place) with its title or destination, cuts the
+ * short link or the address already cut once to what tells it apart, or says an untitled address
+ * twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
  */
 import type { Page } from 'puppeteer-core';
 
@@ -34,8 +35,12 @@ export async function overprintedRows(page: Page): Promise<string[]> {
           // An untitled address is said once: no destination shown in the title's words again.
           const title = card.querySelector('.link-title [aria-hidden="true"]')?.textContent;
           const dest = shown(card.querySelector('.link-dest [aria-hidden="true"]'))[0]?.textContent;
+          // An address cut once (site, …, last segment) keeps that last segment in view: cut again, rows look alike.
+          const cutOnce = card.querySelector<HTMLElement>('.link-title .clip:has(.cut)');
+          const cutTwice = cutOnce !== null && cutOnce.scrollWidth > cutOnce.clientWidth + 0.5;
           return [
             ...overlaps.map((o) => `${link.textContent}: over ${o.className}`),
+            ...(cutTwice ? [`${title}: cut again`] : []),
             ...(title && title === dest ? [`${title}: said twice`] : []),
             ...(cut ? [`${link.textContent}: cut`] : []),
           ];
