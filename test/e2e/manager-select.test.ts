@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
+import { afterEffects } from './support/popup';
 
 const f = useExtension();
 
@@ -31,7 +32,7 @@ async function expectBoxes(page: Page, selected: number[]) {
     selected.length,
   );
   // The click's own event is over; the next frame is drawn with whatever the box holds now.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+  await afterEffects(page);
   const all = await rows(page);
   expect(all.filter((r) => r.selected).map((r) => r.index)).toEqual(selected);
   expect(all.filter((r) => r.checked).map((r) => r.index)).toEqual(selected);

@@ -10,6 +10,7 @@ import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.t
 import { accountOf } from '../../src/shared/links/account';
 import { creates } from '../support/sandbox';
 import { launchExtension, type Extension } from './support/chromium';
+import { listEnded } from './support/list-end';
 
 const OTHER_KEY = 'client-b-key-0000000000wxyz';
 const ask = <T = { ok: boolean; value?: unknown; error?: unknown }>(page: Page, message: object) =>
@@ -53,20 +54,7 @@ it('every address reads "made" after the restart, each made once in the rule\'s 
   sandbox.release();
   ext = await launchExtension({ profile });
   const again = await ext.openPage('options.html');
-  const ended = await again.evaluate(
-    (acc) =>
-      new Promise<{ state: string; entries: { state: string }[] }>((resolve) => {
-        const look = () =>
-          chrome.runtime
-            .sendMessage({ type: 'bulkStatus', account: acc })
-            .then(
-              (r: { ok: boolean; value: { endedAt: number | null; state: string; entries: { state: string }[] } }) =>
-                r.ok && r.value?.endedAt ? resolve(r.value) : setTimeout(look, 200),
-            );
-        void look();
-      }),
-    account,
-  );
+  const ended = await listEnded(again, account);
   expect(ended.state).toBe('done');
   expect(ended.entries.map((e) => e.state)).toEqual(addresses.map(() => 'made'));
   expect(creates(sandbox).map((r) => r.headers.authorization)).toEqual(addresses.map(() => `Bearer ${OTHER_KEY}`));

@@ -11,6 +11,7 @@ import { accountOf } from '../../src/shared/links/account';
 import { creates } from '../support/sandbox';
 import { launchExtension, type Extension } from './support/chromium';
 import { useExtension } from './support/fixture';
+import { listEnded } from './support/list-end';
 
 const ask = <T = { ok: boolean; value?: unknown; error?: unknown }>(page: Page, message: object) =>
   page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<T>;
@@ -52,20 +53,7 @@ describe('a list while the browser quits and starts again', () => {
     ext = await launchExtension({ profile });
     // The worker resumes the list at its start; the page waits for its end, told by the background.
     const again = await ext.openPage('options.html');
-    const ended = await again.evaluate(
-      (acc) =>
-        new Promise<{ state: string; entries: { state: string }[] }>((resolve) => {
-          const look = () =>
-            chrome.runtime
-              .sendMessage({ type: 'bulkStatus', account: acc })
-              .then(
-                (r: { ok: boolean; value: { endedAt: number | null; state: string; entries: { state: string }[] } }) =>
-                  r.ok && r.value?.endedAt ? resolve(r.value) : setTimeout(look, 200),
-              );
-          void look();
-        }),
-      account,
-    );
+    const ended = await listEnded(again, account);
     expect(ended.state).toBe('done');
     expect(ended.entries.map((e) => e.state)).toEqual(addresses.map(() => 'made'));
     for (const url of addresses) expect(linksFor(sandbox, url), url).toHaveLength(1);
