@@ -109,6 +109,7 @@ export function CurrentPage(p: CurrentPageProps) {
       {state.phase === 'idle' && !formOpen && extras?.siteLink && (
         <SiteLinkCard
           link={extras.siteLink}
+          title={tab?.title ?? ''}
           copied={copiedId === SITE_LINK_COPIED && p.flash}
           onCopy={copySiteLink}
           onMakeOurs={() =>

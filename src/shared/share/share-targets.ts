@@ -1,7 +1,7 @@
 /**
  * Where a short link can be shared (the Copy menus' "Share…" where the browser has no share sheet):
- * each destination's address, built from the short link and the page's title. Pure: nothing is
- * sent anywhere until the user opens one of these addresses.
+ * the destinations' names and the user's Mastodon server, as settings store them. Small: the
+ * popup's first frame reads the settings; the addresses are built in ./share-urls.ts.
  */
 
 export const SHARE_TARGETS = ['email', 'x', 'linkedin', 'whatsapp', 'telegram', 'reddit', 'mastodon'] as const;
@@ -34,48 +34,3 @@ export function mastodonHost(typed: string): string | null {
 /** A stored instance: empty (none chosen) or a host as mastodonHost gives it. */
 export const isMastodonInstance = (v: unknown): v is string =>
   v === '' || (typeof v === 'string' && mastodonHost(v) === v);
-
-/** One line: a title's line breaks and runs of spaces read as one space (a mail subject is one line). */
-const oneLine = (title: string) => title.replace(/\s+/g, ' ').trim();
-
-/** Percent-encoded, quotes and brackets too (RFC 3986's reserved marks, which encodeURIComponent keeps). */
-const encode = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-const https = (base: string, params: Record<string, string>) => {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
-  return url.href;
-};
-
-/** The destination's address; Mastodon's needs the user's instance (null without one). */
-export function shareUrl(target: ShareTarget, data: ShareData, mastodonInstance = ''): string | null {
-  const url = data.shortUrl;
-  const title = oneLine(data.title);
-  const text = title ? `${title} ${url}` : url;
-  switch (target) {
-    case 'email': {
-      // encodeURIComponent, not URLSearchParams: mail programs read `+` as a plus sign (RFC 6068).
-      const subject = title ? `subject=${encode(title)}&` : '';
-      return `mailto:?${subject}body=${encode(url)}`;
-    }
-    case 'x':
-      return https('https://x.com/intent/post', { text: title, url });
-    case 'linkedin':
-      return https('https://www.linkedin.com/sharing/share-offsite/', { url });
-    case 'whatsapp':
-      return https('https://wa.me/', { text });
-    case 'telegram':
-      return https('https://t.me/share/url', { url, text: title });
-    case 'reddit':
-      return https('https://www.reddit.com/submit', { url, title });
-    case 'mastodon': {
-      const host = mastodonHost(mastodonInstance);
-      return host ? https(`https://${host}/share`, { text }) : null;
-    }
-  }
-}
-
-/** The destinations shown, in their fixed order: those chosen, Mastodon only once an instance is set. */
-export const shownTargets = (chosen: readonly ShareTarget[], mastodonInstance: string): ShareTarget[] =>
-  SHARE_TARGETS.filter((t) => chosen.includes(t) && (t !== 'mastodon' || mastodonHost(mastodonInstance) !== null));

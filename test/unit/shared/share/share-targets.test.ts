@@ -4,10 +4,9 @@ import {
   isShareTargetList,
   mastodonHost,
   SHARE_TARGETS,
-  shareUrl,
-  shownTargets,
   type ShareTarget,
 } from '../../../../src/shared/share/share-targets';
+import { shareUrl, shownTargets } from '../../../../src/shared/share/share-urls';
 
 const SHORT = 'https://zd.lc/a-b_c?x=1&y=2#frag';
 const TITLES = [
@@ -25,12 +24,12 @@ function carried(target: ShareTarget, href: string): string {
   const url = new URL(href);
   if (target === 'email') return decodeURIComponent(new URLSearchParams(url.search).get('body') ?? '');
   const p = url.searchParams;
-  return p.get('url') ?? (p.get('text') ?? '').split(' ').pop()!;
+  return p.get('url') ?? (p.get('text') ?? '').split(' ').pop() ?? '';
 }
 
 function titleOf(target: ShareTarget, href: string): string | null {
   const p = new URL(href).searchParams;
-  if (target === 'email') return p.has('subject') ? decodeURIComponent(href.match(/subject=([^&]*)/)![1]) : null;
+  if (target === 'email') return p.has('subject') ? decodeURIComponent(href.match(/subject=([^&]*)/)?.[1] ?? '') : null;
   if (target === 'reddit') return p.get('title');
   if (target === 'x' || target === 'telegram') return p.get('text');
   if (target === 'linkedin') return null;
