@@ -26,7 +26,8 @@ const ICONS: Record<ShareTarget, string> = {
   whatsapp: 'M4 20l1.4-4.2A8 8 0 1 1 8.2 18.6z',
   telegram: 'M21 4L3 11l6 2 2 6 3-4 4 3z',
   reddit: 'M5 14a7 4.5 0 1 0 14 0a7 4.5 0 1 0-14 0M12 9.5l1.5-5 4 1M9.5 13.5v.5M14.5 13.5v.5',
-  mastodon: 'M5 8a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v5a4 4 0 0 1-4 4H10c0 2 2 3 5 2.5M9 13V9.5a1.5 1.5 0 0 1 3 0M12 9.5a1.5 1.5 0 0 1 3 0V13',
+  mastodon:
+    'M5 8a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v5a4 4 0 0 1-4 4H10c0 2 2 3 5 2.5M9 13V9.5a1.5 1.5 0 0 1 3 0M12 9.5a1.5 1.5 0 0 1 3 0V13',
 };
 
 export const shareTargetName = (target: ShareTarget) => (target === 'email' ? t('shareEmail') : BRANDS[target]);
@@ -59,5 +60,13 @@ export function ShareLinks({ data, sharing, menu = false, onPicked }: Props) {
       {shareTargetName(target)}
     </a>
   ));
-  return menu ? <>{links}</> : <ul class="share-links">{links.map((link) => <li key={link.key}>{link}</li>)}</ul>;
+  return menu ? (
+    <>{links}</>
+  ) : (
+    <ul class="share-links">
+      {links.map((link) => (
+        <li key={link.key}>{link}</li>
+      ))}
+    </ul>
+  );
 }
