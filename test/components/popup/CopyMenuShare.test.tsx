@@ -46,8 +46,8 @@ it('without a share sheet, Share… turns the menu into the destinations, links 
     expect(item.getAttribute('target')).toBe('_blank');
     expect(item.getAttribute('rel')).toBe('noopener noreferrer');
   }
-  expect(items[0].getAttribute('href')).toBe('mailto:?subject=Tom%20%26%20Jerry&body=https%3A%2F%2Fzd.lc%2Fabc');
-  expect(new URL(items[1].getAttribute('href')!).searchParams.get('url')).toBe(DATA.shortUrl);
+  expect(items[0]!.getAttribute('href')).toBe('mailto:?subject=Tom%20%26%20Jerry&body=https%3A%2F%2Fzd.lc%2Fabc');
+  expect(new URL(items[1]!.getAttribute('href')!).searchParams.get('url')).toBe(DATA.shortUrl);
   expect(await axeViolations(list)).toEqual([]);
 });
 
