@@ -53,8 +53,11 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
   }, [focusAt, choosing]);
 
   function onShare() {
-    if (openShareSheet(share!)) onClose(true);
-    else setChoosing(true);
+    if (openShareSheet(share!)) return onClose(true);
+    // The focus held by the menu itself while its items change: Share… leaving the page would
+    // otherwise take it out of the menu, which closes it (./CopyMenu.tsx).
+    menu.current?.focus();
+    setChoosing(true);
   }
 
   function onMenuKey(e: KeyboardEvent) {
@@ -75,13 +78,20 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
 
   if (choosing && shares)
     return (
-      <div ref={menu} role="menu" aria-label={t('shareThrough')} class="copy-menu-list" onKeyDown={onMenuKey}>
+      <div
+        ref={menu}
+        role="menu"
+        tabIndex={-1}
+        aria-label={t('shareThrough')}
+        class="copy-menu-list"
+        onKeyDown={onMenuKey}
+      >
         <ShareLinks menu data={share!} sharing={sharing} onPicked={() => onClose(true)} />
       </div>
     );
 
   return (
-    <div ref={menu} role="menu" aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
+    <div ref={menu} role="menu" tabIndex={-1} aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
       {COPY_FORMATS.map((format) => (
         <button
           key={format}
