@@ -20,7 +20,7 @@ export function ShareDialog({ data, sharing, onClose }: Props) {
     <Modal label={t('shareThrough')} onClose={onClose} class="share-dialog">
       <h2 class="dialog-title">{t('shareThrough')}</h2>
       <p class="share-link-shown" dir="ltr">
-        {data.shortUrl}
+        {data.shortLink}
       </p>
       <ShareLinks data={data} sharing={sharing} onPicked={onClose} />
       <div class="row">

@@ -7,7 +7,7 @@ import type { ShareData } from '../../shared/share/share-targets';
 import { shownTargets } from '../../shared/share/share-urls';
 import type { Sharing } from './sharing';
 
-const sheetData = (data: ShareData) => ({ url: data.shortUrl, ...(data.title ? { title: data.title } : {}) });
+const sheetData = (data: ShareData) => ({ url: data.shortLink, ...(data.title ? { title: data.title } : {}) });
 
 /** The browser's sheet takes this link. */
 export const hasShareSheet = (data: ShareData) =>

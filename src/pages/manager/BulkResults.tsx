@@ -133,7 +133,7 @@ const ResultCard = memo(function ResultCard({
                       id: 'share',
                       label: t('share'),
                       icon: 'share',
-                      onSelect: () => openShareSheet({ shortUrl: shortLink, title }) || setChoosing(true),
+                      onSelect: () => openShareSheet({ shortLink, title }) || setChoosing(true),
                     },
                   ],
                 }
@@ -145,7 +145,7 @@ const ResultCard = memo(function ResultCard({
         <span class="actions-room" aria-hidden="true"></span>
       )}
       {choosing && sharing && shortLink && (
-        <ShareDialog data={{ shortUrl: shortLink, title }} sharing={sharing} onClose={() => setChoosing(false)} />
+        <ShareDialog data={{ shortLink, title }} sharing={sharing} onClose={() => setChoosing(false)} />
       )}
     </li>
   );

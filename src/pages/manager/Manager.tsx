@@ -145,7 +145,7 @@ export function Manager({ view, deps, first }: Props) {
       if (action === 'copy') void copy(link);
       else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
       // The system's share sheet where there is one (in this click: it needs the gesture), else the destinations.
-      else if (action === 'share' && openShareSheet({ shortUrl: link.shortLink, title: link.title })) return;
+      else if (action === 'share' && openShareSheet(link)) return;
       else setOpen({ kind: action, link, ...forAccount() });
     },
     [copyFormat, mirror.account],

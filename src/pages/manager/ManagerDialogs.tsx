@@ -51,13 +51,7 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
   if (open.kind === 'delete')
     return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
   if (open.kind === 'share')
-    return sharing ? (
-      <ShareDialog
-        data={{ shortUrl: open.link.shortLink, title: open.link.title }}
-        sharing={sharing}
-        onClose={onClose}
-      />
-    ) : null;
+    return sharing ? <ShareDialog data={open.link} sharing={sharing} onClose={onClose} /> : null;
   if (open.kind === 'edit') {
     return (
       <Modal label={t('editLink')} onClose={onClose}>

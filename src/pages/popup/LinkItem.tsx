@@ -69,7 +69,7 @@ export const LinkItem = memo(function LinkItem({
             class="icon ghost narrow"
             label={t('copyAsNamed', link.shortLink)}
             onPick={(format) => onCopy(link, format)}
-            share={{ shortUrl: link.shortLink, title: link.title }}
+            share={link}
           />
         }
         menu={{

@@ -40,7 +40,7 @@ export function SiteLinkCard({ link, title = '', copied = false, onCopy, onMakeO
           <button type="button" class="primary copy-button" onClick={() => onCopy()} data-copied={copied}>
             {copied ? t('copiedCheck') : t('copy')}
           </button>
-          <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} share={{ shortUrl: link, title }} />
+          <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} share={{ shortLink: link, title }} />
         </span>
         <button type="button" id="make-ours" onClick={onMakeOurs}>
           {t('siteShortlinkInstead')}

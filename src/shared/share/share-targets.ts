@@ -14,21 +14,20 @@ export const isShareTargetList = (v: unknown): v is ShareTarget[] =>
   Array.isArray(v) && v.every(isShareTarget) && new Set(v).size === v.length;
 
 export interface ShareData {
-  shortUrl: string;
+  shortLink: string;
   title: string;
 }
 
-/** A host name (letters, digits, hyphens, dots; a dot at least): a Mastodon server. */
-const HOST = /^(?=.{4,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/;
+/** A host name with a dot in it (a Mastodon server): letters, digits and hyphens, no port, no path. */
+const HOST = /^([a-z\d]([a-z\d-]*[a-z\d])?\.)+[a-z\d-]{2,63}$/;
 
 /** A Mastodon instance as typed ("https://mastodon.social/", " Mastodon.Social "): its host, or null. */
 export function mastodonHost(typed: string): string | null {
   const host = typed
     .trim()
     .toLowerCase()
-    .replace(/^https:\/\//, '')
-    .replace(/\/$/, '');
-  return HOST.test(host) ? host : null;
+    .replace(/^https:\/\/|\/$/g, '');
+  return host.length <= 253 && HOST.test(host) ? host : null;
 }
 
 /** A stored instance: empty (none chosen) or a host as mastodonHost gives it. */

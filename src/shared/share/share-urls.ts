@@ -19,7 +19,7 @@ const https = (base: string, params: Record<string, string>) => {
 
 /** The destination's address; Mastodon's needs the user's instance (null without one). */
 export function shareUrl(target: ShareTarget, data: ShareData, mastodonInstance = ''): string | null {
-  const url = data.shortUrl;
+  const url = data.shortLink;
   const title = oneLine(data.title);
   const text = title ? `${title} ${url}` : url;
   switch (target) {

@@ -7,7 +7,7 @@ import { SharingContext, type Sharing } from '../../../src/pages/components/shar
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { axeViolations } from '../axe';
 
-const DATA = { shortUrl: 'https://zd.lc/abc', title: 'Tom & Jerry' };
+const DATA = { shortLink: 'https://zd.lc/abc', title: 'Tom & Jerry' };
 const ALL: Sharing = { shareTargets: DEFAULT_SETTINGS.shareTargets, mastodonInstance: '' };
 
 function menu(sharing: Sharing | null = ALL) {
@@ -47,7 +47,7 @@ it('without a share sheet, Share… turns the menu into the destinations, links 
     expect(item.getAttribute('rel')).toBe('noopener noreferrer');
   }
   expect(items[0]!.getAttribute('href')).toBe('mailto:?subject=Tom%20%26%20Jerry&body=https%3A%2F%2Fzd.lc%2Fabc');
-  expect(new URL(items[1]!.getAttribute('href')!).searchParams.get('url')).toBe(DATA.shortUrl);
+  expect(new URL(items[1]!.getAttribute('href')!).searchParams.get('url')).toBe(DATA.shortLink);
   expect(await axeViolations(list)).toEqual([]);
 });
 
@@ -89,7 +89,7 @@ it('with a share sheet, Share… opens it with the title and the link, and close
   const button = menu();
   await user.click(button);
   await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
-  expect(share).toHaveBeenCalledExactlyOnceWith({ url: DATA.shortUrl, title: DATA.title });
+  expect(share).toHaveBeenCalledExactlyOnceWith({ url: DATA.shortLink, title: DATA.title });
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(button);
 });

@@ -41,7 +41,7 @@ describe('shareUrl', () => {
   for (const target of SHARE_TARGETS)
     for (const title of TITLES)
       it(`${target} carries the short link and the title exactly: ${JSON.stringify(title)}`, () => {
-        const href = shareUrl(target, { shortUrl: SHORT, title }, 'mastodon.social')!;
+        const href = shareUrl(target, { shortLink: SHORT, title }, 'mastodon.social')!;
         expect(href).toBeTruthy();
         expect(() => new URL(href)).not.toThrow();
         expect(new URL(href).protocol).toBe(target === 'email' ? 'mailto:' : 'https:');
@@ -52,25 +52,25 @@ describe('shareUrl', () => {
       });
 
   it('email: spaces as %20, never +; the subject first, then the body', () => {
-    const href = shareUrl('email', { shortUrl: SHORT, title: 'A title + more' })!;
+    const href = shareUrl('email', { shortLink: SHORT, title: 'A title + more' })!;
     expect(href).toBe(`mailto:?subject=A%20title%20%2B%20more&body=${encodeURIComponent(SHORT)}`);
     expect(href).not.toContain('+');
   });
 
   it('an empty title: no subject or title member, the link alone', () => {
-    expect(shareUrl('email', { shortUrl: SHORT, title: '' })).toBe(`mailto:?body=${encodeURIComponent(SHORT)}`);
-    expect(new URL(shareUrl('reddit', { shortUrl: SHORT, title: '  ' })!).searchParams.has('title')).toBe(false);
-    expect(new URL(shareUrl('whatsapp', { shortUrl: SHORT, title: '' })!).searchParams.get('text')).toBe(SHORT);
+    expect(shareUrl('email', { shortLink: SHORT, title: '' })).toBe(`mailto:?body=${encodeURIComponent(SHORT)}`);
+    expect(new URL(shareUrl('reddit', { shortLink: SHORT, title: '  ' })!).searchParams.has('title')).toBe(false);
+    expect(new URL(shareUrl('whatsapp', { shortLink: SHORT, title: '' })!).searchParams.get('text')).toBe(SHORT);
   });
 
   it('a title with a newline is one line (a mail subject cannot hold one)', () => {
-    const href = shareUrl('email', { shortUrl: SHORT, title: 'First\r\nSecond\n\tThird' })!;
+    const href = shareUrl('email', { shortLink: SHORT, title: 'First\r\nSecond\n\tThird' })!;
     expect(href).toContain('subject=First%20Second%20Third&');
-    expect(new URL(shareUrl('x', { shortUrl: SHORT, title: 'a\nb' })!).searchParams.get('text')).toBe('a b');
+    expect(new URL(shareUrl('x', { shortLink: SHORT, title: 'a\nb' })!).searchParams.get('text')).toBe('a b');
   });
 
   it('each destination has its own address', () => {
-    const data = { shortUrl: 'https://zd.lc/x', title: 'T' };
+    const data = { shortLink: 'https://zd.lc/x', title: 'T' };
     expect(shareUrl('x', data)).toBe('https://x.com/intent/post?text=T&url=https%3A%2F%2Fzd.lc%2Fx');
     expect(shareUrl('linkedin', data)).toBe(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fzd.lc%2Fx',
@@ -84,8 +84,8 @@ describe('shareUrl', () => {
   });
 
   it('Mastodon without a usable instance has no address', () => {
-    expect(shareUrl('mastodon', { shortUrl: SHORT, title: 'T' })).toBeNull();
-    expect(shareUrl('mastodon', { shortUrl: SHORT, title: 'T' }, 'evil.example/x?')).toBeNull();
+    expect(shareUrl('mastodon', { shortLink: SHORT, title: 'T' })).toBeNull();
+    expect(shareUrl('mastodon', { shortLink: SHORT, title: 'T' }, 'evil.example/x?')).toBeNull();
   });
 });
 
