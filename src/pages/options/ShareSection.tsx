@@ -66,8 +66,8 @@ export function ShareSection({ status, onSaved, onFailure }: Props) {
       </div>
       {share && (
         <>
-          <fieldset class="field share-targets" aria-describedby="share-hint">
-            <legend>{t('shareTargetsLegend')}</legend>
+          <fieldset class="field" aria-describedby="share-hint">
+            <legend class="field-label">{t('shareTargetsLegend')}</legend>
             <p class="hint small" id="share-hint">
               {t('shareSectionHint')}
             </p>
