@@ -54,7 +54,9 @@ describe('Paste on a page that cannot be shortened', () => {
     expect(await asked(popup)).toEqual([{ permissions: ['clipboardRead'] }]);
     expect(sentLinks()).toEqual([address]);
     const [made] = f.sandbox.store.list(DEMO_KEY, 1, 30).links;
-    expect(await popup.$eval('#short-link', (a) => a.textContent)).toContain(made!.short_link.replace(/^https?:\/\//, ''));
+    expect(await popup.$eval('#short-link', (a) => a.textContent)).toContain(
+      made!.short_link.replace(/^https?:\/\//, ''),
+    );
     expect(await axeViolations(popup)).toEqual([]);
   });
 

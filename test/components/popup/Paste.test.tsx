@@ -57,10 +57,10 @@ function Card() {
 /** The card on a new tab, with the background's answers; the spy's calls are what the popup sent. */
 async function newTab() {
   const sent = answer({
-    prepareAddress: ({ url }: { url: string }) => ({
-      ok: true,
-      value: { url: url.replace('?utm_source=x', ''), source: 'tab', stripped: ['utm_source'] },
-    }),
+    prepareAddress: (request) => {
+      const { url } = request as unknown as { url: string };
+      return { ok: true, value: { url: url.replace('?utm_source=x', ''), source: 'tab', stripped: ['utm_source'] } };
+    },
     shorten: { ok: true, value: { link: aLink('pasted'), reused: false } },
   });
   render(<Card />);
@@ -68,7 +68,7 @@ async function newTab() {
   return { sent, url, paste: screen.getByRole('button', { name: 'Paste' }) };
 }
 const requests = (sent: ReturnType<typeof answer>, type: string) =>
-  sent.mock.calls.map(([r]) => r as { type: string; url?: string }).filter((r) => r.type === type);
+  sent.mock.calls.map(([r]) => r as unknown as { type: string; url?: string }).filter((r) => r.type === type);
 
 it('shortens the address on the clipboard once, prepared by the background, not marked as seen', async () => {
   const user = setup();
@@ -77,7 +77,9 @@ it('shortens the address on the clipboard once, prepared by the background, not 
   await user.click(paste);
   await waitFor(() => expect(requests(sent, 'shorten')).toHaveLength(1));
   expect(request).toHaveBeenCalledExactlyOnceWith({ permissions: ['clipboardRead'] });
-  expect(requests(sent, 'prepareAddress')).toEqual([{ type: 'prepareAddress', url: 'https://example.com/article?utm_source=x' }]);
+  expect(requests(sent, 'prepareAddress')).toEqual([
+    { type: 'prepareAddress', url: 'https://example.com/article?utm_source=x' },
+  ]);
   const [shorten] = requests(sent, 'shorten') as Record<string, unknown>[];
   expect(shorten).toMatchObject({ url: 'https://example.com/article', reuseKnown: false });
   // Nobody saw this address before it went: a local or private one is asked about first.
