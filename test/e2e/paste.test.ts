@@ -71,6 +71,14 @@ describe('Paste on a page that cannot be shortened', () => {
     expect(sentLinks()).toEqual([address]);
   });
 
+  it('a local or private address is asked about first: nothing is sent until the user says so', async () => {
+    const popup = await newTabPopup('http://192.168.1.20/router');
+    await popup.click('#paste-address');
+    await popup.waitForSelector('.card.ask');
+    expect(await popup.$eval('.card.ask', (c) => c.textContent)).toContain('192.168.1.20');
+    expect(sentLinks()).toEqual([]);
+  });
+
   it('a clipboard without a web address says so under the field, keeps what was typed, sends nothing', async () => {
     const popup = await newTabPopup('not an address at all');
     await popup.type('#shorten-url', 'https://typed.example/');
