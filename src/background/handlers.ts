@@ -18,6 +18,7 @@ import { readPolicy } from './settings/read-policy';
 import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
+import { prepareAddress } from './actions/prepare-target';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService, openServiceOf, serviceFor } from './service';
 import { refuseInput } from './links/shorten';
@@ -191,6 +192,7 @@ export const handlers: Handlers = {
   },
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
+  prepareAddress: async ({ url }) => ok(await prepareAddress(url)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
   async updateLink({ id, changes, account, privateConfirmed }) {
