@@ -60,8 +60,10 @@ export function ShortenForm({
     if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
     if (domain) found.domain = t(inputProblemMessage[domain]);
     if (backHalf) found.backHalf = t(inputProblemMessage[backHalf]);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid();
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return focusFirstInvalid();
+    }
     const sameAsTab = url === initialUrl;
     onSubmit({
       url: campaign.apply(url),
@@ -70,6 +72,8 @@ export function ShortenForm({
       backHalf: values.backHalf.trim() || undefined,
       reuseKnown: false,
     });
+    // After the submit: a state set before it would render before its request leaves.
+    setErrors({});
   }
 
   /** The field's input attributes: its value, and its message when refused. */
