@@ -30,6 +30,11 @@ export type ServiceApi = Omit<{ [K in keyof LinksApi]: Widen<LinksApi[K]> }, 'cr
     input: Parameters<LinksApi['create']>[0],
     onSend?: () => Promise<void>,
   ) => ReturnType<Widen<LinksApi['create']>>;
+  /**
+   * Whether the browser lets this service be reached, asked once per configuration read (one
+   * action's): the action asks it ahead, beside its lookups, and its create awaits it before the intent.
+   */
+  reachable: () => Promise<boolean>;
 };
 
 export interface Service {
@@ -41,8 +46,9 @@ export interface Service {
 
 /** The current account's service; `configuration`: when the action read it already (one read per action). */
 export async function openService(configuration?: Configuration): Promise<Result<Service, Failure>> {
-  const { state, keys, settings } = configuration ?? (await loadStored());
-  return serviceWith(settings, (state.current && keys[state.current]) || null);
+  const config = configuration ?? (await loadStored());
+  const { state, keys, settings } = config;
+  return serviceWith(settings, (state.current && keys[state.current]) || null, config);
 }
 
 /**
@@ -66,16 +72,21 @@ export async function openServiceOf(
   accountId: string,
   configuration?: Configuration,
 ): Promise<Result<Service, Failure>> {
-  const { state, keys, settings } = configuration ?? (await loadStored());
+  const config = configuration ?? (await loadStored());
+  const { state, keys, settings } = config;
   if (!state.accounts.some((a) => a.id === accountId)) return fail({ kind: 'not-configured' });
-  return serviceWith(withAccount(settings, { ...state, current: accountId }), keys[accountId] ?? null);
+  return serviceWith(withAccount(settings, { ...state, current: accountId }), keys[accountId] ?? null, config);
 }
 
-async function serviceWith(settings: Settings, apiKey: string | null): Promise<Result<Service, Failure>> {
+async function serviceWith(
+  settings: Settings,
+  apiKey: string | null,
+  configuration: Configuration,
+): Promise<Result<Service, Failure>> {
   if (!apiKey) return fail({ kind: 'not-configured' });
   const api = createLinksApi({ serviceUrl: settings.serviceUrl, apiKey });
   return ok({
-    api: explainOffline(api, settings.serviceUrl),
+    api: explainOffline(api, settings.serviceUrl, () => reachOnce(configuration, settings.serviceUrl)),
     settings,
     store: linkStore(await accountOf(settings.serviceUrl, apiKey)),
   });
@@ -88,11 +99,25 @@ export async function mayReach(origin: string): Promise<boolean> {
 }
 
 /**
+ * The permission as asked for one configuration read, by origin: the services an action opens from
+ * it (the popup's lookup made ahead, then the action itself) ask the browser once.
+ */
+const asked = new WeakMap<Configuration, Map<string, Promise<boolean>>>();
+
+function reachOnce(configuration: Configuration, origin: string): Promise<boolean> {
+  const byOrigin = asked.get(configuration) ?? new Map<string, Promise<boolean>>();
+  asked.set(configuration, byOrigin);
+  const reach = byOrigin.get(origin) ?? mayReach(origin);
+  byOrigin.set(origin, reach);
+  return reach;
+}
+
+/**
  * A request the browser blocks because the host permission was revoked fails like a network
  * error; only then (off the hot path) is the permission checked, so the user is told the cause.
  * Every call waits its turn under the service's rate limit (./api/request-pace.ts).
  */
-function explainOffline(api: LinksApi, origin: string): ServiceApi {
+function explainOffline(api: LinksApi, origin: string, reachable: () => Promise<boolean>): ServiceApi {
   const explain =
     <A extends unknown[], T>(call: (...args: A) => Promise<Result<T, Failure>>) =>
     async (...args: A): Promise<Result<T, Failure>> => {
@@ -103,7 +128,7 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
   const create = (input: Parameters<LinksApi['create']>[0], onSend?: () => Promise<void>) =>
     explain(async (i: typeof input): Promise<Result<Link, Failure>> => {
       // A create the browser would block is not sent, so it leaves no intent to look for later.
-      if (!(await mayReach(origin))) return fail({ kind: 'permission-missing', origin });
+      if (!(await reachable())) return fail({ kind: 'permission-missing', origin });
       try {
         await onSend?.();
       } catch (error) {
@@ -117,5 +142,6 @@ function explainOffline(api: LinksApi, origin: string): ServiceApi {
     create,
     update: explain(api.update),
     remove: explain(api.remove),
+    reachable,
   };
 }

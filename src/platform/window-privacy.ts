@@ -5,7 +5,17 @@
  */
 import { browser } from 'wxt/browser';
 
-export async function inPrivateWindow(): Promise<boolean> {
+/**
+ * Asked once per page: a page never moves between a private and a normal window (a tab cannot be
+ * dragged across), and the browser's answer cost every click on "Shorten" a few ms.
+ */
+let asked: Promise<boolean> | undefined;
+
+export function inPrivateWindow(): Promise<boolean> {
+  return (asked ??= ask());
+}
+
+async function ask(): Promise<boolean> {
   try {
     return (await browser.windows.getCurrent()).incognito === true;
   } catch {

@@ -62,14 +62,13 @@ export function lookAhead(url: string, configuration?: Configuration): LookAhead
   const key = destinationKey(url);
   if (lanes.has(key)) return null;
   const found = openService(configuration)
-    .then(async (service) =>
-      service.ok
-        ? {
-            account: service.value.store.account,
-            link: await service.value.store.findByDestination(url, service.value.api.get),
-          }
-        : null,
-    )
+    .then(async (service) => {
+      if (!service.ok) return null;
+      const { api, store } = service.value;
+      // The permission its create will need, asked beside the lookup (the action reads the same configuration).
+      void api.reachable();
+      return { account: store.account, link: await store.findByDestination(url, api.get) };
+    })
     .catch(() => null);
   return { key, entries: laneEntries, found };
 }
@@ -125,6 +124,8 @@ async function run(
     ? await openServiceOf(request.accountId, configuration)
     : await serviceFor(request.account, configuration);
   if (!service.ok) return service;
+  // The permission a create needs, asked now: it runs beside the journal's read and the lookups.
+  void service.value.api.reachable();
   const { store } = service.value;
   const records = await store.journal();
   const earlier = records.get(request.actionId);

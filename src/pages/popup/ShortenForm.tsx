@@ -67,8 +67,10 @@ export function ShortenForm({
     else if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
     if (domain) found.domain = t(inputProblemMessage[domain]);
     if (backHalf) found.backHalf = t(inputProblemMessage[backHalf]);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid();
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return focusFirstInvalid();
+    }
     const sameAsTab = url === initialUrl;
     send({
       url: campaign.apply(url),
@@ -77,6 +79,8 @@ export function ShortenForm({
       backHalf: values.backHalf.trim() || undefined,
       reuseKnown: false,
     });
+    // After the submit: a state set before it would render before its request leaves.
+    setErrors({});
   }
 
   function submit(e: Event) {
