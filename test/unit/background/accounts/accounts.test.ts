@@ -87,7 +87,9 @@ describe('migration from the single-account shape', () => {
       },
     ]);
     expect(status.currentAccountId).toMatch(/^account-[0-9a-f]{16}$/);
+    // Preferences the old shape never had (sharing's) read as their defaults.
     expect(status.settings).toEqual({
+      ...DEFAULT_SETTINGS,
       serviceUrl: sandbox.current.url,
       defaultDomain: 'prty.link',
       autoShorten: false,
