@@ -15,7 +15,9 @@ it('offers Share… and every destination by default; unticking one saves the ot
   const onSaved = vi.fn();
   render(<ShareSection status={aStatus()} onSaved={onSaved} onFailure={() => {}} />);
   expect(screen.getByRole('heading', { name: 'Sharing' })).toBeTruthy();
-  expect((screen.getByRole('checkbox', { name: 'Offer “Share…” beside “Copy”' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('checkbox', { name: 'Offer “Share…” beside “Copy”' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
   const group = screen.getByRole('group', { name: 'Destinations' });
   const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
   expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(DESTINATIONS);
