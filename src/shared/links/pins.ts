@@ -3,6 +3,7 @@
  * per account (src/background/links/pins-db.ts); the picker's order is made here, pure.
  */
 import type { Link } from '../types';
+import { haystack, matchesAll, searchTerms } from './search';
 
 /** Pins kept at most per account: a picker's first screen and then some. */
 export const MAX_PINS = 50;
@@ -26,4 +27,12 @@ export interface PointChoices {
   account: string;
   links: Link[];
   pins: string[];
+}
+
+/** The picker's list for what was typed: the links that match (the manager's search), pinned first, then newest first. */
+export function pickList<L extends Link>(links: readonly L[], pins: readonly string[], text: string): L[] {
+  const terms = searchTerms(text);
+  const found = terms.length ? links.filter((l) => matchesAll(haystack(l), terms)) : [...links];
+  found.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0) || (a.id < b.id ? -1 : 1));
+  return pinnedFirst(found, pins);
 }

@@ -34,7 +34,7 @@ afterEach(() => closeAccountDbs());
 async function keptLink() {
   sandbox.current.store.seed(DEMO_KEY, 2);
   const listed = await ask({ type: 'listLinks', page: 1, perPage: 10 });
-  if (!listed.ok) throw new Error('not listed');
+  if (!listed?.ok) throw new Error('not listed');
   return sandbox.current.store.list(DEMO_KEY, 1, 1).links[0]!;
 }
 
@@ -42,7 +42,7 @@ it('offers the account’s kept links, and points one with one PATCH; an undo is
   const link = await keptLink();
   const choices = await ask({ type: 'pointChoices' });
   expect(choices).toMatchObject({ ok: true, value: { account, pins: [] } });
-  if (!choices.ok) return;
+  if (!choices?.ok) throw new Error('no choices');
   expect((choices.value as { links: { id: string }[] }).links.map((l) => l.id)).toContain(link.id);
 
   const pointed = await ask({ type: 'pointLink', id: link.id, account, destination: HERE });

@@ -1,0 +1,116 @@
+/**
+ * *Point a link here* (the popup's "+" menu, the page's menu and the manager's rows): pick one of
+ * the account's links, see its old → new destination, confirm; one edit follows, with *Undo* for
+ * POINT_UNDO_MS. The same dialog on every surface; its states live in ./use-point.ts.
+ */
+import type { Link } from '../../shared/types';
+import { failureText } from '../../platform/text/failure-text';
+import { t } from '../../platform/text/i18n';
+import { adoptStyles } from './adopt-styles';
+import { Modal } from './Modal';
+import { PointList } from './PointList';
+import { destinationText } from './readable-url';
+import { usePoint } from './use-point';
+import pointCss from './point.css?inline';
+
+if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
+
+interface Props {
+  /** The new destination: the page's address. */
+  target: string;
+  onClose: () => void;
+}
+
+const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
+
+export function PointDialog({ target, onClose }: Props) {
+  const { choices, error, step, pick, confirm, undo } = usePoint(target);
+  const busy = step.step !== 'pick' && step.sending === true;
+  return (
+    <Modal label={t('pointTitle')} class="point-dialog" onClose={() => !busy && onClose()}>
+      <h2 class="dialog-title">{t('pointTitle')}</h2>
+      {step.step === 'pick' && (
+        <>
+          <p class="point-target">
+            {t('pointNewDestination')}{' '}
+            <bdi dir="ltr" class="point-url">
+              {destinationText(target)}
+            </bdi>
+          </p>
+          {error && <p class="error">{failureText(error).text}</p>}
+          {!choices && !error && (
+            <p class="hint" aria-busy="true">
+              {t('loading')}
+            </p>
+          )}
+          {choices && <PointList choices={choices} onPick={pick} onClose={onClose} />}
+        </>
+      )}
+      {step.step === 'confirm' && (
+        <div class="point-confirm" data-step="confirm">
+          <p class="point-which">
+            <bdi dir="ltr">{shortText(step.link)}</bdi>
+          </p>
+          <Change from={step.link.destination} to={target} />
+          {step.error && (
+            <p class="error" role="alert">
+              {failureText(step.error).text}
+            </p>
+          )}
+          <div class="row">
+            <button type="button" class="primary" onClick={() => void confirm()} disabled={step.sending} autoFocus>
+              {t('pointConfirm')}
+            </button>
+            {step.error?.kind === 'private-address' && (
+              <button type="button" onClick={() => void confirm(true)} disabled={step.sending}>
+                {t('pointAnyway')}
+              </button>
+            )}
+            <button type="button" onClick={() => pick(null)} disabled={step.sending}>
+              {t('pointBack')}
+            </button>
+          </div>
+        </div>
+      )}
+      {step.step === 'done' && (
+        <div class="point-done" data-step={step.undone ? 'undone' : 'done'}>
+          <p role="status" class="ok">
+            {t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}
+          </p>
+          <Change from={step.undone ? target : step.before.destination} to={step.after.destination} />
+          {step.error && (
+            <p class="error" role="alert">
+              {failureText(step.error).text}
+            </p>
+          )}
+          <div class="row">
+            {step.undoable && (
+              <button type="button" onClick={() => void undo()} disabled={step.sending}>
+                {t('pointUndo')}
+              </button>
+            )}
+            <button type="button" class="primary" onClick={onClose} disabled={step.sending} autoFocus>
+              {t('close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Old → new destination: two labelled lines (the arrow is in the words, so it reads in either direction). */
+function Change({ from, to }: { from: string; to: string }) {
+  return (
+    <dl class="point-change">
+      <dt>{t('pointFrom')}</dt>
+      <dd dir="ltr" class="point-old">
+        {destinationText(from)}
+      </dd>
+      <dt>{t('pointTo')}</dt>
+      <dd dir="ltr" class="point-new">
+        {destinationText(to)}
+      </dd>
+    </dl>
+  );
+}
