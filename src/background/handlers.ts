@@ -27,7 +27,7 @@ import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
 import { readQrStyle } from '../shared/qr/qr-style';
 import { editLink } from './actions/edit-link';
-import { pinLink, pointChoices, pointLink } from './actions/point-link';
+import { pinLink, pointChoices, pointLink, readPins } from './actions/point-link';
 
 async function status(): Promise<Status> {
   const stored = loadStored();
@@ -195,6 +195,7 @@ export const handlers: Handlers = {
   pointChoices: () => pointChoices(),
   pointLink: ({ type: _, ...point }) => pointLink(point),
   pinLink: ({ type: _, ...pin }) => pinLink(pin),
+  pins: () => readPins(),
 
   savePresets: ({ presets }) => savePresets(presets),
   siteRules: async () => ok(await loadRules()),

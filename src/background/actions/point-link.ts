@@ -19,6 +19,12 @@ export async function pointChoices(): Promise<Result<PointChoices, Failure>> {
   return ok({ account: store.account, links, pins });
 }
 
+export async function readPins(): Promise<Result<{ account: string; pins: string[] }, Failure>> {
+  const service = await openService();
+  if (!service.ok) return service;
+  return ok({ account: service.value.store.account, pins: await service.value.store.pins() });
+}
+
 export function pointLink({
   id,
   account,

@@ -7,6 +7,7 @@ import type { Link } from '../../shared/types';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
+import { icon } from './Icon';
 import { Modal } from './Modal';
 import { PointList } from './PointList';
 import { destinationText } from './readable-url';
@@ -18,13 +19,15 @@ if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
 interface Props {
   /** The new destination: the page's address. */
   target: string;
+  /** Already picked (the manager's row menu): the dialog opens on its confirmation. */
+  link?: Link;
   onClose: () => void;
 }
 
 const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
 
-export function PointDialog({ target, onClose }: Props) {
-  const { choices, error, step, pick, confirm, undo } = usePoint(target);
+export function PointDialog({ target, link, onClose }: Props) {
+  const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link);
   const busy = step.step !== 'pick' && step.sending === true;
   return (
     <Modal label={t('pointTitle')} class="point-dialog" onClose={() => !busy && onClose()}>
@@ -48,9 +51,12 @@ export function PointDialog({ target, onClose }: Props) {
       )}
       {step.step === 'confirm' && (
         <div class="point-confirm" data-step="confirm">
-          <p class="point-which">
+          <div class="point-which">
             <bdi dir="ltr">{shortText(step.link)}</bdi>
-          </p>
+            {choices && (
+              <PinButton pinned={choices.pins.includes(step.link.id)} onPin={(p) => void pin(step.link, p)} />
+            )}
+          </div>
           <Change from={step.link.destination} to={target} />
           {step.error && (
             <p class="error" role="alert">
@@ -58,7 +64,13 @@ export function PointDialog({ target, onClose }: Props) {
             </p>
           )}
           <div class="row">
-            <button type="button" class="primary" onClick={() => void confirm()} disabled={step.sending} autoFocus>
+            <button
+              type="button"
+              class="primary"
+              onClick={() => void confirm()}
+              disabled={step.sending || !choices}
+              autoFocus
+            >
               {t('pointConfirm')}
             </button>
             {step.error?.kind === 'private-address' && (
@@ -66,9 +78,11 @@ export function PointDialog({ target, onClose }: Props) {
                 {t('pointAnyway')}
               </button>
             )}
-            <button type="button" onClick={() => pick(null)} disabled={step.sending}>
-              {t('pointBack')}
-            </button>
+            {!link && (
+              <button type="button" onClick={() => pick(null)} disabled={step.sending}>
+                {t('pointBack')}
+              </button>
+            )}
           </div>
         </div>
       )}
@@ -112,5 +126,20 @@ function Change({ from, to }: { from: string; to: string }) {
         {destinationText(to)}
       </dd>
     </dl>
+  );
+}
+
+/** The star: pins the link (first in the pick from now on) or unpins it; a toggle button. */
+function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      class={`quiet point-pin-toggle with-icon ${icon('star')}`}
+      aria-pressed={pinned}
+      title={t('pinHint')}
+      onClick={() => onPin(!pinned)}
+    >
+      {t('pin')}
+    </button>
   );
 }

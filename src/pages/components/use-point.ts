@@ -34,12 +34,15 @@ export interface Point {
   /** `privateConfirmed`: the user saw the private host and asked for it. */
   confirm: (privateConfirmed?: boolean) => Promise<void>;
   undo: () => Promise<void>;
+  /** Pins or unpins the link: first in the pick from now on. */
+  pin: (link: Link, pinned: boolean) => Promise<void>;
 }
 
-export function usePoint(target: string): Point {
+/** `link`: already picked (the manager's row), the dialog opens on its confirmation. */
+export function usePoint(target: string, link?: Link): Point {
   const [choices, setChoices] = useState<PointChoices | null>(null);
   const [error, setError] = useState<Failure | null>(null);
-  const [step, setStep] = useState<PointStep>({ step: 'pick' });
+  const [step, setStep] = useState<PointStep>(link ? { step: 'confirm', link } : { step: 'pick' });
 
   useEffect(() => {
     const load = async () => {
@@ -99,6 +102,13 @@ export function usePoint(target: string): Point {
     );
   }
 
+  async function pin(link: Link, pinned: boolean) {
+    if (!choices) return;
+    const reply = await send({ type: 'pinLink', id: link.id, account: choices.account, pinned });
+    if (reply.ok) setChoices({ ...choices, pins: reply.value });
+    else setError(reply.error);
+  }
+
   const pick = (link: Link | null) => setStep(link ? { step: 'confirm', link } : { step: 'pick' });
-  return { choices, error, step, pick, confirm, undo };
+  return { choices, error, step, pick, confirm, undo, pin };
 }

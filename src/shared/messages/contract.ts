@@ -263,6 +263,7 @@ export interface Replies {
   updateLink: Link;
   pointChoices: PointChoices;
   pointLink: Link;
+  pins: { account: string; pins: string[] };
   /** The pins as kept now. */
   pinLink: string[];
   savePresets: PresetState;

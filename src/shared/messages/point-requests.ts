@@ -16,6 +16,8 @@ export const pointRequests = [
     destination: z.string().check(z.maxLength(8000)),
     privateConfirmed: z.optional(z.boolean()),
   }),
+  /** The current account's pins (the manager's row menus say Pin or Unpin). */
+  z.object({ type: z.literal('pins') }),
   /** Pins (or unpins) one of the account's links: first in the picker. */
   z.object({ type: z.literal('pinLink'), id, account: linksAccount, pinned: z.boolean() }),
 ] as const;

@@ -74,7 +74,7 @@ it('confirmed: one request points the link; Undo points it back; Undo is gone af
   const { sent } = open([], {
     pointLink: (request) => ({
       ok: true,
-      value: { ...LINKS[0]!, destination: (request as { destination: string }).destination },
+      value: { ...LINKS[0]!, destination: (request as unknown as { destination: string }).destination },
     }),
   });
   await user.click(await screen.findByText('Product demo'));
@@ -90,7 +90,7 @@ it('confirmed: one request points the link; Undo points it back; Undo is gone af
     destination: 'https://example.com/demo',
     privateConfirmed: true,
   });
-  expect(sent.mock.calls.filter(([m]) => (m as { type: string }).type === 'pointLink')).toHaveLength(2);
+  expect(sent.mock.calls.filter(([m]) => (m as unknown as { type: string }).type === 'pointLink')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 });
 
@@ -101,9 +101,9 @@ it('Undo stays for POINT_UNDO_MS, then goes', async () => {
   await user.click(await screen.findByText('Product demo'));
   await user.click(screen.getByRole('button', { name: 'Point it here' }));
   await screen.findByRole('button', { name: 'Undo' });
-  act(() => vi.advanceTimersByTime(POINT_UNDO_MS - 500));
+  act(() => void vi.advanceTimersByTime(POINT_UNDO_MS - 500));
   expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
-  act(() => vi.advanceTimersByTime(600));
+  act(() => void vi.advanceTimersByTime(600));
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 });
 
@@ -127,4 +127,25 @@ it('a private destination is asked about, then sent once confirmed', async () =>
     destination: HERE,
     privateConfirmed: true,
   });
+});
+
+it('pins the picked link from its confirmation: a toggle, first in the list from then on', async () => {
+  const user = userEvent.setup();
+  open([], { pinLink: { ok: true, value: ['jobs'] } });
+  await user.click(await screen.findByText('Careers'));
+  const star = screen.getByRole('button', { name: 'Pin' });
+  expect(star.getAttribute('aria-pressed')).toBe('false');
+  await user.click(star);
+  await vi.waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+  expect(await axeViolations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('combobox');
+  expect(names()).toEqual(['jobs', 'demo', 'docs']);
+});
+
+it('opened on a link (the manager’s row): its confirmation first, no Back', async () => {
+  answer({ pointChoices: { ok: true, value: choices() } });
+  render(<PointDialog target={HERE} link={LINKS[1]} onClose={() => undefined} />);
+  expect(await screen.findByText('zd.lc/docs')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 });
