@@ -1,6 +1,6 @@
 /**
  * One link in the manager's grid: select, title, short link → destination, group and dates, then
- * copy and open, and edit, QR and delete in its "⋯" menu. Its controls are out of the tab order
+ * copy and open, and edit, QR, pin, point at the current tab and delete in its "⋯" menu. Its controls are out of the tab order
  * (the grid is one tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import type { Link } from '../../shared/types';
@@ -12,7 +12,7 @@ import { LinkActions } from '../components/LinkActions';
 import { RowMenuList } from '../components/RowMenuList';
 import { rowLabels } from './row-labels';
 
-export type RowAction = 'copy' | 'edit' | 'qr' | 'delete';
+export type RowAction = 'copy' | 'edit' | 'qr' | 'delete' | 'pin' | 'point-tab';
 
 interface Props {
   link: Link;
@@ -20,6 +20,7 @@ interface Props {
   top: number;
   height: number;
   selected: boolean;
+  pinned?: boolean;
   active: boolean;
   terms: readonly string[];
   onSelect: (id: string, shift: boolean) => void;
@@ -33,6 +34,7 @@ export const LinkRow = memo(function LinkRow({
   top,
   height,
   selected,
+  pinned,
   active,
   terms,
   onSelect,
@@ -114,6 +116,14 @@ export const LinkRow = memo(function LinkRow({
             items: [
               { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
               { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
+              {
+                id: 'pin',
+                label: pinned ? l.unpin : l.pin,
+                icon: 'star',
+                hint: l.pinHint,
+                onSelect: () => onAction('pin', link),
+              },
+              { id: 'point-tab', label: l.pointAtTab, icon: 'tabs', onSelect: () => onAction('point-tab', link) },
               { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
             ],
           }}

@@ -43,6 +43,7 @@ import { Toolbar, type SortChoice } from './Toolbar';
 import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
 import { useMirror, type MirrorDeps } from './use-mirror';
+import { PointDialog, usePointHere } from './use-point-here';
 
 interface Props {
   /** `panel`: the side panel or sidebar; `tab`: a full page. */
@@ -133,9 +134,12 @@ export function Manager({ view, deps, first }: Props) {
     setAnnouncement((await copyLink(link, copyFormat)) ? t('copied') : t('copyFailed'));
   };
 
+  const here = usePointHere(mirror.account, setAnnouncement);
   const onAction = useCallback(
     (action: RowAction, link: Link) => {
       if (action === 'copy') void copy(link);
+      else if (action === 'pin') here.togglePin(link);
+      else if (action === 'point-tab') here.pointAtTab(link);
       else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
       else setOpen({ kind: action, link, ...forAccount() });
     },
@@ -252,6 +256,7 @@ export function Manager({ view, deps, first }: Props) {
           {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
           <LinkGrid
             links={shown}
+            pins={here.pins}
             selection={selection}
             terms={terms}
             state={loading ? 'loading' : 'ready'}
@@ -275,6 +280,7 @@ export function Manager({ view, deps, first }: Props) {
           onSaved={mirror.putLocally}
         />
       )}
+      {here.point && <PointDialog target={here.point.target} link={here.point.link} onClose={here.closePoint} />}
     </main>
   );
 }

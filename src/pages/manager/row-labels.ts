@@ -29,6 +29,10 @@ function make() {
     edit: t('edit'),
     qr: t('qrCode'),
     delete: t('delete'),
+    pin: t('pin'),
+    unpin: t('unpin'),
+    pinHint: t('pinHint'),
+    pointAtTab: t('pointAtTab'),
   };
 }
 
