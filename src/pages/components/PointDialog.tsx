@@ -118,12 +118,12 @@ function Change({ from, to }: { from: string; to: string }) {
   return (
     <dl class="point-change">
       <dt>{t('pointFrom')}</dt>
-      <dd dir="ltr" class="point-old">
-        {destinationText(from)}
+      <dd class="point-old">
+        <bdi dir="ltr">{destinationText(from)}</bdi>
       </dd>
       <dt>{t('pointTo')}</dt>
-      <dd dir="ltr" class="point-new">
-        {destinationText(to)}
+      <dd class="point-new">
+        <bdi dir="ltr">{destinationText(to)}</bdi>
       </dd>
     </dl>
   );

@@ -87,11 +87,12 @@ export function PointList({ choices, onPick, onClose }: Props) {
               )}
               <bdi>{link.title || untitledTitle(link.destination)}</bdi>
             </span>
-            <span class="point-option-short" dir="ltr">
-              {shortText(link)}
+            {/* Addresses read left to right, placed at the line's start in either direction. */}
+            <span class="point-option-short">
+              <bdi dir="ltr">{shortText(link)}</bdi>
             </span>
-            <span class="point-option-destination" dir="ltr">
-              {destinationText(link.destination)}
+            <span class="point-option-destination">
+              <bdi dir="ltr">{destinationText(link.destination)}</bdi>
             </span>
           </li>
         ))}
