@@ -77,4 +77,39 @@ describe('point a link here', () => {
     ).toContain(old.pathname);
     expect(f.sandbox.store.get(DEMO_KEY, link.id)!.original_link).toBe(link.original_link);
   });
+
+  it('the page’s menu opens the manager on the same picker, for that page: one PATCH', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const link = f.sandbox.store.list(DEMO_KEY, 1, 3).links[0]!;
+    const page = f.track(await f.ext.browser.newPage());
+    const here = f.pages.url('/from-the-menu?title=From%20the%20menu');
+    await page.goto(here);
+    // The worker learns the account's links as the manager would have them (its sync).
+    const synced = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+    await synced.waitForSelector(`.grid-row[data-id="${link.id}"]`, { timeout: 30_000 });
+    await synced.close();
+    const opened = f.ext.browser.waitForTarget((t) => t.url().includes('sidepanel.html'));
+    // The real event in the real worker, as the browser fires it on a menu click (no gesture here: the manager opens in a tab).
+    await (
+      await f.ext.worker()
+    ).evaluate(
+      (info) =>
+        (chrome.contextMenus.onClicked as unknown as { dispatch: (...a: unknown[]) => void }).dispatch(info, null),
+      { menuItemId: 'prettylink-point-here', pageUrl: here, editable: false },
+    );
+    const manager = f.track((await (await opened).asPage())!);
+    await manager.waitForSelector(`.point-options li[data-id="${link.id}"]`, { timeout: 30_000 });
+    await waitForText(manager, '.point-target', '/from-the-menu');
+    expect(await axeViolations(manager)).toEqual([]);
+    await manager.click(`.point-options li[data-id="${link.id}"]`);
+    await (await manager.waitForSelector('.point-confirm button.primary'))!.click();
+    await waitForText(manager, '.point-done', 'now goes to the new destination.');
+    expect(
+      await until(
+        () => patches().length,
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    expect(patches()[0]!.body).toEqual({ original_url: here });
+  });
 });
