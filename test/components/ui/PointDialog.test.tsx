@@ -6,6 +6,8 @@
 import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PointDialog } from '../../../src/pages/components/PointDialog';
 import { POINT_UNDO_MS } from '../../../src/shared/time/limits';
 import type { PointChoices } from '../../../src/shared/links/pins';
@@ -148,4 +150,24 @@ it('opened on a link (the manager’s row): its confirmation first, no Back', as
   render(<PointDialog target={HERE} link={LINKS[1]} onClose={() => undefined} />);
   expect(await screen.findByText('zd.lc/docs')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+});
+
+it('an account switch while it is open starts the pick over with the new account’s links only', async () => {
+  const user = userEvent.setup();
+  const theirs = aLink('theirs', { title: 'Another account’s link' });
+  let calls = 0;
+  answer({
+    pointChoices: () =>
+      ++calls === 1
+        ? { ok: true, value: choices() }
+        : { ok: true, value: { account: 'acct-2', links: [theirs], pins: [] } },
+  });
+  render(<PointDialog target={HERE} onClose={() => undefined} />);
+  await user.click(await screen.findByText('Docs home'));
+  expect(screen.getByRole('button', { name: 'Point it here' })).toBeTruthy();
+  await act(async () => {
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'configurationChanged' }, { id: browser.runtime.id }, () => {});
+  });
+  await screen.findByRole('combobox');
+  expect(names()).toEqual(['theirs']);
 });
