@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
@@ -35,7 +36,13 @@ export default defineConfig({
     build: { modulePreload: { polyfill: false, resolveDependencies: partPreloads } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background).
-    resolve: { alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }] },
+    resolve: {
+      alias: [
+        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
+        // Ahead of the module's own alias: the polyfill without the interop's copy (see the file).
+        { find: /^wxt\/browser$/, replacement: resolve('src/platform/browser-polyfill.ts') },
+      ],
+    },
     define: {
       __PRESET__: JSON.stringify(presetFor(mode)),
       // The one exception to "ask before shortening a local address" (src/shared/links/exposure.ts): the

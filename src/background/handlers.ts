@@ -17,6 +17,7 @@ import { readPolicy } from './settings/read-policy';
 import { policyView } from '../shared/policy/view';
 import { choosePreset, loadPresets, savePresets } from './links/presets';
 import { openTab } from './actions/open-tab';
+import { prepareAddress } from './actions/prepare-target';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService, openServiceOf, serviceFor } from './service';
 import { shortenByRule } from './rules/shorten-by-rule';
@@ -189,6 +190,7 @@ export const handlers: Handlers = {
   },
 
   openTab: async ({ actionId }) => ok(await openTab(actionId)),
+  prepareAddress: async ({ url }) => ok(await prepareAddress(url)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
   updateLink: ({ type: _, ...edit }) => editLink(edit),

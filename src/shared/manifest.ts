@@ -49,7 +49,8 @@ export function buildManifest(browser: string, { loopback }: ManifestOptions) {
     host_permissions: [`${DEFAULT_SERVICE_URL}/*`, ...presetHosts],
     optional_host_permissions: OPTIONAL_HOSTS,
     // "Shorten all tabs" reads every tab's address: asked for from that click on first use, never at install.
-    optional_permissions: ['tabs'],
+    // The popup's Paste reads the clipboard: asked for from that click on first use.
+    optional_permissions: ['tabs', 'clipboardRead'],
     action: { default_title: '__MSG_actionTitle__' },
     icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
     commands: {

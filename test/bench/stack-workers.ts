@@ -1,7 +1,7 @@
 /**
  * The stack floor's workers (./stack-floor.ts), each an extension of its own beside the one measured
  * (an extension has one background), bundled with Vite (the bundler WXT uses, minified, the same
- * `wxt/browser` alias as the polyfill's WXT module) into the bench's temporary copy of the build
+ * `wxt/browser` alias as wxt.config.ts) into the bench's temporary copy of the build
  * only. One of them, the least `status` can do with the stack (./stack/worker-status.ts), is also
  * the worker section's baseline (./worker.ts): installed once per run, for both.
  */
@@ -18,10 +18,10 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    // As wxt.config.ts resolves them: the polyfill's WXT module, and tldts's own single-file build.
+    // As wxt.config.ts resolves them: the polyfill as its CommonJS module, and tldts's own single-file build.
     resolve: {
       alias: [
-        { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' },
+        { find: /^wxt\/browser$/, replacement: resolve('src/platform/browser-polyfill.ts') },
         { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
       ],
     },

@@ -109,9 +109,10 @@ describe('the Copy menu', () => {
     const button = '.copy-split .copy-menu-button';
     const expanded = () => popup.$eval(button, (b) => b.getAttribute('aria-expanded'));
     const focused = () =>
-      popup.evaluate(
-        () => (document.activeElement as HTMLElement | null)?.dataset.format ?? document.activeElement?.className,
-      );
+      popup.evaluate(() => {
+        const item = document.activeElement as HTMLElement | null;
+        return item?.dataset.format ?? (item?.dataset.share !== undefined ? 'share' : item?.className);
+      });
     expect(await popup.$eval(button, (b) => b.getAttribute('aria-haspopup'))).toBe('menu');
     await popup.focus(button);
     await popup.keyboard.press('Enter');
@@ -121,12 +122,16 @@ describe('the Copy menu', () => {
     expect(await focused()).toBe('markdown');
     await popup.keyboard.press('ArrowUp');
     await popup.keyboard.press('ArrowUp');
+    // Share… ends the menu (test/e2e/share.test.ts), after the formats.
+    expect(await focused()).toBe('share');
+    await popup.keyboard.press('ArrowUp');
     expect(await focused()).toBe('titled');
     await popup.keyboard.press('Escape');
     expect(await popup.$('[role=menu]')).toBeNull();
     expect([await expanded(), await focused()]).toEqual(['false', 'copy-menu-button primary']);
     await popup.keyboard.press('ArrowDown');
     await popup.keyboard.press('End');
+    await popup.keyboard.press('ArrowUp');
     await popup.keyboard.press('ArrowUp');
     expect(await focused()).toBe('rich');
     await clear(popup);
@@ -147,7 +152,8 @@ describe('the Copy menu', () => {
     await popup.hover('.link-item');
     await row!.click();
     await popup.waitForSelector('[role=menuitem]'); // the menu's list loads with the first opening
-    expect(await popup.$$('[role=menuitem]')).toHaveLength(5);
+    // The five formats, then Share….
+    expect(await popup.$$('[role=menuitem]')).toHaveLength(6);
     await popup.click('.link-item [role=menu] [data-format=html]');
     expect(await copiedIn(popup)).toEqual(expected(short).html);
   });

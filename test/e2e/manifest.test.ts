@@ -26,7 +26,7 @@ describe('the built Chrome manifest', () => {
   });
   it('has no tabs (but as an optional permission), no all-URLs, no content scripts, no web-accessible resources', () => {
     const { optional_permissions, ...rest } = manifest;
-    expect(optional_permissions).toEqual(['tabs']);
+    expect(optional_permissions).toEqual(['tabs', 'clipboardRead']);
     const text = JSON.stringify(rest);
     expect(text).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"/);
     expect(manifest.content_scripts).toBeUndefined();

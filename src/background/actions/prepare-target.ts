@@ -20,3 +20,9 @@ export async function prepareTarget(url: string | undefined, tabId: number | und
   const prepared = await prepareByRule({ id: tabId, url }, settings, rules);
   return { url: prepared.url, prepared };
 }
+
+/** An address pasted in the popup: prepared as a link's would be (no tab, so no canonical address), under its site rule. */
+export async function prepareAddress(url: string): Promise<PreparedUrl> {
+  const { prepared } = await prepareTarget(url, undefined);
+  return prepared ?? { url, source: 'tab', stripped: [] };
+}

@@ -5,6 +5,7 @@
  * ("Waiting", muted, while the list runs) and a reason gets a line of its own under it, the row's
  * full width. `show` keeps only the rows of one status (the filter chips over it).
  */
+import { useContext, useState } from 'preact/hooks';
 import type { BulkEntry } from '../../shared/links/bulk-job';
 import { t } from '../../platform/text/i18n';
 import { LinkActions } from '../components/LinkActions';
@@ -13,6 +14,10 @@ import { memo } from '../components/memo';
 import { cutAddress } from './CutAddress';
 import { maskCredentials, shownAddress } from './address-text';
 import { destinationText, untitledTitle } from '../components/readable-url';
+import { RowMenuList } from '../components/RowMenuList';
+import { ShareDialog } from '../components/ShareDialog';
+import { openShareSheet } from '../components/share-sheet';
+import { SharingContext } from '../components/sharing';
 
 const STATE_NAME = {
   made: 'bulkStateMade',
@@ -38,7 +43,11 @@ interface Props {
 export function BulkResults({ entries, running = false, reasonOf, onCopy, show = null }: Props) {
   return (
     // Focusable: it scrolls, and a keyboard must be able to scroll it.
-    <ul class="bulk-results" tabIndex={0} aria-label={t('bulkResults')}>
+    <ul
+      class={useContext(SharingContext) ? 'bulk-results sharing' : 'bulk-results'}
+      tabIndex={0}
+      aria-label={t('bulkResults')}
+    >
       {entries.map((e, i) =>
         show && e.state !== show ? null : (
           <ResultCard
@@ -89,6 +98,9 @@ const ResultCard = memo(function ResultCard({
 }: CardProps) {
   // Untitled, its address is the title's line; where its destination cuts to the same words (only the
   // query told them apart), it is said once.
+  // Share… in the row's menu, where sharing is on: the share sheet, or the destinations in a dialog.
+  const sharing = useContext(SharingContext);
+  const [choosing, setChoosing] = useState(false);
   const cutOnce = !title && shownAddress(untitledTitle(shown)) === shownAddress(destinationText(shown));
   const badge = (
     <span class="badge" data-state={state}>
@@ -108,10 +120,32 @@ const ResultCard = memo(function ResultCard({
         meta={reason ? <span class="result-reason">{reason}</span> : undefined}
       />
       {shortLink ? (
-        <LinkActions shortLink={shortLink} destination={destination} onCopy={() => onCopy(shortLink)} />
+        <LinkActions
+          shortLink={shortLink}
+          destination={destination}
+          onCopy={() => onCopy(shortLink)}
+          menu={
+            sharing
+              ? {
+                  List: RowMenuList,
+                  items: [
+                    {
+                      id: 'share',
+                      label: t('share'),
+                      icon: 'share',
+                      onSelect: () => openShareSheet({ shortLink, title }) || setChoosing(true),
+                    },
+                  ],
+                }
+              : undefined
+          }
+        />
       ) : (
         // Copy's and Open's room, kept: the row does not change as its link arrives.
         <span class="actions-room" aria-hidden="true"></span>
+      )}
+      {choosing && sharing && shortLink && (
+        <ShareDialog data={{ shortLink, title }} sharing={sharing} onClose={() => setChoosing(false)} />
       )}
     </li>
   );

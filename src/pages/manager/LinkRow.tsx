@@ -3,6 +3,7 @@
  * copy and open, and edit, QR, pin, point at the current tab and delete in its "⋯" menu. Its controls are out of the tab order
  * (the grid is one tab stop; ← → move between them), and every one is named for the link it acts on.
  */
+import { useContext } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { relativeTime } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
@@ -11,8 +12,9 @@ import { Highlight } from './Highlight';
 import { LinkActions } from '../components/LinkActions';
 import { RowMenuList } from '../components/RowMenuList';
 import { rowLabels } from './row-labels';
+import { SharingContext } from '../components/sharing';
 
-export type RowAction = 'copy' | 'edit' | 'qr' | 'delete' | 'pin' | 'point-tab';
+export type RowAction = 'copy' | 'edit' | 'qr' | 'share' | 'delete' | 'pin' | 'point-tab';
 
 interface Props {
   link: Link;
@@ -45,6 +47,8 @@ export const LinkRow = memo(function LinkRow({
   const mark = (text: string) => <Highlight text={text} terms={terms} />;
   const date = (at: number | null) => (at === null ? '' : relativeTime(at));
   const l = rowLabels();
+  // Sharing off (the user's choice or a policy): no Share… in the menu.
+  const sharing = useContext(SharingContext);
   return (
     <div
       role="row"
@@ -116,6 +120,9 @@ export const LinkRow = memo(function LinkRow({
             items: [
               { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
               { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
+              ...(sharing
+                ? [{ id: 'share', label: l.share, icon: 'share' as const, onSelect: () => onAction('share', link) }]
+                : []),
               {
                 id: 'pin',
                 label: pinned ? l.unpin : l.pin,

@@ -42,6 +42,8 @@ import { ManagerHead } from './ManagerHead';
 import { Toolbar, type SortChoice } from './Toolbar';
 import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
+import { openShareSheet } from '../components/share-sheet';
+import { SharingContext, sharingOf, type Sharing } from '../components/sharing';
 import { useMirror, type MirrorDeps } from './use-mirror';
 import { PointDialog, usePointHere } from './use-point-here';
 
@@ -67,12 +69,17 @@ export function Manager({ view, deps, first }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [announcement, setAnnouncement] = useState('');
   const [copyFormat, setCopyFormat] = useState<CopyFormat>('plain');
+  const [sharing, setSharing] = useState<Sharing | null>(null);
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    // Needed only to copy: asked once the first rows are shown (it may start the worker).
+    // Needed only to copy and share: asked once the first rows are shown (it may start the worker).
     requestIdleCallback(
-      () => void send({ type: 'status' }).then((reply) => reply.ok && setCopyFormat(reply.value.settings.copyFormat)),
+      () =>
+        void send({ type: 'status' }).then(
+          (reply) =>
+            reply.ok && (setCopyFormat(reply.value.settings.copyFormat), setSharing(sharingOf(reply.value.settings))),
+        ),
     );
     // `/` focuses the search from anywhere but a text field.
     const onKey = (e: KeyboardEvent) => {
@@ -141,6 +148,8 @@ export function Manager({ view, deps, first }: Props) {
       else if (action === 'pin') here.togglePin(link);
       else if (action === 'point-tab') here.pointAtTab(link);
       else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
+      // The system's share sheet where there is one (in this click: it needs the gesture), else the destinations.
+      else if (action === 'share' && openShareSheet(link)) return;
       else setOpen({ kind: action, link, ...forAccount() });
     },
     [copyFormat, mirror.account],
@@ -193,94 +202,96 @@ export function Manager({ view, deps, first }: Props) {
   }, [loading]);
 
   return (
-    <main class={`manager ${view}`} data-view={view}>
-      <ManagerHead
-        view={view}
-        // A refused key is said once, by the card below: the sync's status says nothing then.
-        status={
-          !keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
-        }
-        // With no links, the empty state's own button is the one way to a list (offered once).
-        onShortenList={keyRefused || empty ? null : () => setOpen({ kind: 'bulk', ...forAccount() })}
-      />
-      {blocked && (
-        <Problem
-          id="blocked-title"
-          kind="blocked"
-          title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
-          body={t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
-          action={
-            keyRefused
-              ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
-              : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
+    <SharingContext.Provider value={sharing}>
+      <main class={`manager ${view}`} data-view={view}>
+        <ManagerHead
+          view={view}
+          // A refused key is said once, by the card below: the sync's status says nothing then.
+          status={
+            !keyRefused && <SyncStatus state={mirror.state} error={mirror.error} onSync={() => mirror.resync(true)} />
           }
+          // With no links, the empty state's own button is the one way to a list (offered once).
+          onShortenList={keyRefused || empty ? null : () => setOpen({ kind: 'bulk', ...forAccount() })}
         />
-      )}
-      {empty && (
-        <EmptyState
-          kind="none"
-          title={t('managerEmpty')}
-          action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk', ...forAccount() }) }}
-        >
-          {t('managerEmptyHint')}
-        </EmptyState>
-      )}
-      {!blocked && !empty && (
-        <>
-          <Toolbar
-            filters={filters}
-            sort={sort}
+        {blocked && (
+          <Problem
+            id="blocked-title"
+            kind="blocked"
+            title={t(keyRefused ? 'managerKeyRefusedTitle' : 'managerBlockedTitle')}
+            body={t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
+            action={
+              keyRefused
+                ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
+                : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
+            }
+          />
+        )}
+        {empty && (
+          <EmptyState
+            kind="none"
+            title={t('managerEmpty')}
+            action={{ label: t('shortenList'), onClick: () => setOpen({ kind: 'bulk', ...forAccount() }) }}
+          >
+            {t('managerEmptyHint')}
+          </EmptyState>
+        )}
+        {!blocked && !empty && (
+          <>
+            <Toolbar
+              filters={filters}
+              sort={sort}
+              groups={groups}
+              ungrouped={ungrouped}
+              domains={domains}
+              searchRef={search}
+              onFilters={setFilters}
+              onSort={setSort}
+            />
+            <SelectionBar
+              shown={shown.length}
+              total={mirror.links.length}
+              reading={loading}
+              syncing={firstSync}
+              selected={selection.ids.size}
+              shownSelected={shownSelected}
+              onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
+              onCopyList={() => void copyList()}
+              onExport={(format) => void exportAs(format)}
+              onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
+              onClear={() => setSelection(emptySelection)}
+            />
+            <p class="sr-only" role="status" aria-live="polite" id="announcer">
+              {announcement}
+            </p>
+            {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
+            <LinkGrid
+              links={shown}
+              pins={here.pins}
+              selection={selection}
+              terms={terms}
+              state={loading ? 'loading' : 'ready'}
+              onSelect={onSelect}
+              onAction={onAction}
+            />
+            {/* Shown while the list has the focus (CSS); always its description for a screen reader. */}
+            <p class="hint small keys" id="manager-keys">
+              {t('managerKeys')}
+            </p>
+          </>
+        )}
+        {open && (
+          <ManagerDialog
+            open={open}
             groups={groups}
-            ungrouped={ungrouped}
-            domains={domains}
-            searchRef={search}
-            onFilters={setFilters}
-            onSort={setSort}
+            links={mirror.links}
+            copyFormat={copyFormat}
+            onClose={closeModal}
+            onRemoved={removed}
+            onSaved={mirror.putLocally}
           />
-          <SelectionBar
-            shown={shown.length}
-            total={mirror.links.length}
-            reading={loading}
-            syncing={firstSync}
-            selected={selection.ids.size}
-            shownSelected={shownSelected}
-            onSelectAll={(on) => setSelection((s) => (on ? selectAll(s, shownIds()) : unselectAll(s, shownIds())))}
-            onCopyList={() => void copyList()}
-            onExport={(format) => void exportAs(format)}
-            onDelete={() => setOpen({ kind: 'delete', links: selectedInOrder(), ...forAccount() })}
-            onClear={() => setSelection(emptySelection)}
-          />
-          <p class="sr-only" role="status" aria-live="polite" id="announcer">
-            {announcement}
-          </p>
-          {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
-          <LinkGrid
-            links={shown}
-            pins={here.pins}
-            selection={selection}
-            terms={terms}
-            state={loading ? 'loading' : 'ready'}
-            onSelect={onSelect}
-            onAction={onAction}
-          />
-          {/* Shown while the list has the focus (CSS); always its description for a screen reader. */}
-          <p class="hint small keys" id="manager-keys">
-            {t('managerKeys')}
-          </p>
-        </>
-      )}
-      {open && (
-        <ManagerDialog
-          open={open}
-          groups={groups}
-          links={mirror.links}
-          copyFormat={copyFormat}
-          onClose={closeModal}
-          onRemoved={removed}
-          onSaved={mirror.putLocally}
-        />
-      )}
-      {here.point && <PointDialog target={here.point.target} link={here.point.link} onClose={here.closePoint} />}
-    </main>
+        )}
+        {here.point && <PointDialog target={here.point.target} link={here.point.link} onClose={here.closePoint} />}
+      </main>
+    </SharingContext.Provider>
   );
 }

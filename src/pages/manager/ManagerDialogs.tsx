@@ -12,6 +12,9 @@ import { DeleteDialog } from '../components/DeleteDialog';
 import { lazy } from '../components/lazy';
 import { Modal } from '../components/Modal';
 import { BulkDialog } from './BulkDialog';
+import { ShareDialog } from '../components/ShareDialog';
+import { SharingContext } from '../components/sharing';
+import { useContext } from 'preact/hooks';
 
 /** The QR encoder loads only when a QR code is asked for. */
 const QrPanel = lazy(
@@ -25,7 +28,7 @@ const QrPanel = lazy(
 
 /** `account`: the account the links were shown for when the dialog opened; its requests name it. */
 export type OpenDialog = (
-  { kind: 'edit' | 'qr'; link: Link } | { kind: 'delete'; links: Link[] } | { kind: 'bulk' }
+  { kind: 'edit' | 'qr' | 'share'; link: Link } | { kind: 'delete'; links: Link[] } | { kind: 'bulk' }
 ) & { account?: string };
 
 export interface ManagerDialogProps {
@@ -40,12 +43,15 @@ export interface ManagerDialogProps {
 }
 
 export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemoved, onSaved }: ManagerDialogProps) {
+  const sharing = useContext(SharingContext);
   if (open.kind === 'bulk')
     return (
       <BulkDialog account={open.account} links={links} groups={groups} copyFormat={copyFormat} onClose={onClose} />
     );
   if (open.kind === 'delete')
     return <DeleteDialog links={open.links} account={open.account} onRemoved={onRemoved} onClose={onClose} />;
+  if (open.kind === 'share')
+    return sharing ? <ShareDialog data={open.link} sharing={sharing} onClose={onClose} /> : null;
   if (open.kind === 'edit') {
     return (
       <Modal label={t('editLink')} onClose={onClose}>

@@ -28,6 +28,7 @@ function make() {
     copy: t('copy'),
     edit: t('edit'),
     qr: t('qrCode'),
+    share: t('share'),
     delete: t('delete'),
     pin: t('pin'),
     unpin: t('unpin'),

@@ -23,6 +23,7 @@ import { OptionsNav, type NavSection } from './OptionsNav';
 import { PopupSection } from './PopupSection';
 import { PresetsSection } from './PresetsSection';
 import { PrivateWindowsSection } from './PrivateWindowsSection';
+import { ShareSection } from './ShareSection';
 import { SaveNoticeContext, SaveStatus, useSaveStatus } from './save-status';
 import { Shortcuts } from './Shortcuts';
 import { useKeyAsked } from './use-key-asked';
@@ -70,6 +71,7 @@ export function Options({ initial }: { initial: Status }) {
     { heading: 'clean-url-heading', title: t('cleanUrlSection') },
     { heading: 'private-windows-heading', title: t('privateWindowsSection') },
     { heading: 'copy-format-heading', title: t('copyFormatSection') },
+    { heading: 'share-heading', title: t('shareSection') },
     // Firefox for Android has no keyboard commands, and no section for them.
     ...(browser.commands ? [{ heading: 'shortcuts-heading', title: t('shortcutsSection') }] : []),
   ];
@@ -128,6 +130,7 @@ export function Options({ initial }: { initial: Status }) {
               onSaved={saved('copy-format-heading')}
               onFailed={failed('copy-format-heading')}
             />
+            <ShareSection status={status} onSaved={saved('share-heading')} onFailure={failed('share-heading')} />
             <Shortcuts />
             <p class="options-foot">
               <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { CopyFormat } from '../../shared/links/clip';
+import type { ShareData } from '../../shared/share/share-targets';
 import type { Link } from '../../shared/types';
 import { CopyMenuList } from './link-parts';
 
@@ -17,9 +18,11 @@ interface Props {
   /** Extra classes for the button (a list row's buttons are icons). */
   class?: string;
   onPick: (format: CopyFormat) => void;
+  /** The link and its page's title: the menu offers "Share…" (where sharing is on). */
+  share?: ShareData;
 }
 
-export function CopyMenu({ label, class: className, onPick }: Props) {
+export function CopyMenu({ label, class: className, onPick, share }: Props) {
   // Which item takes the focus when the menu opens (-1: the last); null: closed.
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +61,7 @@ export function CopyMenu({ label, class: className, onPick }: Props) {
       >
         <span aria-hidden="true">▾</span>
       </button>
-      {open && <CopyMenuList label={label} focusAt={opening} onClose={close} onPick={onPick} />}
+      {open && <CopyMenuList label={label} focusAt={opening} onClose={close} onPick={onPick} share={share} />}
     </span>
   );
 }

@@ -1,8 +1,16 @@
-/** The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab leaves. */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+/**
+ * The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab
+ * leaves. Last, where sharing is on, "Share…": the system's share sheet, or, where the browser has
+ * none, the same menu turns into the destinations (../components/ShareLinks.tsx).
+ */
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
+import type { ShareData } from '../../shared/share/share-targets';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
+import { canShare, openShareSheet } from '../components/share-sheet';
+import { ShareLinks } from '../components/ShareLinks';
+import { SharingContext } from '../components/sharing';
 
 /**
  * Each format its own icon: a link, Markdown's M↓, HTML's </>, rich text's A, a title over its
@@ -17,22 +25,40 @@ const FORMAT_ICONS: Record<CopyFormat, string> = {
   titled: 'M4 5h10M9 5v9M4 18h16M4 22h9',
 };
 
+/** An arrow leaving a tray. */
+export const SHARE_ICON = 'M4 13v7h16v-7M12 3v12M8 7l4-4 4 4';
+
 interface Props {
   label: string;
   /** The item that takes the focus as the menu opens (-1: the last). */
   focusAt: number;
   onClose: (refocus: boolean) => void;
   onPick: (format: CopyFormat) => void;
+  /** The link and its page's title, for "Share…". */
+  share?: ShareData;
 }
 
-export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
+export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) {
   const menu = useRef<HTMLDivElement>(null);
+  const sharing = useContext(SharingContext);
+  const shares = share !== undefined && canShare(sharing, share);
+  // "Share…" picked where there is no share sheet: the menu lists the destinations instead.
+  const [choosing, setChoosing] = useState(false);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   // In the frame that shows the menu: a key pressed right after opening already finds the focus in it.
   useLayoutEffect(() => {
-    items()[(focusAt + COPY_FORMATS.length) % COPY_FORMATS.length]?.focus();
-  }, [focusAt]);
+    const list = items();
+    list[choosing ? 0 : (focusAt + list.length) % list.length]?.focus();
+  }, [focusAt, choosing]);
+
+  function onShare() {
+    if (openShareSheet(share!)) return onClose(true);
+    // The focus held by the menu itself while its items change: Share… leaving the page would
+    // otherwise take it out of the menu, which closes it (./CopyMenu.tsx).
+    menu.current?.focus();
+    setChoosing(true);
+  }
 
   function onMenuKey(e: KeyboardEvent) {
     const list = items();
@@ -50,8 +76,22 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
     }
   }
 
+  if (choosing && shares)
+    return (
+      <div
+        ref={menu}
+        role="menu"
+        tabIndex={-1}
+        aria-label={t('shareThrough')}
+        class="copy-menu-list"
+        onKeyDown={onMenuKey}
+      >
+        <ShareLinks menu data={share!} sharing={sharing} onPicked={() => onClose(true)} />
+      </div>
+    );
+
   return (
-    <div ref={menu} role="menu" aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
+    <div ref={menu} role="menu" tabIndex={-1} aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
       {COPY_FORMATS.map((format) => (
         <button
           key={format}
@@ -67,6 +107,17 @@ export function CopyMenuList({ label, focusAt, onClose, onPick }: Props) {
           {t(COPY_FORMAT_NAMES[format])}
         </button>
       ))}
+      {shares && (
+        <>
+          <div role="separator" class="menu-separator"></div>
+          <button type="button" role="menuitem" tabIndex={-1} data-share onClick={onShare}>
+            <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+              <path d={SHARE_ICON} />
+            </svg>
+            {t('share')}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -60,6 +60,8 @@ export function CurrentPage(p: CurrentPageProps) {
       note={note}
       campaigns={p.status.presets}
       onSubmit={submitForm}
+      // A pasted address was not seen before it went: a local or private one is asked about first.
+      onPaste={pageUrl ? undefined : (input: ShortenInput) => void shortener.shorten(input)}
     />
   );
   // As the site gave it; a format from the Copy menu titles it with the page's title.
@@ -109,6 +111,7 @@ export function CurrentPage(p: CurrentPageProps) {
       {state.phase === 'idle' && !formOpen && extras?.siteLink && (
         <SiteLinkCard
           link={extras.siteLink}
+          title={tab?.title ?? ''}
           copied={copiedId === SITE_LINK_COPIED && p.flash}
           onCopy={copySiteLink}
           onMakeOurs={() =>

@@ -69,6 +69,7 @@ export const LinkItem = memo(function LinkItem({
             class="icon ghost narrow"
             label={t('copyAsNamed', link.shortLink)}
             onPick={(format) => onCopy(link, format)}
+            share={link}
           />
         }
         menu={{

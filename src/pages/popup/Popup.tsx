@@ -15,6 +15,7 @@ import { PopupHeader, type AddActions } from './PopupHeader';
 import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
+import { SharingContext, sharingOf } from '../components/sharing';
 import { joinsRecent } from '../../shared/settings/private-window';
 import { useRecentLinks } from './use-recent-links';
 import { useShortener } from './use-shortener';
@@ -183,7 +184,7 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
     (state.phase === 'idle' && Boolean(extras?.siteLink) && copiedId === SITE_LINK_COPIED);
 
   return (
-    <>
+    <SharingContext.Provider value={sharingOf(prefs)}>
       {status && !configured && <Welcome onOpened={() => window.close()} />}
       {configured && status && (
         <CurrentPage
@@ -235,6 +236,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
           site={site}
         />
       )}
-    </>
+    </SharingContext.Provider>
   );
 }

@@ -116,7 +116,7 @@ export function ShortLinkCard({
           >
             {copied === 'now' ? t('copiedCheck') : t('copy')}
           </button>
-          <CopyMenu class={copyClass} label={t('copyAs')} onPick={(format) => onCopy(link, format)} />
+          <CopyMenu class={copyClass} label={t('copyAs')} onPick={(format) => onCopy(link, format)} share={link} />
         </span>
         {/* A link a site rule made in another account is edited there (switch to it): an edit goes to the current one. */}
         {!outcome.elsewhere && (

@@ -12,6 +12,7 @@ import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
+import { pasted } from './paste';
 
 interface Props {
   url: string;
@@ -24,6 +25,11 @@ interface Props {
   /** The campaign presets and the last one picked (none before the status is known). */
   campaigns?: PresetState;
   onSubmit: (input: ShortenInput) => void;
+  /**
+   * Offers *Paste* beside the address (where the tab cannot be shortened): the clipboard's address
+   * is handed on as the user's own, unseen by them (./paste.ts).
+   */
+  onPaste?: (input: ShortenInput) => void;
 }
 
 type Field = 'url' | 'domain' | 'backHalf';
@@ -45,25 +51,26 @@ export function ShortenForm({
   note,
   campaigns,
   onSubmit,
+  onPaste,
 }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ url: initialUrl, domain: defaultDomain, backHalf: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const campaign = useCampaign(campaigns);
 
-  function submit(e: Event) {
-    e.preventDefault();
-    const url = values.url.trim();
+  /** The form's fields checked (the address given, or the one typed), then sent; a refused one keeps its value and takes the focus. */
+  function check(url: string, send: (input: ShortenInput) => void, problem?: string) {
     const domain = checkDomain(values.domain);
     const backHalf = checkBackHalf(values.backHalf);
     const found: Partial<Record<Field, string>> = {};
-    if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
+    if (problem) found.url = problem;
+    else if (!isShortenable(url)) found.url = t('errorUnsupportedUrl');
     if (domain) found.domain = t(inputProblemMessage[domain]);
     if (backHalf) found.backHalf = t(inputProblemMessage[backHalf]);
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid();
     const sameAsTab = url === initialUrl;
-    onSubmit({
+    send({
       url: campaign.apply(url),
       title: sameAsTab ? title : undefined,
       domain: values.domain.trim(),
@@ -71,6 +78,17 @@ export function ShortenForm({
       reuseKnown: false,
     });
   }
+
+  function submit(e: Event) {
+    e.preventDefault();
+    check(values.url.trim(), onSubmit);
+  }
+
+  const paste = () =>
+    void pasted().then((found) => {
+      if (found.url) setValues((v) => ({ ...v, url: found.url! }));
+      check(found.url ?? '', onPaste!, found.problem);
+    });
 
   /** The field's input attributes: its value, and its message when refused. */
   const bind = (field: Field) => ({
@@ -94,7 +112,16 @@ export function ShortenForm({
       {/* Each label holds only the field's name; its message is the description (read once). */}
       <div class="field">
         <label for={INPUT_IDS.url}>{t('fieldUrl')}</label>
-        <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
+        {onPaste ? (
+          <div class="paste-row">
+            <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
+            <button type="button" id="paste-address" onClick={paste} disabled={busy}>
+              {t('pasteAddress')}
+            </button>
+          </div>
+        ) : (
+          <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
+        )}
         {message('url')}
       </div>
       <div class="row two">

@@ -10,6 +10,8 @@ import { CopyMenu } from './CopyMenu';
 
 interface Props {
   link: string;
+  /** The page's title, shared with the link. */
+  title?: string;
   /** Just copied: the Copy button says so for a moment. */
   copied?: boolean;
   /** No format: as the Copy button copies it; else the one picked from its menu. */
@@ -17,7 +19,7 @@ interface Props {
   onMakeOurs: () => void;
 }
 
-export function SiteLinkCard({ link, copied = false, onCopy, onMakeOurs }: Props) {
+export function SiteLinkCard({ link, title = '', copied = false, onCopy, onMakeOurs }: Props) {
   return (
     <div class="card site-link">
       <button
@@ -38,7 +40,7 @@ export function SiteLinkCard({ link, copied = false, onCopy, onMakeOurs }: Props
           <button type="button" class="primary copy-button" onClick={() => onCopy()} data-copied={copied}>
             {copied ? t('copiedCheck') : t('copy')}
           </button>
-          <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} />
+          <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} share={{ shortLink: link, title }} />
         </span>
         <button type="button" id="make-ours" onClick={onMakeOurs}>
           {t('siteShortlinkInstead')}

@@ -9,6 +9,7 @@ import { cleanName, NO_ACCOUNTS, type Account, type AccountsState } from '../../
 import { prefsFromSync, withAccount } from '../../shared/accounts/effective';
 import { isCopyFormat } from '../../shared/links/clip';
 import { checkDomain } from '../../shared/links/domain';
+import { isMastodonInstance, isShareTargetList } from '../../shared/share/share-targets';
 import type { LinkHead } from '../../shared/links/head';
 import { readProjection } from '../../shared/links/projection';
 import { checkServiceUrl } from '../../shared/settings/service-url';
@@ -43,6 +44,9 @@ const SETTING_RULES: Record<keyof Settings, (v: unknown) => boolean> = {
   copyFormat: isCopyFormat,
   privateAutoShorten: isBoolean,
   privateRecent: isBoolean,
+  share: isBoolean,
+  shareTargets: isShareTargetList,
+  mastodonInstance: isMastodonInstance,
 };
 
 function settingsOf(source: Obj): Settings {

@@ -17,4 +17,5 @@ export const lockedFieldLabel: Record<LockableField, MessageName> = {
   campaignOnOpen: 'prefCampaignOnOpen',
   privateAutoShorten: 'prefPrivateAutoShorten',
   privateRecent: 'prefPrivateRecent',
+  share: 'prefShare',
 };

@@ -102,6 +102,8 @@ export const requestSchema = z.discriminatedUnion('type', [
    * and, with auto-shorten on, shortened under this action id (src/background/actions/open-tab.ts).
    */
   z.object({ type: z.literal('openTab'), actionId: id }),
+  /** A pasted address prepared as a page's would be (its site rule, tracking parameters), before the popup shortens it. */
+  z.object({ type: z.literal('prepareAddress'), url: text(8000) }),
   /**
    * Shorten all tabs of the window (the popup's): the selected ones when several are, each tab an
    * action of its own under this id (src/background/actions/shorten-tabs.ts). Pages already shortened keep their link.
@@ -270,6 +272,7 @@ export interface Replies {
   choosePreset: PresetState;
   linkGroups: LinkGroup[];
   openTab: Opened;
+  prepareAddress: PreparedUrl;
   shortenTabs: TabShortened[];
   syncLinks: SyncState;
   bulkStart: BulkJob;

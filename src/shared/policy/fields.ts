@@ -13,6 +13,7 @@ export const PREFERENCE_NAMES = [
   'campaignOnOpen',
   'privateAutoShorten',
   'privateRecent',
+  'share',
 ] as const;
 export const ACCOUNT_FIELDS = ['name', 'serviceUrl', 'defaultDomain', 'defaultGroupId', 'apiKey'] as const;
 

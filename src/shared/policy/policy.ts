@@ -13,6 +13,8 @@ export interface Preferences {
   campaignOnOpen: boolean;
   privateAutoShorten: boolean;
   privateRecent: boolean;
+  /** false: no "Share…" anywhere. */
+  share: boolean;
 }
 
 export interface ManagedAccount {

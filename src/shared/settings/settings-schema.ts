@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { isCopyFormat, type CopyFormat } from '../links/clip';
 import { checkDomain } from '../links/domain';
+import { isMastodonInstance, isShareTargetList, type ShareTarget } from '../share/share-targets';
 import { checkServiceUrl } from './service-url';
 import { DEFAULT_SETTINGS, GROUP_ID_MAX, type Settings } from './settings';
 
@@ -29,6 +30,9 @@ export const settingMembers: { [K in keyof Settings]: z.ZodMiniType<Settings[K]>
   copyFormat: z.custom<CopyFormat>(isCopyFormat),
   privateAutoShorten: z.boolean(),
   privateRecent: z.boolean(),
+  share: z.boolean(),
+  shareTargets: z.custom<ShareTarget[]>(isShareTargetList),
+  mastodonInstance: z.custom<string>(isMastodonInstance),
 };
 
 export type { Settings };

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_SERVICE_URL } from '../manifest';
 import type { CopyFormat } from '../links/clip';
+import { SHARE_TARGETS, type ShareTarget } from '../share/share-targets';
 
 /** The storage.local item. */
 export { SETTINGS_KEY } from './keys';
@@ -32,6 +33,12 @@ export const DEFAULT_SETTINGS = {
   privateAutoShorten: false,
   /** Links made in a private window join the recent list (the popup's, the manager's). */
   privateRecent: false,
+  /** The Copy menus offer "Share…" (an administrator can turn it off: src/shared/policy/fields.ts). */
+  share: true,
+  /** The destinations "Share…" offers where the browser has no share sheet (Mastodon once an instance is set). */
+  shareTargets: [...SHARE_TARGETS] as ShareTarget[],
+  /** The user's Mastodon server, a host name; empty: none chosen, Mastodon not offered. */
+  mastodonInstance: '',
 };
 
 /** The longest group id kept (an account's default group). */

@@ -14,6 +14,7 @@ const SECTIONS = [
   'Which address is shortened',
   'Private windows',
   'Copying',
+  'Sharing',
   'Keyboard shortcuts',
 ];
 

@@ -23,8 +23,8 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
     const { optional_permissions, ...rest } = production;
     expect(JSON.stringify(rest)).not.toMatch(/"tabs"|<all_urls>|"\*:\/\/\*\/\*"|content_scripts|unsafe-/);
   });
-  it('asks for tabs only as an optional permission ("Shorten all tabs", on first use)', () => {
-    expect(production.optional_permissions).toEqual(['tabs']);
+  it('asks for tabs and clipboardRead only as optional permissions ("Shorten all tabs", Paste: on first use)', () => {
+    expect(production.optional_permissions).toEqual(['tabs', 'clipboardRead']);
   });
   it('has host access to the default service only; others are optional', () => {
     expect(production.host_permissions).toEqual(['https://prettyurl.net/*']);

@@ -1,0 +1,71 @@
+/**
+ * Share… in the real popup and manager, in Chromium on Linux (no system share sheet): the Copy
+ * menu's Share… lists the destinations; picking X opens a new tab on X's address with the short link
+ * and the page's title in it, and nothing else is asked of the service. A manager row's Share…
+ * shows them in a dialog. The destination cannot load (no
+ * network): the new tab's address is what is checked.
+ */
+import { expect, it } from 'vitest';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { useExtension } from './support/fixture';
+
+const f = useExtension();
+
+const TITLE = 'Tom & Jerry #1 "quoted" it’s';
+
+it('picking X opens a new tab on X with the short link and the title; nothing else is requested', async () => {
+  const popup = await f.popupOver(`/formats?title=${encodeURIComponent(TITLE)}`);
+  await popup.waitForSelector('#short-link');
+  const shortLink = await popup.$eval('#short-link', (e) => e.textContent?.trim() ?? '');
+  expect(shortLink).toMatch(/^https?:\/\//);
+  // The list's refresh answered first: a request after this point would be the share's.
+  await popup.waitForSelector('.recent[data-state=ready]');
+  const before = f.sandbox.requests.length;
+
+  await popup.click('.card .copy-menu-button');
+  // The menu's list loads with the popup's later parts.
+  await (await popup.waitForSelector('.copy-menu-list [data-share]'))!.click();
+  await popup.waitForSelector('.copy-menu-list a[data-target="x"]');
+  const names = await popup.$$eval('.copy-menu-list [role=menuitem]', (items) => items.map((i) => i.textContent));
+  expect(names).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
+
+  const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://x.com/'), { timeout: 10_000 });
+  // Chrome closes the popup as the new tab takes the focus, the click's last event unanswered.
+  await popup.click('.copy-menu-list a[data-target="x"]').catch((e: Error) => {
+    if (!/Target closed/.test(e.message)) throw e;
+  });
+  const tab = await opened;
+  const url = new URL(tab.url());
+  expect(url.origin + url.pathname).toBe('https://x.com/intent/post');
+  expect(url.searchParams.get('url')).toBe(shortLink);
+  expect(url.searchParams.get('text')).toBe(TITLE);
+  await (await tab.asPage())?.close();
+
+  // A request of our own, after the share: once the sandbox logged it, anything the share sent is logged before it.
+  await fetch(`${f.sandbox.url}/after-share`).catch(() => undefined);
+  await f.sandbox.waitForRequest((r) => r.path === '/after-share');
+  expect(f.sandbox.requests.slice(before).map((r) => r.path)).toEqual(['/after-share']);
+});
+
+it('a manager row: Share… in its menu, then Reddit in the dialog opens a new tab with the link', async () => {
+  f.sandbox.store.seed(DEMO_KEY, 3);
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.waitForSelector('.grid[data-state="ready"][data-count="3"]');
+  const row = (await page.$('.grid-row'))!;
+  // The row's Copy button is named for its whole short link ("Copy https://zd.lc/…").
+  const shortLink = (await row.$eval('.link-actions button', (b) => b.getAttribute('aria-label') ?? '')).replace(
+    /^Copy /,
+    '',
+  );
+  expect(shortLink).toMatch(/^https?:\/\/\S+$/);
+  await (await row.$('.row-menu-button'))!.click();
+  // Offered once the manager has read the settings (it asks after its first rows).
+  await (await page.waitForSelector('.row-menu-list [data-action="share"]'))!.click();
+  await page.waitForSelector('dialog.share-dialog a[data-target="reddit"]');
+  const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://www.reddit.com/'), { timeout: 10_000 });
+  await page.click('dialog.share-dialog a[data-target="reddit"]');
+  const url = new URL((await opened).url());
+  expect(url.searchParams.get('url')).toBe(shortLink);
+  // Picking one closes the dialog.
+  await page.waitForSelector('dialog.share-dialog', { hidden: true });
+});

@@ -1,0 +1,73 @@
+/**
+ * `npx vitest run --project screens test/screens/paste.test.ts`: *Paste* beside the address field
+ * on Chrome's new tab page, its "no web address" message, and the link it made, in light and dark,
+ * English and Arabic: the real popup (380 px) and popup.html in a tab at 320 and 400 px, written to
+ * .cache/screenshots for a person to look at (nothing is asserted).
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
+import { launchExtension, type Extension } from '../e2e/support/chromium';
+import { startPages, type TestPages } from '../e2e/support/pages';
+
+const DIR = '.cache/screenshots';
+let sandbox: Sandbox;
+let pages: TestPages;
+const opened: Extension[] = [];
+
+beforeAll(async () => {
+  mkdirSync(DIR, { recursive: true });
+  [sandbox, pages] = await Promise.all([startSandbox({ keys: [DEMO_KEY] }), startPages()]);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((e) => e.close()));
+  await Promise.all([sandbox?.close(), pages?.close()]);
+});
+
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+/** The three states in one page, each in light and dark: `<state>-<lang>-<width>-<theme>.png`. */
+async function states(popup: Page, lang: string, width: number | string) {
+  const shoot = async (name: string) => {
+    await popup.evaluate(frames);
+    for (const theme of ['light', 'dark'] as const) {
+      await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      await popup.screenshot({ path: `${DIR}/${name}-${lang}-${width}-${theme}.png` });
+    }
+  };
+  await popup.waitForSelector('#paste-address');
+  // The permission's prompt is the browser's own: granted here by a stand-in.
+  await popup.evaluate(async () => {
+    chrome.permissions.request = (() => Promise.resolve(true)) as typeof chrome.permissions.request;
+    await navigator.clipboard.writeText('not an address');
+  });
+  await shoot('popup-paste');
+  await popup.click('#paste-address');
+  await popup.waitForSelector('#url-error');
+  await shoot('popup-paste-none');
+  await popup.evaluate((url) => navigator.clipboard.writeText(url), pages.url(`/pasted-${width}?title=Pasted`));
+  await popup.click('#paste-address');
+  await popup.waitForSelector('#short-link');
+  await shoot('popup-paste-done');
+}
+
+it.each(['en', 'ar'])('Paste on the new tab page (%s)', async (lang) => {
+  const ext = await launchExtension({ lang });
+  opened.push(ext);
+  sandbox.reset();
+  await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+  // The real popup, at the size the browser gives it (puppeteer cannot resize it).
+  const { tab, popup } = await ext.openPopup('chrome://new-tab-page/');
+  await states(popup, lang, 380);
+  await popup.close();
+  await tab.close();
+  // popup.html in a tab (its own page cannot be shortened either), at the narrow widths.
+  for (const width of [320, 400]) {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width, height: 600 });
+    await page.goto(`chrome-extension://${ext.id}/popup.html`);
+    await states(page, lang, width);
+    await page.close();
+  }
+});
