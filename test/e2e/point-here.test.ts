@@ -1,5 +1,5 @@
 /**
- * *Point a link here* in Chromium against the local service: the popup's "+" menu, a link picked,
+ * *Point a link here* in Chromium against the local service: the popup's *Point a link here…*, a link picked,
  * confirmed: the service is sent exactly one PATCH and the manager shows the new destination;
  * *Undo* sends one more and the old destination is back.
  */
@@ -14,10 +14,9 @@ import { waitForText } from './support/popup';
 const f = useExtension();
 const patches = () => f.sandbox.requests.filter((r) => r.method === 'PATCH');
 
-/** The popup's "+" menu, then *Point a link here…*: the picker, with `id` among its links. */
+/** *Point a link here…* under the page's card: the picker, with `id` among its links. */
 async function openPicker(popup: Page, id: string) {
-  await popup.click('#add-menu');
-  await (await popup.waitForSelector('.row-menu-list [data-action="point-here"]'))!.click();
+  await (await popup.waitForSelector('button.point-here'))!.click();
   await popup.waitForSelector(`.point-options li[data-id="${id}"]`);
 }
 

@@ -1,5 +1,5 @@
 /**
- * *Point a link here* in Firefox: the real toolbar popup over a tab, the "+" menu, a link picked and
+ * *Point a link here* in Firefox: the real toolbar popup over a tab, *Point a link here…*, a link picked and
  * confirmed: one PATCH; *Undo*: one more, and the old destination is back.
  */
 import { afterEach, expect, it } from 'vitest';
@@ -31,8 +31,7 @@ it('points a link at the tab with one PATCH; Undo sends one more and brings the 
   const popup = await f.ff.openPopup();
   await popup.waitFor((w, id) => w.document.querySelector(`li[data-id="${id}"]`) !== null, link.id);
 
-  await click(popup, '#add-menu');
-  await click(popup, '.row-menu-list [data-action="point-here"]');
+  await click(popup, 'button.point-here');
   await click(popup, `.point-options li[data-id="${link.id}"]`);
   await textOf(popup, '.point-new', '/ff-point');
   await click(popup, '.point-confirm button.primary');

@@ -82,8 +82,7 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
       (account as { value: { account: string } }).value.account,
     );
     const name = (state: string) => `${lang}-popup-point-${state}-${width}`;
-    await popup.click('#add-menu');
-    await (await popup.waitForSelector('.row-menu-list [data-action="point-here"]'))!.click();
+    await (await popup.waitForSelector('button.point-here'))!.click();
     await popup.waitForSelector('.point-options li');
     await shoot(popup, name('pick'));
     await popup.type('.point-search', (links[3]!.title ?? 'seed').split(' ').pop()!);

@@ -10,7 +10,7 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { CurrentPage, PointDialog, ShortenTabs, Welcome } from './lazy-parts';
+import { CurrentPage, ShortenTabs, Welcome } from './lazy-parts';
 import { PopupHeader, type AddActions } from './PopupHeader';
 import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
@@ -105,7 +105,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   const [prepared, setPrepared] = useState<PreparedUrl | null>(null);
   const [announcement, setAnnouncement] = useState(switched);
   const [formOpen, setFormOpen] = useState(false);
-  const [pointOpen, setPointOpen] = useState(false);
   /** The tabs permission's answer to the last "Shorten all tabs" click: each click, a new run. */
   const [tabsAsked, setTabsAsked] = useState<Promise<boolean> | null>(null);
   const [extras, setExtras] = useState<OpeningExtras | null>(null);
@@ -163,20 +162,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
   const canMake = configured && !keyRefused;
-  // The address a link would be pointed at: the page's, prepared as for shortening.
-  const pointTarget = pageUrl && (prepared?.url ?? pageUrl);
   useEffect(
-    () =>
-      onAdds(
-        canMake
-          ? {
-              newLink: () => setFormOpen(true),
-              shortenTabs: () => setTabsAsked(askTabs()),
-              ...(pointTarget ? { pointHere: () => setPointOpen(true) } : {}),
-            }
-          : null,
-      ),
-    [canMake, pointTarget],
+    () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
+    [canMake],
   );
   // The copy the announcer would say is shown on the card's own Copy button ("Copied ✓"): heard, not seen twice.
   const copiedShownOnCard =
@@ -224,8 +212,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
           onLinks={(links) => joinsRecent(prefs, tab?.incognito) && links.forEach((l) => recent.put(l))}
         />
       )}
-      {/* Made afresh with the body on an account switch: an open picker closes with the old account's links. */}
-      {pointOpen && pointTarget && <PointDialog target={pointTarget} onClose={() => setPointOpen(false)} />}
       {(keyRefused ? recent.links.length > 0 : configured || recent.links.length > 0) && (
         <LinkList
           recent={recent}

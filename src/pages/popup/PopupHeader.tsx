@@ -20,8 +20,6 @@ const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 export interface AddActions {
   newLink: () => void;
   shortenTabs: () => void;
-  /** *Point a link here…*: only where the tab has an address a link may go to. */
-  pointHere?: () => void;
 }
 
 interface Props {
@@ -46,18 +44,6 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
           hint: t('shortenAllTabsHint'),
           onSelect: adds.shortenTabs,
         },
-        // Beside making a link for this page: giving it one the user already has.
-        ...(adds.pointHere
-          ? [
-              {
-                id: 'point-here',
-                label: t('pointHere'),
-                icon: 'edit' as const,
-                hint: t('pointHereHint'),
-                onSelect: adds.pointHere,
-              },
-            ]
-          : []),
       ]
     : [];
   return (

@@ -13,5 +13,3 @@ export const ShortenTabs = part(() => import('./ShortenTabs').then((m) => m.Shor
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));
 export const AccountSwitcher = part(() => import('./AccountSwitcher').then((m) => m.AccountSwitcher));
 export const Welcome = part(() => import('./Welcome').then((m) => m.Welcome));
-/** *Point a link here*'s dialog, from the "+" menu: its code and styles load when it opens. */
-export const PointDialog = part(() => import('../components/PointDialog').then((m) => m.PointDialog));
