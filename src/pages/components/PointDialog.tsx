@@ -8,11 +8,12 @@ import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
 import { icon } from './Icon';
-import { Modal } from './Modal';
 import { PointList } from './PointList';
 import { destinationText } from './readable-url';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 
 if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
 
@@ -30,7 +31,7 @@ export function PointDialog({ target, link, onClose }: Props) {
   const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link);
   const busy = step.step !== 'pick' && step.sending === true;
   return (
-    <Modal label={t('pointTitle')} class="point-dialog" onClose={() => !busy && onClose()}>
+    <Dialog label={t('pointTitle')} onClose={() => !busy && onClose()}>
       <h2 class="dialog-title">{t('pointTitle')}</h2>
       {step.step === 'pick' && (
         <>
@@ -109,7 +110,7 @@ export function PointDialog({ target, link, onClose }: Props) {
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -141,5 +142,37 @@ function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean
     >
       {t('pin')}
     </button>
+  );
+}
+
+/**
+ * The native modal <dialog>, as ./Modal.tsx draws it (focus kept inside, Escape closes, the page
+ * behind inert, the focus given back), styled by ./point.css. Not Modal and its dialog.css: shared
+ * by this lazily loaded dialog and the popup's delete dialog, they would become files of their own,
+ * more preloads named in the popup's first load, which has no bytes left.
+ */
+function Dialog({ label, onClose, children }: { label: string; onClose: () => void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="modal point-dialog"
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </dialog>
   );
 }
