@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots` (or `npx vitest run --project screens test/screens/point-here.test.ts`):
- * *Point a link here*'s states (the pick with a pinned link first, a search, the confirmation's old
+ * *Point a link here*'s states (its button under the page's card, the pick with a pinned link first, a search, the confirmation's old
  * → new, the change done with *Undo*) at 320, 400 and 1,200 px, light and dark, in English and
  * Arabic, written to .cache/screenshots for a person to look at (nothing is asserted).
  */
@@ -82,6 +82,8 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
       (account as { value: { account: string } }).value.account,
     );
     const name = (state: string) => `${lang}-popup-point-${state}-${width}`;
+    await popup.waitForSelector('button.point-here');
+    await shoot(popup, name('entry'));
     await (await popup.waitForSelector('button.point-here'))!.click();
     await popup.waitForSelector('.point-options li');
     await shoot(popup, name('pick'));
