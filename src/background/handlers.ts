@@ -1,7 +1,6 @@
 /** The background's answer to each request of the contract. */
 import { createLinksApi } from './api/client';
 import { fail, ok } from '../shared/types';
-import { checkBackHalf, checkDestination } from '../shared/links/input';
 import type { Handlers } from '../platform/messages/router';
 import type { Failure, Status } from '../shared/messages/contract';
 import type { Result } from '../shared/types';
@@ -21,16 +20,15 @@ import { openTab } from './actions/open-tab';
 import { prepareAddress } from './actions/prepare-target';
 import { shortenTabs, tabsToShorten } from './actions/shorten-tabs';
 import { mayReach, openService, openServiceOf, serviceFor } from './service';
-import { refuseInput } from './links/shorten';
 import { shortenByRule } from './rules/shorten-by-rule';
-import { lockedEdit } from './rules/locked-rule';
 import { loadRules, saveRules } from './rules/rules-store';
 import { syncLinks } from './sync/sync-service';
 import { bulk } from './actions/list-engine';
 import { deleteLinks } from './links/delete';
 import { clock } from '../shared/time/clock';
-import { exposureRefusal } from '../shared/links/exposure';
 import { readQrStyle } from '../shared/qr/qr-style';
+import { editLink } from './actions/edit-link';
+import { pinLink, pointChoices, pointLink, readPins } from './actions/point-link';
 
 async function status(): Promise<Status> {
   const stored = loadStored();
@@ -195,35 +193,11 @@ export const handlers: Handlers = {
   prepareAddress: async ({ url }) => ok(await prepareAddress(url)),
   shortenTabs: async ({ actionId, windowId }) => ok(await shortenTabs(await tabsToShorten(windowId), actionId)),
 
-  async updateLink({ id, changes, account, privateConfirmed }) {
-    const refused = refuseInput({
-      destination: changes.destination === undefined ? null : checkDestination(changes.destination),
-      backHalf:
-        changes.backHalf === undefined
-          ? null
-          : (checkBackHalf(changes.backHalf) ?? (changes.backHalf.trim() ? null : 'back-half-chars')),
-    });
-    if (refused) return refused;
-    // An edited destination passes the same rule as a new one.
-    const exposed = changes.destination === undefined ? null : exposureRefusal(changes.destination, privateConfirmed);
-    if (exposed) return fail(exposed);
-    if (changes.destination !== undefined) {
-      const ruled = await lockedEdit(changes.destination);
-      if (!ruled.ok) return ruled;
-      changes = { ...changes, destination: ruled.value };
-    }
-    const service = await serviceFor(account);
-    if (!service.ok) return service;
-    const { api, store } = service.value;
-    const sentAt = clock.now();
-    const result = await api.update(id, changes);
-    // The answer lands in the account that asked, even when another is current by now.
-    // An edit refreshes the recent links' copy but adds nothing to them (a private window's link stays out).
-    if (result.ok) await store.put(result.value, false, undefined, sentAt, false);
-    // A link the service no longer has is buried, as a deleted one.
-    else if (result.error.kind === 'not-found') await store.bury([id]);
-    return result;
-  },
+  updateLink: ({ type: _, ...edit }) => editLink(edit),
+  pointChoices: () => pointChoices(),
+  pointLink: ({ type: _, ...point }) => pointLink(point),
+  pinLink: ({ type: _, ...pin }) => pinLink(pin),
+  pins: () => readPins(),
 
   savePresets: ({ presets }) => savePresets(presets),
   siteRules: async () => ok(await loadRules()),

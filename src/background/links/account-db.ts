@@ -19,6 +19,7 @@ import { AccountRemoved, leaseFor, leaseKey } from '../../platform/account-db/le
 import { closeConnections, tracked, tx, written } from './connection';
 import { readJob, saveJob } from './jobs-db';
 import { readQrStyleRecord, saveQrStyleRecord } from './qr-style-db';
+import { readPinsRecord, savePinsRecord } from './pins-db';
 import { committedToCopy, journalCopy, writeJournal, type JournalChange } from './journal-db';
 import * as links from './links-db';
 import type { JournalWrite, Put, View } from './links-db';
@@ -84,6 +85,9 @@ export interface AccountDb {
   /** The last QR code style (checked by its reader), or null. */
   qrStyle(): Promise<unknown>;
   saveQrStyle(style: unknown): Promise<void>;
+  /** The pinned links' ids (checked by their reader), or null. */
+  pins(): Promise<unknown>;
+  savePins(ids: readonly string[]): Promise<void>;
 }
 
 /** Puts of one handle's links asked for in the same turn, waiting for their shared transaction. */
@@ -227,6 +231,11 @@ export function openAccountDb(account: string): AccountDb {
       return readQrStyleRecord(lease);
     },
     saveQrStyle: w((style: unknown) => saveQrStyleRecord(lease, style)),
+    async pins() {
+      await written(account);
+      return readPinsRecord(lease);
+    },
+    savePins: w((ids: readonly string[]) => savePinsRecord(lease, ids)),
   };
 }
 
@@ -255,6 +264,8 @@ export const noAccountDb = (account: string): AccountDb => ({
   saveJob: async () => undefined,
   qrStyle: async () => null,
   saveQrStyle: async () => undefined,
+  pins: async () => null,
+  savePins: async () => undefined,
 });
 
 export const accountDbFor = (account: string): AccountDb =>

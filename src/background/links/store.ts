@@ -17,6 +17,7 @@ import { AccountRemoved } from '../../platform/account-db/lease';
 import { accountDbFor, type JournalWrite } from './account-db';
 import { expired, type JournalEntry } from './journal';
 import { tellChanges } from './change-notices';
+import { readPins } from './pins-db';
 
 /** Reads one link by id (`GET /links/{id}`): how the store confirms what the database knows. */
 export type ReadLink = (id: string) => Promise<Result<Link, { kind: string }>>;
@@ -65,6 +66,11 @@ export interface LinkStore {
   /** The last QR code style (checked by its reader), or null. */
   qrStyle(): Promise<unknown>;
   saveQrStyle(style: unknown): Promise<void>;
+  /** Every link of the account as kept (the links deleted lately left out). */
+  links(): Promise<StoredLink[]>;
+  /** The pinned links' ids, in the order pinned (ids no longer kept still listed: the reader drops them). */
+  pins(): Promise<string[]>;
+  savePins(ids: readonly string[]): Promise<void>;
 }
 
 /** A removed account's late write is discarded: its database is gone, and nothing recreates it. */
@@ -141,6 +147,12 @@ export function linkStore(account: string): LinkStore {
     saveJob: (job) => db.saveJob(job),
     qrStyle: () => db.qrStyle(),
     saveQrStyle: (style) => db.saveQrStyle(style),
+    async links() {
+      const [all, { gone }] = await Promise.all([unlessRemoved(account, db.all, []), view()]);
+      return all.filter((l) => !gone.has(l.id));
+    },
+    pins: async () => readPins(await unlessRemoved(account, db.pins, null)),
+    savePins: (ids) => db.savePins(ids),
   };
   return store;
 }

@@ -6,7 +6,19 @@
  * test/bench/heap.ts; the popup's first render). The element keeps its accessible name.
  */
 export type IconName =
-  'copy' | 'edit' | 'qr' | 'settings' | 'open' | 'delete' | 'download' | 'plus' | 'tabs' | 'globe' | 'file' | 'share';
+  | 'copy'
+  | 'edit'
+  | 'qr'
+  | 'settings'
+  | 'open'
+  | 'delete'
+  | 'download'
+  | 'plus'
+  | 'tabs'
+  | 'globe'
+  | 'file'
+  | 'share'
+  | 'star';
 
 /** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
 export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;

@@ -26,6 +26,8 @@ const firstHeight = () =>
 
 interface Props {
   links: readonly Link[];
+  /** The pinned links' ids: their row menus say Unpin. */
+  pins?: ReadonlySet<string>;
   selection: Selection;
   terms: readonly string[];
   state: 'loading' | 'ready';
@@ -33,7 +35,7 @@ interface Props {
   onAction: (action: RowAction, link: Link) => void;
 }
 
-export function LinkGrid({ links, selection, terms, state, onSelect, onAction }: Props) {
+export function LinkGrid({ links, pins, selection, terms, state, onSelect, onAction }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(firstHeight);
@@ -190,6 +192,7 @@ export function LinkGrid({ links, selection, terms, state, onSelect, onAction }:
                 top={i * rowHeight}
                 height={rowHeight}
                 selected={selection.ids.has(link.id)}
+                pinned={pins?.has(link.id) ?? false}
                 active={i === current}
                 terms={terms}
                 onSelect={onSelect}

@@ -1,6 +1,6 @@
 /**
  * One link in the manager's grid: select, title, short link → destination, group and dates, then
- * copy and open, and edit, QR and delete in its "⋯" menu. Its controls are out of the tab order
+ * copy and open, and edit, QR, pin, point at the current tab and delete in its "⋯" menu. Its controls are out of the tab order
  * (the grid is one tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import { useContext } from 'preact/hooks';
@@ -14,7 +14,7 @@ import { RowMenuList } from '../components/RowMenuList';
 import { rowLabels } from './row-labels';
 import { SharingContext } from '../components/sharing';
 
-export type RowAction = 'copy' | 'edit' | 'qr' | 'share' | 'delete';
+export type RowAction = 'copy' | 'edit' | 'qr' | 'share' | 'delete' | 'pin' | 'point-tab';
 
 interface Props {
   link: Link;
@@ -22,6 +22,7 @@ interface Props {
   top: number;
   height: number;
   selected: boolean;
+  pinned?: boolean;
   active: boolean;
   terms: readonly string[];
   onSelect: (id: string, shift: boolean) => void;
@@ -35,6 +36,7 @@ export const LinkRow = memo(function LinkRow({
   top,
   height,
   selected,
+  pinned,
   active,
   terms,
   onSelect,
@@ -121,6 +123,14 @@ export const LinkRow = memo(function LinkRow({
               ...(sharing
                 ? [{ id: 'share', label: l.share, icon: 'share' as const, onSelect: () => onAction('share', link) }]
                 : []),
+              {
+                id: 'pin',
+                label: pinned ? l.unpin : l.pin,
+                icon: 'star',
+                hint: l.pinHint,
+                onSelect: () => onAction('pin', link),
+              },
+              { id: 'point-tab', label: l.pointAtTab, icon: 'tabs', onSelect: () => onAction('point-tab', link) },
               { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
             ],
           }}

@@ -45,6 +45,7 @@ import { lazy } from '../components/lazy';
 import { openShareSheet } from '../components/share-sheet';
 import { SharingContext, sharingOf, type Sharing } from '../components/sharing';
 import { useMirror, type MirrorDeps } from './use-mirror';
+import { PointDialog, usePointHere } from './use-point-here';
 
 interface Props {
   /** `panel`: the side panel or sidebar; `tab`: a full page. */
@@ -140,9 +141,12 @@ export function Manager({ view, deps, first }: Props) {
     setAnnouncement((await copyLink(link, copyFormat)) ? t('copied') : t('copyFailed'));
   };
 
+  const here = usePointHere(mirror.account, setAnnouncement);
   const onAction = useCallback(
     (action: RowAction, link: Link) => {
       if (action === 'copy') void copy(link);
+      else if (action === 'pin') here.togglePin(link);
+      else if (action === 'point-tab') here.pointAtTab(link);
       else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
       // The system's share sheet where there is one (in this click: it needs the gesture), else the destinations.
       else if (action === 'share' && openShareSheet(link)) return;
@@ -262,6 +266,7 @@ export function Manager({ view, deps, first }: Props) {
             {mirror.links.length > 0 && shown.length === 0 && !loading && <p class="hint">{t('managerNoMatch')}</p>}
             <LinkGrid
               links={shown}
+              pins={here.pins}
               selection={selection}
               terms={terms}
               state={loading ? 'loading' : 'ready'}
@@ -285,6 +290,7 @@ export function Manager({ view, deps, first }: Props) {
             onSaved={mirror.putLocally}
           />
         )}
+        {here.point && <PointDialog target={here.point.target} link={here.point.link} onClose={here.closePoint} />}
       </main>
     </SharingContext.Provider>
   );

@@ -6,6 +6,9 @@
  */
 import type { Link } from '../../shared/types';
 import { untitledTitle } from '../components/readable-url';
+import { haystack, matchesAll, searchTerms } from '../../shared/links/search';
+
+export { searchTerms };
 
 export type SortKey = 'created' | 'updated' | 'title';
 export type SortDir = 'asc' | 'desc';
@@ -52,7 +55,7 @@ export function indexLinks<L extends Link>(links: readonly L[]): Indexed<L>[] {
     if (!entry) {
       entry = {
         link,
-        hay: `${link.title}\n${link.shortLink}\n${link.backHalf}\n${link.destination}\n${link.group?.name ?? ''}`.toLowerCase(),
+        hay: haystack(link),
         domain: domainOf(link),
         sortTitle: (link.title || untitledTitle(link.destination)).toLowerCase(),
       };
@@ -60,11 +63,6 @@ export function indexLinks<L extends Link>(links: readonly L[]): Indexed<L>[] {
     }
     return entry;
   });
-}
-
-/** The words of a search, lower-cased; none for an empty one. */
-export function searchTerms(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -111,7 +109,7 @@ export function filterIndex<L extends Link>(sorted: readonly Indexed<L>[], filte
   for (const entry of sorted) {
     if (group !== null && (entry.link.group?.id ?? NO_GROUP) !== group) continue;
     if (domain !== null && entry.domain !== domain) continue;
-    if (terms.length && !terms.every((t) => entry.hay.includes(t))) continue;
+    if (terms.length && !matchesAll(entry.hay, terms)) continue;
     out.push(entry.link);
   }
   return out;

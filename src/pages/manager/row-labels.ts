@@ -30,6 +30,10 @@ function make() {
     qr: t('qrCode'),
     share: t('share'),
     delete: t('delete'),
+    pin: t('pin'),
+    unpin: t('unpin'),
+    pinHint: t('pinHint'),
+    pointAtTab: t('pointAtTab'),
   };
 }
 

@@ -19,6 +19,7 @@ import type { OpeningExtras, TabInfo } from './opening';
 import type { RecentLinks } from './use-recent-links';
 import type { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED } from './use-copy-flash';
+import { withRetries } from '../components/lazy';
 
 export interface CurrentPageProps {
   shortener: ReturnType<typeof useShortener>;
@@ -144,6 +145,20 @@ export function CurrentPage(p: CurrentPageProps) {
       {(formOpen ||
         (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
         form(pageUrl ? undefined : t('pageNotShortenable'))}
+      {/* Beside this page's own link: giving it one of the links the user already has. Its dialog
+          loads when asked (./point-here.tsx). */}
+      {pageUrl && state.phase !== 'working' && state.phase !== 'failed' && (
+        <button
+          type="button"
+          class="link small point-here"
+          title={t('pointHereHint')}
+          onClick={() =>
+            void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(prepared?.url ?? pageUrl))
+          }
+        >
+          {t('pointHere')}
+        </button>
+      )}
     </div>
   );
 }

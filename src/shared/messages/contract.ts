@@ -18,6 +18,8 @@ import { ruleListSchema } from '../rules/rule-schema';
 import type { SiteRulesState } from '../rules/rule';
 import { isQrStyle, type QrStyle } from '../qr/qr-style';
 import type { PreparedUrl } from './prepared-url';
+import { pointRequests } from './point-requests';
+import type { PointChoices } from '../links/pins';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
@@ -121,6 +123,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** The user saw the new destination's local or private host and asked for it (as for shorten). */
     privateConfirmed: z.optional(z.boolean()),
   }),
+  ...pointRequests,
   /** The campaign presets, the whole list as edited: refused unless every preset is valid. */
   z.object({ type: z.literal('savePresets'), presets: presetListSchema }),
   /** The preset picked in the popup's form (null: none), remembered for next time. */
@@ -260,6 +263,11 @@ export interface Replies {
   listLinks: LinkPage & { account: string };
   shorten: ShortenOutcome;
   updateLink: Link;
+  pointChoices: PointChoices;
+  pointLink: Link;
+  pins: { account: string; pins: string[] };
+  /** The pins as kept now. */
+  pinLink: string[];
   savePresets: PresetState;
   choosePreset: PresetState;
   linkGroups: LinkGroup[];

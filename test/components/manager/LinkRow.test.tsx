@@ -189,3 +189,37 @@ it('untitled with nothing past its path: the title says the address once', () =>
   expect(document.querySelector('.link-title')!.textContent).toBe('example.com/pricing/');
   expect(document.querySelector('.link-face')?.classList.contains('said-once')).toBe(true);
 });
+
+it('its menu pins (or, pinned, unpins) the link and points it at the current tab', async () => {
+  const user = userEvent.setup();
+  const menu = async (name: string) => {
+    await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
+  };
+  const { onAction, link, rerender } = row();
+  await menu('Pin');
+  await menu('Point at the current tab');
+  rerender(
+    <div role="grid">
+      <LinkRow
+        link={link}
+        index={4}
+        top={304}
+        height={56}
+        selected={false}
+        pinned
+        active={false}
+        terms={[]}
+        onSelect={vi.fn()}
+        onAction={onAction}
+        onFocusRow={vi.fn()}
+      />
+    </div>,
+  );
+  await menu('Unpin');
+  expect(onAction.mock.calls).toEqual([
+    ['pin', link],
+    ['point-tab', link],
+    ['pin', link],
+  ]);
+});

@@ -45,7 +45,7 @@ describe('the tab strip menu entry', () => {
     menusWith({ PAGE: 'page', LINK: 'link', SELECTION: 'selection', ACTION: 'action' });
     await createMenus();
     expect(made.map((m) => m.id)).not.toContain(MENU.shortenTabs);
-    expect(made).toHaveLength(3);
+    expect(made).toHaveLength(4);
   });
 
   it("a click asks for the tabs permission, shortens the window's tabs and copies the list", async () => {

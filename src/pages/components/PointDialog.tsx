@@ -1,0 +1,178 @@
+/**
+ * *Point a link here* (the popup's "+" menu, the page's menu and the manager's rows): pick one of
+ * the account's links, see its old → new destination, confirm; one edit follows, with *Undo* for
+ * POINT_UNDO_MS. The same dialog on every surface; its states live in ./use-point.ts.
+ */
+import type { Link } from '../../shared/types';
+import { failureText } from '../../platform/text/failure-text';
+import { t } from '../../platform/text/i18n';
+import { adoptStyles } from './adopt-styles';
+import { icon } from './Icon';
+import { PointList } from './PointList';
+import { destinationText } from './readable-url';
+import { usePoint } from './use-point';
+import pointCss from './point.css?inline';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+
+if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
+
+interface Props {
+  /** The new destination: the page's address. */
+  target: string;
+  /** Already picked (the manager's row menu): the dialog opens on its confirmation. */
+  link?: Link;
+  onClose: () => void;
+}
+
+const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
+
+export function PointDialog({ target, link, onClose }: Props) {
+  const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link);
+  const busy = step.step !== 'pick' && step.sending === true;
+  return (
+    <Dialog label={t('pointTitle')} onClose={() => !busy && onClose()}>
+      <h2 class="dialog-title">{t('pointTitle')}</h2>
+      {step.step === 'pick' && (
+        <>
+          <p class="point-target">
+            {t('pointNewDestination')}{' '}
+            <bdi dir="ltr" class="point-url">
+              {destinationText(target)}
+            </bdi>
+          </p>
+          {error && <p class="error">{failureText(error).text}</p>}
+          {!choices && !error && (
+            <p class="hint" aria-busy="true">
+              {t('loading')}
+            </p>
+          )}
+          {choices && <PointList choices={choices} onPick={pick} onClose={onClose} />}
+        </>
+      )}
+      {step.step === 'confirm' && (
+        <div class="point-confirm" data-step="confirm">
+          <div class="point-which">
+            <bdi dir="ltr">{shortText(step.link)}</bdi>
+            {choices && (
+              <PinButton pinned={choices.pins.includes(step.link.id)} onPin={(p) => void pin(step.link, p)} />
+            )}
+          </div>
+          <Change from={step.link.destination} to={target} />
+          {step.error && (
+            <p class="error" role="alert">
+              {failureText(step.error).text}
+            </p>
+          )}
+          <div class="row">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => void confirm()}
+              disabled={step.sending || !choices}
+              autoFocus
+            >
+              {t('pointConfirm')}
+            </button>
+            {step.error?.kind === 'private-address' && (
+              <button type="button" onClick={() => void confirm(true)} disabled={step.sending}>
+                {t('pointAnyway')}
+              </button>
+            )}
+            {!link && (
+              <button type="button" onClick={() => pick(null)} disabled={step.sending}>
+                {t('pointBack')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {step.step === 'done' && (
+        <div class="point-done" data-step={step.undone ? 'undone' : 'done'}>
+          <p role="status" class="ok">
+            {t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}
+          </p>
+          <Change from={step.undone ? target : step.before.destination} to={step.after.destination} />
+          {step.error && (
+            <p class="error" role="alert">
+              {failureText(step.error).text}
+            </p>
+          )}
+          <div class="row">
+            {step.undoable && (
+              <button type="button" onClick={() => void undo()} disabled={step.sending}>
+                {t('pointUndo')}
+              </button>
+            )}
+            <button type="button" class="primary" onClick={onClose} disabled={step.sending} autoFocus>
+              {t('close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Old → new destination: two labelled lines (the arrow is in the words, so it reads in either direction). */
+function Change({ from, to }: { from: string; to: string }) {
+  return (
+    <dl class="point-change">
+      <dt>{t('pointFrom')}</dt>
+      <dd class="point-old">
+        <bdi dir="ltr">{destinationText(from)}</bdi>
+      </dd>
+      <dt>{t('pointTo')}</dt>
+      <dd class="point-new">
+        <bdi dir="ltr">{destinationText(to)}</bdi>
+      </dd>
+    </dl>
+  );
+}
+
+/** The star: pins the link (first in the pick from now on) or unpins it; a toggle button. */
+function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      class={`quiet point-pin-toggle with-icon ${icon('star')}`}
+      aria-pressed={pinned}
+      title={t('pinHint')}
+      onClick={() => onPin(!pinned)}
+    >
+      {t('pin')}
+    </button>
+  );
+}
+
+/**
+ * The native modal <dialog>, as ./Modal.tsx draws it (focus kept inside, Escape closes, the page
+ * behind inert, the focus given back), styled by ./point.css. Not Modal and its dialog.css: shared
+ * by this lazily loaded dialog and the popup's delete dialog, they would become files of their own,
+ * more preloads named in the popup's first load, which has no bytes left.
+ */
+function Dialog({ label, onClose, children }: { label: string; onClose: () => void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="modal point-dialog"
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * *Point a link here*'s pick: a search box over the account's links (the manager's search) and the
+ * links it finds, pinned ones first, as a combobox: ↓ ↑ Home End move, Enter picks, Escape clears
+ * the search (then closes). The first MAX_SHOWN are drawn; typing finds the others.
+ */
+import { useState } from 'preact/hooks';
+import type { Link } from '../../shared/types';
+import { pickList, type PointChoices } from '../../shared/links/pins';
+import { t } from '../../platform/text/i18n';
+import { destinationText, untitledTitle } from './readable-url';
+
+const MAX_SHOWN = 50;
+const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
+
+interface Props {
+  choices: PointChoices;
+  onPick: (link: Link) => void;
+  onClose: () => void;
+}
+
+export function PointList({ choices, onPick, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const found = pickList(choices.links, choices.pins, text);
+  const shown = found.slice(0, MAX_SHOWN);
+  const at = Math.min(active, shown.length - 1);
+  const pinned = new Set(choices.pins);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const last = shown.length - 1;
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: last };
+    if (e.key in moves && shown.length) {
+      e.preventDefault();
+      setActive(Math.max(0, Math.min(last, moves[e.key]!)));
+      document
+        .getElementById(`point-option-${Math.max(0, Math.min(last, moves[e.key]!))}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
+    } else if (e.key === 'Enter' && shown[at]) {
+      e.preventDefault();
+      onPick(shown[at]);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (text) {
+        setText('');
+        setActive(0);
+      } else onClose();
+    }
+  }
+
+  return (
+    <div class="point-pick">
+      <input
+        type="search"
+        class="point-search"
+        // The ARIA combobox (a search box that owns a list); the types want a <datalist> for it.
+        {...({ role: 'combobox' } as object)}
+        aria-label={t('pointSearch')}
+        placeholder={t('pointSearch')}
+        aria-expanded="true"
+        aria-controls="point-options"
+        aria-autocomplete="list"
+        aria-activedescendant={shown.length ? `point-option-${at}` : undefined}
+        value={text}
+        onInput={(e) => {
+          setText(e.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        autoFocus
+      />
+      <ul id="point-options" class="point-options" role="listbox" aria-label={t('pointListLabel')}>
+        {shown.map((link, i) => (
+          <li
+            key={link.id}
+            id={`point-option-${i}`}
+            role="option"
+            aria-selected={i === at}
+            class={i === at ? 'active' : undefined}
+            data-id={link.id}
+            onClick={() => onPick(link)}
+          >
+            <span class="point-option-title">
+              {pinned.has(link.id) && (
+                <span class="point-pin" title={t('pinned')} aria-label={t('pinned')} role="img">
+                  ★
+                </span>
+              )}
+              <bdi>{link.title || untitledTitle(link.destination)}</bdi>
+            </span>
+            {/* Addresses read left to right, placed at the line's start in either direction. */}
+            <span class="point-option-short">
+              <bdi dir="ltr">{shortText(link)}</bdi>
+            </span>
+            <span class="point-option-destination">
+              <bdi dir="ltr">{destinationText(link.destination)}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!shown.length && (
+        <p class="hint" role="status">
+          {t(choices.links.length ? 'pointNoMatch' : 'pointNoLinks')}
+        </p>
+      )}
+      {found.length > shown.length && <p class="hint">{t('pointTypeForMore')}</p>}
+    </div>
+  );
+}

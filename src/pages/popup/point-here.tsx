@@ -1,0 +1,18 @@
+/**
+ * *Point a link here*'s dialog over the popup, drawn in a container of its own when the "+" menu
+ * asks for it: none of it is in the popup's first load (not even its state). Outside the popup's
+ * tree, it follows an account switch itself: it fills the pick again with the new account's links
+ * (src/pages/components/use-point.ts).
+ */
+import { render } from 'preact';
+import { PointDialog } from '../components/PointDialog';
+import './parts-styles';
+
+export function openPointDialog(target: string): void {
+  const host = document.body.appendChild(document.createElement('div'));
+  const close = () => {
+    render(null, host);
+    host.remove();
+  };
+  render(<PointDialog target={target} onClose={close} />, host);
+}

@@ -1,0 +1,173 @@
+/**
+ * *Point a link here*'s dialog: a search over the account's links (the manager's search), pinned
+ * ones first; ↓ ↑ Enter Escape; the confirmation shows old → new; one request points the link, and
+ * *Undo* (offered for POINT_UNDO_MS) points it back.
+ */
+import { act, render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PointDialog } from '../../../src/pages/components/PointDialog';
+import { POINT_UNDO_MS } from '../../../src/shared/time/limits';
+import type { PointChoices } from '../../../src/shared/links/pins';
+import { aLink, answer } from '../fixtures';
+import { axeViolations } from '../axe';
+
+const HERE = 'https://example.com/here';
+const LINKS = [
+  aLink('demo', { title: 'Product demo', createdAt: 3 }),
+  aLink('docs', { title: 'Docs home', createdAt: 2 }),
+  aLink('jobs', { title: 'Careers', createdAt: 1 }),
+];
+const choices = (pins: string[] = []): PointChoices => ({ account: 'acct-1', links: LINKS, pins });
+const names = () => screen.getAllByRole('option').map((o) => o.getAttribute('data-id'));
+
+function open(pins: string[] = [], more: Parameters<typeof answer>[0] = {}) {
+  const sent = answer({ pointChoices: { ok: true, value: choices(pins) }, ...more });
+  const onClose = vi.fn();
+  render(<PointDialog target={HERE} onClose={onClose} />);
+  return { sent, onClose };
+}
+
+afterEach(() => vi.useRealTimers());
+
+it('lists the account’s links newest first, pinned ones first, and finds them with the manager’s search', async () => {
+  const user = userEvent.setup();
+  open(['jobs']);
+  const search = await screen.findByRole('combobox', { name: 'Find a link' });
+  expect(names()).toEqual(['jobs', 'demo', 'docs']);
+  expect(within(screen.getAllByRole('option')[0]!).getByRole('img', { name: 'Pinned' })).toBeTruthy();
+  // Every word must be found, in any field (here the title and the destination).
+  await user.type(search, 'home example');
+  expect(names()).toEqual(['docs']);
+  await user.clear(search);
+  await user.type(search, 'nothing-like-it');
+  expect(screen.getByText('No link matches your search.')).toBeTruthy();
+  expect(await axeViolations()).toEqual([]);
+});
+
+it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escape clears the search, then closes', async () => {
+  const user = userEvent.setup();
+  const { onClose } = open();
+  const search = await screen.findByRole('combobox');
+  search.focus();
+  expect(search.getAttribute('aria-activedescendant')).toBe('point-option-0');
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+  expect(screen.getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true');
+  await user.keyboard('{Enter}');
+  expect(screen.getByText('zd.lc/docs')).toBeTruthy();
+  const change = document.querySelector('.point-change')!;
+  expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
+  expect(await axeViolations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  const again = await screen.findByRole('combobox');
+  await user.type(again, 'docs');
+  await user.keyboard('{Escape}');
+  expect((again as HTMLInputElement).value).toBe('');
+  expect(onClose).not.toHaveBeenCalled();
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledOnce();
+});
+
+it('confirmed: one request points the link; Undo points it back; Undo is gone after POINT_UNDO_MS', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const { sent } = open([], {
+    pointLink: (request) => ({
+      ok: true,
+      value: { ...LINKS[0]!, destination: (request as unknown as { destination: string }).destination },
+    }),
+  });
+  await user.click(await screen.findByText('Product demo'));
+  await user.click(screen.getByRole('button', { name: 'Point it here' }));
+  await screen.findByText('zd.lc/demo now goes to the new destination.');
+  expect(sent).toHaveBeenCalledWith({ type: 'pointLink', id: 'demo', account: 'acct-1', destination: HERE });
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  await screen.findByText('zd.lc/demo goes to its old destination again.');
+  expect(sent).toHaveBeenLastCalledWith({
+    type: 'pointLink',
+    id: 'demo',
+    account: 'acct-1',
+    destination: 'https://example.com/demo',
+    privateConfirmed: true,
+  });
+  expect(sent.mock.calls.filter(([m]) => (m as unknown as { type: string }).type === 'pointLink')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+});
+
+it('Undo stays for POINT_UNDO_MS, then goes', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  open([], { pointLink: { ok: true, value: { ...LINKS[0]!, destination: HERE } } });
+  await user.click(await screen.findByText('Product demo'));
+  await user.click(screen.getByRole('button', { name: 'Point it here' }));
+  await screen.findByRole('button', { name: 'Undo' });
+  act(() => void vi.advanceTimersByTime(POINT_UNDO_MS - 500));
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+  act(() => void vi.advanceTimersByTime(600));
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+});
+
+it('a private destination is asked about, then sent once confirmed', async () => {
+  const user = userEvent.setup();
+  let calls = 0;
+  const { sent } = open([], {
+    pointLink: () =>
+      ++calls === 1
+        ? { ok: false, error: { kind: 'private-address', host: 'intranet' } }
+        : { ok: true, value: { ...LINKS[1]!, destination: HERE } },
+  });
+  await user.click(await screen.findByText('Docs home'));
+  await user.click(screen.getByRole('button', { name: 'Point it here' }));
+  await user.click(await screen.findByRole('button', { name: 'Point it here anyway' }));
+  await screen.findByText('zd.lc/docs now goes to the new destination.');
+  expect(sent).toHaveBeenLastCalledWith({
+    type: 'pointLink',
+    id: 'docs',
+    account: 'acct-1',
+    destination: HERE,
+    privateConfirmed: true,
+  });
+});
+
+it('pins the picked link from its confirmation: a toggle, first in the list from then on', async () => {
+  const user = userEvent.setup();
+  open([], { pinLink: { ok: true, value: ['jobs'] } });
+  await user.click(await screen.findByText('Careers'));
+  const star = screen.getByRole('button', { name: 'Pin' });
+  expect(star.getAttribute('aria-pressed')).toBe('false');
+  await user.click(star);
+  await vi.waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+  expect(await axeViolations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('combobox');
+  expect(names()).toEqual(['jobs', 'demo', 'docs']);
+});
+
+it('opened on a link (the manager’s row): its confirmation first, no Back', async () => {
+  answer({ pointChoices: { ok: true, value: choices() } });
+  render(<PointDialog target={HERE} link={LINKS[1]} onClose={() => undefined} />);
+  expect(await screen.findByText('zd.lc/docs')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+});
+
+it('an account switch while it is open starts the pick over with the new account’s links only', async () => {
+  const user = userEvent.setup();
+  const theirs = aLink('theirs', { title: 'Another account’s link' });
+  let calls = 0;
+  answer({
+    pointChoices: () =>
+      ++calls === 1
+        ? { ok: true, value: choices() }
+        : { ok: true, value: { account: 'acct-2', links: [theirs], pins: [] } },
+  });
+  render(<PointDialog target={HERE} onClose={() => undefined} />);
+  await user.click(await screen.findByText('Docs home'));
+  expect(screen.getByRole('button', { name: 'Point it here' })).toBeTruthy();
+  await act(async () => {
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'configurationChanged' }, { id: browser.runtime.id }, () => {});
+  });
+  await screen.findByRole('combobox');
+  expect(names()).toEqual(['theirs']);
+});
