@@ -11,14 +11,8 @@ import { browser } from 'wxt/browser';
  */
 let asked: Promise<boolean> | undefined;
 
-export function inPrivateWindow(): Promise<boolean> {
-  return (asked ??= ask());
-}
-
-async function ask(): Promise<boolean> {
-  try {
-    return (await browser.windows.getCurrent()).incognito === true;
-  } catch {
-    return browser.extension?.inIncognitoContext === true;
-  }
-}
+export const inPrivateWindow = (): Promise<boolean> =>
+  (asked ??= browser.windows
+    .getCurrent()
+    .then((window) => window.incognito === true)
+    .catch(() => browser.extension?.inIncognitoContext === true));

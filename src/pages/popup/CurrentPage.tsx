@@ -3,7 +3,7 @@
  * fix a failure, the form. Drawn only once the status says there is a key, so never in the first
  * frame: a later part (./lazy-parts.tsx), its code loaded beside the status request (./Popup.tsx).
  */
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { Link, LinkGroup } from '../../shared/types';
 import type { PreparedUrl, ShortenInput, Status } from '../../shared/messages/contract';
 import type { Settings } from '../../shared/settings/settings';
@@ -12,6 +12,7 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { copyText } from '../../platform/clipboard';
 import { copyLink } from '../../platform/clip-for';
 import { t } from '../../platform/text/i18n';
+import { inPrivateWindow } from '../../platform/window-privacy';
 import { FailureCard, PrivateAsk, ShortenForm, ShortenResult, SiteLinkCard } from './card-parts';
 import { RuleLine } from './RuleLine';
 import type { CopyLink } from './CopyMenu';
@@ -45,6 +46,8 @@ export interface CurrentPageProps {
 export function CurrentPage(p: CurrentPageProps) {
   const { shortener, prefs, tab, pageUrl, prepared, extras, recent, formOpen, copiedId } = p;
   const { state } = shortener;
+  // Asked once the card is up, so a click on "Shorten" sends at once (the answer is kept per page).
+  useEffect(() => void inPrivateWindow(), []);
   const domains = useMemo(
     () => [...new Set([...p.status.recentDomains, prefs.defaultDomain].filter(Boolean))],
     [prefs, p.status],

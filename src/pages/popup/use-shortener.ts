@@ -2,7 +2,7 @@
  * Shortening from the popup: one action id per user action (a retry or a double click reuses it,
  * so it never makes a second link), the outcome, and copying it.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import type { Failure, ShortenInput, ShortenOutcome } from '../../shared/messages/contract';
 import { send } from '../../platform/messages/send';
@@ -28,8 +28,6 @@ export function useShortener(onLink: OnLink) {
   const busy = useRef(false);
   /** "Use the original address" is one action however often it is clicked: a repeat answers its link. */
   const original = useRef<string | null>(null);
-  // Asked once the popup is up (after its first paint), so a click on "Shorten" sends at once.
-  useEffect(() => void inPrivateWindow(), []);
 
   /** The action's answer (its request sent here, or on opening) shown; null: there was nothing to shorten. */
   async function run(actionId: string, answer: () => Promise<Answer | null>, asked?: ShortenInput) {
