@@ -8,6 +8,7 @@
 import { expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
+import { axeViolations } from './support/axe';
 
 const f = useExtension();
 
@@ -28,6 +29,7 @@ it('picking X opens a new tab on X with the short link and the title; nothing el
   await popup.waitForSelector('.copy-menu-list a[data-target="x"]');
   const names = await popup.$$eval('.copy-menu-list [role=menuitem]', (items) => items.map((i) => i.textContent));
   expect(names).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
+  expect(await axeViolations(popup)).toEqual([]);
 
   const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://x.com/'), { timeout: 10_000 });
   // Chrome closes the popup as the new tab takes the focus, the click's last event unanswered.
@@ -62,6 +64,7 @@ it('a manager row: Share… in its menu, then Reddit in the dialog opens a new t
   // Offered once the manager has read the settings (it asks after its first rows).
   await (await page.waitForSelector('.row-menu-list [data-action="share"]'))!.click();
   await page.waitForSelector('dialog.share-dialog a[data-target="reddit"]');
+  expect(await axeViolations(page)).toEqual([]);
   const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://www.reddit.com/'), { timeout: 10_000 });
   await page.click('dialog.share-dialog a[data-target="reddit"]');
   const url = new URL((await opened).url());
