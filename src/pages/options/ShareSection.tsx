@@ -10,7 +10,7 @@ import type { Settings } from '../../shared/settings/settings';
 import { mastodonHost, SHARE_TARGETS, type ShareTarget } from '../../shared/share/share-targets';
 import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
-import { shareTargetName } from '../components/ShareLinks';
+import { shareTargetName } from '../components/share-target-name';
 import { describedBy, isLocked, LockedNote } from './locked';
 import { SectionHeading } from './save-status';
 

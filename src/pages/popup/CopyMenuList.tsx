@@ -1,7 +1,8 @@
 /**
  * The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab
  * leaves. Last, where sharing is on, "Share…": the system's share sheet, or, where the browser has
- * none, the same menu turns into the destinations (../components/ShareLinks.tsx).
+ * none, the same menu, as wide, turns into the destinations (../components/ShareDestinations.tsx),
+ * whose Back returns to the formats with the focus on "Share…".
  */
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
@@ -9,7 +10,7 @@ import type { ShareData } from '../../shared/share/share-targets';
 import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
 import { canShare, openShareSheet } from '../components/share-sheet';
-import { ShareLinks } from '../components/ShareLinks';
+import { ShareDestinations } from '../components/ShareDestinations';
 import { SharingContext } from '../components/sharing';
 
 /**
@@ -44,20 +45,31 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
   const shares = share !== undefined && canShare(sharing, share);
   // "Share…" picked where there is no share sheet: the menu lists the destinations instead.
   const [choosing, setChoosing] = useState(false);
+  // The formats' width, kept by the destinations (and the formats again after Back): the menu never jumps.
+  const [width, setWidth] = useState<number>();
+  // Back from the destinations: the focus returns to "Share…".
+  const [back, setBack] = useState(false);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   // In the frame that shows the menu: a key pressed right after opening already finds the focus in it.
   useLayoutEffect(() => {
     const list = items();
-    list[choosing ? 0 : (focusAt + list.length) % list.length]?.focus();
+    const first = choosing ? list.findIndex((item) => item.dataset.target) : back ? list.length - 1 : focusAt;
+    list[(first + list.length) % list.length]?.focus();
   }, [focusAt, choosing]);
+
+  // The focus held by the menu itself while its items change: the focused item leaving the page
+  // would otherwise take it out of the menu, which closes it (./CopyMenu.tsx).
+  function swap(toDestinations: boolean) {
+    setWidth(menu.current?.getBoundingClientRect().width || undefined);
+    menu.current?.focus();
+    setBack(!toDestinations);
+    setChoosing(toDestinations);
+  }
 
   function onShare() {
     if (openShareSheet(share!)) return onClose(true);
-    // The focus held by the menu itself while its items change: Share… leaving the page would
-    // otherwise take it out of the menu, which closes it (./CopyMenu.tsx).
-    menu.current?.focus();
-    setChoosing(true);
+    swap(true);
   }
 
   function onMenuKey(e: KeyboardEvent) {
@@ -84,14 +96,23 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
         tabIndex={-1}
         aria-label={t('shareThrough')}
         class="copy-menu-list"
+        style={width ? { inlineSize: `${width}px` } : undefined}
         onKeyDown={onMenuKey}
       >
-        <ShareLinks menu data={share!} sharing={sharing} onPicked={() => onClose(true)} />
+        <ShareDestinations data={share!} sharing={sharing} onBack={() => swap(false)} onPicked={() => onClose(true)} />
       </div>
     );
 
   return (
-    <div ref={menu} role="menu" tabIndex={-1} aria-label={label} class="copy-menu-list" onKeyDown={onMenuKey}>
+    <div
+      ref={menu}
+      role="menu"
+      tabIndex={-1}
+      aria-label={label}
+      class="copy-menu-list"
+      style={width ? { inlineSize: `${width}px` } : undefined}
+      onKeyDown={onMenuKey}
+    >
       {COPY_FORMATS.map((format) => (
         <button
           key={format}

@@ -79,8 +79,15 @@ it('a list result: Share… in its menu opens the destinations in a dialog; Clos
   await user.click(more);
   await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share via' });
+  // The title, the short link under it as rows draw it, then the destinations as tiles.
+  expect(within(dialog).getByRole('heading', { name: 'Share via' })).toBeTruthy();
+  expect(dialog.querySelector('.share-heading .link-short')?.textContent).toBe('zd.lc/a1');
   const links = within(dialog).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['Email', 'X', 'Reddit']);
+  expect(links.every((l) => l.closest('ul.share-tiles'))).toBe(true);
+  // Close last, after the destinations (at the end edge, share.css).
+  const focusable = dialog.querySelectorAll('a, button');
+  expect(focusable[focusable.length - 1]!.textContent).toBe('Close');
   expect(
     links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'),
   ).toBe(true);

@@ -1,5 +1,5 @@
 /** "Share…" in the Copy menu: the system's share sheet where there is one, else the destinations in the same menu. */
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { CopyMenu } from '../../../src/pages/popup/CopyMenu';
@@ -37,7 +37,11 @@ it('without a share sheet, Share… turns the menu into the destinations, links 
   await user.click(menu());
   await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
   const list = await screen.findByRole('menu', { name: 'Share via' });
-  const items = screen.getAllByRole('menuitem');
+  const [back, ...items] = screen.getAllByRole('menuitem');
+  expect(back!.getAttribute('aria-label')).toBe('Back to the copy formats');
+  // Under a heading, the short link as rows draw it.
+  expect(list.querySelector('.share-title')?.textContent).toBe('Share via');
+  expect(list.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
   // Mastodon waits for an instance.
   expect(items.map((i) => i.textContent)).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
   expect(document.activeElement).toBe(items[0]);
@@ -63,6 +67,8 @@ it('the destinations: arrows move and wrap, Escape closes and gives the focus ba
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('Mastodon');
   expect(document.activeElement?.getAttribute('href')).toMatch(/^https:\/\/fosstodon\.org\/share\?text=/);
+  await user.keyboard('{ArrowDown}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('Back to the copy formats');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('X');
   await user.keyboard('{Escape}');
@@ -115,4 +121,34 @@ it('no Share… with no destination chosen and no sheet', async () => {
   await user.click(menu({ shareTargets: ['mastodon'], mastodonInstance: '' }));
   await screen.findByRole('menu');
   expect(screen.queryByRole('menuitem', { name: 'Share…' })).toBeNull();
+});
+
+it('Back returns to the copy formats, the focus on Share…; the menu keeps its width both ways', async () => {
+  const user = userEvent.setup();
+  await user.click(menu());
+  const formats = await screen.findByRole('menu');
+  // happy-dom lays nothing out: the formats' width as the browser would measure it.
+  formats.getBoundingClientRect = () => ({ width: 231 }) as DOMRect;
+  await user.click(screen.getByRole('menuitem', { name: 'Share…' }));
+  const destinations = await screen.findByRole('menu', { name: 'Share via' });
+  expect(destinations.style.inlineSize).toBe('231px');
+  await user.keyboard('{ArrowUp}');
+  await user.keyboard('{Enter}');
+  const back = await screen.findByRole('menu', { name: 'Copy as…' });
+  expect(document.activeElement?.textContent).toBe('Share…');
+  expect(back.style.inlineSize).toBe('231px');
+});
+
+it('the destinations open without a pointer highlight; a moving pointer focuses the item under it', async () => {
+  const user = userEvent.setup();
+  await user.click(menu({ shareTargets: ['email', 'mastodon'], mastodonInstance: 'fosstodon.org' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
+  const view = (await screen.findByRole('menu', { name: 'Share via' })).querySelector('.share-view')!;
+  // The pointer rests where Share… was: hover styles wait for it to move (share.css).
+  expect(view.classList.contains('pointer')).toBe(false);
+  expect(document.activeElement?.textContent).toBe('Email');
+  const mastodon = screen.getByRole('menuitem', { name: 'Mastodon' });
+  mastodon.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+  await waitFor(() => expect(view.classList.contains('pointer')).toBe(true));
+  expect(document.activeElement).toBe(mastodon);
 });
