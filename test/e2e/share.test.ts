@@ -1,8 +1,9 @@
 /**
  * Share… in the real popup and manager, in Chromium on Linux (no system share sheet): the Copy
  * menu's Share… lists the destinations; picking X opens a new tab on X's address with the short link
- * and the page's title in it, and nothing else is asked of the service. A manager row's Share…
- * shows them in a dialog. The destination cannot load (no
+ * and the page's title in it, and nothing else is asked of the service; the menu keeps its width,
+ * nothing is lit under the resting pointer, Back returns to the formats. A manager row's Share…
+ * shows them in a 360 px dialog, Close at its end. The destination cannot load (no
  * network): the new tab's address is what is checked.
  */
 import { expect, it } from 'vitest';
@@ -25,11 +26,31 @@ it('picking X opens a new tab on X with the short link and the title; nothing el
 
   await popup.click('.card .copy-menu-button');
   // The menu's list loads with the popup's later parts.
-  await (await popup.waitForSelector('.copy-menu-list [data-share]'))!.click();
+  const share = (await popup.waitForSelector('.copy-menu-list [data-share]'))!;
+  const width = () => popup.$eval('.copy-menu-list', (m) => m.getBoundingClientRect().width);
+  const formatsWidth = await width();
+  await share.click();
   await popup.waitForSelector('.copy-menu-list a[data-target="x"]');
-  const names = await popup.$$eval('.copy-menu-list [role=menuitem]', (items) => items.map((i) => i.textContent));
+  const names = await popup.$$eval('.copy-menu-list a[role=menuitem]', (items) => items.map((i) => i.textContent));
   expect(names).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
+  expect(await popup.$eval('.copy-menu-list .share-heading', (h) => h.textContent)).toBe(
+    `Share via${shortLink.replace(/^https?:\/\//, '')}`,
+  );
+  // As wide as the formats it replaced; one item highlighted (the focused Email), none under the resting pointer.
+  expect(await width()).toBe(formatsWidth);
+  const lit = () =>
+    popup.$$eval('.copy-menu-list a[role=menuitem]', (items) =>
+      items.filter((i) => getComputedStyle(i).backgroundColor !== 'rgba(0, 0, 0, 0)').map((i) => i.textContent),
+    );
+  expect(await lit()).toEqual(['Email']);
   expect(await axeViolations(popup)).toEqual([]);
+  // Back: the formats again, the focus on Share…; then Share… once more.
+  await popup.keyboard.press('ArrowUp');
+  await popup.keyboard.press('Enter');
+  await popup.waitForFunction(() => document.activeElement?.hasAttribute('data-share'));
+  expect(await width()).toBe(formatsWidth);
+  await popup.keyboard.press('Enter');
+  await popup.waitForSelector('.copy-menu-list a[data-target="x"]');
 
   const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://x.com/'), { timeout: 10_000 });
   // Chrome closes the popup as the new tab takes the focus, the click's last event unanswered.
@@ -65,6 +86,14 @@ it('a manager row: Share… in its menu, then Reddit in the dialog opens a new t
   await (await page.waitForSelector('.row-menu-list [data-action="share"]'))!.click();
   await page.waitForSelector('dialog.share-dialog a[data-target="reddit"]');
   expect(await axeViolations(page)).toEqual([]);
+  // About 360 px wide, Close at its end edge (the right, in English).
+  const box = await page.$eval('dialog.share-dialog', (d) => {
+    const close = [...d.querySelectorAll('button')].at(-1)!.getBoundingClientRect();
+    const r = d.getBoundingClientRect();
+    return { width: r.width, closeGap: r.right - close.right };
+  });
+  expect(box.width).toBe(360);
+  expect(box.closeGap).toBeLessThan(20);
   const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://www.reddit.com/'), { timeout: 10_000 });
   await page.click('dialog.share-dialog a[data-target="reddit"]');
   const url = new URL((await opened).url());
