@@ -1,7 +1,7 @@
 /**
  * The system's share sheet, where the browser has one that takes a link (Chrome on Windows, macOS
  * and ChromeOS, Safari, Android); Chromium on Linux and Firefox on the desktop have none, and
- * "Share…" offers its own destinations there (./ShareLinks.tsx).
+ * "Share…" offers its own destinations there (./ShareDestinations.tsx).
  */
 import type { ShareData } from '../../shared/share/share-targets';
 import { shownTargets } from '../../shared/share/share-urls';
