@@ -341,13 +341,18 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
     },
     async clickMenuItem(label) {
       await inChrome(
-        (prefix, wanted) => {
+        async (prefix, wanted) => {
           const menu = document.getElementById('contentAreaContextMenu') as any;
           const item = [...menu.querySelectorAll('menuitem')].find(
             (m: any) => m.id.startsWith(prefix) && !m.hidden && m.label === wanted,
           );
           if (!item) throw new Error(`no menu item ${wanted}`);
-          menu.activateItem(item);
+          // Two items for one context fold under the extension's name: its submenu is opened first.
+          const popup = item.parentNode;
+          if (popup === menu) return menu.activateItem(item);
+          popup.parentNode.openMenu(true);
+          for (let i = 0; i < 200 && popup.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 25));
+          popup.activateItem(item);
         },
         MENU_ITEM_PREFIX,
         label,
