@@ -126,7 +126,8 @@ export function ShortenForm({
         ) : (
           <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         )}
-        {message('url')}
+        {/* After a paste, the message's line is already there (parts.css): nothing under it jumps. */}
+        {onPaste ? <div class="paste-message">{message('url')}</div> : message('url')}
       </div>
       <div class="row two">
         <div class="field">
