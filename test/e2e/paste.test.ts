@@ -91,7 +91,11 @@ describe('Paste on a page that cannot be shortened', () => {
     // One red ring: the focus outline lies over the red border, not a second ring around it.
     const ring = await popup.$eval('#shorten-url', (i) => {
       const s = getComputedStyle(i);
-      return { offset: parseFloat(s.outlineOffset), width: parseFloat(s.outlineWidth), same: s.outlineColor === s.borderColor };
+      return {
+        offset: parseFloat(s.outlineOffset),
+        width: parseFloat(s.outlineWidth),
+        same: s.outlineColor === s.borderColor,
+      };
     });
     expect(ring).toEqual({ offset: -1, width: 2, same: true });
     expect(await popup.$eval('#shorten-url', (i) => (i as HTMLInputElement).value)).toBe('https://typed.example/');

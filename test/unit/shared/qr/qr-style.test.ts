@@ -1,7 +1,14 @@
 /** The QR style's pure rules: WCAG contrast, what storage held read safely, file names, the SVG. */
 import { expect, it } from 'vitest';
 import { qrLayout, qrSvg } from '../../../../src/shared/qr/qr-draw';
-import { contrast, DEFAULT_QR_STYLE, effectiveEc, QR_MARGINS, qrFileName, readQrStyle } from '../../../../src/shared/qr/qr-style';
+import {
+  contrast,
+  DEFAULT_QR_STYLE,
+  effectiveEc,
+  QR_MARGINS,
+  qrFileName,
+  readQrStyle,
+} from '../../../../src/shared/qr/qr-style';
 
 it('computes WCAG contrast: 21 for black on white, below 1 when the front is the lighter', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
