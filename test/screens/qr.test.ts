@@ -30,7 +30,8 @@ afterAll(async () => {
 /** The card's QR panel opened, its style opened, pictured in light and dark. */
 async function shoot(popup: Page, lang: string, width: number) {
   await popup.waitForSelector('#short-link');
-  await popup.click('.card button[aria-label="QR code"]');
+  // By its icon: the button's name is in the page's language.
+  await popup.click('.card-actions button.i-qr');
   await (await popup.waitForSelector('.qr-style-toggle'))!.click();
   await popup.waitForSelector('.qr-fields:not([hidden])');
   await settled(popup);
