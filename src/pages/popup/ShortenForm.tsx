@@ -26,7 +26,7 @@ interface Props {
   campaigns?: PresetState;
   onSubmit: (input: ShortenInput) => void;
   /**
-   * Offers *Paste* beside the address (where the tab cannot be shortened): the clipboard's address
+   * Offers *Paste and shorten* beside the address (where the tab cannot be shortened): the clipboard's address
    * is handed on as the user's own, unseen by them (./paste.ts).
    */
   onPaste?: (input: ShortenInput) => void;
