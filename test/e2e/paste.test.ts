@@ -82,8 +82,22 @@ describe('Paste on a page that cannot be shortened', () => {
   it('a clipboard without a web address says so under the field, keeps what was typed, sends nothing', async () => {
     const popup = await newTabPopup('not an address at all');
     await popup.type('#shorten-url', 'https://typed.example/');
+    const shortenAt = () => popup.$eval('.shorten-form button[type="submit"]', (b) => b.getBoundingClientRect().top);
+    const before = await shortenAt();
     await popup.click('#paste-address');
-    await waitForText(popup, '#url-error', 'The clipboard holds no web address: nothing was shortened.');
+    await waitForText(popup, '#url-error', 'Your clipboard doesn’t contain a web address.');
+    // The message's line was kept for it: nothing under the field moves.
+    expect(await shortenAt()).toBe(before);
+    // One red ring: the focus outline lies over the red border, not a second ring around it.
+    const ring = await popup.$eval('#shorten-url', (i) => {
+      const s = getComputedStyle(i);
+      return {
+        offset: parseFloat(s.outlineOffset),
+        width: parseFloat(s.outlineWidth),
+        same: s.outlineColor === s.borderColor,
+      };
+    });
+    expect(ring).toEqual({ offset: -1, width: 2, same: true });
     expect(await popup.$eval('#shorten-url', (i) => (i as HTMLInputElement).value)).toBe('https://typed.example/');
     expect(await popup.evaluate(() => document.activeElement?.id)).toBe('shorten-url');
     expect(sentLinks()).toEqual([]);

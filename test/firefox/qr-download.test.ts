@@ -81,7 +81,7 @@ it('downloads the PNG and the SVG in the chosen style; the PNG decodes to the sh
     await size!.select('256');
     await page.waitForSelector('.qr svg path[fill="#1d3a8a"]');
     const name = qrFileName(link.short_link);
-    const [pngButton, svgButton] = await page.$$('.qr .row button');
+    const [pngButton, svgButton] = await page.$$('.qr .qr-actions button');
     await pngButton!.click();
     await svgButton!.click();
     const [png, svg] = await Promise.all([landed(`${name}.png`), landed(`${name}.svg`)]);
@@ -100,7 +100,7 @@ it('downloads the PNG and the SVG in the chosen style; the PNG decodes to the sh
     const read = jsQR(Uint8ClampedArray.from(pixels.data), 256, 256, { inversionAttempts: 'dontInvert' });
     expect(read?.data).toBe(link.short_link);
     // Kept for the account: the panel opened again shows it.
-    await page.click('.qr .row button:last-child');
+    await page.click('.qr .qr-actions .qr-close');
     await openQr(page, link.id);
     await page.waitForSelector('.qr svg path[fill="#1d3a8a"]');
   } finally {

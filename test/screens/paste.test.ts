@@ -1,8 +1,8 @@
 /**
  * `npx vitest run --project screens test/screens/paste.test.ts`: *Paste* beside the address field
  * on Chrome's new tab page, its "no web address" message, and the link it made, in light and dark,
- * English and Arabic: the real popup (380 px) and popup.html in a tab at 320 and 400 px, written to
- * .cache/screenshots for a person to look at (nothing is asserted).
+ * English and Arabic: the real popup (380 px) and popup.html in a tab at 320 and 400 px, each from a
+ * clean account, written to .cache/screenshots for a person to look at (nothing is asserted).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
@@ -52,11 +52,16 @@ async function states(popup: Page, lang: string, width: number | string) {
   await shoot('popup-paste-done');
 }
 
+/** Each width's pictures from a clean state: no account's link, nor the extension's mirror of one, from the width before. */
+async function fresh(ext: Extension) {
+  sandbox.reset();
+  await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+}
+
 it.each(['en', 'ar'])('Paste on the new tab page (%s)', async (lang) => {
   const ext = await launchExtension({ lang });
   opened.push(ext);
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+  await fresh(ext);
   // The real popup, at the size the browser gives it (puppeteer cannot resize it).
   const { tab, popup } = await ext.openPopup('chrome://new-tab-page/');
   await states(popup, lang, 380);
@@ -64,6 +69,7 @@ it.each(['en', 'ar'])('Paste on the new tab page (%s)', async (lang) => {
   await tab.close();
   // popup.html in a tab (its own page cannot be shortened either), at the narrow widths.
   for (const width of [320, 400]) {
+    await fresh(ext);
     const page = await ext.browser.newPage();
     await page.setViewport({ width, height: 600 });
     await page.goto(`chrome-extension://${ext.id}/popup.html`);

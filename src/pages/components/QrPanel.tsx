@@ -103,8 +103,9 @@ export function QrPanel({
         onChange={change}
         onFile={(file) => void logoFromBlob(file).then(setLogo)}
       />
-      <div class="row">
-        <button type="button" onClick={() => void downloadPng()}>
+      {/* PNG first and loudest; the other formats beside it; Close last and quiet, at the end edge, as in the dialogs. */}
+      <div class="qr-actions">
+        <button type="button" class="primary" onClick={() => void downloadPng()}>
           {t('downloadPng')}
         </button>
         <button
@@ -119,7 +120,7 @@ export function QrPanel({
         >
           {t('qrCopyImage')}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" class="ghost qr-close" onClick={onClose}>
           {t('close')}
         </button>
       </div>

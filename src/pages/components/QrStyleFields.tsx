@@ -27,14 +27,18 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
   const logo = style.logo !== 'none';
   return (
     <div class="qr-style">
+      {/* A disclosure, not an action: quiet, with a chevron that flips (it follows the word in either direction). */}
       <button
         type="button"
-        class="link-button"
+        class="ghost qr-style-toggle"
         aria-expanded={open}
         aria-controls={`${id}-fields`}
         onClick={() => setOpen(!open)}
       >
         {t('qrStyle')}
+        <span class="chevron" aria-hidden="true">
+          {open ? '▴' : '▾'}
+        </span>
       </button>
       <div id={`${id}-fields`} class="qr-fields" hidden={!open}>
         <label>

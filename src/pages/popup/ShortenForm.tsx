@@ -26,7 +26,7 @@ interface Props {
   campaigns?: PresetState;
   onSubmit: (input: ShortenInput) => void;
   /**
-   * Offers *Paste* beside the address (where the tab cannot be shortened): the clipboard's address
+   * Offers *Paste and shorten* beside the address (where the tab cannot be shortened): the clipboard's address
    * is handed on as the user's own, unseen by them (./paste.ts).
    */
   onPaste?: (input: ShortenInput) => void;
@@ -126,7 +126,8 @@ export function ShortenForm({
         ) : (
           <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         )}
-        {message('url')}
+        {/* After a paste, the message's line is already there (parts.css): nothing under it jumps. */}
+        {onPaste ? <div class="paste-message">{message('url')}</div> : message('url')}
       </div>
       <div class="row two">
         <div class="field">

@@ -1,5 +1,5 @@
 /**
- * *Paste* in the popup's form: the clipboard read on the click (./ShortenForm.tsx), its one web
+ * *Paste and shorten* in the popup's form: the clipboard read on the click (./ShortenForm.tsx), its one web
  * address prepared by the background as a page's would be (site rule, tracking parameters), then
  * handed to the form, which sends it on the same path as any address. Anything else is a problem
  * said in words under the field, which keeps what the user typed.

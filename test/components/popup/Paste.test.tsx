@@ -65,7 +65,7 @@ async function newTab() {
   });
   render(<Card />);
   const url = (await screen.findByRole('textbox', { name: 'Link to shorten' })) as HTMLInputElement;
-  return { sent, url, paste: screen.getByRole('button', { name: 'Paste' }) };
+  return { sent, url, paste: screen.getByRole('button', { name: 'Paste and shorten' }) };
 }
 const requests = (sent: ReturnType<typeof answer>, type: string) =>
   sent.mock.calls.map(([r]) => r as unknown as { type: string; url?: string }).filter((r) => r.type === type);
@@ -96,7 +96,7 @@ it('a clipboard without a web address says so, keeps what was typed and sends no
   const { sent, url, paste } = await newTab();
   await user.type(url, 'https://typed.example/half');
   await user.click(paste);
-  await waitFor(() => expect(description(url)).toBe('The clipboard holds no web address: nothing was shortened.'));
+  await waitFor(() => expect(description(url)).toBe('Your clipboard doesn’t contain a web address.'));
   expect(url.value).toBe('https://typed.example/half');
   expect(url.getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(url);
@@ -131,5 +131,5 @@ it('is offered only where the tab cannot be shortened', async () => {
   answer({});
   const { ShortenForm } = await import('../../../src/pages/popup/ShortenForm');
   render(<ShortenForm url="https://example.com/" domains={[]} defaultDomain="" busy={false} onSubmit={() => {}} />);
-  expect(screen.queryByRole('button', { name: 'Paste' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Paste and shorten' })).toBeNull();
 });

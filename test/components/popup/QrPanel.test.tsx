@@ -28,6 +28,13 @@ it('downloads the SVG under a file name made of the short link, never a path', a
   expect(await blob.text()).toMatch(/^<svg/);
 });
 
+it('leads with Download PNG as the primary action, the other formats beside it, and Close last and quiet', () => {
+  render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
+  const actions = [...document.querySelectorAll('.qr-actions button')];
+  expect(actions.map((b) => b.textContent)).toEqual(['Download PNG', 'Download SVG', 'Copy image', 'Close']);
+  expect(actions.map((b) => b.className)).toEqual(['primary', '', '', 'ghost qr-close']);
+});
+
 it('Close and Escape close it', async () => {
   const user = userEvent.setup();
   const onClose = vi.fn();

@@ -24,9 +24,14 @@ async function openStyle(icon?: string) {
   await waitFor(() => expect(document.querySelector('path')?.getAttribute('fill')).toBe('#1d3a8a'));
   // The disclosure is reached from the keyboard: Download PNG, SVG, Copy image, Close follow it.
   await user.tab();
-  expect(document.activeElement?.textContent).toBe('Style');
+  const toggle = screen.getByRole('button', { name: 'Style' });
+  expect(document.activeElement).toBe(toggle);
+  // A disclosure: it says it is closed, and its chevron (unread) points down until it opens.
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('▾');
   await user.keyboard('{Enter}');
-  expect(screen.getByRole('button', { name: 'Style' }).getAttribute('aria-expanded')).toBe('true');
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('▴');
   return { user, sent };
 }
 

@@ -1,7 +1,14 @@
 /** The QR style's pure rules: WCAG contrast, what storage held read safely, file names, the SVG. */
 import { expect, it } from 'vitest';
 import { qrLayout, qrSvg } from '../../../../src/shared/qr/qr-draw';
-import { contrast, DEFAULT_QR_STYLE, effectiveEc, qrFileName, readQrStyle } from '../../../../src/shared/qr/qr-style';
+import {
+  contrast,
+  DEFAULT_QR_STYLE,
+  effectiveEc,
+  QR_MARGINS,
+  qrFileName,
+  readQrStyle,
+} from '../../../../src/shared/qr/qr-style';
 
 it('computes WCAG contrast: 21 for black on white, below 1 when the front is the lighter', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -19,6 +26,13 @@ it('reads what storage held: bad members as defaults, a failing pair as the defa
     ...DEFAULT_QR_STYLE,
     bg: '#ffffff',
   });
+});
+
+it('draws the standard’s quiet zone of 4 modules by default; 2, the least offered, still decodes (qr-decode.test.ts)', () => {
+  expect(DEFAULT_QR_STYLE.margin).toBe(4);
+  expect(QR_MARGINS).toContain(DEFAULT_QR_STYLE.margin);
+  expect(Math.min(...QR_MARGINS)).toBe(2);
+  expect(readQrStyle({ ...DEFAULT_QR_STYLE, margin: 3 }).margin).toBe(4);
 });
 
 it('a logo forces level H', () => {
