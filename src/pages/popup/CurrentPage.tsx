@@ -156,7 +156,7 @@ export function CurrentPage(p: CurrentPageProps) {
           class="link small point-here"
           title={t('pointHereHint')}
           onClick={() =>
-            void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(prepared?.url ?? pageUrl))
+            void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh))
           }
         >
           {t('pointHere')}
