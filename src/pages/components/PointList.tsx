@@ -92,7 +92,7 @@ export function PointList({ choices, onPick, onClose }: Props) {
               <bdi>{link.title || untitledTitle(link.destination)}</bdi>
             </span>
             {/* Addresses read left to right, placed at the line's start in either direction. */}
-            <Ltr class="point-option-short">{shortText(link)}</Ltr>
+            <Ltr class="point-option-short point-address">{shortText(link)}</Ltr>
             <Ltr class="point-option-destination point-address" title={link.destination}>
               {destinationText(link.destination)}
             </Ltr>
