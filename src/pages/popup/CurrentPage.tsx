@@ -157,7 +157,9 @@ export function CurrentPage(p: CurrentPageProps) {
           class={`ghost point-here ${icon('edit')}`}
           title={t('pointHereHint')}
           onClick={() =>
-            void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh))
+            void withRetries(() => import('./point-here')).then((m) =>
+              m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh),
+            )
           }
         >
           {t('pointHere')}
