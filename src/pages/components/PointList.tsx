@@ -5,7 +5,7 @@
  * is tinted and named by aria-activedescendant, none before the user moves. The first MAX_SHOWN
  * are drawn; typing finds the others.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { pickList, type PointChoices } from '../../shared/links/pins';
 import { t } from '../../platform/text/i18n';
@@ -29,6 +29,9 @@ export function PointList({ choices, onPick, onClose }: Props) {
   const shown = found.slice(0, MAX_SHOWN);
   const at = Math.min(active, shown.length - 1);
   const pinned = new Set(choices.pins);
+  // The links arrive after the dialog opened (and gave the focus to its ×): typing goes to the search.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
 
   function onKeyDown(e: KeyboardEvent) {
     const last = shown.length - 1;
@@ -54,6 +57,7 @@ export function PointList({ choices, onPick, onClose }: Props) {
   return (
     <div class="point-pick">
       <input
+        ref={search}
         type="search"
         class="point-search"
         // The ARIA combobox (a search box that owns a list); the types want a <datalist> for it.
@@ -70,7 +74,6 @@ export function PointList({ choices, onPick, onClose }: Props) {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        autoFocus
       />
       <ul id="point-options" class="point-options" role="listbox" aria-label={t('pointListLabel')}>
         {shown.map((link, i) => (

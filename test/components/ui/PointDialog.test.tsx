@@ -52,8 +52,8 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   const user = userEvent.setup();
   const { onClose } = open();
   const search = await screen.findByRole('combobox');
-  search.focus();
-  // No result looks chosen before the user moves; Enter then picks nothing.
+  // The focus is in the search box (its one ring): no result looks chosen before the user moves; Enter then picks nothing.
+  await vi.waitFor(() => expect(document.activeElement).toBe(search));
   expect(search.getAttribute('aria-activedescendant')).toBeNull();
   expect(document.querySelector('.point-options li.active, [aria-selected="true"]')).toBeNull();
   await user.keyboard('{Enter}');
