@@ -50,6 +50,12 @@ describe('point a link here', () => {
       ),
     ).toBe(1);
     expect(patches()[0]!.path).toContain(link.id);
+    // The popup's own list, behind the dialog, shows the new destination at once, and the old one after Undo.
+    const popupRow = () =>
+      popup
+        .$eval(`.links li[data-id="${link.id}"], li[data-id="${link.id}"]:not([role])`, (row) => row.textContent ?? '')
+        .catch(() => '');
+    expect(await until(popupRow, (t) => t.includes('/point-target'))).toContain('/point-target');
     expect(patches()[0]!.body).toEqual({ original_url: f.pages.url('/point-target?title=Point%20target') });
 
     expect(
@@ -68,6 +74,9 @@ describe('point a link here', () => {
       ),
     ).toBe(2);
     expect(patches()[1]!.body).toEqual({ original_url: link.original_link });
+    expect(await until(popupRow, (t) => t.includes(old.pathname) && !t.includes('/point-target'))).toContain(
+      old.pathname,
+    );
     expect(
       await until(
         () => rowText(manager, link.id),

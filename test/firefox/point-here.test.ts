@@ -36,6 +36,9 @@ it('points a link at the tab with one PATCH; Undo sends one more and brings the 
   await textOf(popup, '.point-new', '/ff-point');
   await click(popup, '.point-confirm button.primary');
   await textOf(popup, '.point-done', 'now goes to the new destination.');
+  // Done: Now is the page; the popup's list behind shows it too.
+  await textOf(popup, '.point-now', '/ff-point');
+  await textOf(popup, `.links li[data-id="${link.id}"]`, '/ff-point');
   expect(
     await until(
       () => patches().length,

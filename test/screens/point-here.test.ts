@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots` (or `npx vitest run --project screens test/screens/point-here.test.ts`):
  * *Point a link here*'s states (its button under the page's card, the pick with a pinned link first, a search, the confirmation's old
- * → new, the change done with *Undo*) at 320, 400 and 1,200 px, light and dark, in English and
+ * → new, the change done with *Undo*, and undone) at 320, 400 and 1,200 px, light and dark, in English and
  * Arabic, written to .cache/screenshots for a person to look at (nothing is asserted).
  */
 import { mkdirSync } from 'node:fs';
@@ -88,6 +88,8 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
     await popup.waitForSelector('.point-options li');
     await shoot(popup, name('pick'));
     await popup.type('.point-search', (links[3]!.title ?? 'seed').split(' ').pop()!);
+    // Moved to: the result tinted, the one ring still on the search box.
+    await popup.keyboard.press('ArrowDown');
     await shoot(popup, name('search'));
     await popup.keyboard.press('Enter');
     await popup.waitForSelector('.point-confirm');
@@ -95,6 +97,9 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
     await popup.click('.point-confirm button.primary');
     await popup.waitForSelector('.point-done');
     await shoot(popup, name('done'));
+    await popup.click('.point-done button:not(.primary)');
+    await popup.waitForSelector('.point-done[data-step="undone"]');
+    await shoot(popup, name('undone'));
     await popup.close();
     await tab.close();
   }

@@ -9,6 +9,7 @@ import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
 import { icon } from './Icon';
 import { PointList } from './PointList';
+import { Ltr } from './Ltr';
 import { destinationText } from './readable-url';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
@@ -23,23 +24,29 @@ interface Props {
   /** Already picked (the manager's row menu): the dialog opens on its confirmation. */
   link?: Link;
   onClose: () => void;
+  /** The link as the service keeps it after the point and after Undo: the page behind shows it (the popup's list refreshes). */
+  onPointed?: (link: Link) => void;
 }
 
 const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
 
-export function PointDialog({ target, link, onClose }: Props) {
-  const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link);
+export function PointDialog({ target, link, onClose, onPointed }: Props) {
+  const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link, onPointed);
   const busy = step.step !== 'pick' && step.sending === true;
+  const close = () => !busy && onClose();
   return (
-    <Dialog label={t('pointTitle')} onClose={() => !busy && onClose()}>
-      <h2 class="dialog-title">{t('pointTitle')}</h2>
+    <Dialog label={t('pointTitle')} onClose={close}>
+      <div class="point-head">
+        <h2 class="dialog-title">{t('pointTitle')}</h2>
+        <button type="button" class="ghost icon point-close" aria-label={t('close')} title={t('close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       {step.step === 'pick' && (
         <>
           <p class="point-target">
-            {t('pointNewDestination')}{' '}
-            <bdi dir="ltr" class="point-url">
-              {destinationText(target)}
-            </bdi>
+            <span class="point-label">{t('pointNewDestination')}</span>
+            <Address url={target} />
           </p>
           {error && <p class="error">{failureText(error).text}</p>}
           {!choices && !error && (
@@ -48,12 +55,17 @@ export function PointDialog({ target, link, onClose }: Props) {
             </p>
           )}
           {choices && <PointList choices={choices} onPick={pick} onClose={onClose} />}
+          <div class="row">
+            <button type="button" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
         </>
       )}
       {step.step === 'confirm' && (
         <div class="point-confirm" data-step="confirm">
           <div class="point-which">
-            <bdi dir="ltr">{shortText(step.link)}</bdi>
+            <Ltr>{shortText(step.link)}</Ltr>
             {choices && (
               <PinButton pinned={choices.pins.includes(step.link.id)} onPin={(p) => void pin(step.link, p)} />
             )}
@@ -92,7 +104,7 @@ export function PointDialog({ target, link, onClose }: Props) {
           <p role="status" class="ok">
             {t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}
           </p>
-          <Change from={step.undone ? target : step.before.destination} to={step.after.destination} />
+          <Outcome was={step.undone ? target : step.before.destination} now={step.after.destination} />
           {step.error && (
             <p class="error" role="alert">
               {failureText(step.error).text}
@@ -114,17 +126,44 @@ export function PointDialog({ target, link, onClose }: Props) {
   );
 }
 
-/** Old → new destination: two labelled lines (the arrow is in the words, so it reads in either direction). */
+/** An address on a line of its own, left to right in any page, cut with an ellipsis; the whole of it in its tooltip. */
+function Address({ url }: { url: string }) {
+  return (
+    <Ltr class="point-address" title={url}>
+      {destinationText(url)}
+    </Ltr>
+  );
+}
+
+/** Old → new destination before the change: each label on its own line above its address. */
 function Change({ from, to }: { from: string; to: string }) {
   return (
     <dl class="point-change">
       <dt>{t('pointFrom')}</dt>
       <dd class="point-old">
-        <bdi dir="ltr">{destinationText(from)}</bdi>
+        <Address url={from} />
       </dd>
       <dt>{t('pointTo')}</dt>
       <dd class="point-new">
-        <bdi dir="ltr">{destinationText(to)}</bdi>
+        <Address url={to} />
+      </dd>
+    </dl>
+  );
+}
+
+/** After the change (or its Undo): what the link was, struck through, and where it goes now. */
+function Outcome({ was, now }: { was: string; now: string }) {
+  return (
+    <dl class="point-change point-outcome">
+      <dt>{t('pointWas')}</dt>
+      <dd class="point-was">
+        <s>
+          <Address url={was} />
+        </s>
+      </dd>
+      <dt>{t('pointNow')}</dt>
+      <dd class="point-now">
+        <Address url={now} />
       </dd>
     </dl>
   );

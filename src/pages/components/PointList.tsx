@@ -1,12 +1,15 @@
 /**
  * *Point a link here*'s pick: a search box over the account's links (the manager's search) and the
  * links it finds, pinned ones first, as a combobox: ↓ ↑ Home End move, Enter picks, Escape clears
- * the search (then closes). The first MAX_SHOWN are drawn; typing finds the others.
+ * the search (then closes). The focus stays in the search box (its one ring); the result moved to
+ * is tinted and named by aria-activedescendant, none before the user moves. The first MAX_SHOWN
+ * are drawn; typing finds the others.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { pickList, type PointChoices } from '../../shared/links/pins';
 import { t } from '../../platform/text/i18n';
+import { Ltr } from './Ltr';
 import { destinationText, untitledTitle } from './readable-url';
 
 const MAX_SHOWN = 50;
@@ -20,11 +23,15 @@ interface Props {
 
 export function PointList({ choices, onPick, onClose }: Props) {
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  /** -1: no result moved to yet. */
+  const [active, setActive] = useState(-1);
   const found = pickList(choices.links, choices.pins, text);
   const shown = found.slice(0, MAX_SHOWN);
   const at = Math.min(active, shown.length - 1);
   const pinned = new Set(choices.pins);
+  // The links arrive after the dialog opened (and gave the focus to its ×): typing goes to the search.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
 
   function onKeyDown(e: KeyboardEvent) {
     const last = shown.length - 1;
@@ -35,14 +42,14 @@ export function PointList({ choices, onPick, onClose }: Props) {
       document
         .getElementById(`point-option-${Math.max(0, Math.min(last, moves[e.key]!))}`)
         ?.scrollIntoView?.({ block: 'nearest' });
-    } else if (e.key === 'Enter' && shown[at]) {
+    } else if (e.key === 'Enter' && at >= 0 && shown[at]) {
       e.preventDefault();
       onPick(shown[at]);
     } else if (e.key === 'Escape') {
       e.preventDefault();
       if (text) {
         setText('');
-        setActive(0);
+        setActive(-1);
       } else onClose();
     }
   }
@@ -50,6 +57,7 @@ export function PointList({ choices, onPick, onClose }: Props) {
   return (
     <div class="point-pick">
       <input
+        ref={search}
         type="search"
         class="point-search"
         // The ARIA combobox (a search box that owns a list); the types want a <datalist> for it.
@@ -59,14 +67,13 @@ export function PointList({ choices, onPick, onClose }: Props) {
         aria-expanded="true"
         aria-controls="point-options"
         aria-autocomplete="list"
-        aria-activedescendant={shown.length ? `point-option-${at}` : undefined}
+        aria-activedescendant={at >= 0 ? `point-option-${at}` : undefined}
         value={text}
         onInput={(e) => {
           setText(e.currentTarget.value);
-          setActive(0);
+          setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        autoFocus
       />
       <ul id="point-options" class="point-options" role="listbox" aria-label={t('pointListLabel')}>
         {shown.map((link, i) => (
@@ -88,12 +95,10 @@ export function PointList({ choices, onPick, onClose }: Props) {
               <bdi>{link.title || untitledTitle(link.destination)}</bdi>
             </span>
             {/* Addresses read left to right, placed at the line's start in either direction. */}
-            <span class="point-option-short">
-              <bdi dir="ltr">{shortText(link)}</bdi>
-            </span>
-            <span class="point-option-destination">
-              <bdi dir="ltr">{destinationText(link.destination)}</bdi>
-            </span>
+            <Ltr class="point-option-short point-address">{shortText(link)}</Ltr>
+            <Ltr class="point-option-destination point-address" title={link.destination}>
+              {destinationText(link.destination)}
+            </Ltr>
           </li>
         ))}
       </ul>

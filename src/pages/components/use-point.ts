@@ -39,7 +39,8 @@ export interface Point {
 }
 
 /** `link`: already picked (the manager's row), the dialog opens on its confirmation. */
-export function usePoint(target: string, link?: Link): Point {
+/** `onPointed`: told the link as the service keeps it, after the point and after Undo. */
+export function usePoint(target: string, link?: Link, onPointed?: (link: Link) => void): Point {
   const [choices, setChoices] = useState<PointChoices | null>(null);
   const [error, setError] = useState<Failure | null>(null);
   const [step, setStep] = useState<PointStep>(link ? { step: 'confirm', link } : { step: 'pick' });
@@ -76,6 +77,7 @@ export function usePoint(target: string, link?: Link): Point {
       destination: target,
       ...(privateConfirmed ? { privateConfirmed } : {}),
     });
+    if (reply.ok) onPointed?.(reply.value);
     setStep(
       reply.ok
         ? { step: 'done', before: link, after: reply.value, undoable: true }
@@ -95,6 +97,7 @@ export function usePoint(target: string, link?: Link): Point {
       destination: done.before.destination,
       privateConfirmed: true,
     });
+    if (reply.ok) onPointed?.(reply.value);
     setStep(
       reply.ok
         ? { ...done, after: reply.value, undoable: false, undone: true, sending: false }

@@ -21,6 +21,7 @@ import type { RecentLinks } from './use-recent-links';
 import type { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED } from './use-copy-flash';
 import { withRetries } from '../components/lazy';
+import { icon } from '../components/Icon';
 
 export interface CurrentPageProps {
   shortener: ReturnType<typeof useShortener>;
@@ -153,10 +154,12 @@ export function CurrentPage(p: CurrentPageProps) {
       {pageUrl && state.phase !== 'working' && state.phase !== 'failed' && (
         <button
           type="button"
-          class="link small point-here"
+          class={`ghost point-here ${icon('edit')}`}
           title={t('pointHereHint')}
           onClick={() =>
-            void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(prepared?.url ?? pageUrl))
+            void withRetries(() => import('./point-here')).then((m) =>
+              m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh),
+            )
           }
         >
           {t('pointHere')}

@@ -8,11 +8,12 @@ import { render } from 'preact';
 import { PointDialog } from '../components/PointDialog';
 import './parts-styles';
 
-export function openPointDialog(target: string): void {
+/** `onPointed`: the popup's list refreshes, so its row shows the link's destination at once (and the old one after Undo). */
+export function openPointDialog(target: string, onPointed: () => void): void {
   const host = document.body.appendChild(document.createElement('div'));
   const close = () => {
     render(null, host);
     host.remove();
   };
-  render(<PointDialog target={target} onClose={close} />, host);
+  render(<PointDialog target={target} onClose={close} onPointed={onPointed} />, host);
 }

@@ -26,8 +26,9 @@ const names = () => screen.getAllByRole('option').map((o) => o.getAttribute('dat
 function open(pins: string[] = [], more: Parameters<typeof answer>[0] = {}) {
   const sent = answer({ pointChoices: { ok: true, value: choices(pins) }, ...more });
   const onClose = vi.fn();
-  render(<PointDialog target={HERE} onClose={onClose} />);
-  return { sent, onClose };
+  const onPointed = vi.fn();
+  render(<PointDialog target={HERE} onClose={onClose} onPointed={onPointed} />);
+  return { sent, onClose, onPointed };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -51,14 +52,26 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   const user = userEvent.setup();
   const { onClose } = open();
   const search = await screen.findByRole('combobox');
-  search.focus();
+  // The focus is in the search box (its one ring): no result looks chosen before the user moves; Enter then picks nothing.
+  await vi.waitFor(() => expect(document.activeElement).toBe(search));
+  expect(search.getAttribute('aria-activedescendant')).toBeNull();
+  expect(document.querySelector('.point-options li.active, [aria-selected="true"]')).toBeNull();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('combobox')).toBeTruthy();
+  await user.keyboard('{ArrowDown}');
   expect(search.getAttribute('aria-activedescendant')).toBe('point-option-0');
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
   expect(screen.getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true');
   await user.keyboard('{Enter}');
   expect(screen.getByText('zd.lc/docs')).toBeTruthy();
   const change = document.querySelector('.point-change')!;
   expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
+  // Each address apart, left to right, on one line, the whole of it in its title.
+  const addresses = [...change.querySelectorAll('bdi.point-address')];
+  expect(addresses.map((a) => [a.getAttribute('dir'), a.getAttribute('title')])).toEqual([
+    ['ltr', 'https://example.com/docs'],
+    ['ltr', HERE],
+  ]);
   expect(await axeViolations()).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Back' }));
   const again = await screen.findByRole('combobox');
@@ -73,7 +86,7 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
 it('confirmed: one request points the link; Undo points it back; Undo is gone after POINT_UNDO_MS', async () => {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const { sent } = open([], {
+  const { sent, onPointed } = open([], {
     pointLink: (request) => ({
       ok: true,
       value: { ...LINKS[0]!, destination: (request as unknown as { destination: string }).destination },
@@ -83,8 +96,17 @@ it('confirmed: one request points the link; Undo points it back; Undo is gone af
   await user.click(screen.getByRole('button', { name: 'Point it here' }));
   await screen.findByText('zd.lc/demo now goes to the new destination.');
   expect(sent).toHaveBeenCalledWith({ type: 'pointLink', id: 'demo', account: 'acct-1', destination: HERE });
+  // What it was (struck through) and where it goes now: no "will go to" once it went.
+  const outcome = () => document.querySelector('.point-change')!;
+  expect(outcome().textContent).toBe('Wasexample.com/demoNowexample.com/here');
+  expect(outcome().querySelector('s')!.textContent).toBe('example.com/demo');
+  // The page behind is told the link as the service keeps it (the popup's list refreshes).
+  expect(onPointed).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'demo', destination: HERE }));
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByText('zd.lc/demo goes to its old destination again.');
+  expect(outcome().textContent).toBe('Wasexample.com/hereNowexample.com/demo');
+  expect(onPointed).toHaveBeenLastCalledWith(expect.objectContaining({ destination: 'https://example.com/demo' }));
+  expect(onPointed).toHaveBeenCalledTimes(2);
   expect(sent).toHaveBeenLastCalledWith({
     type: 'pointLink',
     id: 'demo',
@@ -170,4 +192,15 @@ it('an account switch while it is open starts the pick over with the new account
   });
   await screen.findByRole('combobox');
   expect(names()).toEqual(['theirs']);
+});
+
+it('the pick has visible ways out: the header’s × and Cancel both close it', async () => {
+  const user = userEvent.setup();
+  const { onClose } = open();
+  await screen.findByRole('combobox');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledOnce();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+  expect(await axeViolations()).toEqual([]);
 });
