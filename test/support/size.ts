@@ -31,13 +31,13 @@ export const BUDGETS = {
   /** background.js, gzip: the public-suffix list the canonical check needs (tldts) is most of it. */
   background: 110_000,
   /** The link manager's first load, JS + CSS, gzip. */
-  manager: 38_000,
+  manager: 42_000,
   /**
    * The Chrome zip, 12 languages: the public-suffix list (twice: the background's, and the options'
    * Sites section's, which refuses a wildcard on a public suffix as it is typed), the stack, the
    * list and tabs features, the site rules, and the QR code's styles with the product's own icons.
    */
-  zip: 450_000,
+  zip: 470_000,
 } as const;
 
 /**
