@@ -430,7 +430,7 @@ describe('Shorten a list', () => {
         ),
       ).toEqual(['Stop']);
       await (await button(page, 'Stop'))!.click();
-      await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
+      await waitForText(page, '.bulk-counts', 'Canceled.', 30_000);
       const { made, reused, refused, left } = parsed(await counts(page));
       expect(left).toBeGreaterThan(0);
       expect(made + reused + refused + left).toBe(180);

@@ -118,7 +118,7 @@ describe('Shorten a list in Firefox', () => {
         await press(page, 'Shorten 160 new links');
         await f.sandbox.waitForRequest((r) => r.method === 'POST', { count: 40, timeoutMs: 30_000 });
         await press(page, 'Stop');
-        await waitForText(page, '.bulk-counts', 'Cancelled.', 30_000);
+        await waitForText(page, '.bulk-counts', 'Canceled.', 30_000);
         const { made, reused, refused, left } = await counts(page);
         expect(left).toBeGreaterThan(0);
         expect(made + reused + refused + left).toBe(180);

@@ -86,7 +86,7 @@ it('stopped: the counts lead, what was not sent among them, and it says it was c
   const entries = [made(ITEM(0), 'l0'), { input: ITEM(1), url: ITEM(1), state: 'pending' as const }];
   open(job({ state: 'cancelled', entries }));
   const summary = await found('.bulk-summary');
-  expect(summary.textContent).toBe('1 new · 1 not sentCancelled. The links made so far are kept.');
+  expect(summary.textContent).toBe('1 new · 1 not sentCanceled. The links made so far are kept.');
 });
 
 it('while it runs: the bar, and the state under it', async () => {

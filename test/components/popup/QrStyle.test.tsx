@@ -42,8 +42,8 @@ const saves = (sent: ReturnType<typeof answer>) =>
 
 it('opens on the kept style, with every field named, and axe finds nothing', async () => {
   await openStyle('data:image/png;base64,AA');
-  expect((screen.getByLabelText('Code colour') as HTMLInputElement).value).toBe('#1d3a8a');
-  expect((screen.getByLabelText('Background colour') as HTMLInputElement).value).toBe('#a0c4ff');
+  expect((screen.getByLabelText('Code color') as HTMLInputElement).value).toBe('#1d3a8a');
+  expect((screen.getByLabelText('Background color') as HTMLInputElement).value).toBe('#a0c4ff');
   expect((screen.getByRole('combobox', { name: 'Error correction' }) as HTMLSelectElement).value).toBe('Q');
   expect((screen.getByRole('combobox', { name: 'Size (pixels)' }) as HTMLSelectElement).value).toBe('256');
   expect(screen.getByRole('combobox', { name: 'Margin (modules)' })).toBeTruthy();
@@ -61,13 +61,13 @@ it('a change of size, margin or level is kept through the background', async () 
 
 it('colours too close to scan are refused in place, not drawn and not kept', async () => {
   const { sent } = await openStyle();
-  const fg = screen.getByLabelText('Code colour') as HTMLInputElement;
+  const fg = screen.getByLabelText('Code color') as HTMLInputElement;
   fg.value = '#90b0f0';
   fg.dispatchEvent(new Event('input', { bubbles: true }));
   fg.dispatchEvent(new Event('change', { bubbles: true }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(
-    'These colours are too alike to scan. Choose a darker code colour or a lighter background.',
+    'These colors are too alike to scan. Choose a darker code color or a lighter background.',
   );
   expect(fg.getAttribute('aria-describedby')).toBe(alert.id);
   expect(document.querySelector('path')?.getAttribute('fill')).toBe('#1d3a8a');
