@@ -35,10 +35,11 @@ export default defineConfig({
     // part preloads: src/dev/popup-chunks.ts.
     build: { modulePreload: { polyfill: false, resolveDependencies: partPreloads } },
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
-    // each of its three uses (+65 kB gzip in the background).
+    // each of its three uses (+65 kB gzip in the background). Its CommonJS one, so that it is
+    // evaluated at its first require() (src/shared/links/public-suffix.ts), not at the worker's start.
     resolve: {
       alias: [
-        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
+        { find: /^tldts$/, replacement: 'tldts/dist/index.cjs.min.js' },
         // Ahead of the module's own alias: the polyfill without the interop's copy (see the file).
         { find: /^wxt\/browser$/, replacement: resolve('src/platform/browser-polyfill.ts') },
       ],

@@ -3,8 +3,9 @@
  * information): a worker change read pair by pair while the machine's load moves both alike. The
  * other build (a copy of `.output/chrome-mv3-e2e` built from other sources) is loaded as an
  * extension of its own, configured as this one is (the same account and key, written from its own
- * page), and each round wakes the floor worker, this build's worker and the other's, stopped the
- * same way, with `status`, in an order rotated round by round.
+ * page), and each round wakes the floor worker, the least-with-the-stack worker (the worker row's
+ * baseline, ./worker.ts), this build's worker and the other's, stopped the same way, with `status`,
+ * in an order rotated round by round.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { seedConfiguration } from '../support/seed';
 import { BLANK_HTML } from './pages';
 import type { Row } from './report';
 import { watchWorkers, type Bench } from './setup';
+import { leastStackWorker } from './stack-workers';
 import { rounds, sleep } from './stats';
 import { timeWake } from './wake';
 
@@ -22,8 +24,9 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
   cpSync(variantDir, dir, { recursive: true });
   writeFileSync(join(dir, 'blank.html'), BLANK_HTML);
   const id = await b.ext.browser.installExtension(dir);
+  const stackId = await leastStackWorker(b);
   const floorId = new URL(b.floorWorker.url('')).host;
-  const [floorWatch, realWatch, watch] = await watchWorkers(b.ext, [floorId, b.ext.id, id]);
+  const [floorWatch, realWatch, watch, stackWatch] = await watchWorkers(b.ext, [floorId, b.ext.id, id, stackId]);
   b.sandbox.reset();
   await b.configure();
   const variantPage = await b.ext.browser.newPage();
@@ -43,11 +46,14 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
   );
   const floorPage = await b.ext.browser.newPage();
   await floorPage.goto(b.floorWorker.url('blank.html'), { waitUntil: 'load' });
+  const stackPage = await b.ext.browser.newPage();
+  await stackPage.goto(`chrome-extension://${stackId}/blank.html`, { waitUntil: 'load' });
   const page = await b.open('blank.html');
   await sleep(500);
   try {
-    const [floor, real, variant] = await rounds(runs, [
+    const [floor, stack, real, variant] = await rounds(runs, [
       () => timeWake(floorWatch!, floorPage, 'floor worker'),
+      () => timeWake(stackWatch!, stackPage, 'least-with-the-stack worker'),
       () => timeWake(realWatch!, page, 'worker'),
       () => timeWake(watch!, variantPage, 'the other build'),
     ]);
@@ -77,6 +83,20 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
         },
         {
           group: 'variant',
+          name: 'this build: ÷ least-with-the-stack worker',
+          unit: 'ratio',
+          samples: over(real!, stack!),
+          role: 'information',
+        },
+        {
+          group: 'variant',
+          name: 'the other build: ÷ least-with-the-stack worker',
+          unit: 'ratio',
+          samples: over(variant!, stack!),
+          role: 'information',
+        },
+        {
+          group: 'variant',
           name: 'the other build ÷ this build',
           unit: 'ratio',
           samples: over(variant!, real!),
@@ -85,7 +105,7 @@ export async function benchVariant(b: Bench, runs: number, variantDir: string): 
       ],
     };
   } finally {
-    for (const p of [variantPage, floorPage, page]) await p.close();
+    for (const p of [variantPage, floorPage, stackPage, page]) await p.close();
     await b.ext.browser.uninstallExtension(id).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }

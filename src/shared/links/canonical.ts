@@ -2,9 +2,9 @@
  * Whether a page's canonical address (`<link rel="canonical">`) may stand in for the tab's URL.
  * The page is not trusted: its answer is checked like any input.
  */
-import { getDomain } from 'tldts';
 import { withoutTrailingDots } from './local-names';
 import { isShortenable } from './shortenable';
+import { publicSuffixList } from './public-suffix';
 
 /** Longest canonical address accepted (the shorten request's own limit). */
 const MAX_LENGTH = 8000;
@@ -30,7 +30,7 @@ export function checkCanonical(candidate: unknown, tabUrl: string): string | nul
 export function registrableDomain(host: string): string | null {
   const name = withoutTrailingDots(host.toLowerCase());
   if (name === '' || name.split('.').includes('')) return null;
-  return getDomain(name, { allowPrivateDomains: true, extractHostname: false });
+  return publicSuffixList().getDomain(name, { allowPrivateDomains: true, extractHostname: false });
 }
 
 /** The same host, or two hosts with the same registrable domain (www.example.co.uk and example.co.uk). */

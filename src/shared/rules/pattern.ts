@@ -5,8 +5,8 @@
  * `xn--bcher-kva.de` are one site. A wildcard on a public suffix (`*.co.uk`, `*.github.io`) is
  * refused: it would match every site under it.
  */
-import { parse } from 'tldts';
 import { withoutTrailingDots } from '../links/local-names';
+import { publicSuffixList } from '../links/public-suffix';
 
 /** Why a pattern is not one (each has a message: src/pages/options/site-rule-text.ts). */
 export type PatternProblem =
@@ -72,7 +72,7 @@ export function patternMatches(pattern: SitePattern, address: string): boolean {
 
 /** A suffix the Public Suffix List names (its private section too: `github.io`); `localhost` is not listed. */
 function isPublicSuffix(host: string): boolean {
-  const answer = parse(host, { allowPrivateDomains: true });
+  const answer = publicSuffixList().parse(host, { allowPrivateDomains: true });
   return answer.publicSuffix === host && (answer.isIcann === true || answer.isPrivate === true);
 }
 

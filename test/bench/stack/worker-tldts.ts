@@ -1,6 +1,7 @@
 /**
  * Stack floor worker with the public-suffix list (../stack-floor.ts): the polyfill's listener and
- * tldts loaded (as the background loads it), not called: what its code costs a start.
+ * tldts loaded at the start (as the background did before it took the list on first use:
+ * src/shared/links/public-suffix.ts), not called: what its code costs a start.
  */
 import { browser } from 'wxt/browser';
 import { getDomain } from 'tldts';
