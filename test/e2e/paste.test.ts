@@ -46,8 +46,8 @@ describe('Paste on a page that cannot be shortened', () => {
   it('shortens the copied address in one click: one create of it, the short link shown', async () => {
     const address = f.pages.url('/pasted?title=Pasted');
     const popup = await newTabPopup(address);
-    expect(await popup.$eval('.shorten-form .hint', (p) => p.textContent)).toBe(
-      'This page can’t be shortened. Paste any web address instead:',
+    expect(await popup.$eval('.shorten-form .page-note', (p) => p.textContent)).toBe(
+      'This page can’t be shortened. Paste or type a web address instead.',
     );
     await popup.click('#paste-address');
     await popup.waitForSelector('#short-link');
@@ -83,11 +83,18 @@ describe('Paste on a page that cannot be shortened', () => {
     const popup = await newTabPopup('not an address at all');
     await popup.type('#shorten-url', 'https://typed.example/');
     const shortenAt = () => popup.$eval('.shorten-form button[type="submit"]', (b) => b.getBoundingClientRect().top);
+    // No line is kept for a message that isn't there: the next field starts 12 px under the address.
+    const gap = () =>
+      popup.$eval(
+        '.paste-row',
+        (r) => r.parentElement!.nextElementSibling!.getBoundingClientRect().top - r.getBoundingClientRect().bottom,
+      );
+    expect(await gap()).toBe(12);
     const before = await shortenAt();
     await popup.click('#paste-address');
     await waitForText(popup, '#url-error', 'Your clipboard doesn’t contain a web address.');
-    // The message's line was kept for it: nothing under the field moves.
-    expect(await shortenAt()).toBe(before);
+    // The message pushes what follows down by its own line.
+    expect(await shortenAt()).toBeGreaterThan(before + 12);
     // One red ring: the focus outline lies over the red border, not a second ring around it.
     const ring = await popup.$eval('#shorten-url', (i) => {
       const s = getComputedStyle(i);

@@ -34,9 +34,12 @@ export const destinationText = (url: string) =>
 
 /**
  * An untitled link's title, on every surface and in every layout, and what it is sorted by: its site
- * and path, decoded, without the query.
+ * and path, decoded, without the query; without "http://" too (its destination, beside it, still says it).
  */
-export const untitledTitle = (url: string) => destinationText(url).replace(/[?#].*$/s, '');
+export const untitledTitle = (url: string) =>
+  destinationText(url)
+    .replace(/^http:\/\//i, '')
+    .split(/[?#]/)[0]!;
 
 /** A long text cut in its middle: its start (origin, path) and its end (last segment) stay readable. */
 export function clipMiddle(text: string, max = 90): string {

@@ -20,7 +20,7 @@ interface Props {
   domains: string[];
   defaultDomain: string;
   busy: boolean;
-  /** Shown above the form, e.g. why the tab itself cannot be shortened. */
+  /** Shown above the form in a notice, e.g. why the tab itself cannot be shortened. */
   note?: string;
   /** The campaign presets and the last one picked (none before the status is known). */
   campaigns?: PresetState;
@@ -41,6 +41,7 @@ const INPUT_IDS: Record<Field, string> = {
   backHalf: 'shorten-back-half',
 };
 const ERROR_IDS: Record<Field, string> = { url: 'url-error', domain: 'domain-error', backHalf: 'back-half-error' };
+const NOTE_ID = 'shorten-note';
 
 export function ShortenForm({
   url: initialUrl,
@@ -110,24 +111,31 @@ export function ShortenForm({
       </span>
     );
 
+  // Where Paste is offered it leads: Shorten waits for a typed address, and says why it waits (the note).
+  const waiting = !!onPaste && !values.url.trim();
+
   return (
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
-      {note && <p class="hint">{note}</p>}
+      {note && (
+        <p class="page-note" id={NOTE_ID}>
+          {note}
+        </p>
+      )}
       {/* Each label holds only the field's name; its message is the description (read once). */}
       <div class="field">
         <label for={INPUT_IDS.url}>{t('fieldUrl')}</label>
         {onPaste ? (
           <div class="paste-row">
             <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
-            <button type="button" id="paste-address" onClick={paste} disabled={busy}>
+            <button type="button" id="paste-address" class="primary" onClick={paste} disabled={busy}>
               {t('pasteAddress')}
             </button>
           </div>
         ) : (
           <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         )}
-        {/* After a paste, the message's line is already there (parts.css): nothing under it jumps. */}
-        {onPaste ? <div class="paste-message">{message('url')}</div> : message('url')}
+        {/* No line kept for it: a message pushes the form down, and is heard as the field's description. */}
+        {message('url')}
       </div>
       <div class="row two">
         <div class="field">
@@ -147,7 +155,12 @@ export function ShortenForm({
         </div>
       </div>
       {campaign.field}
-      <button type="submit" class="primary" disabled={busy}>
+      <button
+        type="submit"
+        class={onPaste ? undefined : 'primary'}
+        disabled={busy || waiting}
+        aria-describedby={waiting && note ? NOTE_ID : undefined}
+      >
         {busy ? t('shortening') : t('shorten')}
       </button>
     </form>

@@ -70,6 +70,32 @@ async function newTab() {
 const requests = (sent: ReturnType<typeof answer>, type: string) =>
   sent.mock.calls.map(([r]) => r as unknown as { type: string; url?: string }).filter((r) => r.type === type);
 
+it('leads with Paste and shorten: Shorten is secondary, and unavailable with its reason until the field has text', async () => {
+  const user = setup();
+  const { url, paste } = await newTab();
+  const note = 'This page can’t be shortened. Paste or type a web address instead.';
+  // The page's sentence is a notice of its own, not part of the field's name.
+  expect(screen.getByText(note).closest('label')).toBeNull();
+  expect(paste.classList.contains('primary')).toBe(true);
+  const shorten = screen.getByRole('button', { name: 'Shorten' }) as HTMLButtonElement;
+  expect(shorten.classList.contains('primary')).toBe(false);
+  expect(shorten.disabled).toBe(true);
+  expect(description(shorten)).toBe(note);
+  await user.type(url, 'https://typed.example/');
+  expect(shorten.disabled).toBe(false);
+  expect(description(shorten)).toBe('');
+  await user.clear(url);
+  await user.type(url, '   ');
+  expect(shorten.disabled).toBe(true);
+  expect(await axeViolations()).toEqual([]);
+});
+
+it('keeps no line for a message that is not there: the field is followed by the next one', async () => {
+  await newTab();
+  const field = screen.getByRole('textbox', { name: 'Link to shorten' }).closest('.field')!;
+  expect([...field.children].map((c) => c.className || c.tagName.toLowerCase())).toEqual(['label', 'paste-row']);
+});
+
 it('shortens the address on the clipboard once, prepared by the background, not marked as seen', async () => {
   const user = setup();
   clipboard = '  https://example.com/article?utm_source=x \n';

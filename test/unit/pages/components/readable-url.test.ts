@@ -1,6 +1,6 @@
 /** URLs shown for reading: escapes decoded where that changes nothing but their look, never where it could disguise them. */
 import { describe, expect, it } from 'vitest';
-import { clipMiddle, readableUrl } from '../../../../src/pages/components/readable-url';
+import { clipMiddle, readableUrl, untitledTitle } from '../../../../src/pages/components/readable-url';
 
 describe('readableUrl', () => {
   it.each([
@@ -37,6 +37,17 @@ describe('readableUrl', () => {
       expect(readableUrl(url)).toBe(url);
     },
   );
+});
+
+describe('untitledTitle', () => {
+  // Site and path, decoded, whatever the scheme: an address pasted from an http:// page is titled as any other
+  // (its destination, shown beside it, still says http://).
+  it.each([
+    ['https://example.com/pricing/11?ref=mail', 'example.com/pricing/11'],
+    ['http://127.0.0.1:33335/pasted-320?title=Pasted', '127.0.0.1:33335/pasted-320'],
+    ['HTTP://example.com/caf%C3%A9#top', 'example.com/café'],
+    ['http://example.com/', 'example.com/'],
+  ])('%s is titled %s', (url, title) => expect(untitledTitle(url)).toBe(title));
 });
 
 describe('clipMiddle', () => {
