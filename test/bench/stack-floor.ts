@@ -16,6 +16,9 @@
  *   through `chrome`, one element; the same through the polyfill; preact, the polyfill and zod (the same reads checked by the
  *   popup's own schemas, one element). Their heap over the blank
  *   page, measured as the heap section does, in the same rounds as the popup's.
+ * - The popup's first frame with the least the stack allows (./stack/page-first-frame.ts: preact,
+ *   the polyfill, our i18n, the popup's three reads and its styles, the cached links as plain rows),
+ *   timed as the popup section does, against the floor page in the same rounds as the popup.
  *
  * Bundled as ./stack-workers.ts does, into the bench's temporary copy of the build only.
  */
@@ -45,6 +48,7 @@ export async function addStackPages(dir: string): Promise<void> {
   await addPage(dir, 'stack-chrome', 'page-chrome.ts');
   await addPage(dir, 'stack-polyfill', 'page-polyfill.ts');
   await addPage(dir, 'stack-page', 'page.ts');
+  await addPage(dir, 'stack-first-frame', 'page-first-frame.ts');
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
@@ -102,6 +106,13 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     () => measure(b, 'popup.html'),
   ]);
   const overBlank = (s: number[]) => s.map((v, i) => v - blank![i]!);
+  // The popup's first frame: the least the stack does for it, and the popup, each against the floor page.
+  const [floorShown, firstFrame, popupShown] = await rounds(runs, [
+    () => timeOpen(b, 'floor.html', 'linksFrame'),
+    () => timeOpen(b, 'stack-first-frame.html', 'linksFrame'),
+    () => timeOpen(b, 'popup.html', 'linksFrame'),
+  ]);
+  const overFloor = (s: number[]) => s.map((v, i) => v / floorShown![i]!);
 
   const rows: Row[] = [
     { group: 'stack', name: 'floor worker: stopped → status answered', unit: 'ms', samples: floor!, role: 'baseline' },
@@ -190,6 +201,20 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
       role: 'information',
     },
     { group: 'stack', name: 'popup: heap over blank', unit: 'bytes', samples: overBlank(popup!), role: 'information' },
+    {
+      group: 'stack',
+      name: "page, the popup's first frame with the least of the stack (preact, polyfill, i18n, its three reads and styles; links as li): ÷ floor page",
+      unit: 'ratio',
+      samples: overFloor(firstFrame!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: 'popup: cached links drawn ÷ floor page, in the same rounds',
+      unit: 'ratio',
+      samples: overFloor(popupShown!),
+      role: 'information',
+    },
   ];
   return {
     rows,
