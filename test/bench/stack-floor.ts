@@ -215,6 +215,14 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
       samples: overFloor(popupShown!),
       role: 'information',
     },
+    {
+      group: 'stack',
+      // The popup's own code, pair by pair: what a popup written on this stack could still save.
+      name: "popup ÷ the popup's first frame with the least of the stack, same rounds",
+      unit: 'ratio',
+      samples: popupShown!.map((v, i) => v / firstFrame![i]!),
+      role: 'information',
+    },
   ];
   return {
     rows,
