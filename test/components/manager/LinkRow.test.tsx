@@ -198,7 +198,7 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
   };
   const { onAction, link, rerender } = row();
   await menu('Pin');
-  await menu('Point at the current tab…');
+  await menu('Redirect to the current tab…');
   rerender(
     <div role="grid">
       <LinkRow
