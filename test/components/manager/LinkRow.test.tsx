@@ -223,3 +223,16 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
     ['pin', link],
   ]);
 });
+
+it('each item of its menu draws an icon of its own: the redirect arrow for Redirect, the pencil only for Edit', async () => {
+  const user = userEvent.setup();
+  row();
+  await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
+  const icons = (await screen.findAllByRole('menuitem')).map((item) => {
+    const name = [...(item.querySelector('.icon-svg')?.classList ?? [])].find((c) => c.startsWith('i-'));
+    return [item.textContent, name] as const;
+  });
+  expect(new Set(icons.map(([, name]) => name)).size).toBe(icons.length);
+  expect(icons).toContainEqual(['Redirect to the current tab…', 'i-redirect']);
+  expect(icons).toContainEqual(['Edit', 'i-edit']);
+});
