@@ -1,5 +1,5 @@
 /**
- * The address of the active tab of the page's own window (the manager's *Point at the current
+ * The address of the active tab of the page's own window (the manager's *Redirect to the current
  * tab*). Reading a tab's address needs the optional `tabs` permission: asked inside the click that
  * wants it (a request after an await is refused), answered at once when already granted.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's menu's *Point a short link here…*: the background cannot open the popup, so it opens
+ * The page's menu's *Redirect a short link here…*: the background cannot open the popup, so it opens
  * the manager and leaves it the page's address here; the manager (opening, or open already) takes
  * it up once, within POINT_REQUEST_MS.
  */

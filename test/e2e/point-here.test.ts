@@ -1,5 +1,5 @@
 /**
- * *Point a link here* in Chromium against the local service: the popup's *Point a link here…*, a link picked,
+ * *Redirect a link here* in Chromium against the local service: the popup's *Redirect a link here…*, a link picked,
  * confirmed: the service is sent exactly one PATCH and the manager shows the new destination;
  * *Undo* sends one more and the old destination is back.
  */
@@ -14,7 +14,7 @@ import { waitForText } from './support/popup';
 const f = useExtension();
 const patches = () => f.sandbox.requests.filter((r) => r.method === 'PATCH');
 
-/** *Point a link here…* under the page's card: the picker, with `id` among its links. */
+/** *Redirect a link here…* under the page's card: the picker, with `id` among its links. */
 async function openPicker(popup: Page, id: string) {
   await (await popup.waitForSelector('button.point-here'))!.click();
   await popup.waitForSelector(`.point-options li[data-id="${id}"]`);
@@ -41,7 +41,7 @@ describe('point a link here', () => {
     await waitForText(popup, '.point-old', `${old.host}${old.pathname}`);
     await waitForText(popup, '.point-new', '/point-target');
     expect(await axeViolations(popup)).toEqual([]);
-    await (await popup.waitForSelector('xpath/.//button[normalize-space(text())="Point it here"]'))!.click();
+    await (await popup.waitForSelector('xpath/.//button[normalize-space(text())="Redirect"]'))!.click();
     await waitForText(popup, '.point-done', 'now goes to the new destination.');
     expect(
       await until(

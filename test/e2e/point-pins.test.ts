@@ -1,6 +1,6 @@
 /**
  * Pins are kept in the account's database: a link pinned from the manager's row menu is first in
- * *Point a link here*'s pick list after the browser quits and starts again on the same profile.
+ * *Redirect a link here*'s pick list after the browser quits and starts again on the same profile.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';

@@ -53,12 +53,12 @@ describe('the Firefox build', () => {
 });
 
 describe('context menu (the real one, right-click and pick)', () => {
-  it('offers "Shorten link" on a link, and "Shorten this page" and "Point a short link here…" on the page', async () => {
+  it('offers "Shorten link" on a link, and "Shorten this page" and "Redirect a short link here…" on the page', async () => {
     const page = await pageWithLinks('/menus', [f.pages.url('/elsewhere')]);
     expect(await f.ff.contextMenu(page, '#l0')).toEqual(['Shorten link']);
     await f.ff.closeMenu();
     // Two items for the page: Firefox folds them under the extension's name.
-    expect(await f.ff.contextMenu(page, 'h1')).toEqual(['Shorten this page', 'Point a short link here…']);
+    expect(await f.ff.contextMenu(page, 'h1')).toEqual(['Shorten this page', 'Redirect a short link here…']);
     await f.ff.closeMenu();
   });
 

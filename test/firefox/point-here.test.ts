@@ -1,5 +1,5 @@
 /**
- * *Point a link here* in Firefox: the real toolbar popup over a tab, *Point a link here…*, a link picked and
+ * *Redirect a link here* in Firefox: the real toolbar popup over a tab, *Redirect a link here…*, a link picked and
  * confirmed: one PATCH; *Undo*: one more, and the old destination is back.
  */
 import { afterEach, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * shortened gets its known link back ("Already shortened"). A new one is asked for with Shift in
  * Firefox (whose clicks carry modifiers) or from the popup's *Create a new one* / *New link*. One
  * item per context keeps it a single click: a second item would fold both into a submenu.
- * "Point a short link here…" on a page opens the manager to pick the link (./context-menu.ts, pointHere).
+ * "Redirect a short link here…" on a page opens the manager to pick the link (./context-menu.ts, pointHere).
  * "Shorten the link in the selection" on selected text (./shorten-selection.ts). "Shorten all tabs" on the
  * tab strip, where the platform has that menu (./tabs-menu.ts).
  * Menus persist: made once, on install, with fixed ids.
@@ -70,7 +70,7 @@ export async function onMenuClick(
 }
 
 /**
- * *Point a short link here…*: the popup cannot be opened from here, so the manager is (inside the
+ * *Redirect a short link here…*: the popup cannot be opened from here, so the manager is (inside the
  * click, before anything is awaited) and takes up the page's address, prepared as for shortening.
  */
 async function pointHere(opening: Promise<unknown>, url: string | undefined, tabId: number | undefined): Promise<void> {

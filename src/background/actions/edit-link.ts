@@ -1,5 +1,5 @@
 /**
- * The one path of an edit (the editor's, and *Point a link here*'s): the destination passes the
+ * The one path of an edit (the editor's, and *Redirect a link here*'s): the destination passes the
  * same rules as a new one (no credentials, a private host only once confirmed, a locked rule's
  * campaign), the request names its account, and the answer lands in that account's store.
  */

@@ -1,5 +1,5 @@
 /**
- * *Point a link here*: the picker's choices (the current account's kept links and its pins), the
+ * *Redirect a link here*: the picker's choices (the current account's kept links and its pins), the
  * point itself (one edit of the destination, through the editor's path) and the pins. Only a link
  * kept in the account that the request names is pointed: another account's id is refused unsent.
  */

@@ -18,7 +18,8 @@ export type IconName =
   | 'globe'
   | 'file'
   | 'share'
-  | 'star';
+  | 'star'
+  | 'redirect';
 
 /** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
 export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;

@@ -1,5 +1,5 @@
 /**
- * *Point a link here*, its states: the choices (the current account's links and pins, from the
+ * *Redirect a link here*, its states: the choices (the current account's links and pins, from the
  * background; again after an account switch, the pick starting over), the point (one edit), and
  * *Undo* for POINT_UNDO_MS (one edit back to the old destination).
  */

@@ -130,7 +130,7 @@ export const LinkRow = memo(function LinkRow({
                 hint: l.pinHint,
                 onSelect: () => onAction('pin', link),
               },
-              { id: 'point-tab', label: l.pointAtTab, icon: 'tabs', onSelect: () => onAction('point-tab', link) },
+              { id: 'point-tab', label: l.pointAtTab, icon: 'redirect', onSelect: () => onAction('point-tab', link) },
               { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
             ],
           }}

@@ -1,5 +1,5 @@
 /**
- * The manager's part of *Point a link here*: the pins (a row menu says Pin or Unpin), *Point at the
+ * The manager's part of *Redirect a link here*: the pins (a row menu says Pin or Unpin), *Redirect to the
  * current tab* (the active tab of the manager's window), and the page's menu's request, left for
  * the manager it opened (src/platform/point-request.ts). The dialog is the popup's (loaded when asked).
  */

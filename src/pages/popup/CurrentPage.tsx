@@ -154,7 +154,7 @@ export function CurrentPage(p: CurrentPageProps) {
       {pageUrl && state.phase !== 'working' && state.phase !== 'failed' && (
         <button
           type="button"
-          class={`ghost point-here ${icon('edit')}`}
+          class={`ghost point-here ${icon('redirect')}`}
           title={t('pointHereHint')}
           onClick={() =>
             void withRetries(() => import('./point-here')).then((m) =>

@@ -1,5 +1,5 @@
 /**
- * *Point a link here*'s dialog over the popup, drawn in a container of its own when the "+" menu
+ * *Redirect a link here*'s dialog over the popup, drawn in a container of its own when the "+" menu
  * asks for it: none of it is in the popup's first load (not even its state). Outside the popup's
  * tree, it follows an account switch itself: it fills the pick again with the new account's links
  * (src/pages/components/use-point.ts).

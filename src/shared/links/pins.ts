@@ -1,5 +1,5 @@
 /**
- * Pinned links: the usual targets of *Point a link here*, first in its picker. Pins are ids, kept
+ * Pinned links: the usual targets of *Redirect a link here*, first in its picker. Pins are ids, kept
  * per account (src/background/links/pins-db.ts); the picker's order is made here, pure.
  */
 import type { Link } from '../types';
@@ -22,7 +22,7 @@ export function pinnedFirst<L extends Link>(links: readonly L[], pins: readonly 
   return [...pinned, ...links.filter((l) => !rank.has(l.id))];
 }
 
-/** What *Point a link here* offers: the account's links (as kept) and its pinned ids, for that account. */
+/** What *Redirect a link here* offers: the account's links (as kept) and its pinned ids, for that account. */
 export interface PointChoices {
   account: string;
   links: Link[];

@@ -1,5 +1,5 @@
 /**
- * The search over an account's links, the same everywhere (the manager's list, *Point a link
+ * The search over an account's links, the same everywhere (the manager's list, *Redirect a link
  * here*'s picker): every word typed must be found in the link's title, short link, back half,
  * destination or group name, case aside.
  */

@@ -1,4 +1,4 @@
-/** *Point a link here*'s requests (src/background/actions/point-link.ts), part of the contract (./contract.ts). */
+/** *Redirect a link here*'s requests (src/background/actions/point-link.ts), part of the contract (./contract.ts). */
 import * as z from 'zod/mini';
 
 const id = z.string().check(z.minLength(1), z.maxLength(200));

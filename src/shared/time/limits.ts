@@ -118,7 +118,7 @@ export const NOTICE_GAP_MS = 1000;
 export const SAVED_SHOWN_MS = 2_500;
 /** How long *Undo* is offered after a link was pointed at another page: time to read it and change one's mind. */
 export const POINT_UNDO_MS = 10_000;
-/** How long the page's menu's *Point a short link here…* waits for the manager it opened to take it up: a panel that failed to open leaves no late surprise. */
+/** How long the page's menu's *Redirect a short link here…* waits for the manager it opened to take it up: a panel that failed to open leaves no late surprise. */
 export const POINT_REQUEST_MS = 60_000;
 
 // ── Shortening a list ────────────────────────────────────────────────────────────────────────────

@@ -198,7 +198,7 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
   };
   const { onAction, link, rerender } = row();
   await menu('Pin');
-  await menu('Point at the current tab…');
+  await menu('Redirect to the current tab…');
   rerender(
     <div role="grid">
       <LinkRow
@@ -222,4 +222,17 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
     ['point-tab', link],
     ['pin', link],
   ]);
+});
+
+it('each item of its menu draws an icon of its own: the redirect arrow for Redirect, the pencil only for Edit', async () => {
+  const user = userEvent.setup();
+  row();
+  await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
+  const icons = (await screen.findAllByRole('menuitem')).map((item) => {
+    const name = [...(item.querySelector('.icon-svg')?.classList ?? [])].find((c) => c.startsWith('i-'));
+    return [item.textContent, name] as const;
+  });
+  expect(new Set(icons.map(([, name]) => name)).size).toBe(icons.length);
+  expect(icons).toContainEqual(['Redirect to the current tab…', 'i-redirect']);
+  expect(icons).toContainEqual(['Edit', 'i-edit']);
 });

@@ -45,7 +45,7 @@ it('a row’s menu offers Share… before Delete; picking it asks the manager to
   const { onAction, link } = row(SHARING);
   await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
   const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-  expect(items).toEqual(['Edit', 'QR code', 'Share…', 'Pin', 'Point at the current tab…', 'Delete']);
+  expect(items).toEqual(['Edit', 'QR code', 'Share…', 'Pin', 'Redirect to the current tab…', 'Delete']);
   await user.click(screen.getByRole('menuitem', { name: 'Share…' }));
   expect(onAction).toHaveBeenCalledExactlyOnceWith('share', link);
 });
@@ -58,7 +58,7 @@ it('sharing off (the user or a policy): no Share… in a row’s menu', async ()
     'Edit',
     'QR code',
     'Pin',
-    'Point at the current tab…',
+    'Redirect to the current tab…',
     'Delete',
   ]);
 });

@@ -1,5 +1,5 @@
 /**
- * *Point a link here*'s dialog: a search over the account's links (the manager's search), pinned
+ * *Redirect a link here*'s dialog: a search over the account's links (the manager's search), pinned
  * ones first; ↓ ↑ Enter Escape; the confirmation shows old → new; one request points the link, and
  * *Undo* (offered for POINT_UNDO_MS) points it back.
  */
@@ -93,7 +93,7 @@ it('confirmed: one request points the link; Undo points it back; Undo is gone af
     }),
   });
   await user.click(await screen.findByText('Product demo'));
-  await user.click(screen.getByRole('button', { name: 'Point it here' }));
+  await user.click(screen.getByRole('button', { name: 'Redirect' }));
   await screen.findByText('zd.lc/demo now goes to the new destination.');
   expect(sent).toHaveBeenCalledWith({ type: 'pointLink', id: 'demo', account: 'acct-1', destination: HERE });
   // What it was (struck through) and where it goes now: no "will go to" once it went.
@@ -123,7 +123,7 @@ it('Undo stays for POINT_UNDO_MS, then goes', async () => {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   open([], { pointLink: { ok: true, value: { ...LINKS[0]!, destination: HERE } } });
   await user.click(await screen.findByText('Product demo'));
-  await user.click(screen.getByRole('button', { name: 'Point it here' }));
+  await user.click(screen.getByRole('button', { name: 'Redirect' }));
   await screen.findByRole('button', { name: 'Undo' });
   act(() => void vi.advanceTimersByTime(POINT_UNDO_MS - 500));
   expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
@@ -141,8 +141,8 @@ it('a private destination is asked about, then sent once confirmed', async () =>
         : { ok: true, value: { ...LINKS[1]!, destination: HERE } },
   });
   await user.click(await screen.findByText('Docs home'));
-  await user.click(screen.getByRole('button', { name: 'Point it here' }));
-  await user.click(await screen.findByRole('button', { name: 'Point it here anyway' }));
+  await user.click(screen.getByRole('button', { name: 'Redirect' }));
+  await user.click(await screen.findByRole('button', { name: 'Redirect anyway' }));
   await screen.findByText('zd.lc/docs now goes to the new destination.');
   expect(sent).toHaveBeenLastCalledWith({
     type: 'pointLink',
@@ -186,7 +186,7 @@ it('an account switch while it is open starts the pick over with the new account
   });
   render(<PointDialog target={HERE} onClose={() => undefined} />);
   await user.click(await screen.findByText('Docs home'));
-  expect(screen.getByRole('button', { name: 'Point it here' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Redirect' })).toBeTruthy();
   await act(async () => {
     await fakeBrowser.runtime.onMessage.trigger({ type: 'configurationChanged' }, { id: browser.runtime.id }, () => {});
   });

@@ -1,5 +1,5 @@
 /**
- * *Point a link here* in the background: one PATCH of the destination, an undo is one PATCH back,
+ * *Redirect a link here* in the background: one PATCH of the destination, an undo is one PATCH back,
  * an edit's rules apply (credentials refused, a private host asked about), and a link that is not
  * the named account's is refused unsent. Pins are kept per account, across a restart.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's menu's *Point a short link here…*: the manager opens (a tab where there is no panel)
+ * The page's menu's *Redirect a short link here…*: the manager opens (a tab where there is no panel)
  * and takes up the page's address (prepared as for shortening), once and only within
  * POINT_REQUEST_MS; a page with no web address leaves nothing to take up.
  */
