@@ -19,7 +19,8 @@ export type IconName =
   | 'file'
   | 'share'
   | 'star'
-  | 'redirect';
+  | 'redirect'
+  | 'info';
 
 /** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
 export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;

@@ -10,6 +10,7 @@ import type { PresetState } from '../../shared/links/presets';
 import { isShortenable } from '../../shared/links/shortenable';
 import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
+import { icon } from '../components/Icon';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
@@ -118,6 +119,7 @@ export function ShortenForm({
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
       {note && (
         <p class="page-note" id={NOTE_ID}>
+          <span class={icon('info')} />
           {note}
         </p>
       )}
