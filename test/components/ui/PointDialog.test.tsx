@@ -3,6 +3,7 @@
  * ones first; ↓ ↑ Enter Escape; the confirmation shows old → new; one request points the link, and
  * *Undo* (offered for POINT_UNDO_MS) points it back.
  */
+import { readFileSync } from 'node:fs';
 import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -66,6 +67,13 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   expect(screen.getByText('zd.lc/docs')).toBeTruthy();
   const change = document.querySelector('.point-change')!;
   expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
+  // Between them a drawn arrow into the new address, hidden from screen readers, turned in right-to-left pages.
+  const arrow = change.querySelector('.point-new > svg.point-arrow')!;
+  expect(arrow.getAttribute('aria-hidden')).toBe('true');
+  expect(arrow.nextElementSibling!.matches('bdi.point-address')).toBe(true);
+  expect(readFileSync('src/pages/components/point.css', 'utf8')).toMatch(
+    /\[dir='rtl'\] \.point-arrow \{\s*transform: scaleX\(-1\)/,
+  );
   // Each address apart, left to right, on one line, the whole of it in its title.
   const addresses = [...change.querySelectorAll('bdi.point-address')];
   expect(addresses.map((a) => [a.getAttribute('dir'), a.getAttribute('title')])).toEqual([
