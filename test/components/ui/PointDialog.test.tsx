@@ -39,7 +39,11 @@ it('lists the account’s links newest first, pinned ones first, and finds them 
   open(['jobs']);
   const search = await screen.findByRole('combobox', { name: 'Find a link' });
   expect(names()).toEqual(['jobs', 'demo', 'docs']);
-  expect(within(screen.getAllByRole('option')[0]!).getByRole('img', { name: 'Pinned' })).toBeTruthy();
+  // The pinned one carries the confirmation's star (drawn, hidden from screen readers) and says "Pinned" in its name.
+  const first = screen.getAllByRole('option')[0]!;
+  expect(first.querySelector('.point-pin.icon-svg.i-star[aria-hidden="true"]')).toBeTruthy();
+  expect(screen.getByRole('option', { name: /^Pinned Careers/ })).toBe(first);
+  expect(screen.getAllByRole('option', { name: /Pinned/ })).toHaveLength(1);
   // Every word must be found, in any field (here the title and the destination).
   await user.type(search, 'home example');
   expect(names()).toEqual(['docs']);
