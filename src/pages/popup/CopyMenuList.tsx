@@ -2,7 +2,7 @@
  * The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab
  * leaves. Last, where sharing is on, "Share…": the system's share sheet, or, where the browser has
  * none, the same menu, as wide, turns into the destinations (../components/ShareDestinations.tsx),
- * whose Back returns to the formats with the focus on "Share…".
+ * whose Back (or Escape) returns to the formats with the focus on "Share…".
  */
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
@@ -82,7 +82,9 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      onClose(true);
+      // From the destinations, one step back to the formats (on "Share…"); from the formats, closed.
+      if (choosing) swap(false);
+      else onClose(true);
     } else if (e.key === 'Tab') {
       onClose(false);
     }
