@@ -17,7 +17,7 @@ it('offers every format, the current one chosen, and saves a new choice', async 
     'Short link',
     'Markdown',
     'HTML',
-    'Rich text (a link in documents)',
+    'Rich text',
     'Title — short link',
   ]);
   await userEvent.selectOptions(select, 'Markdown');
