@@ -18,7 +18,7 @@ it('offers every format, the current one chosen, and saves a new choice', async 
     'Markdown',
     'HTML',
     'Rich text',
-    'Title — short link',
+    'Title — link',
   ]);
   await userEvent.selectOptions(select, 'Markdown');
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { copyFormat: 'markdown' } });

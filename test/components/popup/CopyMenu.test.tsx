@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { CopyMenu } from '../../../src/pages/popup/CopyMenu';
 
-const FORMATS = ['Short link', 'Markdown', 'HTML', 'Rich text', 'Title — short link'];
+const FORMATS = ['Short link', 'Markdown', 'HTML', 'Rich text', 'Title — link'];
 
 function menu() {
   const onPick = vi.fn();
@@ -34,15 +34,15 @@ it('ArrowDown opens on the first item, ArrowUp on the last; arrows, Home and End
   button.focus();
   await user.keyboard('{ArrowUp}');
   await screen.findByRole('menu');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('Short link');
   await user.keyboard('{ArrowUp}');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{Home}');
   expect(document.activeElement?.textContent).toBe('Short link');
   await user.keyboard('{End}');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(button);

@@ -3,9 +3,9 @@
  * (a name, and under it a note where there is one), estimated from their words as
  * ./action-row-fits.test.tsx does:
  *
- * - the menu's room: at most min(17rem, 100vw − 2 × 12 px) = 272 px (src/pages/popup/parts.css,
- *   .copy-menu-list), less its padding 2 × 4 and border 2 × 1, an item's padding 2 × 10 and its
- *   16 px icon with 8 px beside it: 218 px for the words;
+ * - the menu's room: at most min(18rem, 100vw − 2 × 12 px) = 234 px (src/pages/popup/parts.css,
+ *   .copy-menu-list; the popup's rem is 13 px), less its padding 2 × 4 and border 2 × 1, an item's
+ *   padding 2 × 10 and its 16 px icon with 8 px beside it: 180 px for the words;
  * - a name at 13 px, a note at 12 px.
  */
 import { render, screen } from '@testing-library/preact';
@@ -16,7 +16,7 @@ import { CopyMenu } from '../../../src/pages/popup/CopyMenu';
 import { useMessages } from '../../support/i18n';
 import { textWidth } from '../../support/text-width';
 
-const MENU_PX = Math.min(17 * 16, 320 - 2 * 12);
+const MENU_PX = Math.min(18 * 13, 320 - 2 * 12);
 const ROOM_PX = MENU_PX - 2 * 4 - 2 * 1 - 2 * 10 - 16 - 8;
 
 describe.each(Object.keys(readLocales()).sort())('%s', (locale) => {
