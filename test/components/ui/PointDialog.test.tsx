@@ -4,7 +4,7 @@
  * *Undo* (offered for POINT_UNDO_MS) points it back.
  */
 import { readFileSync } from 'node:fs';
-import { act, render, screen, within } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
