@@ -1,41 +1,21 @@
 /**
  * `npx vitest run --project screens test/screens/paste.test.ts`: *Paste* beside the address field
  * on Chrome's new tab page, its "no web address" message, and the link it made, in light and dark,
- * English and Arabic: the real popup (380 px) and popup.html in a tab at 320 and 400 px, each from a
- * clean account, written to .cache/screenshots for a person to look at (nothing is asserted).
+ * English and Arabic: the real popup (380 px) and popup.html in a tab at 320, 400 and 1,200 px, each
+ * from a clean account, written to .cache/screenshots for a person to look at (nothing is asserted).
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, it } from 'vitest';
+import { it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
-import { launchExtension, type Extension } from '../e2e/support/chromium';
-import { startPages, type TestPages } from '../e2e/support/pages';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import type { Extension } from '../e2e/support/chromium';
+import { POPUP_TAB_WIDTHS } from './popup-tab';
+import { screensSetup, shootThemes } from './screens-setup';
 
-const DIR = '.cache/screenshots';
-let sandbox: Sandbox;
-let pages: TestPages;
-const opened: Extension[] = [];
-
-beforeAll(async () => {
-  mkdirSync(DIR, { recursive: true });
-  [sandbox, pages] = await Promise.all([startSandbox({ keys: [DEMO_KEY] }), startPages()]);
-});
-afterAll(async () => {
-  await Promise.all(opened.map((e) => e.close()));
-  await Promise.all([sandbox?.close(), pages?.close()]);
-});
-
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const screens = screensSetup();
 
 /** The three states in one page, each in light and dark: `<state>-<lang>-<width>-<theme>.png`. */
-async function states(popup: Page, lang: string, width: number | string) {
-  const shoot = async (name: string) => {
-    await popup.evaluate(frames);
-    for (const theme of ['light', 'dark'] as const) {
-      await popup.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-      await popup.screenshot({ path: `${DIR}/${name}-${lang}-${width}-${theme}.png` });
-    }
-  };
+async function states(popup: Page, lang: string, width: number) {
+  const shoot = (name: string) => shootThemes(popup, `${name}-${lang}-${width}`);
   await popup.waitForSelector('#paste-address');
   // The permission's prompt is the browser's own: granted here by a stand-in.
   await popup.evaluate(async () => {
@@ -46,7 +26,7 @@ async function states(popup: Page, lang: string, width: number | string) {
   await popup.click('#paste-address');
   await popup.waitForSelector('#url-error');
   await shoot('popup-paste-none');
-  await popup.evaluate((url) => navigator.clipboard.writeText(url), pages.url(`/pasted-${width}?title=Pasted`));
+  await popup.evaluate((url) => navigator.clipboard.writeText(url), screens.pages.url(`/pasted-${width}?title=Pasted`));
   await popup.click('#paste-address');
   await popup.waitForSelector('#short-link');
   await shoot('popup-paste-done');
@@ -54,21 +34,20 @@ async function states(popup: Page, lang: string, width: number | string) {
 
 /** Each width's pictures from a clean state: no account's link, nor the extension's mirror of one, from the width before. */
 async function fresh(ext: Extension) {
-  sandbox.reset();
-  await ext.configure(sandbox.url, DEMO_KEY, { autoShorten: false });
+  screens.sandbox.reset();
+  await ext.configure(screens.sandbox.url, DEMO_KEY, { autoShorten: false });
 }
 
 it.each(['en', 'ar'])('Paste on the new tab page (%s)', async (lang) => {
-  const ext = await launchExtension({ lang });
-  opened.push(ext);
+  const ext = await screens.launch(lang);
   await fresh(ext);
   // The real popup, at the size the browser gives it (puppeteer cannot resize it).
   const { tab, popup } = await ext.openPopup('chrome://new-tab-page/');
   await states(popup, lang, 380);
   await popup.close();
   await tab.close();
-  // popup.html in a tab (its own page cannot be shortened either), at the narrow widths.
-  for (const width of [320, 400]) {
+  // popup.html in a tab (its own page cannot be shortened either), at the widths the other screens use.
+  for (const width of POPUP_TAB_WIDTHS) {
     await fresh(ext);
     const page = await ext.browser.newPage();
     await page.setViewport({ width, height: 600 });

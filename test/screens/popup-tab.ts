@@ -25,8 +25,15 @@ export const POPUP_TAB_WIDTHS = [320, 400, 1200] as const;
 /**
  * popup.html in a tab, over `url`'s tab as if that were the active one (the worker's tabs.query is
  * answered with it), so it can be drawn at any width: the real popup keeps the size the browser gives it.
+ * `popupSeesTab`: the popup's own tabs.query answered with that tab too (what it offers for a web
+ * page, such as *Point a link here…*, asks it); else the popup finds itself, as the other shots had it.
  */
-export async function openPopupInTab(e: Extension, url: string, width: number): Promise<{ tab: Page; popup: Page }> {
+export async function openPopupInTab(
+  e: Extension,
+  url: string,
+  width: number,
+  { popupSeesTab = false } = {},
+): Promise<{ tab: Page; popup: Page }> {
   const tab = await e.browser.newPage();
   await tab.goto(url).catch(() => undefined);
   await (
@@ -42,6 +49,14 @@ export async function openPopupInTab(e: Extension, url: string, width: number): 
       q.active ? [{ ...target, active: true }] : real(q);
   }, url);
   const popup = await e.browser.newPage();
+  if (popupSeesTab) {
+    const target = await tab.evaluate(() => ({ url: location.href, title: document.title }));
+    await popup.evaluateOnNewDocument((t) => {
+      const real = chrome.tabs.query.bind(chrome.tabs);
+      (chrome.tabs as { query: unknown }).query = async (q: chrome.tabs.QueryInfo) =>
+        q.active ? [{ ...t, id: 1, windowId: 1, active: true, index: 0, incognito: false }] : real(q);
+    }, target);
+  }
   await popup.setViewport({ width, height: 640 });
   await popup.goto(`chrome-extension://${e.id}/popup.html`);
   return { tab, popup };

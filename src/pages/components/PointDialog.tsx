@@ -135,7 +135,19 @@ function Address({ url }: { url: string }) {
   );
 }
 
-/** Old → new destination before the change: each label on its own line above its address. */
+/**
+ * The mark from the old address down into the new one (↳, mirrored in right-to-left pages by
+ * point.css): drawn, so screen readers hear only the labels and the addresses, in order.
+ */
+function Arrow() {
+  return (
+    <svg class="point-arrow" viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+      <path d="M6 3v8a4 4 0 0 0 4 4h10M16 11l4 4-4 4" />
+    </svg>
+  );
+}
+
+/** Old → new destination before the change: each label on its own line above its address, the new one led by the arrow. */
 function Change({ from, to }: { from: string; to: string }) {
   return (
     <dl class="point-change">
@@ -145,6 +157,7 @@ function Change({ from, to }: { from: string; to: string }) {
       </dd>
       <dt>{t('pointTo')}</dt>
       <dd class="point-new">
+        <Arrow />
         <Address url={to} />
       </dd>
     </dl>
@@ -163,6 +176,7 @@ function Outcome({ was, now }: { was: string; now: string }) {
       </dd>
       <dt>{t('pointNow')}</dt>
       <dd class="point-now">
+        <Arrow />
         <Address url={now} />
       </dd>
     </dl>

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { pickList, type PointChoices } from '../../shared/links/pins';
 import { t } from '../../platform/text/i18n';
+import { icon } from './Icon';
 import { Ltr } from './Ltr';
 import { destinationText, untitledTitle } from './readable-url';
 
@@ -87,10 +88,12 @@ export function PointList({ choices, onPick, onClose }: Props) {
             onClick={() => onPick(link)}
           >
             <span class="point-option-title">
+              {/* The confirmation's star (point.css); the row's name says "Pinned" in words. */}
               {pinned.has(link.id) && (
-                <span class="point-pin" title={t('pinned')} aria-label={t('pinned')} role="img">
-                  ★
-                </span>
+                <>
+                  <span class={`point-pin ${icon('star')}`} title={t('pinned')} aria-hidden="true"></span>
+                  <span class="sr-only">{t('pinned')}</span>
+                </>
               )}
               <bdi>{link.title || untitledTitle(link.destination)}</bdi>
             </span>

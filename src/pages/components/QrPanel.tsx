@@ -103,7 +103,7 @@ export function QrPanel({
         onChange={change}
         onFile={(file) => void logoFromBlob(file).then(setLogo)}
       />
-      {/* PNG first and loudest; the other formats beside it; Close last and quiet, at the end edge, as in the dialogs. */}
+      {/* PNG first and loudest; the other formats after it; Close last and quiet (two even columns, qr.css). */}
       <div class="qr-actions">
         <button type="button" class="primary" onClick={() => void downloadPng()}>
           {t('downloadPng')}

@@ -8,29 +8,18 @@
  */
 import { useState } from 'preact/hooks';
 import { shownTargets, shareUrl } from '../../shared/share/share-urls';
-import type { ShareData, ShareTarget } from '../../shared/share/share-targets';
+import type { ShareData } from '../../shared/share/share-targets';
 import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
 import { shortText } from './LinkFace';
 import { Ltr } from './Ltr';
+import { ShareIcon } from './ShareIcon';
 import { shareTargetName } from './share-target-name';
 import type { Sharing } from './sharing';
 import shareCss from './share.css?inline';
 
 // Where there is a document to style (not in a test run without one).
 if (typeof CSSStyleSheet === 'function') adoptStyles(shareCss);
-
-/** Line drawings (24 units): an envelope, an X, a speech bubble, a paper plane, a head, an elephant's trunk. */
-const ICONS: Record<ShareTarget, string> = {
-  email: 'M3 6h18v12H3zM3 6l9 7 9-7',
-  x: 'M5 4l14 16M19 4L5 20',
-  linkedin: 'M4 4h16v16H4zM8 10v6M8 7v.5M12 16v-6M12 12.5a2.5 2.5 0 0 1 5 0V16',
-  whatsapp: 'M4 20l1.4-4.2A8 8 0 1 1 8.2 18.6z',
-  telegram: 'M21 4L3 11l6 2 2 6 3-4 4 3z',
-  reddit: 'M5 14a7 4.5 0 1 0 14 0a7 4.5 0 1 0-14 0M12 9.5l1.5-5 4 1M9.5 13.5v.5M14.5 13.5v.5',
-  mastodon:
-    'M5 8a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v5a4 4 0 0 1-4 4H10c0 2 2 3 5 2.5M9 13V9.5a1.5 1.5 0 0 1 3 0M12 9.5a1.5 1.5 0 0 1 3 0V13',
-};
 
 /** An arrow pointing back (turned in right-to-left pages, share.css). */
 const BACK_ICON = 'M19 12H5M11 6l-6 6 6 6';
@@ -64,9 +53,7 @@ export function ShareDestinations({ data, sharing, onBack, onPicked }: Props) {
       data-target={target}
       onClick={onPicked}
     >
-      <svg viewBox="0 0 24 24" width={menu ? 16 : 24} height={menu ? 16 : 24} aria-hidden="true">
-        <path d={ICONS[target]} />
-      </svg>
+      <ShareIcon target={target} size={menu ? 16 : 24} />
       <span class="share-name">{shareTargetName(target)}</span>
     </a>
   ));

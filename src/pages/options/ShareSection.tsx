@@ -2,6 +2,7 @@
  * Sharing: whether the Copy menus offer "Share…", which destinations it lists where the browser has
  * no share sheet, and the user's Mastodon server (Mastodon is listed once one is set). Each change is
  * saved as it is made; a server name that is not one is refused under its field, nothing lost.
+ * Each destination with the icon the Copy menu and the manager show for it.
  * An administrator's policy can lock sharing off: the box shows it, and the rest has nothing to set.
  */
 import { useState } from 'preact/hooks';
@@ -10,6 +11,7 @@ import type { Settings } from '../../shared/settings/settings';
 import { mastodonHost, SHARE_TARGETS, type ShareTarget } from '../../shared/share/share-targets';
 import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
+import { ShareIcon } from '../components/ShareIcon';
 import { shareTargetName } from '../components/share-target-name';
 import { describedBy, isLocked, LockedNote } from './locked';
 import { SectionHeading } from './save-status';
@@ -80,6 +82,7 @@ export function ShareSection({ status, onSaved, onFailure }: Props) {
                   checked={shareTargets.includes(target)}
                   onChange={(e) => toggle(target, (e.target as HTMLInputElement).checked)}
                 />
+                <ShareIcon target={target} />
                 {shareTargetName(target)}
               </label>
             ))}

@@ -2,12 +2,12 @@
  * The open Copy menu's items (./CopyMenu.tsx): arrow keys, Home and End move, Escape closes, Tab
  * leaves. Last, where sharing is on, "Share…": the system's share sheet, or, where the browser has
  * none, the same menu, as wide, turns into the destinations (../components/ShareDestinations.tsx),
- * whose Back returns to the formats with the focus on "Share…".
+ * whose Back (or Escape) returns to the formats with the focus on "Share…".
  */
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { COPY_FORMATS, type CopyFormat } from '../../shared/links/clip';
 import type { ShareData } from '../../shared/share/share-targets';
-import { COPY_FORMAT_NAMES } from '../../platform/text/copy-format-names';
+import { COPY_FORMAT_NAMES, COPY_FORMAT_NOTES } from '../../platform/text/copy-format-names';
 import { t } from '../../platform/text/i18n';
 import { canShare, openShareSheet } from '../components/share-sheet';
 import { ShareDestinations } from '../components/ShareDestinations';
@@ -82,7 +82,9 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      onClose(true);
+      // From the destinations, one step back to the formats (on "Share…"); from the formats, closed.
+      if (choosing) swap(false);
+      else onClose(true);
     } else if (e.key === 'Tab') {
       onClose(false);
     }
@@ -120,12 +122,13 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
           role="menuitem"
           tabIndex={-1}
           data-format={format}
+          aria-describedby={COPY_FORMAT_NOTES[format] && `copy-format-note-${format}`}
           onClick={() => (onClose(true), onPick(format))}
         >
           <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
             <path d={FORMAT_ICONS[format]} />
           </svg>
-          {t(COPY_FORMAT_NAMES[format])}
+          <CopyFormatName format={format} />
         </button>
       ))}
       {shares && (
@@ -140,5 +143,23 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A format's name, and under it, smaller and muted, what it does where the name alone may not say
+ * (Rich text): a short name keeps the menu narrow in every language. The note is the item's
+ * description, not part of its name (one menu is open at a time: its id is unique).
+ */
+function CopyFormatName({ format }: { format: CopyFormat }) {
+  const note = COPY_FORMAT_NOTES[format];
+  if (!note) return <>{t(COPY_FORMAT_NAMES[format])}</>;
+  return (
+    <span class="copy-format-name">
+      {t(COPY_FORMAT_NAMES[format])}
+      <span class="copy-format-note" id={`copy-format-note-${format}`} aria-hidden="true">
+        {t(note)}
+      </span>
+    </span>
   );
 }

@@ -9,3 +9,8 @@ export const COPY_FORMAT_NAMES: Record<CopyFormat, MessageName> = {
   rich: 'copyFormatRich',
   titled: 'copyFormatTitled',
 };
+
+/** A format whose name needs a word of explanation: the Copy menu shows it on a second line. */
+export const COPY_FORMAT_NOTES: Partial<Record<CopyFormat, MessageName>> = {
+  rich: 'copyFormatRichNote',
+};

@@ -17,8 +17,8 @@ it('offers every format, the current one chosen, and saves a new choice', async 
     'Short link',
     'Markdown',
     'HTML',
-    'Rich text (a link in documents)',
-    'Title — short link',
+    'Rich text',
+    'Title — link',
   ]);
   await userEvent.selectOptions(select, 'Markdown');
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { copyFormat: 'markdown' } });

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ShareSection } from '../../../src/pages/options/ShareSection';
+import { ShareIcon } from '../../../src/pages/components/ShareIcon';
+import { SHARE_TARGETS } from '../../../src/shared/share/share-targets';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings/settings';
 import { aStatus, answer, NO_POLICY_VIEW } from '../fixtures';
 import { axeViolations } from '../axe';
@@ -21,6 +23,11 @@ it('offers Share… and every destination by default; unticking one saves the ot
   const group = screen.getByRole('group', { name: 'Destinations' });
   const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
   expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(DESTINATIONS);
+  // Each with the icon the Copy menu's and the manager's destinations draw, hidden from screen readers.
+  const icons = boxes.map((b) => b.parentElement?.querySelector('svg[aria-hidden="true"]'));
+  expect(icons.map((i) => i?.getAttribute('data-target'))).toEqual([...SHARE_TARGETS]);
+  const { container } = render(<ShareIcon target="mastodon" />);
+  expect(icons[6]!.innerHTML).toBe(container.querySelector('svg')!.innerHTML);
   expect(boxes.every((b) => b.checked)).toBe(true);
   await userEvent.click(screen.getByRole('checkbox', { name: 'X' }));
   expect(sent).toHaveBeenCalledExactlyOnceWith({

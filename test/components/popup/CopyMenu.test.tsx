@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { CopyMenu } from '../../../src/pages/popup/CopyMenu';
 
-const FORMATS = ['Short link', 'Markdown', 'HTML', 'Rich text (a link in documents)', 'Title — short link'];
+const FORMATS = ['Short link', 'Markdown', 'HTML', 'Rich text', 'Title — link'];
 
 function menu() {
   const onPick = vi.fn();
@@ -20,7 +20,10 @@ it('is a closed menu button until clicked; then lists every format, named, with 
   await userEvent.click(button);
   const list = await screen.findByRole('menu', { name: 'Copy as…' });
   expect(button.getAttribute('aria-expanded')).toBe('true');
-  expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(FORMATS);
+  expect(FORMATS.map((name) => screen.getByRole('menuitem', { name }))).toEqual(screen.getAllByRole('menuitem'));
+  // A short name, what it does on a second line as its description: the menu stays narrow in every language.
+  const rich = screen.getByRole('menuitem', { name: 'Rich text', description: 'As a link in documents' });
+  expect(rich.querySelector('.copy-format-note')?.textContent).toBe('As a link in documents');
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Short link' }));
   expect(list.contains(document.activeElement)).toBe(true);
 });
@@ -31,15 +34,15 @@ it('ArrowDown opens on the first item, ArrowUp on the last; arrows, Home and End
   button.focus();
   await user.keyboard('{ArrowUp}');
   await screen.findByRole('menu');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('Short link');
   await user.keyboard('{ArrowUp}');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{Home}');
   expect(document.activeElement?.textContent).toBe('Short link');
   await user.keyboard('{End}');
-  expect(document.activeElement?.textContent).toBe('Title — short link');
+  expect(document.activeElement?.textContent).toBe('Title — link');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(button);

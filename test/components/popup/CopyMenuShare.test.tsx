@@ -55,7 +55,7 @@ it('without a share sheet, Share… turns the menu into the destinations, links 
   expect(await axeViolations(list)).toEqual([]);
 });
 
-it('the destinations: arrows move and wrap, Escape closes and gives the focus back to the button', async () => {
+it('the destinations: arrows move and wrap; Escape goes back to the formats on Share…, a second Escape closes and gives the focus back to the button', async () => {
   const user = userEvent.setup();
   const button = menu({ shareTargets: ['x', 'mastodon'], mastodonInstance: 'fosstodon.org' });
   button.focus();
@@ -71,6 +71,9 @@ it('the destinations: arrows move and wrap, Escape closes and gives the focus ba
   expect(document.activeElement?.getAttribute('aria-label')).toBe('Back to the copy formats');
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe('X');
+  await user.keyboard('{Escape}');
+  await screen.findByRole('menu', { name: 'Copy as…' });
+  expect(document.activeElement?.textContent).toBe('Share…');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(button);

@@ -3,9 +3,8 @@
  * buttons are taken from the card as rendered in each language (a button with words, or an icon
  * button), and their widths estimated from the words, so the check is the same on every machine:
  *
- * - a character's advance at 13 px is an upper bound per script (CJK 1 em, capitals 0.75 em,
- *   other Latin, Greek and Cyrillic letters 0.65 em, Arabic 0.6 em, a space 0.35 em, punctuation
- *   0.45 em): above what DejaVu Sans, the widest of the system fonts, draws;
+ * - a character's advance at 13 px is an upper bound per script, above what DejaVu Sans, the
+ *   widest of the system fonts, draws (../../support/text-width.ts);
  * - a button with words: its text, 2 × 10 px padding and 2 px border, at least its min-inline-size
  *   (Copy: 6.5 em); the ▾ beside Copy 24 px (+1 px apart); an icon button 16 + 2 × 6 + 2 = 30 px;
  * - the row's room: 380 − 2 × 12 (popup) − 2 × 1 (card border) − 2 × 12 (card) = 330 px, with 8 px
@@ -19,6 +18,7 @@ import { readLocales } from '../../../src/dev/missing-messages';
 import { ShortLinkCard } from '../../../src/pages/popup/ShortLinkCard';
 import { useMessages } from '../../support/i18n';
 import { aLink } from '../fixtures';
+import { textWidth } from '../../support/text-width';
 
 const FONT_PX = 13;
 const ROOM_PX = 380 - 2 * 12 - 2 * 1 - 2 * 12;
@@ -27,21 +27,6 @@ const ICON_BUTTON_PX = 30;
 const MENU_BUTTON_PX = 24 + 1;
 const TEXT_BUTTON_EXTRA_PX = 2 * 10 + 2;
 const COPY_MIN_EM = 6.5;
-
-/** An upper bound of a character's advance, in em. */
-function advance(c: string): number {
-  if (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c))
-    return 1;
-  if (/\s/u.test(c)) return 0.35;
-  if (/[A-ZÀ-ÞА-ЯЁ]/u.test(c)) return 0.75;
-  if (/\p{Script=Arabic}/u.test(c)) return 0.6;
-  if (/[\p{L}\p{N}]/u.test(c)) return 0.65;
-  if (c === '✓' || c === '…') return 0.85;
-  return 0.45;
-}
-
-/** The estimated width of `text` at the popup's body size. */
-const textWidth = (text: string): number => [...text].reduce((sum, c) => sum + advance(c), 0) * FONT_PX;
 
 /** The row's estimated width: each part, and the gaps between them. */
 function rowWidth(row: Element): { width: number; parts: string[] } {

@@ -3,7 +3,8 @@
  * ones first; ↓ ↑ Enter Escape; the confirmation shows old → new; one request points the link, and
  * *Undo* (offered for POINT_UNDO_MS) points it back.
  */
-import { act, render, screen, within } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -38,7 +39,11 @@ it('lists the account’s links newest first, pinned ones first, and finds them 
   open(['jobs']);
   const search = await screen.findByRole('combobox', { name: 'Find a link' });
   expect(names()).toEqual(['jobs', 'demo', 'docs']);
-  expect(within(screen.getAllByRole('option')[0]!).getByRole('img', { name: 'Pinned' })).toBeTruthy();
+  // The pinned one carries the confirmation's star (drawn, hidden from screen readers) and says "Pinned" in its name.
+  const first = screen.getAllByRole('option')[0]!;
+  expect(first.querySelector('.point-pin.icon-svg.i-star[aria-hidden="true"]')).toBeTruthy();
+  expect(screen.getByRole('option', { name: /^Pinned Careers/ })).toBe(first);
+  expect(screen.getAllByRole('option', { name: /Pinned/ })).toHaveLength(1);
   // Every word must be found, in any field (here the title and the destination).
   await user.type(search, 'home example');
   expect(names()).toEqual(['docs']);
@@ -66,6 +71,13 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   expect(screen.getByText('zd.lc/docs')).toBeTruthy();
   const change = document.querySelector('.point-change')!;
   expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
+  // Between them a drawn arrow into the new address, hidden from screen readers, turned in right-to-left pages.
+  const arrow = change.querySelector('.point-new > svg.point-arrow')!;
+  expect(arrow.getAttribute('aria-hidden')).toBe('true');
+  expect(arrow.nextElementSibling!.matches('bdi.point-address')).toBe(true);
+  expect(readFileSync('src/pages/components/point.css', 'utf8')).toMatch(
+    /\[dir='rtl'\] \.point-arrow \{\s*transform: scaleX\(-1\)/,
+  );
   // Each address apart, left to right, on one line, the whole of it in its title.
   const addresses = [...change.querySelectorAll('bdi.point-address')];
   expect(addresses.map((a) => [a.getAttribute('dir'), a.getAttribute('title')])).toEqual([

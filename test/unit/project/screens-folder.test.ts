@@ -9,8 +9,11 @@ it('the screens project empties its folder before any file runs', () => {
   const config = readFileSync('vitest.config.ts', 'utf8');
   const screens = config.slice(config.indexOf("name: 'screens'"), config.indexOf("name: 'store-images'"));
   expect(screens).toContain("globalSetup: ['test/screens/empty-folder.ts']");
+  // Each file writes there: by its own DIR, or through the shared setup's pictures (test/screens/screens-setup.ts).
   for (const file of readdirSync('test/screens').filter((f) => f.endsWith('.test.ts')))
-    expect(readFileSync(join('test/screens', file), 'utf8')).toMatch(/const DIR = '\.cache\/screenshots(\/[\w-]+)?'/);
+    expect(readFileSync(join('test/screens', file), 'utf8')).toMatch(
+      /const DIR = '\.cache\/screenshots(\/[\w-]+)?'|= screensSetup\(\)/,
+    );
   expect(SCREENS_DIR).toBe('.cache/screenshots');
 });
 

@@ -50,7 +50,7 @@ describe('the notification says what is on the clipboard', () => {
   it.each([
     ['plain', (s: string) => `${s} is on your clipboard.`],
     ['markdown', (s: string) => `${s} is on your clipboard as Markdown.`],
-    ['rich', (s: string) => `${s} is on your clipboard as Rich text (a link in documents).`],
+    ['rich', (s: string) => `${s} is on your clipboard as Rich text.`],
   ] as const)('%s', async (copyFormat, expected) => {
     if (copyFormat !== 'plain') await saveConfiguration({ copyFormat });
     await shorten();
