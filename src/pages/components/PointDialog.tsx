@@ -1,5 +1,5 @@
 /**
- * *Point a link here* (the popup's "+" menu, the page's menu and the manager's rows): pick one of
+ * *Redirect a link here* (the popup's entry under the page's card, the page's menu and the manager's rows): pick one of
  * the account's links, see its old → new destination, confirm; one edit follows, with *Undo* for
  * POINT_UNDO_MS. The same dialog on every surface; its states live in ./use-point.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * *Point a link here*'s pick: a search box over the account's links (the manager's search) and the
+ * *Redirect a link here*'s pick: a search box over the account's links (the manager's search) and the
  * links it finds, pinned ones first, as a combobox: ↓ ↑ Home End move, Enter picks, Escape clears
  * the search (then closes). The focus stays in the search box (its one ring); the result moved to
  * is tinted and named by aria-activedescendant, none before the user moves. The first MAX_SHOWN
