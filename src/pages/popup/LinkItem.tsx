@@ -6,7 +6,7 @@ import { CopyMenu, type CopyLink } from './CopyMenu';
 import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
-import { usePanel, type Panel } from '../components/use-panel';
+import { usePanel } from '../components/use-panel';
 import { useState } from 'preact/hooks';
 
 interface Props {
@@ -81,40 +81,12 @@ export const LinkItem = memo(function LinkItem({
           ],
         },
       })}
-      {(deleting || open) && (
-        <RowPanel
-          link={link}
-          account={account}
-          groups={groups}
-          open={open}
-          deleting={deleting}
-          close={close}
-          onDeleteClosed={(message) => (setDeleting(false), message && onDeleted?.(message))}
-          onSaved={onSaved}
-          onGone={onGone}
-        />
-      )}
-    </>
-  );
-});
-
-interface PanelProps extends Pick<Props, 'link' | 'account' | 'groups' | 'onSaved' | 'onGone'> {
-  open: Panel | null;
-  deleting: boolean;
-  close: () => void;
-  onDeleteClosed: (message?: string) => void;
-}
-
-/** The row's open panel or dialog: its own function, so a row drawn closed runs (and compiles) none of it. */
-function RowPanel({ link, account, groups, open, deleting, close, onDeleteClosed, onSaved, onGone }: PanelProps) {
-  return (
-    <>
       {deleting && (
         <DeleteDialog
           links={[link]}
           account={account}
           onRemoved={(ids) => ids.forEach(onGone)}
-          onClose={onDeleteClosed}
+          onClose={(message) => (setDeleting(false), message && onDeleted?.(message))}
         />
       )}
       {open === 'edit' && (
@@ -130,4 +102,4 @@ function RowPanel({ link, account, groups, open, deleting, close, onDeleteClosed
       {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
     </>
   );
-}
+});
