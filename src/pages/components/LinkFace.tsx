@@ -4,14 +4,15 @@
  * accent) and the destination decoded (12, muted), and a meta line where the surface has one; the
  * trailing actions are the surface's, after it. The title in its own direction inside (dir=auto), on
  * the page's reading side outside: an English title in an Arabic page is cut at its end. The link
- * line in the page's direction, each address left to right within it.
+ * line in the page's direction, each address left to right within it (a <bdi dir="ltr">, as ./Ltr.tsx
+ * draws one: written out here, since a list draws them in every row and a component each costs its
+ * instance and vnode; heap after GC, docs/benchmark.md "Heap").
  */
 import type { ComponentChildren } from 'preact';
 import { adoptStyles } from './adopt-styles';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
-import { SiteMark } from './SiteMark';
-import { Ltr } from './Ltr';
+import { siteMark } from './SiteMark';
 import faceCss from './link-face.css?inline';
 
 // Where there is a document to style (not in a test run without one).
@@ -62,13 +63,13 @@ export function LinkFace({
       {icon ? (
         <img class="site-mark" src={icon} alt="" width={16} height={16} referrerpolicy="no-referrer" />
       ) : (
-        <SiteMark host={hostOf(destination)} />
+        siteMark(hostOf(destination))
       )}
       <span class="link-title">
         {untitled ? (
-          <Ltr class="clip title-dest" title={destination}>
+          <bdi dir="ltr" class="clip title-dest" title={destination}>
             {mark(fallback)}
-          </Ltr>
+          </bdi>
         ) : (
           <span class="clip" dir="auto">
             {mark(title)}
@@ -79,7 +80,9 @@ export function LinkFace({
         {/* In the page's direction (the arrow turns in right-to-left pages, link-face.css): each address is its own left-to-right island. */}
         <span class="clip">
           {shortLink ? (
-            <Ltr class={shortClass ? `link-short ${shortClass}` : 'link-short'}>{mark(shortText(shortLink))}</Ltr>
+            <bdi dir="ltr" class={shortClass ? `link-short ${shortClass}` : 'link-short'}>
+              {mark(shortText(shortLink))}
+            </bdi>
           ) : (
             <span class="link-missing">{missing ?? <span aria-hidden="true">—</span>}</span>
           )}
@@ -87,9 +90,9 @@ export function LinkFace({
           <span aria-hidden="true" class="arrow">
             {' → '}
           </span>
-          <Ltr class="link-dest" title={destination} aria-hidden={saidOnce ? 'true' : undefined}>
+          <bdi dir="ltr" class="link-dest" title={destination} aria-hidden={saidOnce ? 'true' : undefined}>
             {mark(destinationText(destination))}
-          </Ltr>
+          </bdi>
         </span>
         {badge}
       </span>

@@ -73,18 +73,18 @@ export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id, te
     if (open && next && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
   }
 
-  // A press anywhere outside closes it too. Not a focus loss to nowhere: a row scrolled or redrawn
-  // under the pointer drops the focus for a moment, and the menu just opened must stay.
-  const root = useRef<HTMLSpanElement>(null);
+  // A press anywhere outside (the button's own span, with the list) closes it too. Not a focus loss to
+  // nowhere: a row scrolled or redrawn under the pointer drops the focus for a moment, and the menu just
+  // opened must stay. (No ref of its own for the span: one less hook in every row.)
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpening(null);
+    const onDown = (e: PointerEvent) => !button.current?.parentElement?.contains(e.target as Node) && setOpening(null);
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
   }, [open]);
 
   return (
-    <span ref={root} class="row-menu" onFocusOut={onFocusOut}>
+    <span class="row-menu" onFocusOut={onFocusOut}>
       <button
         ref={(el) => {
           button.current = el;

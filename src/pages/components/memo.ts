@@ -2,7 +2,7 @@
  * A component that renders again only when a prop changes (shallow compare): Preact's core has no
  * `memo`, and preact/compat would bring React's whole surface for this one function.
  */
-import { Component, h, type FunctionComponent } from 'preact';
+import { Component, type FunctionComponent } from 'preact';
 
 export function memo<P extends object>(render: FunctionComponent<P>): FunctionComponent<P> {
   class Memo extends Component<P> {
@@ -12,7 +12,9 @@ export function memo<P extends object>(render: FunctionComponent<P>): FunctionCo
       return Object.keys(then).some((k) => now[k] !== then[k]) || Object.keys(now).length !== Object.keys(then).length;
     }
     override render(props: P) {
-      return h(render, props);
+      // Called, not mounted as a child: a memoized row is one component, not two (its hooks are this
+      // one's), in a list of them (heap after GC, docs/benchmark.md "Heap").
+      return render(props);
     }
   }
   return Memo as unknown as FunctionComponent<P>;

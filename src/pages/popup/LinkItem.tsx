@@ -36,43 +36,42 @@ export const LinkItem = memo(function LinkItem({
 }: Props) {
   const { open, openers, toggle, close } = usePanel();
   const [deleting, setDeleting] = useState(false);
+  // LinkFace and LinkActions (no state of their own) are called, not mounted: a list draws them in
+  // every row, and a component each costs its instance and vnode (heap after GC, docs/benchmark.md "Heap").
   return (
     <>
-      <LinkFace
-        title={link.title}
-        shortLink={link.shortLink}
-        destination={link.destination}
-        icon={icon}
-        meta={
-          (link.createdAt !== null || link.group) && (
-            <>
-              {link.createdAt !== null && (
-                <time dateTime={new Date(link.createdAt).toISOString()}>{relativeTime(link.createdAt)}</time>
-              )}
-              {/* The separator (link-face.css) is drawn in this span, in the page's direction; the name, typed
-                  by its user in any script, is its own piece (<bdi>). */}
-              {link.group && (
-                <span class="group-name">
-                  <bdi>{link.group.name}</bdi>
-                </span>
-              )}
-            </>
-          )
-        }
-      />
-      <LinkActions
-        shortLink={link.shortLink}
-        destination={link.destination}
-        onCopy={() => onCopy(link)}
-        copyFormats={
+      {LinkFace({
+        title: link.title,
+        shortLink: link.shortLink,
+        destination: link.destination,
+        icon,
+        // An array, not a fragment: the line's span takes it as its children, with no Fragment component.
+        meta: (link.createdAt !== null || link.group) && [
+          link.createdAt !== null && (
+            <time dateTime={new Date(link.createdAt).toISOString()}>{relativeTime(link.createdAt)}</time>
+          ),
+          // The separator (link-face.css) is drawn in this span, in the page's direction; the name, typed
+          // by its user in any script, is its own piece (<bdi>).
+          link.group && (
+            <span class="group-name">
+              <bdi>{link.group.name}</bdi>
+            </span>
+          ),
+        ],
+      })}
+      {LinkActions({
+        shortLink: link.shortLink,
+        destination: link.destination,
+        onCopy: () => onCopy(link),
+        copyFormats: (
           <CopyMenu
             class="icon ghost narrow"
             label={t('copyAsNamed', link.shortLink)}
             onPick={(format) => onCopy(link, format)}
             share={link}
           />
-        }
-        menu={{
+        ),
+        menu: {
           List: RowMenuList,
           buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),
           items: [
@@ -80,8 +79,8 @@ export const LinkItem = memo(function LinkItem({
             { id: 'qr', label: t('qrCode'), icon: 'qr', onSelect: () => toggle('qr') },
             { id: 'delete', label: t('delete'), icon: 'delete', danger: true, onSelect: () => setDeleting(true) },
           ],
-        }}
-      />
+        },
+      })}
       {deleting && (
         <DeleteDialog
           links={[link]}

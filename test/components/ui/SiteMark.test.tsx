@@ -1,10 +1,10 @@
 /** A site's mark: the host's first letter on its colour; an IP address (v4 or v6) has no letter to give, so a globe. */
 import { render } from '@testing-library/preact';
 import { expect, it } from 'vitest';
-import { SiteMark } from '../../../src/pages/components/SiteMark';
+import { siteMark } from '../../../src/pages/components/SiteMark';
 
 const mark = (host: string) => {
-  const { container } = render(<SiteMark host={host} />);
+  const { container } = render(siteMark(host));
   return container.querySelector('.site-mark')!;
 };
 
