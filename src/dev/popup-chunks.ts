@@ -7,29 +7,46 @@
  */
 import type { Rolldown } from 'vite';
 
-/** The popup's page, as the bundler names the entry module (the HTML file WXT hands to Vite). */
+/** The popup's and the manager's pages, as the bundler names the entry modules (the HTML files WXT hands to Vite). */
 const POPUP_ENTRY = /[\\/]entrypoints[\\/]popup[\\/]index\.html$/;
+const MANAGER_ENTRY = /[\\/]entrypoints[\\/]sidepanel[\\/]index\.html$/;
 
-/** Whether `id` is in the popup's first load: the popup's page imports it, statically, directly or not. */
-function popupLoads(id: string, ctx: Rolldown.ChunkingContext, seen = new Map<string, boolean>()): boolean {
+/** Whether `id` is in a page's first load: the page (`entry`) imports it, statically, directly or not. */
+function pageLoads(
+  entry: RegExp,
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  seen = new Map<string, boolean>(),
+): boolean {
   const known = seen.get(id);
   if (known !== undefined) return known;
   seen.set(id, false); // an import cycle is not a way in
   const info = ctx.getModuleInfo(id);
-  const loads = !!info && (POPUP_ENTRY.test(id) || info.importers.some((by) => popupLoads(by, ctx, seen)));
+  const loads = !!info && (entry.test(id) || info.importers.some((by) => pageLoads(entry, by, ctx, seen)));
   seen.set(id, loads);
   return loads;
 }
 
 /**
- * One group: the modules the popup loads at once that another page or part also uses (what only the
- * popup uses stays in the popup's own file; lazily loaded parts keep their files). Two or more users
- * also keeps the background out: it is built alone, one file, with no module shared.
+ * Two groups: the modules the popup loads at once that another page or part also uses (what only the
+ * popup uses stays in the popup's own file; lazily loaded parts keep their files); then, of the rest,
+ * those the manager loads at once and shares (the mirror's head, the search: small modules that
+ * would each be a file of its own). Two or more users also keeps the background out: it is built
+ * alone, one file, with no module shared. The first group that names a module takes it.
  */
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     // A function names the group per module; the timing report needs a fixed name for it.
-    { name: (id, ctx) => (popupLoads(id, ctx) ? 'shared' : null), debugName: 'shared', minShareCount: 2 },
+    {
+      name: (id, ctx) => (pageLoads(POPUP_ENTRY, id, ctx) ? 'shared' : null),
+      debugName: 'shared',
+      minShareCount: 2,
+    },
+    {
+      name: (id, ctx) => (pageLoads(MANAGER_ENTRY, id, ctx) ? 'manager-shared' : null),
+      debugName: 'manager-shared',
+      minShareCount: 2,
+    },
   ],
 };
 

@@ -210,7 +210,7 @@ export function LinkGrid({ links, pins, selection, terms, state, onSelect, onAct
 /**
  * Grey rows where links will be while the first ones are read: each a real row's parts (the box, the
  * site's mark, the title, the short link and its destination, the meta line, the actions), laid out by
- * the rows' own columns (manager.css), so the list does not change shape as the links come.
+ * the rows' own columns (placeholder-rows.css), so the list does not change shape as the links come.
  */
 function PlaceholderRows({ height }: { height: number }) {
   return (

@@ -10,7 +10,7 @@ import { memo } from '../components/memo';
 import { LinkFace, shortText } from '../components/LinkFace';
 import { Highlight } from './Highlight';
 import { LinkActions } from '../components/LinkActions';
-import { RowMenuList } from '../components/RowMenuList';
+import { RowMenuList } from './row-menu-list';
 import { rowLabels } from './row-labels';
 import { SharingContext } from '../components/sharing';
 

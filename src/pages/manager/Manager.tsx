@@ -40,12 +40,11 @@ import { EmptyState } from './EmptyState';
 import { SyncStatus } from './SyncStatus';
 import { ManagerHead } from './ManagerHead';
 import { Toolbar, type SortChoice } from './Toolbar';
-import { openKeyField } from '../../platform/open-options';
 import { lazy } from '../components/lazy';
-import { openShareSheet } from '../components/share-sheet';
 import { SharingContext, sharingOf, type Sharing } from '../components/sharing';
 import { useMirror, type MirrorDeps } from './use-mirror';
 import { PointDialog, usePointHere } from './use-point-here';
+import { RowMenuList } from './row-menu-list';
 
 interface Props {
   /** `panel`: the side panel or sidebar; `tab`: a full page. */
@@ -148,8 +147,12 @@ export function Manager({ view, deps, first }: Props) {
       else if (action === 'pin') here.togglePin(link);
       else if (action === 'point-tab') here.pointAtTab(link);
       else if (action === 'delete') setOpen({ kind: 'delete', links: [link], ...forAccount() });
-      // The system's share sheet where there is one (in this click: it needs the gesture), else the destinations.
-      else if (action === 'share' && openShareSheet(link)) return;
+      // The system's share sheet where there is one, else the destinations. It needs the click's user
+      // activation, which lasts seconds (HTML's transient activation): its code may load at the click.
+      else if (action === 'share')
+        void import('../components/share-sheet').then(
+          (m) => m.openShareSheet(link) || setOpen({ kind: 'share', link, ...forAccount() }),
+        );
       else setOpen({ kind: action, link, ...forAccount() });
     },
     [copyFormat, mirror.account],
@@ -196,9 +199,9 @@ export function Manager({ view, deps, first }: Props) {
   const keyRefused =
     blocked && failure !== null && ['unauthorized', 'invalid-key', 'not-configured'].includes(failure.kind);
   const empty = !blocked && mirror.loaded && mirror.links.length === 0 && !loading;
-  // The dialogs are loaded once the rows are shown and the page is idle, so opening one is instant.
+  // The dialogs and the rows' menus load once the rows are shown and the page is idle: opening one is instant.
   useEffect(() => {
-    if (!loading) requestIdleCallback(() => void ManagerDialog.preload());
+    if (!loading) requestIdleCallback(() => void (ManagerDialog.preload(), RowMenuList.preload()));
   }, [loading]);
 
   return (
@@ -221,7 +224,10 @@ export function Manager({ view, deps, first }: Props) {
             body={t(keyRefused ? 'managerKeyRefusedBody' : 'managerBlockedHint')}
             action={
               keyRefused
-                ? { label: t('managerUpdateKey'), onClick: () => void openKeyField() }
+                ? {
+                    label: t('managerUpdateKey'),
+                    onClick: () => void import('../../platform/open-options').then((m) => m.openKeyField()),
+                  }
                 : { label: t('openOptions'), onClick: () => void browser.runtime.openOptionsPage() }
             }
           />

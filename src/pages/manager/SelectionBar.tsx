@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { plural, t } from '../../platform/text/i18n';
 import { RowMenu } from '../components/RowMenu';
-import { RowMenuList } from '../components/RowMenuList';
+import { RowMenuList } from './row-menu-list';
 import { icon } from '../components/Icon';
 
 interface Props {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 
 export const ROW_HEIGHT = 56;
 export const NARROW_ROW_HEIGHT = 76;
-/** Where rows take four lines; manager.css has the same media query. */
+/** Where rows take four lines; link-grid.css has the same media query. */
 export const NARROW_ROWS = '(max-width: 359px)';
 
 const narrowNow = () => typeof matchMedia === 'function' && matchMedia(NARROW_ROWS).matches;

@@ -7,9 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
-import { failureText } from '../../platform/text/failure-text';
 import { activeTabUrl } from '../../platform/active-tab';
-import { onPointRequest, takePointRequest } from '../../platform/point-request';
 import { lazy } from '../components/lazy';
 
 export const PointDialog = lazy(() => import('../components/PointDialog').then((m) => m.PointDialog));
@@ -33,17 +31,26 @@ export function usePointHere(account: string | null, announce: (text: string) =>
     return () => void (live = false);
   }, [account, reads]);
 
+  // Loaded once the first rows are drawn: the request's item brings WXT's storage, which they do not need.
   useEffect(() => {
-    const take = () => void takePointRequest().then((url) => url && setPoint({ target: url }));
-    take();
-    return onPointRequest(take);
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('../../platform/point-request').then(({ onPointRequest, takePointRequest }) => {
+      if (!live) return;
+      const take = () => void takePointRequest().then((url) => url && setPoint({ target: url }));
+      take();
+      stop = onPointRequest(take);
+    });
+    return () => void ((live = false), stop?.());
   }, []);
 
   function togglePin(link: Link) {
     if (!account) return;
     const pinned = !pinsNow.current.has(link.id);
     void send({ type: 'pinLink', id: link.id, account, pinned }).then((r) => {
-      if (!r.ok) return announce(failureText(r.error).text);
+      // The failures' wording loads when there is one to say (not part of the page's first load).
+      if (!r.ok)
+        return void import('../../platform/text/failure-text').then((m) => announce(m.failureText(r.error).text));
       setPins(new Set(r.value));
       announce(t(pinned ? 'pinnedOne' : 'unpinnedOne', link.shortLink.replace(/^https?:\/\//, '')));
     });

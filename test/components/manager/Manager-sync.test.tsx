@@ -125,7 +125,10 @@ it('a refused key: said once, as a title, a line and one primary action that ope
   const action = screen.getByRole('button', { name: 'Update API key' });
   expect(action.className).toContain('primary');
   await userEvent.click(action);
-  expect(open).toHaveBeenCalledExactlyOnceWith({ url: expect.stringMatching(/\/options\.html#api-key$/) });
+  // Its code loads at the click (not with the page).
+  await waitFor(() =>
+    expect(open).toHaveBeenCalledExactlyOnceWith({ url: expect.stringMatching(/\/options\.html#api-key$/) }),
+  );
 });
 
 it("a failure that is not the key: the links can't be shown, the sync line says why", async () => {
