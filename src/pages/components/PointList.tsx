@@ -3,18 +3,19 @@
  * links it finds, pinned ones first, as a combobox: ↓ ↑ Home End move, Enter picks, Escape clears
  * the search (then closes). The focus stays in the search box (its one ring); the result moved to
  * is tinted and named by aria-activedescendant, none before the user moves. The first MAX_SHOWN
- * are drawn; typing finds the others.
+ * are drawn; typing finds the others. A result is drawn as every list draws a link (LinkFace, without
+ * a list's actions), the search's words marked as the manager marks them.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../shared/types';
 import { pickList, type PointChoices } from '../../shared/links/pins';
+import { searchTerms } from '../../shared/links/search';
 import { t } from '../../platform/text/i18n';
+import { Highlight } from './Highlight';
 import { icon } from './Icon';
-import { Ltr } from './Ltr';
-import { destinationText, untitledTitle } from './readable-url';
+import { LinkFace } from './LinkFace';
 
 const MAX_SHOWN = 50;
-const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
 
 interface Props {
   choices: PointChoices;
@@ -30,6 +31,8 @@ export function PointList({ choices, onPick, onClose }: Props) {
   const shown = found.slice(0, MAX_SHOWN);
   const at = Math.min(active, shown.length - 1);
   const pinned = new Set(choices.pins);
+  const terms = searchTerms(text);
+  const mark = (words: string) => <Highlight text={words} terms={terms} />;
   // The links arrive after the dialog opened (and gave the focus to its ×): typing goes to the search.
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
@@ -87,21 +90,14 @@ export function PointList({ choices, onPick, onClose }: Props) {
             data-id={link.id}
             onClick={() => onPick(link)}
           >
-            <span class="point-option-title">
-              {/* The confirmation's star (point.css); the row's name says "Pinned" in words. */}
-              {pinned.has(link.id) && (
-                <>
-                  <span class={`point-pin ${icon('star')}`} title={t('pinned')} aria-hidden="true"></span>
-                  <span class="sr-only">{t('pinned')}</span>
-                </>
-              )}
-              <bdi>{link.title || untitledTitle(link.destination)}</bdi>
-            </span>
-            {/* Addresses read left to right, placed at the line's start in either direction. */}
-            <Ltr class="point-option-short point-address">{shortText(link)}</Ltr>
-            <Ltr class="point-option-destination point-address" title={link.destination}>
-              {destinationText(link.destination)}
-            </Ltr>
+            <LinkFace title={link.title} shortLink={link.shortLink} destination={link.destination} mark={mark} />
+            {/* The confirmation's star at the row's end; the option's name ends in "Pinned" in words. */}
+            {pinned.has(link.id) && (
+              <>
+                <span class={`point-pin ${icon('star')}`} title={t('pinned')} aria-hidden="true"></span>
+                <span class="sr-only">{t('pinned')}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import type { Link } from '../../shared/types';
 import { relativeTime } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
 import { LinkFace, shortText } from '../components/LinkFace';
-import { Highlight } from './Highlight';
+import { Highlight } from '../components/Highlight';
 import { LinkActions } from '../components/LinkActions';
 import { RowMenuList } from './row-menu-list';
 import { rowLabels } from './row-labels';

@@ -7,8 +7,9 @@
 import type { Link } from '../../shared/types';
 import { untitledTitle } from '../components/readable-url';
 import { haystack, matchesAll, searchTerms } from '../../shared/links/search';
+import { matchRanges } from '../../shared/links/match-ranges';
 
-export { searchTerms };
+export { matchRanges, searchTerms };
 
 export type SortKey = 'created' | 'updated' | 'title';
 export type SortDir = 'asc' | 'desc';
@@ -118,38 +119,6 @@ export function filterIndex<L extends Link>(sorted: readonly Indexed<L>[], filte
 /** Sort then filter in one call (tests, and pages with few links). */
 export function runQuery<L extends Link>(links: readonly L[], filters: Filters, key: SortKey, dir: SortDir): L[] {
   return filterIndex(sortIndex(indexLinks(links), key, dir), filters);
-}
-
-/**
- * A word worth marking: two characters or more, or one of a script that writes a word in one character
- * (Chinese, Japanese, Korean). A lone digit or letter still finds links, but marking it would mark nearly every row.
- */
-const markable = (term: string) =>
-  term.length >= 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
-
-/**
- * Where the search's words occur in a text, as [start, end) ranges, merged and in order: what the
- * list highlights (only words worth marking). Case-insensitive; ranges are of the original text.
- */
-export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
-  const marked = terms.filter(markable);
-  if (!marked.length || !text) return [];
-  const lower = text.toLowerCase();
-  // Lower-casing may change a string's length (rare letters): no highlight then, rather than a wrong one.
-  if (lower.length !== text.length) return [];
-  const found: [number, number][] = [];
-  for (const term of marked) {
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length))
-      found.push([at, at + term.length]);
-  }
-  found.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const r of found) {
-    const last = merged[merged.length - 1];
-    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
-    else merged.push([r[0], r[1]]);
-  }
-  return merged;
 }
 
 /** The groups and domains present, for the filters' choices, sorted by name. */

@@ -1,7 +1,7 @@
 /** The search's words marked in a text: <mark> around each match, everything else text (service data never becomes markup). */
 import { render } from '@testing-library/preact';
 import { expect, it } from 'vitest';
-import { Highlight } from '../../../src/pages/manager/Highlight';
+import { Highlight } from '../../../src/pages/components/Highlight';
 
 const marks = (c: Element) => [...c.querySelectorAll('mark')].map((m) => m.textContent);
 

@@ -1,5 +1,5 @@
 /** A text with the search's words marked (<mark>, text only: nothing from the service becomes markup). */
-import { matchRanges } from './query';
+import { matchRanges } from '../../shared/links/match-ranges';
 
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   const ranges = matchRanges(text, terms);
