@@ -71,7 +71,12 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   // The link as lists draw it (title, then its short link left to right), and who the change reaches.
   const which = document.querySelector('.point-which')!;
   expect(which.querySelector('.point-which-title')!.textContent).toBe('Docs home');
-  expect(which.querySelector('bdi.point-which-short[dir="ltr"]')!.textContent).toBe('zd.lc/docs');
+  expect(which.querySelector('bdi.point-which-short.point-url[dir="ltr"]')!.textContent).toBe('zd.lc/docs');
+  // Every URL value, short or long, on the reading side in right-to-left pages (cut at its logical end).
+  expect(document.querySelectorAll('.point-confirm bdi[dir="ltr"]:not(.point-url)')).toHaveLength(0);
+  expect(readFileSync('src/pages/components/point.css', 'utf8')).toMatch(
+    /\[dir='rtl'\] :is\(\.point-address, \.point-url\) \{\s*text-align: end/,
+  );
   expect(document.querySelector('.point-effect')!.textContent).toBe(
     'Everyone who opens zd.lc/docs, including from posts and printed QR codes, will land on this page from now on.',
   );
