@@ -44,7 +44,7 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
     await popup.click('.point-confirm button.primary');
     await popup.waitForSelector('.point-done');
     await shootThemes(popup, name('done'));
-    await popup.click('.point-done button:not(.primary)');
+    await popup.click('.point-done button.point-undo');
     await popup.waitForSelector('.point-done[data-step="undone"]');
     await shootThemes(popup, name('undone'));
     await popup.close();

@@ -10,7 +10,9 @@ import { adoptStyles } from './adopt-styles';
 import { icon } from './Icon';
 import { PointList } from './PointList';
 import { Ltr } from './Ltr';
-import { destinationText } from './readable-url';
+import { destinationText, untitledTitle } from './readable-url';
+import { hostOf } from './safe-href';
+import { SiteMark } from './SiteMark';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
 import { useLayoutEffect, useRef } from 'preact/hooks';
@@ -64,12 +66,12 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
       )}
       {step.step === 'confirm' && (
         <div class="point-confirm" data-step="confirm">
-          <div class="point-which">
-            <Ltr>{shortText(step.link)}</Ltr>
+          <Which link={step.link}>
             {choices && (
               <PinButton pinned={choices.pins.includes(step.link.id)} onPin={(p) => void pin(step.link, p)} />
             )}
-          </div>
+          </Which>
+          <p class="point-effect">{t('pointEffect', shortText(step.link))}</p>
           <Change from={step.link.destination} to={target} />
           {step.error && (
             <p class="error" role="alert">
@@ -101,8 +103,9 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
       )}
       {step.step === 'done' && (
         <div class="point-done" data-step={step.undone ? 'undone' : 'done'}>
-          <p role="status" class="ok">
-            {t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}
+          <p role="status" class="point-status">
+            {!step.undone && <Check />}
+            <span>{t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}</span>
           </p>
           <Outcome was={step.undone ? target : step.before.destination} now={step.after.destination} />
           {step.error && (
@@ -112,11 +115,11 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
           )}
           <div class="row">
             {step.undoable && (
-              <button type="button" onClick={() => void undo()} disabled={step.sending}>
+              <button type="button" class="point-undo" onClick={() => void undo()} disabled={step.sending}>
                 {t('pointUndo')}
               </button>
             )}
-            <button type="button" class="primary" onClick={onClose} disabled={step.sending} autoFocus>
+            <button type="button" onClick={onClose} disabled={step.sending} autoFocus>
               {t('close')}
             </button>
           </div>
@@ -126,10 +129,39 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
   );
 }
 
+/**
+ * The link being changed, as lists draw it (LinkFace): its site's mark, the title (13/500; its site
+ * and path when untitled) and the short link (13/600, the accent); `children` (the pin star) beside the title.
+ */
+function Which({ link, children }: { link: Link; children?: ComponentChildren }) {
+  return (
+    <div class="point-which">
+      <SiteMark host={hostOf(link.destination)} />
+      {/* The title in its own direction inside (dir=auto), on the page's reading side outside; the star right after it. */}
+      <span class="point-which-line">
+        <span class="point-which-title" dir="auto">
+          {link.title || untitledTitle(link.destination)}
+        </span>
+        {children}
+      </span>
+      <Ltr class="point-which-short point-url">{shortText(link)}</Ltr>
+    </div>
+  );
+}
+
+/** Done's mark before its sentence (not Undone's: a reversal is no success), green, drawn like the arrow. */
+function Check() {
+  return (
+    <svg class="point-check" viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
 /** An address on a line of its own, left to right in any page, cut with an ellipsis; the whole of it in its tooltip. */
 function Address({ url }: { url: string }) {
   return (
-    <Ltr class="point-address" title={url}>
+    <Ltr class="point-address point-url" title={url}>
       {destinationText(url)}
     </Ltr>
   );
@@ -164,15 +196,13 @@ function Change({ from, to }: { from: string; to: string }) {
   );
 }
 
-/** After the change (or its Undo): what the link was, struck through, and where it goes now. */
+/** After the change (or its Undo): what the link was (muted; its label says "was"), and where it goes now. */
 function Outcome({ was, now }: { was: string; now: string }) {
   return (
     <dl class="point-change point-outcome">
       <dt>{t('pointWas')}</dt>
       <dd class="point-was">
-        <s>
-          <Address url={was} />
-        </s>
+        <Address url={was} />
       </dd>
       <dt>{t('pointNow')}</dt>
       <dd class="point-now">
@@ -183,18 +213,17 @@ function Outcome({ was, now }: { was: string; now: string }) {
   );
 }
 
-/** The star: pins the link (first in the pick from now on) or unpins it; a toggle button. */
+/** The star beside the title: pins the link (first in the pick from now on) or unpins it; a quiet toggle, named Pin. */
 function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => void }) {
   return (
     <button
       type="button"
-      class={`quiet point-pin-toggle with-icon ${icon('star')}`}
+      class={`ghost icon narrow point-pin-toggle ${icon('star')}`}
       aria-pressed={pinned}
+      aria-label={t('pin')}
       title={t('pinHint')}
       onClick={() => onPin(!pinned)}
-    >
-      {t('pin')}
-    </button>
+    />
   );
 }
 

@@ -68,7 +68,18 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
   expect(screen.getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true');
   await user.keyboard('{Enter}');
-  expect(screen.getByText('zd.lc/docs')).toBeTruthy();
+  // The link as lists draw it (title, then its short link left to right), and who the change reaches.
+  const which = document.querySelector('.point-which')!;
+  expect(which.querySelector('.point-which-title')!.textContent).toBe('Docs home');
+  expect(which.querySelector('bdi.point-which-short.point-url[dir="ltr"]')!.textContent).toBe('zd.lc/docs');
+  // Every URL value, short or long, on the reading side in right-to-left pages (cut at its logical end).
+  expect(document.querySelectorAll('.point-confirm bdi[dir="ltr"]:not(.point-url)')).toHaveLength(0);
+  expect(readFileSync('src/pages/components/point.css', 'utf8')).toMatch(
+    /\[dir='rtl'\] :is\(\.point-address, \.point-url\) \{\s*text-align: end/,
+  );
+  expect(document.querySelector('.point-effect')!.textContent).toBe(
+    'Everyone who opens zd.lc/docs, including from posts and printed QR codes, will land on this page from now on.',
+  );
   const change = document.querySelector('.point-change')!;
   expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
   // Between them a drawn arrow into the new address, hidden from screen readers, turned in right-to-left pages.
@@ -108,14 +119,22 @@ it('confirmed: one request points the link; Undo points it back; Undo is gone af
   await user.click(screen.getByRole('button', { name: 'Redirect' }));
   await screen.findByText('zd.lc/demo now goes to the new destination.');
   expect(sent).toHaveBeenCalledWith({ type: 'pointLink', id: 'demo', account: 'acct-1', destination: HERE });
-  // What it was (struck through) and where it goes now: no "will go to" once it went.
+  // What it was (muted, not struck: the label says it) and where it goes now: no "will go to" once it went.
   const outcome = () => document.querySelector('.point-change')!;
   expect(outcome().textContent).toBe('Wasexample.com/demoNowexample.com/here');
-  expect(outcome().querySelector('s')!.textContent).toBe('example.com/demo');
+  expect(outcome().querySelector('s')).toBeNull();
+  // Done: neutral text led by a drawn check; Close a secondary button (no primary left once it is done).
+  const status = () => screen.getByRole('status');
+  expect(status().querySelector('svg.point-check[aria-hidden="true"]')).toBeTruthy();
+  expect(status().classList.contains('ok')).toBe(false);
+  expect(document.querySelector('.point-done .row button:last-child')!.textContent).toBe('Close');
+  expect(document.querySelector('.point-done button.primary')).toBeNull();
   // The page behind is told the link as the service keeps it (the popup's list refreshes).
   expect(onPointed).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'demo', destination: HERE }));
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByText('zd.lc/demo goes to its old destination again.');
+  // Undone is a reversal: no check.
+  expect(status().querySelector('svg')).toBeNull();
   expect(outcome().textContent).toBe('Wasexample.com/hereNowexample.com/demo');
   expect(onPointed).toHaveBeenLastCalledWith(expect.objectContaining({ destination: 'https://example.com/demo' }));
   expect(onPointed).toHaveBeenCalledTimes(2);
@@ -171,6 +190,10 @@ it('pins the picked link from its confirmation: a toggle, first in the list from
   await user.click(await screen.findByText('Careers'));
   const star = screen.getByRole('button', { name: 'Pin' });
   expect(star.getAttribute('aria-pressed')).toBe('false');
+  // A quiet star beside the title, not a worded button among the step's actions.
+  expect(star.closest('.point-which')).toBeTruthy();
+  expect(star.textContent).toBe('');
+  expect(star.classList.contains('ghost')).toBe(true);
   await user.click(star);
   await vi.waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
   expect(await axeViolations()).toEqual([]);
