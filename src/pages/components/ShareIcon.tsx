@@ -1,21 +1,26 @@
 /**
- * A share destination's line drawing (24 units), one for every place that names a destination:
- * the popup's and the manager's destinations (./ShareDestinations.tsx) and the options' list of
- * them. Drawn inline in the text colour by its own attributes, so it needs no style sheet;
- * decorative, the destination's name is beside it.
+ * A share destination's mark (24 units, drawn at 16 px), one for every place that names a
+ * destination: the popup's and the manager's destinations (./ShareDestinations.tsx) and the
+ * options' list of them. One monochrome set: each brand's own mark (an envelope for email) reduced
+ * to one filled shape with its details cut out, in the text colour by its own attributes, so it
+ * needs no style sheet. Decorative: the destination's name is beside it.
  */
 import type { ShareTarget } from '../../shared/share/share-targets';
 
-/** An envelope, an X, a speech bubble, a paper plane, a head, an elephant's trunk. */
+/** Cut-outs by the even-odd rule: a shape inside another is a hole, a shape inside a hole is filled again. */
 const PATHS: Record<ShareTarget, string> = {
-  email: 'M3 6h18v12H3zM3 6l9 7 9-7',
-  x: 'M5 4l14 16M19 4L5 20',
-  linkedin: 'M4 4h16v16H4zM8 10v6M8 7v.5M12 16v-6M12 12.5a2.5 2.5 0 0 1 5 0V16',
-  whatsapp: 'M4 20l1.4-4.2A8 8 0 1 1 8.2 18.6z',
-  telegram: 'M21 4L3 11l6 2 2 6 3-4 4 3z',
-  reddit: 'M5 14a7 4.5 0 1 0 14 0a7 4.5 0 1 0-14 0M12 9.5l1.5-5 4 1M9.5 13.5v.5M14.5 13.5v.5',
+  email:
+    'M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM4.6 7.6L12 12.6l7.4-5V9.9L12 14.9 4.6 9.9z',
+  x: 'M17.5 3.3h3L14 10.7l7.6 10h-5.9L11 14.6l-5.3 6.1H2.8l6.9-7.9L2.4 3.3h6.1l4.2 5.6zM16.5 18.9h1.6L7.6 5H5.8z',
+  linkedin:
+    'M5 2h14a3 3 0 0 1 3 3v14a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V5a3 3 0 0 1 3-3zM6.2 9.6v8.2h2.6V9.6zM7.5 5.4a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3zM10.6 9.6v8.2h2.6v-4.4a1.6 1.6 0 0 1 3.2 0v4.4H19v-4.9c0-2.4-1.4-3.5-3.2-3.5-1.2 0-2.1.6-2.6 1.3V9.6z',
+  whatsapp:
+    'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zM12 4a8 8 0 1 1-4.2 14.8l-3 .8.8-2.9A8 8 0 0 1 12 4zM8.6 7.3c-.5 0-1.4.7-1.4 2 0 2.9 3.7 6.9 7.2 7.3 1.3.1 2.2-.9 2.2-1.5l-.1-.7-2.2-1.1-1 1.2c-1.5-.6-2.8-1.9-3.4-3.4l1.1-1-1-2.3z',
+  telegram: 'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20zM5.8 11.6l11.6-4.5-2 9.8-3.3-2.4-1.6 1.6.2-2.9 4.5-4.1-5.9 3.6z',
+  reddit:
+    'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20zM6 14a6 4.2 0 1 0 12 0a6 4.2 0 1 0-12 0zM8.5 13.4a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0-2.2 0zM13.3 13.4a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0-2.2 0zM9.2 15.6Q12 17.6 14.8 15.6L14.4 15.1Q12 16.8 9.6 15.1zM11.4 9.75l1-4.15 2.6.6-.1.7-2-.4-.8 3.25zM15 6.6a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0-2.6 0z',
   mastodon:
-    'M5 8a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v5a4 4 0 0 1-4 4H10c0 2 2 3 5 2.5M9 13V9.5a1.5 1.5 0 0 1 3 0M12 9.5a1.5 1.5 0 0 1 3 0V13',
+    'M12 3.5c-3.3 0-6 .4-7.2 1.4C3.7 4.8 3.3 6.4 3.3 9v3.6c0 3 1 4.8 3.4 5.5 1.9.6 4 .7 5.8.5 1-.1 2-.4 2.8-.8l-.1-1.7c-1.3.4-2.9.6-4.4.5-1.6-.1-2.8-.6-3-2.2 2.6.6 5.4.7 8 .3 2.2-.4 3.7-1.8 3.9-3.7.2-1.3.2-3.1.2-4 0-2.6-.4-4.2-1.5-5.1C18 3.9 15.3 3.5 12 3.5zM7.3 14.3V9.9c0-1.6 1-2.5 2.4-2.5 1.4 0 2.3.8 2.3 2.4 0-1.6.9-2.4 2.3-2.4 1.4 0 2.4.9 2.4 2.5v4.4h-2V10c0-.7-.3-1-.8-1s-.9.4-.9 1.1v2.6h-2V10.1c0-.7-.3-1.1-.9-1.1-.5 0-.8.3-.8 1v4.3z',
 };
 
 export function ShareIcon({ target, size = 16 }: { target: ShareTarget; size?: number }) {
@@ -25,11 +30,8 @@ export function ShareIcon({ target, size = 16 }: { target: ShareTarget; size?: n
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      stroke-width={2}
-      stroke-linecap="round"
-      stroke-linejoin="round"
+      fill="currentColor"
+      fill-rule="evenodd"
       aria-hidden="true"
       data-target={target}
     >

@@ -17,9 +17,7 @@ it('offers Share… and every destination by default; unticking one saves the ot
   const onSaved = vi.fn();
   render(<ShareSection status={aStatus()} onSaved={onSaved} onFailure={() => {}} />);
   expect(screen.getByRole('heading', { name: 'Sharing' })).toBeTruthy();
-  expect((screen.getByRole('checkbox', { name: 'Show “Share…” for links' }) as HTMLInputElement).checked).toBe(
-    true,
-  );
+  expect((screen.getByRole('checkbox', { name: 'Show “Share…” for links' }) as HTMLInputElement).checked).toBe(true);
   const group = screen.getByRole('group', { name: 'Destinations' });
   const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
   expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(DESTINATIONS);
@@ -82,4 +80,17 @@ it('locked off by a policy: the box is shown off and disabled, set by the organi
   expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Set by your organization');
   expect(screen.queryByRole('textbox', { name: 'Your Mastodon server' })).toBeNull();
   expect(await axeViolations()).toEqual([]);
+});
+
+it('the destinations’ marks: one set, each filled in the text colour at 16 px, none a bare outline (X’s is its own, not a “×”)', () => {
+  const icons = SHARE_TARGETS.map((target) => render(<ShareIcon target={target} />).container.querySelector('svg')!);
+  for (const icon of icons) {
+    expect([icon.getAttribute('width'), icon.getAttribute('fill'), icon.getAttribute('stroke')]).toEqual([
+      '16',
+      'currentColor',
+      null,
+    ]);
+  }
+  // Seven different drawings.
+  expect(new Set(icons.map((i) => i.innerHTML)).size).toBe(SHARE_TARGETS.length);
 });
