@@ -34,7 +34,7 @@ it('picking X opens a new tab on X with the short link and the title; nothing el
   const names = await popup.$$eval('.copy-menu-list a[role=menuitem]', (items) => items.map((i) => i.textContent));
   expect(names).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
   expect(await popup.$eval('.copy-menu-list .share-heading', (h) => h.textContent)).toBe(
-    `Share via${shortLink.replace(/^https?:\/\//, '')}`,
+    `Share ${shortLink.replace(/^https?:\/\//, '')}`,
   );
   // As wide as the formats it replaced; one item highlighted (the focused Email), none under the resting pointer.
   expect(await width()).toBe(formatsWidth);
@@ -86,6 +86,16 @@ it('a manager row: Share… in its menu, then Reddit in the dialog opens a new t
   await (await page.waitForSelector('.row-menu-list [data-action="share"]'))!.click();
   await page.waitForSelector('dialog.share-dialog a[data-target="reddit"]');
   expect(await axeViolations(page)).toEqual([]);
+  // The keyboard starts on the first destination, and it shows: a ring, as the popup's list rows are 32 px.
+  const first = await page.$eval('dialog.share-dialog', (d) => {
+    const a = d.querySelector('a.share-target')!;
+    return {
+      focused: document.activeElement === a,
+      ring: getComputedStyle(a).outlineStyle,
+      height: a.getBoundingClientRect().height,
+    };
+  });
+  expect(first).toEqual({ focused: true, ring: 'solid', height: 32 });
   // About 360 px wide, Close at its end edge (the right, in English).
   const box = await page.$eval('dialog.share-dialog', (d) => {
     const close = [...d.querySelectorAll('button')].at(-1)!.getBoundingClientRect();

@@ -1,7 +1,7 @@
 /**
- * "Share…"'s destinations where the browser has no share sheet, one component for both places:
- * the popup's Copy menu (a list of menu items under a Back control) and a row's dialog in the
- * manager (a grid of tiles). Above them "Share via" and the short link as rows draw it. Each is a
+ * "Share…"'s destinations where the browser has no share sheet, one list for both places: the
+ * popup's Copy menu (its items, under a Back control) and a row's dialog in the manager. Above
+ * them one line, "Share zd.lc/abc", the link in the text's colour (it is not one to click). Each is a
  * plain link that opens the destination in a new tab; nothing is fetched before a pick (the icons
  * are drawn here). The pointer highlights an item only once it moves: the destinations open where
  * "Share…" was, and the item under a resting pointer is not the one the keyboard is on.
@@ -21,13 +21,32 @@ import shareCss from './share.css?inline';
 // Where there is a document to style (not in a test run without one).
 if (typeof CSSStyleSheet === 'function') adoptStyles(shareCss);
 
+/** Stands in for the short link while the heading is translated, then is replaced by the element. */
+const SLOT = '\uE000';
+/** The isolates t() puts around a substitution in right-to-left pages: the element isolates itself. */
+const ISOLATES = /[\u2068\u2069]/g;
+
+/** "Share zd.lc/abc" in the page's language, the link set apart left to right. */
+function Heading({ shortLink }: { shortLink: string }) {
+  const [before = '', after = ''] = t('shareLinkTitle', SLOT).replace(ISOLATES, '').split(SLOT);
+  return (
+    <>
+      {before}
+      <Ltr class="link-short share-short" title={shortLink}>
+        {shortText(shortLink)}
+      </Ltr>
+      {after}
+    </>
+  );
+}
+
 /** An arrow pointing back (turned in right-to-left pages, share.css). */
 const BACK_ICON = 'M19 12H5M11 6l-6 6 6 6';
 
 interface Props {
   data: ShareData;
   sharing: Sharing;
-  /** In a menu (the popup's Copy menu): items of it, and Back returns to the copy formats. Else tiles in a dialog. */
+  /** In a menu (the popup's Copy menu): items of it, and Back returns to the copy formats. Else a list in a dialog. */
   onBack?: () => void;
   /** A destination was picked (its tab opens by the link itself). */
   onPicked?: () => void;
@@ -53,7 +72,7 @@ export function ShareDestinations({ data, sharing, onBack, onPicked }: Props) {
       data-target={target}
       onClick={onPicked}
     >
-      <ShareIcon target={target} size={menu ? 16 : 24} />
+      <ShareIcon target={target} />
       <span class="share-name">{shareTargetName(target)}</span>
     </a>
   ));
@@ -79,24 +98,21 @@ export function ShareDestinations({ data, sharing, onBack, onPicked }: Props) {
             </svg>
           </button>
         )}
-        <div class="share-heading">
-          {menu ? (
-            // The menu's own name says it to screen readers (CopyMenuList.tsx).
-            <span class="share-title" aria-hidden="true">
-              {t('shareThrough')}
-            </span>
-          ) : (
-            <h2 class="dialog-title share-title">{t('shareThrough')}</h2>
-          )}
-          <Ltr class="link-short share-short" title={data.shortLink}>
-            {shortText(data.shortLink)}
-          </Ltr>
-        </div>
+        {menu ? (
+          // The menu's own name says it to screen readers (CopyMenuList.tsx).
+          <span class="share-heading share-title" aria-hidden="true">
+            <Heading shortLink={data.shortLink} />
+          </span>
+        ) : (
+          <h2 class="share-heading dialog-title share-title">
+            <Heading shortLink={data.shortLink} />
+          </h2>
+        )}
       </div>
       {menu ? (
         links
       ) : (
-        <ul class="share-tiles">
+        <ul class="share-list">
           {links.map((link) => (
             <li key={link.key}>{link}</li>
           ))}

@@ -1,10 +1,14 @@
 /**
  * "Share…" from a row menu (the manager's rows, a list's results), where the browser has no share
- * sheet: the destinations (./ShareDestinations.tsx) in a dialog, each a link that opens it in a new
- * tab. Picking one closes it; Escape or Close too, the focus back on the row's menu button.
+ * sheet: the destinations (./ShareDestinations.tsx) in a dialog, the same list as the popup's Copy
+ * menu, each a link that opens it in a new tab. It opens on the first destination, so the keyboard
+ * starts there and the focus shows. Picking one closes it; Escape or Close too, the focus back on the
+ * row's menu button.
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareData } from '../../shared/share/share-targets';
 import { t } from '../../platform/text/i18n';
+import { shortText } from './LinkFace';
 import { Modal } from './Modal';
 import { ShareDestinations } from './ShareDestinations';
 import type { Sharing } from './sharing';
@@ -16,9 +20,14 @@ interface Props {
 }
 
 export function ShareDialog({ data, sharing, onClose }: Props) {
+  const body = useRef<HTMLDivElement>(null);
+  // After the dialog's own effect has opened it (a parent's effects run after its children's).
+  useLayoutEffect(() => body.current?.querySelector<HTMLElement>('a.share-target')?.focus(), []);
   return (
-    <Modal label={t('shareThrough')} onClose={onClose} class="share-dialog">
-      <ShareDestinations data={data} sharing={sharing} onPicked={onClose} />
+    <Modal label={t('shareLinkTitle', shortText(data.shortLink))} onClose={onClose} class="share-dialog">
+      <div ref={body}>
+        <ShareDestinations data={data} sharing={sharing} onPicked={onClose} />
+      </div>
       <div class="row dialog-actions">
         <button type="button" onClick={onClose}>
           {t('close')}

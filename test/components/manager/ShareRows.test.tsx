@@ -78,13 +78,16 @@ it('a list result: Share… in its menu opens the destinations in a dialog; Clos
   const more = screen.getByRole('button', { name: /^More actions for / });
   await user.click(more);
   await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Share via' });
-  // The title, the short link under it as rows draw it, then the destinations as tiles.
-  expect(within(dialog).getByRole('heading', { name: 'Share via' })).toBeTruthy();
-  expect(dialog.querySelector('.share-heading .link-short')?.textContent).toBe('zd.lc/a1');
+  const dialog = await screen.findByRole('dialog', { name: 'Share zd.lc/a1' });
+  // One line, "Share zd.lc/a1" (the link set apart left to right), then the destinations as one
+  // list as the popup's Copy menu draws them, the first focused so the keyboard starts there.
+  const heading = within(dialog).getByRole('heading', { name: 'Share zd.lc/a1' });
+  expect(heading.querySelector('.link-short')?.textContent).toBe('zd.lc/a1');
   const links = within(dialog).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['Email', 'X', 'Reddit']);
-  expect(links.every((l) => l.closest('ul.share-tiles'))).toBe(true);
+  expect(links.every((l) => l.closest('ul.share-list'))).toBe(true);
+  expect(links.every((l) => l.querySelector('svg')?.getAttribute('width') === '16')).toBe(true);
+  expect(document.activeElement).toBe(links[0]);
   // Close last, after the destinations (at the end edge, share.css).
   const focusable = dialog.querySelectorAll('a, button');
   expect(focusable[focusable.length - 1]!.textContent).toBe('Close');

@@ -17,9 +17,7 @@ it('offers Share… and every destination by default; unticking one saves the ot
   const onSaved = vi.fn();
   render(<ShareSection status={aStatus()} onSaved={onSaved} onFailure={() => {}} />);
   expect(screen.getByRole('heading', { name: 'Sharing' })).toBeTruthy();
-  expect((screen.getByRole('checkbox', { name: 'Offer “Share…” in Copy menus' }) as HTMLInputElement).checked).toBe(
-    true,
-  );
+  expect((screen.getByRole('checkbox', { name: 'Show “Share…” for links' }) as HTMLInputElement).checked).toBe(true);
   const group = screen.getByRole('group', { name: 'Destinations' });
   const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
   expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(DESTINATIONS);
@@ -64,7 +62,7 @@ it('turning Share… off saves it and hides the destinations', async () => {
   const off = aStatus({ settings: { ...DEFAULT_SETTINGS, share: false } });
   const sent = answer({ saveSettings: { ok: true, value: off } });
   const { rerender } = render(<ShareSection status={aStatus()} onSaved={() => {}} onFailure={() => {}} />);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Offer “Share…” in Copy menus' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show “Share…” for links' }));
   expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'saveSettings', settings: { share: false } });
   rerender(<ShareSection status={off} onSaved={() => {}} onFailure={() => {}} />);
   expect(screen.queryByRole('group', { name: 'Destinations' })).toBeNull();
@@ -76,10 +74,23 @@ it('locked off by a policy: the box is shown off and disabled, set by the organi
     policy: { ...NO_POLICY_VIEW, locked: ['share'] },
   });
   render(<ShareSection status={status} onSaved={() => {}} onFailure={() => {}} />);
-  const box = screen.getByRole('checkbox', { name: 'Offer “Share…” in Copy menus' }) as HTMLInputElement;
+  const box = screen.getByRole('checkbox', { name: 'Show “Share…” for links' }) as HTMLInputElement;
   expect(box.checked).toBe(false);
   expect(box.disabled).toBe(true);
   expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Set by your organization');
   expect(screen.queryByRole('textbox', { name: 'Your Mastodon server' })).toBeNull();
   expect(await axeViolations()).toEqual([]);
+});
+
+it('the destinations’ marks: one set, each filled in the text colour at 16 px, none a bare outline (X’s is its own, not a “×”)', () => {
+  const icons = SHARE_TARGETS.map((target) => render(<ShareIcon target={target} />).container.querySelector('svg')!);
+  for (const icon of icons) {
+    expect([icon.getAttribute('width'), icon.getAttribute('fill'), icon.getAttribute('stroke')]).toEqual([
+      '16',
+      'currentColor',
+      null,
+    ]);
+  }
+  // Seven different drawings.
+  expect(new Set(icons.map((i) => i.innerHTML)).size).toBe(SHARE_TARGETS.length);
 });

@@ -39,9 +39,9 @@ it('without a share sheet, Share… turns the menu into the destinations, links 
   const list = await screen.findByRole('menu', { name: 'Share via' });
   const [back, ...items] = screen.getAllByRole('menuitem');
   expect(back!.getAttribute('aria-label')).toBe('Back to the copy formats');
-  // Under a heading, the short link as rows draw it.
-  expect(list.querySelector('.share-title')?.textContent).toBe('Share via');
-  expect(list.querySelector('.link-short')?.textContent).toBe('zd.lc/abc');
+  // One line, "Share zd.lc/abc", the link set apart left to right (the dialog's title says the same).
+  expect(list.querySelector('.share-title')?.textContent).toBe('Share zd.lc/abc');
+  expect(list.querySelector('.share-title .link-short')?.textContent).toBe('zd.lc/abc');
   // Mastodon waits for an instance.
   expect(items.map((i) => i.textContent)).toEqual(['Email', 'X', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']);
   expect(document.activeElement).toBe(items[0]);
