@@ -1,6 +1,6 @@
 /**
  * A QR code of a short link, drawn locally in the account's last style: PNG and SVG downloads and a
- * copy as an image, the style behind a disclosure (./QrStyleFields.tsx). Colours too close to scan
+ * copy as an image, the style behind a disclosure under them (./QrStyleFields.tsx). Colours too close to scan
  * are refused in place; the style is kept per account by the background when it changes.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -95,15 +95,8 @@ export function QrPanel({
           <image href={href} x={layout.logo.x} y={layout.logo.x} width={layout.logo.size} height={layout.logo.size} />
         )}
       </svg>
-      <QrStyleFields
-        style={{ ...style, ...colours }}
-        hasIcon={!!icon}
-        colourProblem={colourProblem && t(colourProblem)}
-        logoProblem={logo && !logo.ok ? t(logo.error) : null}
-        onChange={change}
-        onFile={(file) => void logoFromBlob(file).then(setLogo)}
-      />
-      {/* PNG first and loudest; the other formats after it; Close last and quiet (two even columns, qr.css). */}
+      {/* PNG first and loudest; the other formats after it; Close last and quiet (two even columns, qr.css).
+          Above the Style disclosure, so opening it never pushes them out of a 600 px popup. */}
       <div class="qr-actions">
         <button type="button" class="primary" onClick={() => void downloadPng()}>
           {t('downloadPng')}
@@ -127,6 +120,14 @@ export function QrPanel({
       <p class="hint" role="status">
         {status}
       </p>
+      <QrStyleFields
+        style={{ ...style, ...colours }}
+        hasIcon={!!icon}
+        colourProblem={colourProblem && t(colourProblem)}
+        logoProblem={logo && !logo.ok ? t(logo.error) : null}
+        onChange={change}
+        onFile={(file) => void logoFromBlob(file).then(setLogo)}
+      />
     </div>
   );
 }

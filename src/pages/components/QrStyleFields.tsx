@@ -1,6 +1,10 @@
-/** The QR code's style, behind a "Style" disclosure button so the panel stays calm: colours, margin, level, size, logo. */
+/**
+ * The QR code's style, behind a "Style" disclosure button so the panel stays calm: colours, margin,
+ * level, size, logo. Open, one grid (qr.css): short labels in one column, every control where the
+ * next column starts; the units are in the options ("4 modules", "512 px").
+ */
 import { useState } from 'preact/hooks';
-import { t } from '../../platform/text/i18n';
+import { formatNumber, plural, t } from '../../platform/text/i18n';
 import { EC_LEVELS, QR_MARGINS, QR_SIZES, type EcLevel, type QrLogo, type QrStyle } from '../../shared/qr/qr-style';
 
 const EC_NAMES = { L: 'qrEcLow', M: 'qrEcMedium', Q: 'qrEcQuartile', H: 'qrEcHigh' } as const;
@@ -68,9 +72,13 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
         )}
         <label>
           {t('qrMargin')}
-          <select value={String(style.margin)} onChange={(e) => onChange({ margin: Number(e.currentTarget.value) })}>
+          <select
+            name="margin"
+            value={String(style.margin)}
+            onChange={(e) => onChange({ margin: Number(e.currentTarget.value) })}
+          >
             {QR_MARGINS.map((m) => (
-              <option value={String(m)}>{m}</option>
+              <option value={String(m)}>{plural('qrMarginModules', m)}</option>
             ))}
           </select>
         </label>
@@ -94,9 +102,13 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
         )}
         <label>
           {t('qrSize')}
-          <select value={String(style.size)} onChange={(e) => onChange({ size: Number(e.currentTarget.value) })}>
+          <select
+            name="size"
+            value={String(style.size)}
+            onChange={(e) => onChange({ size: Number(e.currentTarget.value) })}
+          >
             {QR_SIZES.map((px) => (
-              <option value={String(px)}>{`${px} × ${px}`}</option>
+              <option value={String(px)}>{t('qrSizePx', formatNumber(px))}</option>
             ))}
           </select>
         </label>
@@ -109,7 +121,7 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
           </select>
         </label>
         {style.logo === 'file' && (
-          <label>
+          <label class="qr-file">
             {t('qrLogoFileField')}
             <input
               type="file"

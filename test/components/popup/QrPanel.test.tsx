@@ -33,6 +33,9 @@ it('leads with Download PNG as the primary action, the other formats beside it, 
   const actions = [...document.querySelectorAll('.qr-actions button')];
   expect(actions.map((b) => b.textContent)).toEqual(['Download PNG', 'Download SVG', 'Copy image', 'Close']);
   expect(actions.map((b) => b.className)).toEqual(['primary', '', '', 'ghost qr-close']);
+  // Above the Style disclosure: opening it never pushes them out of the popup.
+  const toggle = document.querySelector('.qr-style-toggle')!;
+  expect(actions.at(-1)!.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('Close and Escape close it', async () => {

@@ -22,7 +22,11 @@ async function openStyle(icon?: string) {
   });
   render(<QrPanel shortLink="https://zd.lc/abc" icon={icon} onClose={() => {}} />);
   await waitFor(() => expect(document.querySelector('path')?.getAttribute('fill')).toBe('#1d3a8a'));
-  // The disclosure is reached from the keyboard: Download PNG, SVG, Copy image, Close follow it.
+  // The actions come first (in view when Style opens in a 600 px popup), the disclosure after them.
+  for (const name of ['Download PNG', 'Download SVG', 'Copy image', 'Close']) {
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe(name);
+  }
   await user.tab();
   const toggle = screen.getByRole('button', { name: 'Style' });
   expect(document.activeElement).toBe(toggle);
@@ -45,16 +49,19 @@ it('opens on the kept style, with every field named, and axe finds nothing', asy
   expect((screen.getByLabelText('Code color') as HTMLInputElement).value).toBe('#1d3a8a');
   expect((screen.getByLabelText('Background color') as HTMLInputElement).value).toBe('#a0c4ff');
   expect((screen.getByRole('combobox', { name: 'Error correction' }) as HTMLSelectElement).value).toBe('Q');
-  expect((screen.getByRole('combobox', { name: 'Size (pixels)' }) as HTMLSelectElement).value).toBe('256');
-  expect(screen.getByRole('combobox', { name: 'Margin (modules)' })).toBeTruthy();
+  expect((screen.getByRole('combobox', { name: 'Size' }) as HTMLSelectElement).value).toBe('256');
+  // Short labels; each option says its unit.
+  const options = (name: string) => screen.getAllByRole('option').filter((o) => o.closest('select')?.name === name);
+  expect(options('size').map((o) => o.textContent)).toEqual(['256 px', '512 px', '1,024 px']);
+  expect(options('margin').map((o) => o.textContent)).toEqual(['2 modules', '4 modules', '6 modules']);
   expect(screen.getByRole('option', { name: 'Page icon' })).toBeTruthy();
   expect(await axeViolations()).toEqual([]);
 });
 
 it('a change of size, margin or level is kept through the background', async () => {
   const { user, sent } = await openStyle();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Size (pixels)' }), '1024 × 1024');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Margin (modules)' }), '4');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '1,024 px');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Margin' }), '4 modules');
   expect(saves(sent).at(-1)!.style).toEqual({ ...KEPT, size: 1024, margin: 4 });
   expect(screen.queryByRole('option', { name: 'Page icon' })).toBeNull();
 });
