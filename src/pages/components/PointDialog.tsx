@@ -12,7 +12,7 @@ import { PointList } from './PointList';
 import { Ltr } from './Ltr';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
-import { SiteMark } from './SiteMark';
+import { siteMark } from './SiteMark';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
 import { useLayoutEffect, useRef } from 'preact/hooks';
@@ -136,7 +136,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
 function Which({ link, children }: { link: Link; children?: ComponentChildren }) {
   return (
     <div class="point-which">
-      <SiteMark host={hostOf(link.destination)} />
+      {siteMark(hostOf(link.destination))}
       {/* The title in its own direction inside (dir=auto), on the page's reading side outside; the star right after it. */}
       <span class="point-which-line">
         <span class="point-which-title" dir="auto">
