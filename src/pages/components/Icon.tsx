@@ -19,8 +19,7 @@ export type IconName =
   | 'file'
   | 'share'
   | 'star'
-  | 'redirect'
-  | 'info';
+  | 'redirect';
 
 /** The classes that draw `name` on an element; `directional`: an icon that points somewhere is mirrored in right-to-left pages. */
 export const icon = (name: IconName, directional = false) => `icon-svg i-${name}${directional ? ' directional' : ''}`;

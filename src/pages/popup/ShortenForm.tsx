@@ -10,7 +10,6 @@ import type { PresetState } from '../../shared/links/presets';
 import { isShortenable } from '../../shared/links/shortenable';
 import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
-import { icon } from '../components/Icon';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
@@ -119,7 +118,6 @@ export function ShortenForm({
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
       {note && (
         <p class="page-note" id={NOTE_ID}>
-          <span class={icon('info')} />
           {note}
         </p>
       )}
