@@ -5,7 +5,7 @@
  * `SCREENS_LANGS=ar,ja npm run screenshots` takes only those languages.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { startSandbox, DEMO_KEY, type Sandbox } from '../../src/sandbox/server.ts';
 import { launchExtension } from '../e2e/support/chromium';
 import { startPages, type TestPages } from '../e2e/support/pages';
@@ -21,6 +21,11 @@ let pages: TestPages;
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   [sandbox, pages] = await Promise.all([startSandbox({ keys: [DEMO_KEY, MANAGER_KEY] }), startPages()]);
+});
+// Each language is a fresh profile: on the service of the language before, its page would already
+// have a link the new profile has not synced yet, and its popup would show the page made again.
+beforeEach(() => {
+  sandbox.store.reset();
   sandbox.store.seed(DEMO_KEY, 12);
   // Few enough links that each language's sync ends quickly; more than one page of the list.
   sandbox.store.seed(MANAGER_KEY, 60);
