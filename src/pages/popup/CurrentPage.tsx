@@ -21,7 +21,6 @@ import type { RecentLinks } from './use-recent-links';
 import type { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED } from './use-copy-flash';
 import { withRetries } from '../components/lazy';
-import { icon } from '../components/Icon';
 
 export interface CurrentPageProps {
   shortener: ReturnType<typeof useShortener>;
@@ -42,6 +41,11 @@ export interface CurrentPageProps {
   flash: boolean;
   announceCopy: (copied: Promise<boolean>, id: string | null) => void;
   onAnnounce: (text: string) => void;
+}
+
+/** *Redirect a link here…*'s dialog (the header's "+" menu, ./lazy-parts.ts), loaded when asked (./point-here.tsx). */
+export function redirectHere(target: string, onPointed: () => void): void {
+  void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(target, onPointed));
 }
 
 export function CurrentPage(p: CurrentPageProps) {
@@ -149,22 +153,6 @@ export function CurrentPage(p: CurrentPageProps) {
       {(formOpen ||
         (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
         form(pageUrl ? undefined : t('pageNotShortenable'))}
-      {/* Beside this page's own link: giving it one of the links the user already has. Its dialog
-          loads when asked (./point-here.tsx). */}
-      {pageUrl && state.phase !== 'working' && state.phase !== 'failed' && (
-        <button
-          type="button"
-          class={`ghost point-here ${icon('redirect')}`}
-          title={t('pointHereHint')}
-          onClick={() =>
-            void withRetries(() => import('./point-here')).then((m) =>
-              m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh),
-            )
-          }
-        >
-          {t('pointHere')}
-        </button>
-      )}
     </div>
   );
 }

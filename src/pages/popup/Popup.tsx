@@ -10,7 +10,7 @@ import type { CopyFormat } from '../../shared/links/clip';
 import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
-import { CurrentPage, ShortenTabs, Welcome } from './lazy-parts';
+import { CurrentPage, redirectHere, ShortenTabs, Welcome } from './lazy-parts';
 import { PopupHeader, type AddActions } from './PopupHeader';
 import { askTabs } from './ask-tabs';
 import { LinkList } from './LinkList';
@@ -162,9 +162,20 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
   const canMake = configured && !keyRefused;
+  // The page as it would be shortened: where *Redirect a link here…* sends the link picked.
+  const target = pageUrl && (prepared?.url ?? pageUrl);
   useEffect(
-    () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
-    [canMake],
+    () =>
+      onAdds(
+        canMake
+          ? {
+              newLink: () => setFormOpen(true),
+              shortenTabs: () => setTabsAsked(askTabs()),
+              redirectHere: target ? () => redirectHere(target, recent.refresh) : null,
+            }
+          : null,
+      ),
+    [canMake, target],
   );
   // The copy the announcer would say is shown on the card's own Copy button ("Copied ✓"): heard, not seen twice.
   const copiedShownOnCard =

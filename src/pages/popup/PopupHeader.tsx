@@ -1,6 +1,6 @@
 /**
  * The popup's header: the product's mark and name, the account switcher (two accounts or more),
- * then at its end *All your links*, the "+" menu (a new link, all tabs) and the options. Before a
+ * then at its end *All your links*, the "+" menu (a new link, all tabs, a link redirected here) and the options. Before a
  * key there is no header: the welcome card (./Welcome.tsx) is the whole popup.
  */
 import type { RefObject } from 'preact';
@@ -20,6 +20,8 @@ const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 export interface AddActions {
   newLink: () => void;
   shortenTabs: () => void;
+  /** *Redirect a link here…*: null where the page cannot be shortened, so nothing could go to it. */
+  redirectHere: (() => void) | null;
 }
 
 interface Props {
@@ -46,6 +48,14 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
         },
       ]
     : [];
+  if (adds?.redirectHere)
+    items.push({
+      id: 'redirect',
+      label: t('pointHere'),
+      icon: 'redirect',
+      hint: t('pointHereHint'),
+      onSelect: adds.redirectHere,
+    });
   return (
     <header class="top">
       <img class="mark" src="/icon/32.png" alt="" width={20} height={20} />
