@@ -17,7 +17,7 @@ const patches = () => f.sandbox.requests.filter((r) => r.method === 'PATCH');
 /** *Redirect a link here…* from the header's "+" menu: the picker, with `id` among its links. */
 async function openPicker(popup: Page, id: string) {
   await (await popup.waitForSelector('#add-menu'))!.click();
-  await (await popup.waitForSelector('.row-menu-list [data-action="redirect"]'))!.click();
+  await (await popup.waitForSelector('.row-menu-list [data-action="point-here"]'))!.click();
   await popup.waitForSelector(`.point-options li[data-id="${id}"]`);
 }
 

@@ -31,9 +31,9 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
     const name = (state: string) => `${lang}-popup-point-${state}-${width}`;
     // The entry: the header's "+" menu open, *Redirect a link here…* its third item.
     await (await popup.waitForSelector('#add-menu'))!.click();
-    await popup.waitForSelector('.row-menu-list [data-action="redirect"]');
+    await popup.waitForSelector('.row-menu-list [data-action="point-here"]');
     await shootThemes(popup, name('entry'));
-    await popup.click('.row-menu-list [data-action="redirect"]');
+    await popup.click('.row-menu-list [data-action="point-here"]');
     await popup.waitForSelector('.point-options li');
     await shootThemes(popup, name('pick'));
     await popup.type('.point-search', (links[3]!.title ?? 'seed').split(' ').pop()!);

@@ -21,6 +21,9 @@ import type { RecentLinks } from './use-recent-links';
 import type { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED } from './use-copy-flash';
 import { withRetries } from '../components/lazy';
+import type { RowMenuItem } from '../components/RowMenu';
+import { addMenuItems } from './add-menu';
+import { askTabs } from './ask-tabs';
 
 export interface CurrentPageProps {
   shortener: ReturnType<typeof useShortener>;
@@ -41,11 +44,11 @@ export interface CurrentPageProps {
   flash: boolean;
   announceCopy: (copied: Promise<boolean>, id: string | null) => void;
   onAnnounce: (text: string) => void;
-}
-
-/** *Redirect a link here…*'s dialog (the header's "+" menu, ./lazy-parts.ts), loaded when asked (./point-here.tsx). */
-export function redirectHere(target: string, onPointed: () => void): void {
-  void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(target, onPointed));
+  /** A key that works: the header's "+" menu is offered, its items made here (./add-menu.ts). */
+  canMake: boolean;
+  onAdds: (items: RowMenuItem[] | null) => void;
+  /** "Shorten all tabs": the tabs permission's answer, asked in the menu item's click. */
+  onTabsAsked: (granted: Promise<boolean>) => void;
 }
 
 export function CurrentPage(p: CurrentPageProps) {
@@ -53,6 +56,23 @@ export function CurrentPage(p: CurrentPageProps) {
   const { state } = shortener;
   // Asked once the card is up, so a click on "Shorten" sends at once (the answer is kept per page).
   useEffect(() => void inPrivateWindow(), []);
+  // The page as it would be shortened: where *Redirect a link here…* sends the link picked; its
+  // dialog loads when asked (./point-here.tsx).
+  const target = pageUrl && (prepared?.url ?? pageUrl);
+  useEffect(() => {
+    const pointHere = (to: string) => () =>
+      void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(to, recent.refresh));
+    p.onAdds(
+      p.canMake
+        ? addMenuItems({
+            newLink: p.onFormOpen,
+            shortenTabs: () => p.onTabsAsked(askTabs()),
+            pointHere: target ? pointHere(target) : null,
+          })
+        : null,
+    );
+    return () => p.onAdds(null);
+  }, [p.canMake, target]);
   const domains = useMemo(
     () => [...new Set([...p.status.recentDomains, prefs.defaultDomain].filter(Boolean))],
     [prefs, p.status],

@@ -4,15 +4,10 @@
  * The parts a link's card or row opens are in ./link-parts.tsx; those of the card above the list in
  * ./card-parts.tsx.
  */
-import { withRetries } from '../components/lazy';
 import { part } from './part';
 
 /** The card above the list (./CurrentPage.tsx): its code comes with the status (./Popup.tsx). */
-const card = () => import('./CurrentPage');
-export const CurrentPage = part(() => card().then((m) => m.CurrentPage));
-/** *Redirect a link here…* (the "+" menu): through the card's code, loaded by then, so no import of its own in the first load. */
-export const redirectHere = (target: string, onPointed: () => void) =>
-  void withRetries(card).then((m) => m.redirectHere(target, onPointed));
+export const CurrentPage = part(() => import('./CurrentPage').then((m) => m.CurrentPage));
 export const ShortenTabs = part(() => import('./ShortenTabs').then((m) => m.ShortenTabs));
 /** A failure in words, inline (the list's own failure line). */
 export const FailureLine = part(() => import('./FailureLine').then((m) => m.FailureLine));

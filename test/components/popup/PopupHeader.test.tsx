@@ -2,15 +2,22 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { PopupHeader, type AddActions } from '../../../src/pages/popup/PopupHeader';
+import { PopupHeader } from '../../../src/pages/popup/PopupHeader';
+import { addMenuItems, type AddActions } from '../../../src/pages/popup/add-menu';
 import { axeViolations } from '../axe';
 
 function header(
-  adds: AddActions = { newLink: vi.fn(), shortenTabs: vi.fn(), redirectHere: vi.fn() },
+  adds: AddActions = { newLink: vi.fn(), shortenTabs: vi.fn(), pointHere: vi.fn() },
   accounts = [{ id: 'a', name: 'Personal', serviceUrl: 'https://prettyurl.example' }],
 ) {
   render(
-    <PopupHeader accounts={accounts} current="a" onSwitch={() => {}} windowId={{ current: undefined }} adds={adds} />,
+    <PopupHeader
+      accounts={accounts}
+      current="a"
+      onSwitch={() => {}}
+      windowId={{ current: undefined }}
+      adds={addMenuItems(adds)}
+    />,
   );
   return adds;
 }
@@ -48,10 +55,10 @@ it('Redirect a link here… opens the picker from the "+" menu; not offered wher
   const item = await screen.findByRole('menuitem', { name: 'Redirect a link here…' });
   expect(item.getAttribute('title')).toBe('Makes one of your short links go to this page');
   await user.click(item);
-  expect(adds.redirectHere).toHaveBeenCalledOnce();
+  expect(adds.pointHere).toHaveBeenCalledOnce();
   expect(screen.queryByRole('menu')).toBeNull();
   cleanup();
-  header({ newLink: vi.fn(), shortenTabs: vi.fn(), redirectHere: null });
+  header({ newLink: vi.fn(), shortenTabs: vi.fn(), pointHere: null });
   await user.click(screen.getByRole('button', { name: 'More ways to shorten' }));
   const menu = await screen.findByRole('menu', { name: 'More ways to shorten' });
   expect(
