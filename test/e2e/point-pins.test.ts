@@ -36,7 +36,8 @@ it('a pinned link is first in the pick list after a browser restart', async () =
   await ext.quit();
   ext = await launchExtension({ profile });
   const { popup } = await ext.openPopup(pages.url('/after-restart'));
-  await (await popup.waitForSelector('button.point-here'))!.click();
+  await (await popup.waitForSelector('#add-menu'))!.click();
+  await (await popup.waitForSelector('.row-menu-list [data-action="point-here"]'))!.click();
   await popup.waitForSelector('.point-options li');
   const order = await popup.$$eval('.point-options li', (items) => items.map((li) => li.getAttribute('data-id')));
   expect(order[0]).toBe(pinned.id);

@@ -31,7 +31,8 @@ it('points a link at the tab with one PATCH; Undo sends one more and brings the 
   const popup = await f.ff.openPopup();
   await popup.waitFor((w, id) => w.document.querySelector(`li[data-id="${id}"]`) !== null, link.id);
 
-  await click(popup, 'button.point-here');
+  await click(popup, '#add-menu');
+  await click(popup, '.row-menu-list [data-action="point-here"]');
   await click(popup, `.point-options li[data-id="${link.id}"]`);
   await textOf(popup, '.point-new', '/ff-point');
   await click(popup, '.point-confirm button.primary');

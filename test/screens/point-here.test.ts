@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots` (or `npx vitest run --project screens test/screens/point-here.test.ts`):
- * *Point a link here*'s states (its button under the page's card, the pick with a pinned link first, a search, the confirmation's old
+ * *Point a link here*'s states (its item in the header's "+" menu, the pick with a pinned link first, a search, the confirmation's old
  * → new, the change done with *Undo*, and undone) at 320, 400 and 1,200 px, light and dark, in English and
  * Arabic, written to .cache/screenshots for a person to look at (nothing is asserted).
  */
@@ -18,7 +18,7 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
     screens.sandbox.reset();
     screens.sandbox.store.seed(DEMO_KEY, 12);
     await ext.configure(screens.sandbox.url, DEMO_KEY, { autoShorten: false });
-    // The popup's own query of its tab, too: it offers *Point a link here…* for a web page only.
+    // The popup's own query of its tab, too: it offers *Redirect a link here…* for a web page only.
     const { tab, popup } = await openPopupInTab(ext, url, width, { popupSeesTab: true });
     const links = screens.sandbox.store.list(DEMO_KEY, 1, 12).links;
     await popup.waitForSelector(`li[data-id="${links[0]!.id}"]`);
@@ -29,9 +29,11 @@ it.each(['en', 'ar'])('point a link here (%s)', async (lang) => {
       (account as { value: { account: string } }).value.account,
     );
     const name = (state: string) => `${lang}-popup-point-${state}-${width}`;
-    await popup.waitForSelector('button.point-here');
+    // The entry: the header's "+" menu open, *Redirect a link here…* its third item.
+    await (await popup.waitForSelector('#add-menu'))!.click();
+    await popup.waitForSelector('.row-menu-list [data-action="point-here"]');
     await shootThemes(popup, name('entry'));
-    await (await popup.waitForSelector('button.point-here'))!.click();
+    await popup.click('.row-menu-list [data-action="point-here"]');
     await popup.waitForSelector('.point-options li');
     await shootThemes(popup, name('pick'));
     await popup.type('.point-search', (links[3]!.title ?? 'seed').split(' ').pop()!);

@@ -21,7 +21,9 @@ import type { RecentLinks } from './use-recent-links';
 import type { useShortener } from './use-shortener';
 import { SITE_LINK_COPIED } from './use-copy-flash';
 import { withRetries } from '../components/lazy';
-import { icon } from '../components/Icon';
+import type { RowMenuItem } from '../components/RowMenu';
+import { addMenuItems } from './add-menu';
+import { askTabs } from './ask-tabs';
 
 export interface CurrentPageProps {
   shortener: ReturnType<typeof useShortener>;
@@ -42,6 +44,11 @@ export interface CurrentPageProps {
   flash: boolean;
   announceCopy: (copied: Promise<boolean>, id: string | null) => void;
   onAnnounce: (text: string) => void;
+  /** A key that works: the header's "+" menu is offered, its items made here (./add-menu.ts). */
+  canMake: boolean;
+  onAdds: (items: RowMenuItem[] | null) => void;
+  /** "Shorten all tabs": the tabs permission's answer, asked in the menu item's click. */
+  onTabsAsked: (granted: Promise<boolean>) => void;
 }
 
 export function CurrentPage(p: CurrentPageProps) {
@@ -49,6 +56,23 @@ export function CurrentPage(p: CurrentPageProps) {
   const { state } = shortener;
   // Asked once the card is up, so a click on "Shorten" sends at once (the answer is kept per page).
   useEffect(() => void inPrivateWindow(), []);
+  // The page as it would be shortened: where *Redirect a link here…* sends the link picked; its
+  // dialog loads when asked (./point-here.tsx).
+  const target = pageUrl && (prepared?.url ?? pageUrl);
+  useEffect(() => {
+    const pointHere = (to: string) => () =>
+      void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(to, recent.refresh));
+    p.onAdds(
+      p.canMake
+        ? addMenuItems({
+            newLink: p.onFormOpen,
+            shortenTabs: () => p.onTabsAsked(askTabs()),
+            pointHere: target ? pointHere(target) : null,
+          })
+        : null,
+    );
+    return () => p.onAdds(null);
+  }, [p.canMake, target]);
   const domains = useMemo(
     () => [...new Set([...p.status.recentDomains, prefs.defaultDomain].filter(Boolean))],
     [prefs, p.status],
@@ -149,22 +173,6 @@ export function CurrentPage(p: CurrentPageProps) {
       {(formOpen ||
         (state.phase === 'idle' && (!pageUrl || !autoShortens(prefs, tab?.incognito) || prepared?.neverAuto))) &&
         form(pageUrl ? undefined : t('pageNotShortenable'))}
-      {/* Beside this page's own link: giving it one of the links the user already has. Its dialog
-          loads when asked (./point-here.tsx). */}
-      {pageUrl && state.phase !== 'working' && state.phase !== 'failed' && (
-        <button
-          type="button"
-          class={`ghost point-here ${icon('redirect')}`}
-          title={t('pointHereHint')}
-          onClick={() =>
-            void withRetries(() => import('./point-here')).then((m) =>
-              m.openPointDialog(prepared?.url ?? pageUrl, recent.refresh),
-            )
-          }
-        >
-          {t('pointHere')}
-        </button>
-      )}
     </div>
   );
 }

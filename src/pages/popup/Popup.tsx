@@ -11,8 +11,8 @@ import { copyLink } from '../../platform/clip-for';
 import { copyText } from '../../platform/clipboard';
 import { t } from '../../platform/text/i18n';
 import { CurrentPage, ShortenTabs, Welcome } from './lazy-parts';
-import { PopupHeader, type AddActions } from './PopupHeader';
-import { askTabs } from './ask-tabs';
+import { PopupHeader } from './PopupHeader';
+import type { RowMenuItem } from '../components/RowMenu';
 import { LinkList } from './LinkList';
 import type { Opening, OpeningExtras, Shortening, TabInfo } from './opening';
 import { SharingContext, sharingOf } from '../components/sharing';
@@ -65,7 +65,7 @@ export function Popup({ settings, accounts = NO_ACCOUNTS, head, opening, shorten
 
   // Before a key the welcome card is the whole popup: no header, no manager (the stored accounts say so until the status does).
   const connected = status ? status.hasKey : accounts.current !== null;
-  const [adds, setAdds] = useState<AddActions | null>(null);
+  const [adds, setAdds] = useState<RowMenuItem[] | null>(null);
 
   return (
     <main class="popup">
@@ -94,8 +94,8 @@ interface BodyProps {
   /** Made for an account just switched to: says so, and shortens nothing by itself (the opening's shortening is not its own). */
   switched: string;
   onStatus: (status: Status) => void;
-  /** What the header's "+" menu may start now (null: nothing). */
-  onAdds: (adds: AddActions | null) => void;
+  /** The header's "+" menu's items now, from the card (null: nothing can be made). */
+  onAdds: (adds: RowMenuItem[] | null) => void;
 }
 
 function PopupBody({ settings, head, opening, shortening, switched, onStatus, onAdds }: BodyProps) {
@@ -162,10 +162,6 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
   // The card above says the key was refused: nothing it would list or make is offered beside the way to fix it.
   const keyRefused = state.phase === 'failed' && state.error.kind === 'unauthorized';
   const canMake = configured && !keyRefused;
-  useEffect(
-    () => onAdds(canMake ? { newLink: () => setFormOpen(true), shortenTabs: () => setTabsAsked(askTabs()) } : null),
-    [canMake],
-  );
   // The copy the announcer would say is shown on the card's own Copy button ("Copied ✓"): heard, not seen twice.
   const copiedShownOnCard =
     (state.phase === 'done' && copiedId === state.outcome.link.id) ||
@@ -192,6 +188,9 @@ function PopupBody({ settings, head, opening, shortening, switched, onStatus, on
           flash={flash}
           announceCopy={announceCopy}
           onAnnounce={setAnnouncement}
+          canMake={canMake}
+          onAdds={onAdds}
+          onTabsAsked={setTabsAsked}
         />
       )}
       {/* Heard, not seen, when the card's own Copy button shows it. */}

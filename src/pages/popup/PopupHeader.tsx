@@ -1,7 +1,7 @@
 /**
  * The popup's header: the product's mark and name, the account switcher (two accounts or more),
- * then at its end *All your links*, the "+" menu (a new link, all tabs) and the options. Before a
- * key there is no header: the welcome card (./Welcome.tsx) is the whole popup.
+ * then at its end *All your links*, the "+" menu (its items: ./add-menu.ts) and the options.
+ * Before a key there is no header: the welcome card (./Welcome.tsx) is the whole popup.
  */
 import type { RefObject } from 'preact';
 import { browser } from 'wxt/browser';
@@ -16,36 +16,18 @@ import { RowMenuList } from './link-parts';
 /** A side panel (Chrome) or sidebar (Firefox) to open the manager in; else it opens in a tab (Firefox for Android). */
 const hasPanel = 'sidePanel' in browser || 'sidebarAction' in browser;
 
-/** What the "+" menu starts; each runs inside the menu item's click (the tabs permission asks there). */
-export interface AddActions {
-  newLink: () => void;
-  shortenTabs: () => void;
-}
-
 interface Props {
   accounts: NamedAccount[];
   current: string | null;
   onSwitch: (id: string, name: string) => void;
   /** The popup's window, once known: the manager's panel opens there. */
   windowId: RefObject<number | undefined>;
-  /** Null: nothing can be made now (no key, a refused key), so no "+" menu and no *All your links*. */
-  adds: AddActions | null;
+  /** The "+" menu's items (./add-menu.ts). Null: nothing can be made now (no key, a refused key), so no "+" menu and no *All your links*. */
+  adds: RowMenuItem[] | null;
 }
 
 export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Props) {
   const switcher = accounts.length > 1;
-  const items: RowMenuItem[] = adds
-    ? [
-        { id: 'new-link', label: t('newLink'), icon: 'plus', onSelect: adds.newLink },
-        {
-          id: 'shorten-tabs',
-          label: t('shortenAllTabs'),
-          icon: 'tabs',
-          hint: t('shortenAllTabsHint'),
-          onSelect: adds.shortenTabs,
-        },
-      ]
-    : [];
   return (
     <header class="top">
       <img class="mark" src="/icon/32.png" alt="" width={20} height={20} />
@@ -64,7 +46,7 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
           {t('openManager')}
         </button>
       )}
-      {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={items} List={RowMenuList} />}
+      {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={adds} List={RowMenuList} />}
       <button
         type="button"
         class={`icon ghost ${icon('settings')}`}

@@ -50,6 +50,9 @@ function Card() {
     flash: false,
     announceCopy: () => {},
     onAnnounce: () => {},
+    canMake: true,
+    onAdds: () => {},
+    onTabsAsked: () => {},
   };
   return <CurrentPage {...props} />;
 }
