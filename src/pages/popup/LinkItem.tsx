@@ -1,9 +1,9 @@
-/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy and its formats, Open, and edit, QR and delete in its "⋯" menu. */
+/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy and its formats, Open, and the row menu every list has. */
 import type { Link, LinkGroup } from '../../shared/types';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
+import { DeleteDialog, LinkEditor, LinkMenuList, QrPanel } from './link-parts';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
 import { usePanel } from '../components/use-panel';
@@ -72,13 +72,16 @@ export const LinkItem = memo(function LinkItem({
           />
         ),
         menu: {
-          List: RowMenuList,
+          List: LinkMenuList,
           buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),
-          items: [
-            { id: 'edit', label: t('edit'), icon: 'edit', onSelect: () => toggle('edit') },
-            { id: 'qr', label: t('qrCode'), icon: 'qr', onSelect: () => toggle('qr') },
-            { id: 'delete', label: t('delete'), icon: 'delete', danger: true, onSelect: () => setDeleting(true) },
-          ],
+          // What the menu needs: it makes its items as it opens (./LinkMenuList.tsx), not in every row.
+          items: {
+            link,
+            account,
+            open: (action) => (action === 'delete' ? setDeleting(true) : toggle(action)),
+            onPointed: onSaved,
+            say: onDeleted,
+          },
         },
       })}
       {deleting && (

@@ -8,6 +8,7 @@ import { part } from './part';
 export const LinkEditor = part(() => import('../components/LinkEditor').then((m) => m.LinkEditor));
 export const CopyMenuList = part(() => import('./CopyMenuList').then((m) => m.CopyMenuList));
 export const RowMenuList = part(() => import('../components/RowMenuList').then((m) => m.RowMenuList));
+export const LinkMenuList = part(() => import('./LinkMenuList').then((m) => m.LinkMenuList));
 export const QrPanel = part(
   () => import('../components/QrPanel').then((m) => m.QrPanel),
   () => (
