@@ -3,7 +3,7 @@ import type { Link, LinkGroup } from '../../shared/types';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
 import { CopyMenu, type CopyLink } from './CopyMenu';
-import { DeleteDialog, LinkEditor, LinkMenuList, QrPanel } from './link-parts';
+import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
 import { usePanel } from '../components/use-panel';
@@ -72,14 +72,14 @@ export const LinkItem = memo(function LinkItem({
           />
         ),
         menu: {
-          List: LinkMenuList,
+          List: RowMenuList,
           buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),
           // What the menu needs: it makes its items as it opens (./LinkMenuList.tsx), not in every row.
           items: {
             link,
             account,
             open: (action) => (action === 'delete' ? setDeleting(true) : toggle(action)),
-            onPointed: onSaved,
+            onSaved,
             say: onDeleted,
           },
         },

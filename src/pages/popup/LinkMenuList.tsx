@@ -9,20 +9,20 @@ import { send } from '../../platform/messages/send';
 import { popupTabUrl } from '../../platform/active-tab';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
-import type { RowMenuListProps } from '../components/RowMenu';
+import type { RowMenuItem, RowMenuListProps } from '../components/RowMenu';
 import { RowMenuList } from '../components/RowMenuList';
 import { rowMenuItems, type RowMenuAction } from '../components/row-menu-items';
 import { canShare, openShareSheet } from '../components/share-sheet';
-import { ShareDialog } from '../components/ShareDialog';
 import { SharingContext } from '../components/sharing';
 
 export interface LinkMenu {
   link: Link;
+  /** The account the link was listed for: a pin names it. */
   account?: string;
   /** Edit, QR code and Delete: the row's panels. */
   open: (action: 'edit' | 'qr' | 'delete') => void;
   /** The link after a redirect (and after its Undo): the row shows it. */
-  onPointed: (link: Link) => void;
+  onSaved: (link: Link) => void;
   /** The popup's announcer. */
   say?: (message: string) => void;
 }
@@ -59,10 +59,14 @@ export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>
 
   function act(action: RowMenuAction) {
     if (action === 'edit' || action === 'qr' || action === 'delete') return row.open(action);
-    // The system's share sheet in this click (it needs its activation); else the destinations, as the manager has them.
+    // The system's share sheet in this click (it needs its activation); else the destinations, as the manager has them
+    // (loaded then: the popup's first load lists what this part needs).
     if (action === 'share')
       return void (
-        openShareSheet(link) || show((close) => <ShareDialog data={link} sharing={sharing!} onClose={close} />)
+        openShareSheet(link) ||
+        import('../components/ShareDialog').then(({ ShareDialog }) =>
+          show((close) => <ShareDialog data={link} sharing={sharing!} onClose={close} />),
+        )
       );
     const account = row.account ?? pins?.account;
     if (action === 'pin')
@@ -73,9 +77,14 @@ export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>
         )
       );
     void popupTabUrl().then((url) =>
-      url ? import('./point-here').then((m) => m.openPointDialog(url, row.onPointed, link)) : say(t('pointNoTab')),
+      url ? import('./point-here').then((m) => m.openPointDialog(url, row.onSaved, link)) : say(t('pointNoTab')),
     );
   }
 
   return <RowMenuList {...list} items={rowMenuItems(labels(), act, { share: canShare(sharing, link), pinned })} />;
+}
+
+/** The popup's menu lists, one part: a list of items as given, or a row's, made here. */
+export function MenuList({ items, ...list }: RowMenuListProps<readonly RowMenuItem[] | LinkMenu>) {
+  return 'link' in items ? <LinkMenuList {...list} items={items} /> : <RowMenuList {...list} items={items} />;
 }
