@@ -15,3 +15,9 @@ export function activeTabUrl(): Promise<string | null> {
     return /^https?:\/\//i.test(url) ? url : null;
   });
 }
+
+/** The popup's page, the tab it opened over: the toolbar click's grant reads it, no permission asked. Null as above. */
+export async function popupTabUrl(): Promise<string | null> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return /^https?:\/\//i.test(tab?.url ?? '') ? tab!.url! : null;
+}

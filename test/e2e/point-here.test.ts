@@ -9,7 +9,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { until } from '../support/until';
 import { axeViolations } from './support/axe';
 import { useExtension } from './support/fixture';
-import { waitForText } from './support/popup';
+import { rowMenuAction, waitForText } from './support/popup';
 
 const f = useExtension();
 const patches = () => f.sandbox.requests.filter((r) => r.method === 'PATCH');
@@ -85,6 +85,29 @@ describe('point a link here', () => {
       ),
     ).toContain(old.pathname);
     expect(f.sandbox.store.get(DEMO_KEY, link.id)!.original_link).toBe(link.original_link);
+  });
+
+  it('a popup row’s “Redirect to the current tab…” opens on that link’s confirmation, for the popup’s page: one PATCH', async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const link = f.sandbox.store.list(DEMO_KEY, 1, 3).links[2]!;
+    const popup = await f.popupOver('/row-target?title=Row%20target');
+    const row = `li[data-id="${link.id}"]:not([role])`;
+    await popup.waitForSelector(row);
+    await rowMenuAction(popup, row, 'point-tab');
+    // No pick list: the row's link is already picked, its old and new destination shown.
+    await waitForText(popup, '.point-new', '/row-target');
+    expect(await popup.$('.point-options')).toBeNull();
+    expect(await axeViolations(popup)).toEqual([]);
+    await (await popup.waitForSelector('xpath/.//button[normalize-space(text())="Redirect"]'))!.click();
+    await waitForText(popup, '.point-done', 'now goes to the new destination.');
+    expect(
+      await until(
+        () => patches().length,
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    expect(patches()[0]!.path).toContain(link.id);
+    expect(patches()[0]!.body).toEqual({ original_url: f.pages.url('/row-target?title=Row%20target') });
   });
 
   it('the page’s menu opens the manager on the same picker, for that page: one PATCH', async () => {

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
 import { axeViolations } from './support/axe';
+import { rowMenuAction } from './support/popup';
 
 const f = useExtension();
 
@@ -110,4 +111,16 @@ it('a manager row: Share… in its menu, then Reddit in the dialog opens a new t
   expect(url.searchParams.get('url')).toBe(shortLink);
   // Picking one closes the dialog.
   await page.waitForSelector('dialog.share-dialog', { hidden: true });
+});
+
+it('a popup row’s Share… shows the destinations in a dialog too, the focus on the first', async () => {
+  f.sandbox.store.seed(DEMO_KEY, 2);
+  const link = f.sandbox.store.list(DEMO_KEY, 1, 2).links[0]!;
+  const popup = await f.popupOver('/row-share?title=Row%20share');
+  const row = `li[data-id="${link.id}"]:not([role])`;
+  await popup.waitForSelector(row);
+  await rowMenuAction(popup, row, 'share');
+  await popup.waitForSelector('dialog.share-dialog a[data-target="reddit"]');
+  expect(await popup.$eval('dialog.share-dialog', (d) => d.contains(document.activeElement))).toBe(true);
+  expect(await axeViolations(popup)).toEqual([]);
 });

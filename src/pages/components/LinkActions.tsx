@@ -1,7 +1,7 @@
 /**
  * A listed link's trailing actions, the same on every surface: Copy (with the popup's format menu
- * beside it), Open (where the destination is a web address), then the surface's "⋯" menu (edit,
- * QR code, delete) where it has one. Every control is named for the link it acts on.
+ * beside it), Open (where the destination is a web address), then the row menu every list has
+ * (./row-menu-items.ts) where it has one. Every control is named for the link it acts on.
  */
 import type { ComponentChildren, FunctionComponent, Ref } from 'preact';
 import { t } from '../../platform/text/i18n';
@@ -10,7 +10,7 @@ import type { RowMenuItem, RowMenuListProps } from './RowMenu';
 import { RowMenu } from './RowMenu';
 import { hostOf, safeHref } from './safe-href';
 
-interface Props {
+interface Props<T> {
   shortLink: string;
   destination: string;
   onCopy: () => void;
@@ -19,15 +19,23 @@ interface Props {
   /** -1 in the manager's grid: its rows are one tab stop, ← → reach the row's controls. */
   tabIndex?: number;
   menu?: {
-    items: readonly RowMenuItem[];
-    List: FunctionComponent<RowMenuListProps>;
+    items: T;
+    List: FunctionComponent<RowMenuListProps<T>>;
     buttonRef?: Ref<HTMLButtonElement>;
   };
   /** Beside Copy: the popup's menu of copy formats (▾). */
   copyFormats?: ComponentChildren;
 }
 
-export function LinkActions({ shortLink, destination, onCopy, labels, tabIndex, menu, copyFormats }: Props) {
+export function LinkActions<T = readonly RowMenuItem[]>({
+  shortLink,
+  destination,
+  onCopy,
+  labels,
+  tabIndex,
+  menu,
+  copyFormats,
+}: Props<T>) {
   const href = safeHref(destination);
   const l = labels ?? {
     copyNamed: t('copyNamed', shortLink),

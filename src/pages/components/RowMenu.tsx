@@ -11,16 +11,17 @@ export interface RowMenuItem {
   id: string;
   label: string;
   icon: IconName;
-  /** A destructive action (Delete): drawn in the danger colour, last. */
+  /** A destructive action (Delete): drawn in the danger colour, last, after a divider. */
   danger?: boolean;
   /** What the item does, in a sentence: its tooltip, and read with it. */
   hint?: string;
   onSelect: () => void;
 }
 
-export interface RowMenuListProps {
+/** `T`: the items, or what a list that makes its own items needs (the popup's rows: ../popup/LinkMenuList.tsx). */
+export interface RowMenuListProps<T = readonly RowMenuItem[]> {
   label: string;
-  items: readonly RowMenuItem[];
+  items: T;
   /** The item that takes the focus as the menu opens (-1: the last). */
   focusAt: number;
   /** The button the menu hangs from: the list is placed beside it. */
@@ -28,11 +29,11 @@ export interface RowMenuListProps {
   onClose: (refocus: boolean) => void;
 }
 
-interface Props {
+interface Props<T> {
   /** The button's accessible name and tooltip ("More actions for zd.lc/abc"). */
   label: string;
-  items: readonly RowMenuItem[];
-  List: FunctionComponent<RowMenuListProps>;
+  items: T;
+  List: FunctionComponent<RowMenuListProps<T>>;
   /** -1 in the manager's grid: its rows are one tab stop, ← → reach the row's controls. */
   tabIndex?: number;
   /** Also given the button (a panel opened from the menu gives the focus back to it). */
@@ -49,7 +50,16 @@ function buttonClass(glyph: IconName | undefined, text: string | undefined): str
   return glyph ? `icon ghost ${icon(glyph)}` : 'icon ghost row-menu-button';
 }
 
-export function RowMenu({ label, items, List, tabIndex, buttonRef, glyph, id, text }: Props) {
+export function RowMenu<T = readonly RowMenuItem[]>({
+  label,
+  items,
+  List,
+  tabIndex,
+  buttonRef,
+  glyph,
+  id,
+  text,
+}: Props<T>) {
   const [opening, setOpening] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const open = opening !== null;

@@ -51,7 +51,9 @@ export function RowMenuList({ label, items, focusAt, anchor, onClose }: RowMenuL
 
   return (
     <div ref={menu} role="menu" aria-label={label} class="row-menu-list" popover="manual" onKeyDown={onKey}>
-      {items.map((item) => (
+      {items.map((item, at) => [
+        // Delete set apart, as the Copy menu sets Share… apart; ↑ ↓ reach only the items.
+        item.danger && at > 0 && <div key="separator" role="separator" class="menu-separator"></div>,
         <button
           key={item.id}
           type="button"
@@ -64,8 +66,8 @@ export function RowMenuList({ label, items, focusAt, anchor, onClose }: RowMenuL
         >
           <span class={icon(item.icon)} aria-hidden="true"></span>
           {item.label}
-        </button>
-      ))}
+        </button>,
+      ])}
     </div>
   );
 }

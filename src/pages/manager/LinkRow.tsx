@@ -1,6 +1,6 @@
 /**
  * One link in the manager's grid: select, title, short link → destination, group and dates, then
- * copy and open, and edit, QR, pin, point at the current tab and delete in its "⋯" menu. Its controls are out of the tab order
+ * copy and open, and the row menu every list has (../components/row-menu-items.ts). Its controls are out of the tab order
  * (the grid is one tab stop; ← → move between them), and every one is named for the link it acts on.
  */
 import { useContext } from 'preact/hooks';
@@ -11,10 +11,11 @@ import { LinkFace, shortText } from '../components/LinkFace';
 import { Highlight } from '../components/Highlight';
 import { LinkActions } from '../components/LinkActions';
 import { RowMenuList } from './row-menu-list';
+import { rowMenuItems, type RowMenuAction } from '../components/row-menu-items';
 import { rowLabels } from './row-labels';
 import { SharingContext } from '../components/sharing';
 
-export type RowAction = 'copy' | 'edit' | 'qr' | 'share' | 'delete' | 'pin' | 'point-tab';
+export type RowAction = 'copy' | RowMenuAction;
 
 interface Props {
   link: Link;
@@ -117,22 +118,7 @@ export const LinkRow = memo(function LinkRow({
           }}
           menu={{
             List: RowMenuList,
-            items: [
-              { id: 'edit', label: l.edit, icon: 'edit', onSelect: () => onAction('edit', link) },
-              { id: 'qr', label: l.qr, icon: 'qr', onSelect: () => onAction('qr', link) },
-              ...(sharing
-                ? [{ id: 'share', label: l.share, icon: 'share' as const, onSelect: () => onAction('share', link) }]
-                : []),
-              {
-                id: 'pin',
-                label: pinned ? l.unpin : l.pin,
-                icon: 'star',
-                hint: l.pinHint,
-                onSelect: () => onAction('pin', link),
-              },
-              { id: 'point-tab', label: l.pointAtTab, icon: 'redirect', onSelect: () => onAction('point-tab', link) },
-              { id: 'delete', label: l.delete, icon: 'delete', danger: true, onSelect: () => onAction('delete', link) },
-            ],
+            items: rowMenuItems(l, (action) => onAction(action, link), { share: !!sharing, pinned: !!pinned }),
           }}
         />
       </div>

@@ -1,4 +1,4 @@
-/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy and its formats, Open, and edit, QR and delete in its "⋯" menu. */
+/** One of the user's links, drawn as every list draws one (../components/LinkFace.tsx): Copy and its formats, Open, and the row menu every list has. */
 import type { Link, LinkGroup } from '../../shared/types';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
@@ -74,11 +74,14 @@ export const LinkItem = memo(function LinkItem({
         menu: {
           List: RowMenuList,
           buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),
-          items: [
-            { id: 'edit', label: t('edit'), icon: 'edit', onSelect: () => toggle('edit') },
-            { id: 'qr', label: t('qrCode'), icon: 'qr', onSelect: () => toggle('qr') },
-            { id: 'delete', label: t('delete'), icon: 'delete', danger: true, onSelect: () => setDeleting(true) },
-          ],
+          // What the menu needs: it makes its items as it opens (./LinkMenuList.tsx), not in every row.
+          items: {
+            link,
+            account,
+            open: (action) => (action === 'delete' ? setDeleting(true) : toggle(action)),
+            onSaved,
+            say: onDeleted,
+          },
         },
       })}
       {deleting && (

@@ -7,7 +7,8 @@ import { part } from './part';
 
 export const LinkEditor = part(() => import('../components/LinkEditor').then((m) => m.LinkEditor));
 export const CopyMenuList = part(() => import('./CopyMenuList').then((m) => m.CopyMenuList));
-export const RowMenuList = part(() => import('../components/RowMenuList').then((m) => m.RowMenuList));
+/** A menu's list: its items (the "+" menu), or a row's menu, made as it opens (one part: one fewer in the first load). */
+export const RowMenuList = part(() => import('./LinkMenuList').then((m) => m.MenuList));
 export const QrPanel = part(
   () => import('../components/QrPanel').then((m) => m.QrPanel),
   () => (

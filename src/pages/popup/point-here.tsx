@@ -5,15 +5,16 @@
  * (src/pages/components/use-point.ts).
  */
 import { render } from 'preact';
+import type { Link } from '../../shared/types';
 import { PointDialog } from '../components/PointDialog';
 import './parts-styles';
 
-/** `onPointed`: the popup's list refreshes, so its row shows the link's destination at once (and the old one after Undo). */
-export function openPointDialog(target: string, onPointed: () => void): void {
+/** `link`: already picked (a row's menu). `onPointed`: the popup's list refreshes, so its row shows the link's destination at once (and the old one after Undo). */
+export function openPointDialog(target: string, onPointed: (link: Link) => void, link?: Link): void {
   const host = document.body.appendChild(document.createElement('div'));
   const close = () => {
     render(null, host);
     host.remove();
   };
-  render(<PointDialog target={target} onClose={close} onPointed={onPointed} />, host);
+  render(<PointDialog target={target} link={link} onClose={close} onPointed={onPointed} />, host);
 }

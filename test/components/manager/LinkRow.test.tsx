@@ -197,7 +197,7 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
     await user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
   };
   const { onAction, link, rerender } = row();
-  await menu('Pin');
+  await menu('Pin for redirects');
   await menu('Redirect to the current tab…');
   rerender(
     <div role="grid">
@@ -216,7 +216,7 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
       />
     </div>,
   );
-  await menu('Unpin');
+  await menu('Unpin for redirects');
   expect(onAction.mock.calls).toEqual([
     ['pin', link],
     ['point-tab', link],

@@ -73,8 +73,9 @@ it("opens a web destination in a new tab, without an opener; no title: the desti
   expect(document.querySelector('.link-line .link-dest')?.getAttribute('aria-hidden')).toBe('true');
 });
 
-it('its menu holds Edit, QR code and Delete, each with its icon', async () => {
+it('its menu holds Edit, QR code, Redirect, Pin and, set apart, Delete, each with its icon', async () => {
   const user = userEvent.setup();
+  answer({ pins: { ok: true, value: { account: 'acct-1', pins: [] } } });
   item();
   await user.click(screen.getByRole('button', { name: MORE }));
   const menu = await screen.findByRole('menu', { name: MORE });
@@ -82,8 +83,21 @@ it('its menu holds Edit, QR code and Delete, each with its icon', async () => {
     within(menu)
       .getAllByRole('menuitem')
       .map((b) => b.textContent),
-  ).toEqual(['Edit', 'QR code', 'Delete']);
-  expect(menu.querySelectorAll('.icon-svg[aria-hidden="true"]')).toHaveLength(3);
+  ).toEqual(['Edit', 'QR code', 'Redirect to the current tab…', 'Pin for redirects', 'Delete']);
+  expect(menu.querySelectorAll('.icon-svg[aria-hidden="true"]')).toHaveLength(5);
+  expect(within(menu).getByRole('separator').nextElementSibling?.textContent).toBe('Delete');
+});
+
+it('Pin says Unpin for a pinned link, and pins or unpins it for the account, saying so', async () => {
+  const user = userEvent.setup();
+  const sent = answer({
+    pins: { ok: true, value: { account: 'acct-1', pins: ['abc'] } },
+    pinLink: { ok: true, value: [] },
+  });
+  const { onDeleted: say } = item();
+  await fromMenu(user, 'Unpin for redirects');
+  expect(sent).toHaveBeenCalledWith({ type: 'pinLink', id: 'abc', account: 'acct-1', pinned: false });
+  await waitFor(() => expect(say).toHaveBeenCalledExactlyOnceWith('Unpinned zd.lc/abc.'));
 });
 
 it('Edit from the menu opens its editor, Escape closes it and gives the focus back to the menu button', async () => {
@@ -103,10 +117,14 @@ it('Delete asks first, naming the link; confirmed, it deletes that link for its 
   const { onGone, onDeleted } = item();
   await fromMenu(user, 'Delete');
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Title abc (zd.lc/abc)”?' });
-  expect(sent).not.toHaveBeenCalled();
+  expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'deleteLinks' }));
   await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   await waitFor(() => expect(onDeleted).toHaveBeenCalledExactlyOnceWith('Deleted Title abc (zd.lc/abc).'));
-  expect(sent).toHaveBeenCalledExactlyOnceWith({ type: 'deleteLinks', ids: ['abc'], account: 'acct-1' });
+  // The other message: the pins, read as the menu opened (Pin or Unpin).
+  expect(sent.mock.calls.map(([m]) => m)).toEqual([
+    { type: 'pins' },
+    { type: 'deleteLinks', ids: ['abc'], account: 'acct-1' },
+  ]);
   expect(onGone.mock.calls.map(([id]) => id)).toEqual(['abc']);
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
@@ -118,7 +136,7 @@ it('Delete then Cancel sends nothing', async () => {
   await fromMenu(user, 'Delete');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).toBeNull();
-  expect(sent).not.toHaveBeenCalled();
+  expect(sent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'deleteLinks' }));
   expect(onGone).not.toHaveBeenCalled();
 });
 

@@ -188,7 +188,7 @@ it('pins the picked link from its confirmation: a toggle, first in the list from
   const user = userEvent.setup();
   open([], { pinLink: { ok: true, value: ['jobs'] } });
   await user.click(await screen.findByText('Careers'));
-  const star = screen.getByRole('button', { name: 'Pin' });
+  const star = screen.getByRole('button', { name: 'Pin for redirects' });
   expect(star.getAttribute('aria-pressed')).toBe('false');
   // A quiet star beside the title, not a worded button among the step's actions.
   expect(star.closest('.point-which')).toBeTruthy();

@@ -40,7 +40,11 @@ export async function fill(page: Page, selector: string, value: string) {
 }
 
 /** A link row's action from its "⋯" menu (popup or manager): `row` selects the row. */
-export async function rowMenuAction(page: Page, row: string, action: 'edit' | 'qr' | 'delete' | 'pin' | 'point-tab') {
+export async function rowMenuAction(
+  page: Page,
+  row: string,
+  action: 'edit' | 'qr' | 'share' | 'delete' | 'pin' | 'point-tab',
+) {
   // In view first, and a frame later: rows scrolled into view take their real height (content-visibility),
   // and a click aimed before that lands where the button was.
   await page.$eval(`${row} .row-menu-button`, (b) => b.scrollIntoView({ block: 'center' }));
