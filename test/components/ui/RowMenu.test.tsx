@@ -92,11 +92,13 @@ it("keeps its keys from the row around it (the manager's grid moves rows on arro
 });
 
 it('a press on its own items leaves it open (the item is then picked by its click)', async () => {
+  const user = userEvent.setup();
   const { button } = menu();
-  await userEvent.click(button);
+  await user.click(button);
   fireEvent.pointerDown(screen.getByRole('menuitem', { name: 'QR code' }));
-  // A render the press would have asked for has run by the next task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The next key is handled after the render the press asked for: it still moves within the menu.
+  await user.keyboard('{ArrowDown}');
+  expect(focused()).toBe('QR code');
   expect(screen.getByRole('menu')).toBeTruthy();
 });
 
