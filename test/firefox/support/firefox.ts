@@ -350,8 +350,11 @@ async function attach(browser: Browser, locale: string | undefined, dir: string)
           // Two items for one context fold under the extension's name: its submenu is opened first.
           const popup = item.parentNode;
           if (popup === menu) return menu.activateItem(item);
-          popup.parentNode.openMenu(true);
-          for (let i = 0; i < 200 && popup.state !== 'open'; i++) await new Promise((r) => setTimeout(r, 25));
+          if (popup.state !== 'open') {
+            const shown = new Promise((r) => popup.addEventListener('popupshown', r, { once: true }));
+            popup.parentNode.openMenu(true);
+            await shown;
+          }
           popup.activateItem(item);
         },
         MENU_ITEM_PREFIX,
