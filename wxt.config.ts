@@ -73,7 +73,11 @@ export default defineConfig({
     'vite:build:extendConfig': (_, config) => {
       if (config.build?.lib) return;
       const rolldown = (config.build!.rolldownOptions ??= {});
-      rolldown.output = { ...rolldown.output, codeSplitting };
+      // keepNames.function: the minifier then leaves webextension-polyfill's `wrapAPIs` a named function
+      // instead of inlining it as `(e=>{…})(chrome)`, which V8 compiles at once though this browser never
+      // calls it (docs/benchmark.md, "The popup's heap, second pass").
+      const minify = { compress: { keepNames: { function: true, class: false } } };
+      rolldown.output = { ...rolldown.output, codeSplitting, minify };
     },
     // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
     'build:manifestGenerated': (_, manifest) => {
