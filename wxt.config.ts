@@ -4,6 +4,7 @@ import { compactLocales } from './src/dev/compact-locales';
 import { buildManifest } from './src/shared/manifest';
 import { PRESET_MODES } from './src/dev/start-build';
 import { codeSplitting, partPreloads } from './src/dev/popup-chunks';
+import { PAGE_MINIFY } from './src/dev/page-minify';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
@@ -68,12 +69,13 @@ export default defineConfig({
         if (Array.isArray(group)) group.splice(0, group.length, ...group.filter((entry) => entry.name !== 'offscreen'));
     },
     // What the popup loads at once and shares with other pages comes in one file (src/dev/popup-chunks.ts;
-    // docs/benchmark.md, "Chunks"): for the pages only. The background and scripts are single IIFE
+    // docs/benchmark.md, "Chunks"), and their minifier keeps function names (src/dev/page-minify.ts):
+    // for the pages only. The background and scripts are single IIFE
     // files (library mode), which cannot be split and warn if handed a split.
     'vite:build:extendConfig': (_, config) => {
       if (config.build?.lib) return;
       const rolldown = (config.build!.rolldownOptions ??= {});
-      rolldown.output = { ...rolldown.output, codeSplitting };
+      rolldown.output = { ...rolldown.output, codeSplitting, minify: PAGE_MINIFY };
     },
     // Firefox's sidebar is named in the browser's own language (wxt takes the page's <title>).
     'build:manifestGenerated': (_, manifest) => {

@@ -2,7 +2,9 @@
  * The popup's JavaScript heap after garbage collection, against the blank page's: each page opened
  * in a tab on its own (the popup with its cached links shown and its list refresh answered; the
  * blank page after its load event), then CDP `HeapProfiler.collectGarbage` and
- * `Runtime.getHeapUsage` (usedSize) on that page; interleaved, the ratio taken pair by pair.
+ * `Runtime.getHeapUsage` (usedSize) on that page; in rounds, the difference taken round by round.
+ * The row's floor in the same rounds: the least page the stack makes that shows the same links
+ * (./heap-floor.ts), information.
  *
  * Chromium runs every page of one extension in one renderer process, one V8 heap for all of them:
  * a figure is the page's own only while no other page of the extension is open. So each run checks
@@ -11,10 +13,11 @@
  */
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { addHeapFloorPage, FLOOR_PAGE } from './heap-floor';
 import { CACHED_LINKS, timeOpen, waitForRequests } from './popup-open';
 import type { Row } from './report';
 import type { Bench } from './setup';
-import { differences, interleaved, ratios, sleep, summarize } from './stats';
+import { rounds, sleep, summarize } from './stats';
 
 /** At most this many pairs: a heap after GC varies by a few kB between runs, where a timing needs N. */
 export const HEAP_RUNS = 11;
@@ -54,9 +57,9 @@ async function until(page: Page, ready: () => boolean, timeout = 10_000): Promis
 async function openReady(b: Bench, path: string): Promise<Page> {
   const before = b.sandbox.requests.length;
   const page = await b.open(path);
-  if (path === 'popup.html') {
+  if (path === 'popup.html' || path === FLOOR_PAGE) {
     await until(page, () => document.querySelector('li.link-item') !== null);
-    await waitForRequests(b, before + 1);
+    if (path === 'popup.html') await waitForRequests(b, before + 1);
   } else
     await until(
       page,
@@ -93,13 +96,15 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
   const [blankBesidePopup, popupBesideBlank] = [await heapAfterGc(blank), await heapAfterGc(popup)];
   await Promise.all([blank.close(), popup.close()]);
 
-  const pairs = await interleaved(
-    Math.min(runs, HEAP_RUNS),
+  await addHeapFloorPage(b.dir);
+  const [blanks, popups, floors] = await rounds(Math.min(runs, HEAP_RUNS), [
     () => measure(b, 'blank.html'),
     () => measure(b, 'popup.html'),
-  );
-  const blankMedian = summarize(pairs.baseline).median;
-  const popupMedian = summarize(pairs.subject).median;
+    () => measure(b, FLOOR_PAGE),
+  ]);
+  const over = (s: number[]) => s.map((v, i) => v - blanks![i]!);
+  const blankMedian = summarize(blanks!).median;
+  const popupMedian = summarize(popups!).median;
   // A figure that is not the page's own would show here: the popup's heap no larger than the blank page's.
   if (!(popupMedian > blankMedian))
     throw new Error(
@@ -111,17 +116,37 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
         group: 'heap',
         name: 'blank extension page, used JS heap after GC',
         unit: 'bytes',
-        samples: pairs.baseline,
+        samples: blanks!,
         role: 'baseline',
       },
       {
         group: 'heap',
         name: `popup with ${CACHED_LINKS} cached links, used JS heap after GC`,
         unit: 'bytes',
-        samples: pairs.subject,
+        samples: popups!,
       },
-      { group: 'heap', name: 'popup ÷ blank page', unit: 'ratio', samples: ratios(pairs), role: 'information' },
-      { group: 'heap', name: 'popup over blank page', unit: 'bytes', samples: differences(pairs), budget: 600_000 },
+      {
+        group: 'heap',
+        name: 'popup ÷ blank page',
+        unit: 'ratio',
+        samples: popups!.map((v, i) => v / blanks![i]!),
+        role: 'information',
+      },
+      { group: 'heap', name: 'popup over blank page', unit: 'bytes', samples: over(popups!), budget: 600_000 },
+      {
+        group: 'heap',
+        name: 'floor: the least page with the stack showing the same links, over blank page',
+        unit: 'bytes',
+        samples: over(floors!),
+        role: 'information',
+      },
+      {
+        group: 'heap',
+        name: 'popup over that floor page',
+        unit: 'bytes',
+        samples: popups!.map((v, i) => v - floors![i]!),
+        role: 'information',
+      },
     ],
     // Bytes: one renderer process for the extension's pages, so two pages open at once read alike.
     detail: { sharing: { blankAlone, blankBesidePopup, popupBesideBlank } },

@@ -8,6 +8,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { PAGE_MINIFY } from '../../src/dev/page-minify';
 import { BLANK_HTML, FLOOR_WORKER_JS } from './pages';
 import type { Bench } from './setup';
 
@@ -32,6 +33,8 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
       minify: true,
       reportCompressedSize: false,
       lib: { entry: join(STACK, entry), formats: [format], name: 'stack', fileName: () => fileName },
+      // A page minified as the extension's pages are (the workers as its background, by default).
+      ...(format === 'es' && { rolldownOptions: { output: { minify: PAGE_MINIFY } } }),
     },
   });
 }
