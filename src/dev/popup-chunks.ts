@@ -4,6 +4,9 @@
  * other pages in one file, so its first load is its own file, Rolldown's runtime and that one file
  * (docs/benchmark.md, "Chunks"). Left to itself, Rolldown splits the shared code by which pages use
  * it: eight script files before the popup's first frame, each a request and a module to link.
+ * The runtime (its helpers, as `__commonJS` for the polyfill) stays a file of its own: Rolldown
+ * offers it to no group and folds it into a group's chunk only when that chunk is its sole user,
+ * and lazily loaded parts use it too (docs/benchmark.md, "The popup's files").
  */
 import type { Rolldown } from 'vite';
 
