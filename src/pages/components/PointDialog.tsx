@@ -1,6 +1,6 @@
 /**
  * *Redirect a link here* (the popup's entry under the page's card, the page's menu and the manager's rows): pick one of
- * the account's links, see its old → new destination, confirm; one edit follows, with *Undo* for
+ * the account's links, see its old and new destination, confirm; one edit follows, with *Undo* for
  * POINT_UNDO_MS. The same dialog on every surface; its states live in ./use-point.ts.
  */
 import type { Link } from '../../shared/types';
@@ -9,6 +9,7 @@ import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
 import { icon } from './Icon';
 import { PointList } from './PointList';
+import { shortText as withoutScheme } from './LinkFace';
 import { Ltr } from './Ltr';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
@@ -30,7 +31,9 @@ interface Props {
   onPointed?: (link: Link) => void;
 }
 
-const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
+const shortText = (link: Link) => withoutScheme(link.shortLink);
+/** An address as the change shows it: "example.com/docs?ref=x", an "http://" one too. */
+const addressText = (url: string) => withoutScheme(destinationText(url));
 
 export function PointDialog({ target, link, onClose, onPointed }: Props) {
   const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link, onPointed);
@@ -107,7 +110,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
             {!step.undone && <Check />}
             <span>{t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}</span>
           </p>
-          <Outcome was={step.undone ? target : step.before.destination} now={step.after.destination} />
+          <Change from={step.undone ? target : step.before.destination} to={step.after.destination} done />
           {step.error && (
             <p class="error" role="alert">
               {failureText(step.error).text}
@@ -158,56 +161,32 @@ function Check() {
   );
 }
 
-/** An address on a line of its own, left to right in any page, cut with an ellipsis; the whole of it in its tooltip. */
+/**
+ * An address on a line of its own, as both sides of a change show it: its site and path (the query
+ * too), decoded, without its scheme; left to right in any page, cut with an ellipsis; the whole of it in its tooltip.
+ */
 function Address({ url }: { url: string }) {
   return (
     <Ltr class="point-address point-url" title={url}>
-      {destinationText(url)}
+      {addressText(url)}
     </Ltr>
   );
 }
 
 /**
- * The mark from the old address down into the new one (↳, mirrored in right-to-left pages by
- * point.css): drawn, so screen readers hear only the labels and the addresses, in order.
+ * The link's destination before and after (`done`: what it was and goes to now), each label (12,
+ * muted) above its address: both addresses alike (13, the text colour), neither the louder.
  */
-function Arrow() {
-  return (
-    <svg class="point-arrow" viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
-      <path d="M6 3v8a4 4 0 0 0 4 4h10M16 11l4 4-4 4" />
-    </svg>
-  );
-}
-
-/** Old → new destination before the change: each label on its own line above its address, the new one led by the arrow. */
-function Change({ from, to }: { from: string; to: string }) {
+function Change({ from, to, done }: { from: string; to: string; done?: boolean }) {
   return (
     <dl class="point-change">
-      <dt>{t('pointFrom')}</dt>
-      <dd class="point-old">
+      <dt>{done ? t('pointWas') : t('pointFrom')}</dt>
+      <dd class={done ? 'point-was' : 'point-old'}>
         <Address url={from} />
       </dd>
-      <dt>{t('pointTo')}</dt>
-      <dd class="point-new">
-        <Arrow />
+      <dt>{done ? t('pointNow') : t('pointTo')}</dt>
+      <dd class={done ? 'point-now' : 'point-new'}>
         <Address url={to} />
-      </dd>
-    </dl>
-  );
-}
-
-/** After the change (or its Undo): what the link was (muted; its label says "was"), and where it goes now. */
-function Outcome({ was, now }: { was: string; now: string }) {
-  return (
-    <dl class="point-change point-outcome">
-      <dt>{t('pointWas')}</dt>
-      <dd class="point-was">
-        <Address url={was} />
-      </dd>
-      <dt>{t('pointNow')}</dt>
-      <dd class="point-now">
-        <Arrow />
-        <Address url={now} />
       </dd>
     </dl>
   );
