@@ -11,12 +11,12 @@ import { icon } from './Icon';
 import { PointList } from './PointList';
 import { shortText as withoutScheme } from './LinkFace';
 import { Ltr } from './Ltr';
+import { Modal } from './Modal';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
 import { siteMark } from './SiteMark';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 
 if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
@@ -40,13 +40,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
   const busy = step.step !== 'pick' && step.sending === true;
   const close = () => !busy && onClose();
   return (
-    <Dialog label={t('pointTitle')} onClose={close}>
-      <div class="point-head">
-        <h2 class="dialog-title">{t('pointTitle')}</h2>
-        <button type="button" class="ghost icon point-close" aria-label={t('close')} title={t('close')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <Modal title={t('pointTitle')} onClose={close} class="point-dialog">
       {step.step === 'pick' && (
         <>
           <p class="point-target">
@@ -128,7 +122,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
           </div>
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -203,37 +197,5 @@ function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean
       title={t('pinHint')}
       onClick={() => onPin(!pinned)}
     />
-  );
-}
-
-/**
- * The native modal <dialog>, as ./Modal.tsx draws it (focus kept inside, Escape closes, the page
- * behind inert, the focus given back), styled by ./point.css. Not Modal and its dialog.css: shared
- * by this lazily loaded dialog and the popup's delete dialog, they would become files of their own,
- * more preloads named in the popup's first load, which has no bytes left.
- */
-function Dialog({ label, onClose, children }: { label: string; onClose: () => void; children: ComponentChildren }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus?.();
-    };
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      class="modal point-dialog"
-      aria-label={label}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      {children}
-    </dialog>
   );
 }
