@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
 import { axeViolations } from './support/axe';
-import { rowMenuAction } from './support/popup';
+import { cardUrl, rowMenuAction } from './support/popup';
 
 const f = useExtension();
 
@@ -19,7 +19,7 @@ const TITLE = 'Tom & Jerry #1 "quoted" it’s';
 it('picking X opens a new tab on X with the short link and the title; nothing else is requested', async () => {
   const popup = await f.popupOver(`/formats?title=${encodeURIComponent(TITLE)}`);
   await popup.waitForSelector('#short-link');
-  const shortLink = await popup.$eval('#short-link', (e) => e.textContent?.trim() ?? '');
+  const shortLink = await cardUrl(popup);
   expect(shortLink).toMatch(/^https?:\/\//);
   // The list's refresh answered first: a request after this point would be the share's.
   await popup.waitForSelector('.recent[data-state=ready]');
