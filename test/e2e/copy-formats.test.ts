@@ -10,7 +10,7 @@ import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import type { Extension } from './support/chromium';
 import { useExtension } from './support/fixture';
-import { cardUrl, text, waitForText } from './support/popup';
+import { cardUrl, waitForText } from './support/popup';
 
 const f = useExtension();
 

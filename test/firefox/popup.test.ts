@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { cardUrl, fill, text, waitForText } from '../e2e/support/popup';
+import { cardUrl, fill, waitForText } from '../e2e/support/popup';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import type { PopupView } from './support/firefox';
