@@ -83,7 +83,7 @@ async function toolbarToCopied(b: Bench, tab: Page, pageUrl: string): Promise<Co
         shortLink: await new Promise<string>((resolve) => {
           const end = performance.now() + 5000;
           const look = () => {
-            const text = document.querySelector('#short-link')?.textContent ?? '';
+            const text = document.querySelector<HTMLElement>('#short-link')?.dataset.url ?? '';
             if (text || performance.now() > end) resolve(text);
             else requestAnimationFrame(look);
           };

@@ -10,7 +10,7 @@ import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import type { Extension } from './support/chromium';
 import { useExtension } from './support/fixture';
-import { text, waitForText } from './support/popup';
+import { cardUrl, waitForText } from './support/popup';
 
 const f = useExtension();
 
@@ -89,7 +89,7 @@ describe('the Copy menu', () => {
     const popup = await f.popupOver(PAGE);
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox)[0]?.body).toMatchObject({ title: TITLE });
-    const short = await text(popup, '#short-link');
+    const short = await cardUrl(popup);
     await waitForText(popup, '#announcer', 'Copied');
     for (const [format, want] of Object.entries(expected(short))) {
       await clear(popup);
@@ -105,7 +105,7 @@ describe('the Copy menu', () => {
   it('works by keyboard: arrows move, Escape closes it back onto its button, Enter picks', async () => {
     const popup = await f.popupOver(PAGE);
     await popup.waitForSelector('#short-link');
-    const short = await text(popup, '#short-link');
+    const short = await cardUrl(popup);
     const button = '.copy-split .copy-menu-button';
     const expanded = () => popup.$eval(button, (b) => b.getAttribute('aria-expanded'));
     const focused = () =>
@@ -144,7 +144,7 @@ describe('the Copy menu', () => {
     await popup.waitForSelector('#short-link');
     const row = await popup.waitForSelector('.link-item .copy-menu-button');
     const label = await row!.evaluate((b) => b.getAttribute('aria-label'));
-    const short = await text(popup, '#short-link');
+    const short = await cardUrl(popup);
     expect(label).toBe(`Copy ${short} as…`);
     expect(await popup.$$('[role=menu], [role=menuitem]')).toHaveLength(0);
     await clear(popup);
@@ -176,7 +176,7 @@ describe('the preferred format', () => {
 
     const popup = await f.popupOver(PAGE);
     await popup.waitForSelector('#short-link');
-    const short = await text(popup, '#short-link');
+    const short = await cardUrl(popup);
     expect(
       await until(
         () => readFlavours(popup),

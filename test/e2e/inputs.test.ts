@@ -133,7 +133,7 @@ describe('the new-link form checks before sending', () => {
     // A back half is given to the new link by an update right after its creation.
     await fill(popup, `.shorten-form input[name=${field}]`, field === 'domain' ? 'zd.lc' : 'fixed-half');
     await popup.click('.shorten-form button[type=submit]');
-    await waitForText(popup, '#short-link', field === 'domain' ? 'https://zd.lc/' : 'https://zd.lc/fixed-half');
+    await waitForText(popup, '#short-link', field === 'domain' ? 'zd.lc/' : 'zd.lc/fixed-half');
     expect(creates(f.sandbox)).toHaveLength(1);
     if (field === 'domain') expect(creates(f.sandbox)[0]?.body).toMatchObject({ domain: 'zd.lc' });
     else expect(patches().map((r) => r.body)).toEqual([{ back_half: 'fixed-half' }]);

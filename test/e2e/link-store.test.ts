@@ -8,7 +8,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { accountOf } from '../../src/shared/links/account';
 import { useExtension } from './support/fixture';
-import { waitForText } from './support/popup';
+import { cardUrl, waitForText } from './support/popup';
 
 const NEW_KEY = 'new-account-key-00000000';
 const f = useExtension({ keys: [DEMO_KEY, NEW_KEY] });
@@ -40,7 +40,7 @@ describe('a service slower to list than to create', () => {
 
     const second = await f.popupOver('/slow-list');
     await waitForText(second, '.card', 'You shortened this page before');
-    expect(await second.$eval('#short-link', (b) => b.textContent)).toBe(made.short_link);
+    expect(await cardUrl(second)).toBe(made.short_link);
     expect(creates(f.sandbox)).toHaveLength(1);
   });
 });

@@ -281,7 +281,7 @@ describe('the dialogs (loaded on demand)', () => {
     const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
     for (const [action, label] of [
       ['edit', 'Edit link'],
-      ['qr', `QR code for ${link.short_link}`],
+      ['qr', `QR code for ${link.short_link.replace('https://', '')}`],
     ] as const) {
       // From the keyboard: the row's "⋯" button, ↓ into its menu, Enter on the item.
       await page.focus(`.grid-row[data-id="${link.id}"] .row-menu-button`);

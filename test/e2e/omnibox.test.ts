@@ -8,7 +8,7 @@ import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import { readClipboard } from './support/chromium';
-import { text } from './support/popup';
+import { cardUrl, text } from './support/popup';
 import { useExtension } from './support/fixture';
 
 const f = useExtension();
@@ -247,7 +247,7 @@ describe('group on create', () => {
     f.sandbox.addFault({ kind: 'status', status: 500, method: 'PATCH' });
     const popup = await f.popupOver('/popup-group');
     await popup.waitForSelector('#group-error');
-    expect(await text(popup, '#short-link')).toBe(f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link);
+    expect(await cardUrl(popup)).toBe(f.sandbox.store.list(DEMO_KEY, 1, 1).links[0]!.short_link);
     expect(await text(popup, '#group-error')).toMatch(
       /^The link was made, but could not be put in the default group: /,
     );

@@ -175,5 +175,29 @@ describe('options', () => {
     await waitForText(page, '.shortcuts', 'Alt+Shift+K');
     expect(await text(page, '.shortcuts')).toContain('Alt+Shift+U');
     expect(await page.$eval('body', (b) => b.textContent)).toContain('chrome://extensions/shortcuts');
+    // Narrow (the side nav gone, a long command wrapping): two columns, every key at one edge and every
+    // command at the next, none of its lines under its key.
+    const wide = page.viewport();
+    await page.setViewport({ width: 320, height: 800 });
+    try {
+      const rows = await page.$$eval('.shortcuts li', (lis) =>
+        lis.map((li) => {
+          const key = li.querySelector('kbd')!.getBoundingClientRect();
+          const what = li.querySelector('span')!;
+          return {
+            key: key.left,
+            keyEnd: key.right,
+            what: what.getBoundingClientRect().left,
+            lines: what.getClientRects().length,
+          };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(2);
+      expect(new Set(rows.map((r) => r.key)).size).toBe(1);
+      expect(new Set(rows.map((r) => r.what)).size).toBe(1);
+      expect(rows.every((r) => r.what > r.keyEnd && r.lines === 1)).toBe(true);
+    } finally {
+      if (wide) await page.setViewport(wide);
+    }
   });
 });

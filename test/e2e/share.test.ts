@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { useExtension } from './support/fixture';
 import { axeViolations } from './support/axe';
-import { rowMenuAction } from './support/popup';
+import { cardUrl, rowMenuAction } from './support/popup';
 
 const f = useExtension();
 
@@ -19,7 +19,7 @@ const TITLE = 'Tom & Jerry #1 "quoted" it’s';
 it('picking X opens a new tab on X with the short link and the title; nothing else is requested', async () => {
   const popup = await f.popupOver(`/formats?title=${encodeURIComponent(TITLE)}`);
   await popup.waitForSelector('#short-link');
-  const shortLink = await popup.$eval('#short-link', (e) => e.textContent?.trim() ?? '');
+  const shortLink = await cardUrl(popup);
   expect(shortLink).toMatch(/^https?:\/\//);
   // The list's refresh answered first: a request after this point would be the share's.
   await popup.waitForSelector('.recent[data-state=ready]');
@@ -97,13 +97,15 @@ it('a manager row: Share… in its menu, then Reddit in the dialog opens a new t
     };
   });
   expect(first).toEqual({ focused: true, ring: 'solid', height: 32 });
-  // About 360 px wide, Close at its end edge (the right, in English).
+  // About 360 px wide; as every dialog: the head's × at the end edge (the right, in English), Close at the start of its row.
   const box = await page.$eval('dialog.share-dialog', (d) => {
+    const x = d.querySelector('.dialog-head .dialog-close')!.getBoundingClientRect();
     const close = [...d.querySelectorAll('button')].at(-1)!.getBoundingClientRect();
     const r = d.getBoundingClientRect();
-    return { width: r.width, closeGap: r.right - close.right };
+    return { width: r.width, xGap: r.right - x.right, closeGap: close.left - r.left };
   });
   expect(box.width).toBe(360);
+  expect(box.xGap).toBeLessThan(20);
   expect(box.closeGap).toBeLessThan(20);
   const opened = f.ext.browser.waitForTarget((t) => t.url().startsWith('https://www.reddit.com/'), { timeout: 10_000 });
   await page.click('dialog.share-dialog a[data-target="reddit"]');

@@ -10,7 +10,7 @@ import { accountOf } from '../../src/shared/links/account';
 import type { SyncState } from '../../src/shared/links/sync-state';
 import { creates } from '../support/sandbox';
 import { useExtension } from './support/fixture';
-import { waitForText } from './support/popup';
+import { cardUrl, waitForText } from './support/popup';
 
 const f = useExtension();
 const PAGES = Math.ceil(2000 / 30);
@@ -115,7 +115,7 @@ describe('the link mirror in Chromium', () => {
 
     const popup = await f.popupOver('/far-away');
     await waitForText(popup, '.card', 'You shortened this page before');
-    expect(await popup.$eval('#short-link', (b) => b.textContent)).toBe(far.short_link);
+    expect(await cardUrl(popup)).toBe(far.short_link);
     expect(creates(f.sandbox)).toHaveLength(0);
   });
 

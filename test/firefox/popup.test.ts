@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { fill, text, waitForText } from '../e2e/support/popup';
+import { cardUrl, fill, waitForText } from '../e2e/support/popup';
 import { creates } from '../support/sandbox';
 import { until } from '../support/until';
 import type { PopupView } from './support/firefox';
@@ -26,8 +26,9 @@ async function tabAt(path: string) {
   return tab;
 }
 
+/** The URL the card copies, once it is shown (its text is the link without its scheme, as every row shows it). */
 const shortLinkIn = (popup: PopupView) =>
-  popup.waitFor((w) => w.document.querySelector('#short-link')?.textContent ?? '');
+  popup.waitFor((w) => w.document.querySelector<HTMLElement>('#short-link')?.dataset.url ?? '');
 const announced = (popup: PopupView) => popup.waitFor((w) => w.document.querySelector('#announcer')?.textContent ?? '');
 
 describe('the toolbar popup over the active tab', () => {
@@ -125,7 +126,7 @@ describe('popup.html in a tab of its own', () => {
     await fill(page, 'input[name=url]', target);
     await page.click('.shorten-form button[type=submit]');
     await page.waitForSelector('#short-link');
-    const shortLink = await text(page, '#short-link');
+    const shortLink = await cardUrl(page);
     expect(creates(f.sandbox)).toHaveLength(1);
     expect(creates(f.sandbox)[0]?.body).toEqual({ link: target });
     await waitForText(page, '#announcer', 'Copied');

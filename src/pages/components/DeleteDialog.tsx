@@ -60,14 +60,13 @@ export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
 
   return (
     <Modal
-      label={phase === 'report' ? t('delete') : question}
+      title={phase === 'report' ? t('delete') : question}
       role="alertdialog"
       class="delete-dialog"
       onClose={() => phase !== 'deleting' && onClose()}
     >
       {phase !== 'report' && (
         <div data-phase={phase}>
-          <h2 class="dialog-title">{question}</h2>
           {!one && (
             <ul class="delete-names">
               {links.slice(0, 5).map((l) => (

@@ -1,6 +1,6 @@
 /**
  * *Redirect a link here* (the popup's entry under the page's card, the page's menu and the manager's rows): pick one of
- * the account's links, see its old → new destination, confirm; one edit follows, with *Undo* for
+ * the account's links, see its old and new destination, confirm; one edit follows, with *Undo* for
  * POINT_UNDO_MS. The same dialog on every surface; its states live in ./use-point.ts.
  */
 import type { Link } from '../../shared/types';
@@ -9,13 +9,14 @@ import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
 import { icon } from './Icon';
 import { PointList } from './PointList';
+import { shortText as withoutScheme } from './LinkFace';
 import { Ltr } from './Ltr';
+import { Modal } from './Modal';
 import { destinationText, untitledTitle } from './readable-url';
 import { hostOf } from './safe-href';
 import { siteMark } from './SiteMark';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 
 if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
@@ -30,20 +31,16 @@ interface Props {
   onPointed?: (link: Link) => void;
 }
 
-const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
+const shortText = (link: Link) => withoutScheme(link.shortLink);
+/** An address as the change shows it: "example.com/docs?ref=x", an "http://" one too. */
+const addressText = (url: string) => withoutScheme(destinationText(url));
 
 export function PointDialog({ target, link, onClose, onPointed }: Props) {
   const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link, onPointed);
   const busy = step.step !== 'pick' && step.sending === true;
   const close = () => !busy && onClose();
   return (
-    <Dialog label={t('pointTitle')} onClose={close}>
-      <div class="point-head">
-        <h2 class="dialog-title">{t('pointTitle')}</h2>
-        <button type="button" class="ghost icon point-close" aria-label={t('close')} title={t('close')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <Modal title={t('pointTitle')} onClose={close} class="point-dialog">
       {step.step === 'pick' && (
         <>
           <p class="point-target">
@@ -107,7 +104,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
             {!step.undone && <Check />}
             <span>{t(step.undone ? 'pointUndone' : 'pointDone', shortText(step.before))}</span>
           </p>
-          <Outcome was={step.undone ? target : step.before.destination} now={step.after.destination} />
+          <Change from={step.undone ? target : step.before.destination} to={step.after.destination} done />
           {step.error && (
             <p class="error" role="alert">
               {failureText(step.error).text}
@@ -125,7 +122,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
           </div>
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -158,56 +155,32 @@ function Check() {
   );
 }
 
-/** An address on a line of its own, left to right in any page, cut with an ellipsis; the whole of it in its tooltip. */
+/**
+ * An address on a line of its own, as both sides of a change show it: its site and path (the query
+ * too), decoded, without its scheme; left to right in any page, cut with an ellipsis; the whole of it in its tooltip.
+ */
 function Address({ url }: { url: string }) {
   return (
     <Ltr class="point-address point-url" title={url}>
-      {destinationText(url)}
+      {addressText(url)}
     </Ltr>
   );
 }
 
 /**
- * The mark from the old address down into the new one (↳, mirrored in right-to-left pages by
- * point.css): drawn, so screen readers hear only the labels and the addresses, in order.
+ * The link's destination before and after (`done`: what it was and goes to now), each label (12,
+ * muted) above its address: both addresses alike (13, the text colour), neither the louder.
  */
-function Arrow() {
-  return (
-    <svg class="point-arrow" viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
-      <path d="M6 3v8a4 4 0 0 0 4 4h10M16 11l4 4-4 4" />
-    </svg>
-  );
-}
-
-/** Old → new destination before the change: each label on its own line above its address, the new one led by the arrow. */
-function Change({ from, to }: { from: string; to: string }) {
+function Change({ from, to, done }: { from: string; to: string; done?: boolean }) {
   return (
     <dl class="point-change">
-      <dt>{t('pointFrom')}</dt>
-      <dd class="point-old">
+      <dt>{done ? t('pointWas') : t('pointFrom')}</dt>
+      <dd class={done ? 'point-was' : 'point-old'}>
         <Address url={from} />
       </dd>
-      <dt>{t('pointTo')}</dt>
-      <dd class="point-new">
-        <Arrow />
+      <dt>{done ? t('pointNow') : t('pointTo')}</dt>
+      <dd class={done ? 'point-now' : 'point-new'}>
         <Address url={to} />
-      </dd>
-    </dl>
-  );
-}
-
-/** After the change (or its Undo): what the link was (muted; its label says "was"), and where it goes now. */
-function Outcome({ was, now }: { was: string; now: string }) {
-  return (
-    <dl class="point-change point-outcome">
-      <dt>{t('pointWas')}</dt>
-      <dd class="point-was">
-        <Address url={was} />
-      </dd>
-      <dt>{t('pointNow')}</dt>
-      <dd class="point-now">
-        <Arrow />
-        <Address url={now} />
       </dd>
     </dl>
   );
@@ -224,37 +197,5 @@ function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean
       title={t('pinHint')}
       onClick={() => onPin(!pinned)}
     />
-  );
-}
-
-/**
- * The native modal <dialog>, as ./Modal.tsx draws it (focus kept inside, Escape closes, the page
- * behind inert, the focus given back), styled by ./point.css. Not Modal and its dialog.css: shared
- * by this lazily loaded dialog and the popup's delete dialog, they would become files of their own,
- * more preloads named in the popup's first load, which has no bytes left.
- */
-function Dialog({ label, onClose, children }: { label: string; onClose: () => void; children: ComponentChildren }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus?.();
-    };
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      class="modal point-dialog"
-      aria-label={label}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      {children}
-    </dialog>
   );
 }

@@ -26,8 +26,8 @@ const SLOT = '\uE000';
 /** The isolates t() puts around a substitution in right-to-left pages: the element isolates itself. */
 const ISOLATES = /[\u2068\u2069]/g;
 
-/** "Share zd.lc/abc" in the page's language, the link set apart left to right. */
-function Heading({ shortLink }: { shortLink: string }) {
+/** "Share zd.lc/abc" in the page's language, the link set apart left to right: the menu's heading, the dialog's title. */
+export function ShareHeading({ shortLink }: { shortLink: string }) {
   const [before = '', after = ''] = t('shareLinkTitle', SLOT).replace(ISOLATES, '').split(SLOT);
   return (
     <>
@@ -81,8 +81,8 @@ export function ShareDestinations({ data, sharing, onBack, onPicked }: Props) {
       class={`share-view ${menu ? 'share-in-menu' : 'share-in-dialog'}${pointer ? ' pointer' : ''}`}
       onPointerMove={onPointerMove}
     >
-      <div class="share-head">
-        {menu && (
+      {menu && (
+        <div class="share-head">
           <button
             type="button"
             role="menuitem"
@@ -97,18 +97,12 @@ export function ShareDestinations({ data, sharing, onBack, onPicked }: Props) {
               <path d={BACK_ICON} />
             </svg>
           </button>
-        )}
-        {menu ? (
-          // The menu's own name says it to screen readers (CopyMenuList.tsx).
+          {/* The menu's own name says it to screen readers (CopyMenuList.tsx); a dialog's title is its head's (./ShareDialog.tsx). */}
           <span class="share-heading share-title" aria-hidden="true">
-            <Heading shortLink={data.shortLink} />
+            <ShareHeading shortLink={data.shortLink} />
           </span>
-        ) : (
-          <h2 class="share-heading dialog-title share-title">
-            <Heading shortLink={data.shortLink} />
-          </h2>
-        )}
-      </div>
+        </div>
+      )}
       {menu ? (
         links
       ) : (

@@ -3,14 +3,14 @@
  * sheet: the destinations (./ShareDestinations.tsx) in a dialog, the same list as the popup's Copy
  * menu, each a link that opens it in a new tab. It opens on the first destination, so the keyboard
  * starts there and the focus shows. Picking one closes it; Escape or Close too, the focus back on the
- * row's menu button.
+ * row's menu button. Its title is the list's heading, beside the × every dialog has (./Modal.tsx).
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareData } from '../../shared/share/share-targets';
 import { t } from '../../platform/text/i18n';
 import { shortText } from './LinkFace';
 import { Modal } from './Modal';
-import { ShareDestinations } from './ShareDestinations';
+import { ShareDestinations, ShareHeading } from './ShareDestinations';
 import type { Sharing } from './sharing';
 
 interface Props {
@@ -24,11 +24,16 @@ export function ShareDialog({ data, sharing, onClose }: Props) {
   // After the dialog's own effect has opened it (a parent's effects run after its children's).
   useLayoutEffect(() => body.current?.querySelector<HTMLElement>('a.share-target')?.focus(), []);
   return (
-    <Modal label={t('shareLinkTitle', shortText(data.shortLink))} onClose={onClose} class="share-dialog">
+    <Modal
+      label={t('shareLinkTitle', shortText(data.shortLink))}
+      title={<ShareHeading shortLink={data.shortLink} />}
+      onClose={onClose}
+      class="share-dialog"
+    >
       <div ref={body}>
         <ShareDestinations data={data} sharing={sharing} onPicked={onClose} />
       </div>
-      <div class="row dialog-actions">
+      <div class="row">
         <button type="button" onClick={onClose}>
           {t('close')}
         </button>

@@ -186,8 +186,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
     groupId && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, name: groupId }] : groups;
 
   return (
-    <Modal label={t('bulkTitle')} class="bulk" onClose={() => onClose()}>
-      <h2 class="dialog-title">{t('bulkTitle')}</h2>
+    <Modal title={t('bulkTitle')} class="bulk" onClose={() => onClose()}>
       {job ? (
         <BulkJobView
           job={withKnown(progress?.jobId === job.id && job.endedAt === null ? withStates(job, progress) : job, known)}
@@ -259,10 +258,7 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
               />
             )}
           </div>
-          <div class="bulk-footer row end">
-            <button type="button" onClick={() => onClose()}>
-              {t('close')}
-            </button>
+          <div class="bulk-footer row">
             {/* The preview's own counts: the new addresses, or those already shortened (their links come back). */}
             <button type="submit" class="primary bulk-go" disabled={sendable === 0 || starting}>
               {sendable === 0
@@ -270,6 +266,9 @@ export function BulkDialog({ account: opened, links, groups, copyFormat, onClose
                 : fresh.length > 0
                   ? plural('bulkShortenNew', fresh.length)
                   : plural('bulkGetExisting', already.length)}
+            </button>
+            <button type="button" onClick={() => onClose()}>
+              {t('close')}
             </button>
           </div>
         </form>

@@ -140,7 +140,7 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
         <BulkResults entries={job.entries} running={!ended} reasonOf={entryReason} onCopy={copyOne} show={show} />
       </div>
       {ended ? (
-        <div class="bulk-footer row end bulk-actions">
+        <div class="bulk-footer row bulk-actions">
           <button
             type="button"
             class="primary"
@@ -163,7 +163,7 @@ export function BulkJobView({ job, progress, onCancel, copyFormat, onAnnounce, o
           </button>
         </div>
       ) : (
-        <div class="bulk-footer row end bulk-actions">
+        <div class="bulk-footer row bulk-actions">
           <button type="button" onClick={onCancel} disabled={!cancellable}>
             {t('bulkStop')}
           </button>

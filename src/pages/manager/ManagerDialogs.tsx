@@ -10,6 +10,7 @@ import { LinkEditor } from '../components/LinkEditor';
 import { t } from '../../platform/text/i18n';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { lazy } from '../components/lazy';
+import { shortText } from '../components/LinkFace';
 import { Modal } from '../components/Modal';
 import { BulkDialog } from './BulkDialog';
 import { ShareDialog } from '../components/ShareDialog';
@@ -54,7 +55,7 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     return sharing ? <ShareDialog data={open.link} sharing={sharing} onClose={onClose} /> : null;
   if (open.kind === 'edit') {
     return (
-      <Modal label={t('editLink')} onClose={onClose}>
+      <Modal title={t('editLink')} onClose={onClose}>
         <LinkEditor
           link={open.link}
           account={open.account}
@@ -67,7 +68,7 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     );
   }
   return (
-    <Modal label={t('qrFor', open.link.shortLink)} onClose={onClose}>
+    <Modal title={t('qrFor', shortText(open.link.shortLink))} onClose={onClose}>
       <QrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
     </Modal>
   );

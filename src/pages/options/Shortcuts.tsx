@@ -1,4 +1,4 @@
-/** The keyboard commands as the browser has them now, and how to change them. */
+/** The keyboard commands as the browser has them now (each key beside what it does, options.css), and how to change them. */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../platform/text/i18n';
@@ -28,8 +28,8 @@ export function Shortcuts() {
       <ul class="shortcuts">
         {commands.map((c) => (
           <li key={c.name}>
-            <kbd>{c.shortcut || t('shortcutUnset')}</kbd>{' '}
-            {c.name === '_execute_action' ? t('commandOpenPopup') : c.description}
+            <kbd>{c.shortcut || t('shortcutUnset')}</kbd>
+            <span>{c.name === '_execute_action' ? t('commandOpenPopup') : c.description}</span>
           </li>
         ))}
       </ul>

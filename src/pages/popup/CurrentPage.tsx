@@ -23,6 +23,7 @@ import { SITE_LINK_COPIED } from './use-copy-flash';
 import { withRetries } from '../components/lazy';
 import type { RowMenuItem } from '../components/RowMenu';
 import { addMenuItems } from './add-menu';
+import { setPointTarget } from './point-target';
 import { askTabs } from './ask-tabs';
 
 export interface CurrentPageProps {
@@ -58,8 +59,9 @@ export function CurrentPage(p: CurrentPageProps) {
   useEffect(() => void inPrivateWindow(), []);
   // The page as it would be shortened: where *Redirect a link here…* sends the link picked; its
   // dialog loads when asked (./point-here.tsx).
-  const target = pageUrl && (prepared?.url ?? pageUrl);
+  const target = (pageUrl && (prepared?.url ?? pageUrl)) || null;
   useEffect(() => {
+    setPointTarget(target);
     const pointHere = (to: string) => () =>
       void withRetries(() => import('./point-here')).then((m) => m.openPointDialog(to, recent.refresh));
     p.onAdds(
@@ -71,7 +73,7 @@ export function CurrentPage(p: CurrentPageProps) {
           })
         : null,
     );
-    return () => p.onAdds(null);
+    return () => (p.onAdds(null), setPointTarget(null));
   }, [p.canMake, target]);
   const domains = useMemo(
     () => [...new Set([...p.status.recentDomains, prefs.defaultDomain].filter(Boolean))],

@@ -58,14 +58,17 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce, 
     <section class="recent" aria-labelledby="recent-heading" data-state={recent.state}>
       <div class="recent-head">
         <h2 id="recent-heading">{t('recentLinks')}</h2>
-        <input
-          type="search"
-          class="search"
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          value={query}
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-        />
+        {/* No search over an empty list. */}
+        {recent.links.length > 0 && (
+          <input
+            type="search"
+            class="search"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchLabel')}
+            value={query}
+            onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+          />
+        )}
       </div>
       {recent.error && !errorShownAbove && (
         <p class="error" role="alert">
@@ -75,7 +78,7 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce, 
           </button>
         </p>
       )}
-      {query && (
+      {query && recent.links.length > 0 && (
         <p class="hint" aria-live="polite">
           {joinSentences(
             plural('searchMatches', recent.links.length, shownCount),

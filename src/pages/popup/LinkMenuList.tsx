@@ -14,6 +14,7 @@ import { RowMenuList } from '../components/RowMenuList';
 import { rowMenuItems, type RowMenuAction } from '../components/row-menu-items';
 import { canShare, openShareSheet } from '../components/share-sheet';
 import { SharingContext } from '../components/sharing';
+import { pointTarget } from './point-target';
 
 export interface LinkMenu {
   link: Link;
@@ -50,9 +51,9 @@ const labels = () => ({
 export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>) {
   const { link } = row;
   const sharing = useContext(SharingContext);
-  // Read as the menu opens: Pin or Unpin, and the account they were read for.
-  const [pins, setPins] = useState<{ account: string; pins: readonly string[] } | null>(null);
-  useEffect(() => void send({ type: 'pins' }).then((r) => r.ok && setPins(r.value)), []);
+  // Read as the menu opens: Pin or Unpin, and the account they were read for (null: not read).
+  const [pins, setPins] = useState<{ account: string; pins: readonly string[] } | null>();
+  useEffect(() => void send({ type: 'pins' }).then((r) => setPins(r.ok ? r.value : null)), []);
   const pinned = !!pins?.pins.includes(link.id);
   const say = (text: string) => row.say?.(text);
   const short = link.shortLink.replace(/^https?:\/\//, '');
@@ -76,11 +77,14 @@ export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>
           say(r.ok ? t(pinned ? 'unpinnedOne' : 'pinnedOne', short) : failureText(r.error).text),
         )
       );
-    void popupTabUrl().then((url) =>
+    // The page as the card would shorten it (the prepared address), else the tab's own while it is not known.
+    void Promise.resolve(pointTarget() ?? popupTabUrl()).then((url) =>
       url ? import('./point-here').then((m) => m.openPointDialog(url, row.onSaved, link)) : say(t('pointNoTab')),
     );
   }
 
+  // Drawn once the pins answered (a message away): its Pin item says Pin or Unpin from the start, nothing changes under the pointer.
+  if (pins === undefined) return null;
   return <RowMenuList {...list} items={rowMenuItems(labels(), act, { share: canShare(sharing, link), pinned })} />;
 }
 

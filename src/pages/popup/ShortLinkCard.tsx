@@ -10,6 +10,7 @@ import type { ShortenOutcome } from '../../shared/messages/contract';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { icon } from '../components/Icon';
+import { shortText } from '../components/LinkFace';
 import { Favicon } from './Favicon';
 import { CopyMenu, type CopyLink } from './CopyMenu';
 import { LinkEditor, QrPanel } from './link-parts';
@@ -90,8 +91,10 @@ export function ShortLinkCard({
         id="short-link"
         onClick={() => onCopy(link)}
         aria-describedby={copied ? undefined : 'copy-hint'}
+        data-url={link.shortLink}
       >
-        <span dir="ltr">{link.shortLink}</span>
+        {/* As every row shows it, without its scheme ("zd.lc/abc"); Copy copies the whole URL (data-url). */}
+        <span dir="ltr">{shortText(link.shortLink)}</span>
       </button>
       {/* Heard with the short link: the focus on it shows no ring until a key is pressed (parts.css), so sighted users read Copy instead. */}
       {!copied && (

@@ -83,7 +83,7 @@ it('while a list runs, the bar and the counts follow its progress item', async (
   expect(
     screen
       .getAllByRole('button')
-      .filter((b) => !b.closest('.result-card, .bulk-filter'))
+      .filter((b) => !b.closest('.result-card, .bulk-filter, .dialog-head'))
       .map((b) => b.textContent),
   ).toEqual(['Stop']);
 });
@@ -314,13 +314,14 @@ it('one frame from the list to its results: a title, a body that scrolls and a f
   // The list: the field and a file button whose real control is in the tab order, named by the button's words.
   const file = screen.getByLabelText('Open .txt/.csv file') as HTMLInputElement;
   expect([file.type, file.tabIndex]).toEqual(['file', 0]);
-  expect(frame()).toEqual({ title: 'dialog-title', parts: ['bulk-body', 'bulk-footer'], foot: ['Close', 'Shorten'] });
+  // The foot's actions at the start, the primary first, as in every dialog (a head with the title and its × above).
+  expect(frame()).toEqual({ title: 'dialog-head', parts: ['bulk-body', 'bulk-footer'], foot: ['Shorten', 'Close'] });
   // Pasted whole: folded to one line, with the way back to the field.
   fireEvent.input(screen.getByRole('textbox', { name: 'Addresses' }), { target: { value: URLS.join('\n') } });
   expect(await screen.findByText('3 lines')).toBeTruthy();
   expect(screen.getByRole('textbox', { hidden: true }).closest('label')!.hidden).toBe(true);
   expect(frame().parts).toEqual(['bulk-body', 'bulk-footer']);
-  expect(frame().foot).toEqual(['Close', 'Shorten 3 new links']);
+  expect(frame().foot).toEqual(['Shorten 3 new links', 'Close']);
   await userEvent.click(screen.getByRole('button', { name: 'Edit list' }));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Addresses' })));
   view.unmount();
@@ -328,7 +329,7 @@ it('one frame from the list to its results: a title, a body that scrolls and a f
   now.job = aJob(1);
   open();
   await screen.findByRole('list', { name: 'Results' });
-  expect(frame()).toEqual({ title: 'dialog-title', parts: ['bulk-body', 'bulk-footer'], foot: ['Stop'] });
+  expect(frame()).toEqual({ title: 'dialog-head', parts: ['bulk-body', 'bulk-footer'], foot: ['Stop'] });
 });
 
 it('the results lead with their counts as filter chips: pressed, a chip shows only its rows', async () => {

@@ -45,10 +45,16 @@ it('edit of a link the service no longer has: removed from the page, and said', 
 
 it('QR code: a dialog named for the link, its panel once loaded; Close closes', async () => {
   const { onClose } = dialog({ kind: 'qr', link: aLink('abc') });
-  const d = screen.getByRole('dialog', { name: 'QR code for https://zd.lc/abc' });
+  // Titled as the rows show the link (no scheme), beside the × every dialog has; the code itself names the full URL.
+  const d = screen.getByRole('dialog', { name: 'QR code for zd.lc/abc' });
+  expect(within(d).getByRole('heading', { name: 'QR code for zd.lc/abc' })).toBeTruthy();
   expect(await within(d).findByRole('img', { name: 'QR code for https://zd.lc/abc' })).toBeTruthy();
-  await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+  const [x, close] = within(d).getAllByRole('button', { name: 'Close' });
+  expect(x!.closest('.dialog-head')).toBeTruthy();
+  await userEvent.click(close!);
   expect(onClose).toHaveBeenCalledOnce();
+  await userEvent.click(x!);
+  expect(onClose).toHaveBeenCalledTimes(2);
 });
 
 it('delete: the confirmation for the selected links, sent for the account it was opened for', async () => {

@@ -88,9 +88,12 @@ it('a list result: Share… in its menu opens the destinations in a dialog; Clos
   expect(links.every((l) => l.closest('ul.share-list'))).toBe(true);
   expect(links.every((l) => l.querySelector('svg')?.getAttribute('width') === '16')).toBe(true);
   expect(document.activeElement).toBe(links[0]);
-  // Close last, after the destinations (at the end edge, share.css).
+  // Every dialog's chrome: the title beside a × named Close first; Close last, after the destinations, at the start of its row.
   const focusable = dialog.querySelectorAll('a, button');
+  expect(focusable[0]!.closest('.dialog-head')!.querySelector('h2')).toBe(heading);
+  expect([focusable[0]!.textContent, focusable[0]!.getAttribute('aria-label')]).toEqual(['×', 'Close']);
   expect(focusable[focusable.length - 1]!.textContent).toBe('Close');
+  expect(focusable[focusable.length - 1]!.parentElement!.className).toBe('row');
   expect(
     links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'),
   ).toBe(true);
@@ -101,7 +104,13 @@ it('a list result: Share… in its menu opens the destinations in a dialog; Clos
   expect(document.activeElement).toBe(more);
   await user.click(more);
   await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await user.click(within(await screen.findByRole('dialog')).getAllByRole('button', { name: 'Close' })[1]!);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(more);
+  // The header's × too.
+  await user.click(more);
+  await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
+  await user.click(within(await screen.findByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]!);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(more);
 });

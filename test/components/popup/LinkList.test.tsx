@@ -31,11 +31,12 @@ const list = (r: RecentLinks, errorShownAbove = false) =>
   render(<LinkList recent={r} groups={[]} onCopy={vi.fn()} errorShownAbove={errorShownAbove} />);
 const rows = () => within(screen.getByRole('list')).queryAllByRole('listitem');
 
-it('is a region headed "Your links"; with no links it says so', () => {
+it('is a region headed "Your links"; with no links it says so, and offers no search over nothing', () => {
   list(recent());
   expect(screen.getByRole('region', { name: 'Your links' })).toBeTruthy();
   expect(screen.getByText('No links yet. Shortened links appear here.')).toBeTruthy();
   expect(rows()).toHaveLength(0);
+  expect(screen.queryByRole('searchbox')).toBeNull();
 });
 
 it('while the first page loads: busy, and no "no links yet"', () => {
@@ -43,6 +44,7 @@ it('while the first page loads: busy, and no "no links yet"', () => {
   expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
   expect(screen.getByText('Loading…')).toBeTruthy();
   expect(screen.queryByText(/No links yet/)).toBeNull();
+  expect(screen.queryByRole('searchbox')).toBeNull();
 });
 
 it("the list's failure is worded with Try again, which refreshes; not twice when the popup already says it", async () => {

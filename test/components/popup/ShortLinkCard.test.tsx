@@ -21,9 +21,14 @@ function result(outcome: Partial<ShortenOutcome> = {}, wantedBackHalf?: string) 
   return calls;
 }
 
-it('puts the focus on the short link, which Enter copies', async () => {
+it('puts the focus on the short link, shown as every row shows it (no scheme), which Enter copies whole', async () => {
   const { onCopy } = result();
-  const short = screen.getByRole('button', { name: 'https://zd.lc/abc' });
+  const short = screen.getByRole('button', { name: 'zd.lc/abc' });
+  expect([short.textContent, short.querySelector('span')!.dir, short.dataset.url]).toEqual([
+    'zd.lc/abc',
+    'ltr',
+    'https://zd.lc/abc',
+  ]);
   // render() runs the effects (inside act): the focus has moved, or never will.
   expect(document.activeElement).toBe(short);
   expect(short.getAttribute('aria-describedby')).toBe('copy-hint');

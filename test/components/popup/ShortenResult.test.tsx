@@ -21,7 +21,7 @@ it('says which URL was shortened, decoded for reading, and why it is not the tab
   render(
     <ShortenResult {...props} url={url} prepared={{ url, source: 'canonical', stripped: ['utm_source', 'fbclid'] }} />,
   );
-  expect(screen.getByRole('button', { name: 'https://zd.lc/abc' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'zd.lc/abc' })).toBeTruthy();
   const note = document.getElementById('prepared-url')!;
   expect(note.textContent).toBe(
     'https://example.com/café (the page’s canonical address; tracking parameters removed: utm_source, fbclid)',

@@ -1,5 +1,8 @@
-/** The modal dialog every page uses: opened modal as it renders, named, closed by Escape, and the focus handed back to where it was. */
-import { fireEvent, render, screen } from '@testing-library/preact';
+/**
+ * The modal dialog every page uses: opened modal as it renders, named by its title, closed by Escape or
+ * its header’s ×, and the focus handed back to where it was.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'preact/hooks';
 import { expect, it, vi } from 'vitest';
@@ -13,7 +16,7 @@ function Page({ onClose }: { onClose?: () => void }) {
         Open
       </button>
       {open && (
-        <Modal label="A question" onClose={() => (onClose?.(), setOpen(false))}>
+        <Modal title="A question" onClose={() => (onClose?.(), setOpen(false))}>
           <button type="button" onClick={() => setOpen(false)}>
             Done
           </button>
@@ -51,6 +54,28 @@ it('closed from inside, it gives the focus back too', async () => {
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   await user.click(screen.getByRole('button', { name: 'Done' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+it('has one chrome: the title as its heading, then a × named Close that the keyboard reaches and that closes it', async () => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(<Page onClose={onClose} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'A question' });
+  const head = dialog.firstElementChild!;
+  expect(head.className).toBe('dialog-head');
+  expect(within(dialog).getByRole('heading', { level: 2, name: 'A question' }).parentElement).toBe(head);
+  const close = within(dialog).getByRole('button', { name: 'Close' });
+  expect(close.parentElement).toBe(head);
+  expect([close.title, close.textContent, close.getAttribute('type')]).toEqual(['Close', '×', 'button']);
+  screen.getByRole('button', { name: 'Done' }).focus();
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(close);
+  await user.keyboard('{Enter}');
+  expect(onClose).toHaveBeenCalledOnce();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
 });

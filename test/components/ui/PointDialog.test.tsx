@@ -53,7 +53,7 @@ it('lists the account’s links newest first, pinned ones first, and finds them 
   expect(await axeViolations()).toEqual([]);
 });
 
-it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escape clears the search, then closes', async () => {
+it('moves with ↓ ↑, picks with Enter, shows the old and the new destination alike; Back returns; Escape clears the search, then closes', async () => {
   const user = userEvent.setup();
   const { onClose } = open();
   const search = await screen.findByRole('combobox');
@@ -82,13 +82,13 @@ it('moves with ↓ ↑, picks with Enter, shows old → new; Back returns; Escap
   );
   const change = document.querySelector('.point-change')!;
   expect(change.textContent).toBe('Now goes toexample.com/docsWill go toexample.com/here');
-  // Between them a drawn arrow into the new address, hidden from screen readers, turned in right-to-left pages.
-  const arrow = change.querySelector('.point-new > svg.point-arrow')!;
-  expect(arrow.getAttribute('aria-hidden')).toBe('true');
-  expect(arrow.nextElementSibling!.matches('bdi.point-address')).toBe(true);
-  expect(readFileSync('src/pages/components/point.css', 'utf8')).toMatch(
-    /\[dir='rtl'\] \.point-arrow \{\s*transform: scaleX\(-1\)/,
+  // Both addresses alike: no mark on one only, the same box and classes, each under its muted label.
+  expect(change.querySelector('svg')).toBeNull();
+  const dds = [...change.querySelectorAll('dd')];
+  expect(dds.map((dd) => [dd.children.length, dd.firstElementChild!.className])).toEqual(
+    Array(2).fill([1, 'point-address point-url']),
   );
+  expect(readFileSync('src/pages/components/point.css', 'utf8')).not.toMatch(/\.point-(old|new|was|now)\b/);
   // Each address apart, left to right, on one line, the whole of it in its title.
   const addresses = [...change.querySelectorAll('bdi.point-address')];
   expect(addresses.map((a) => [a.getAttribute('dir'), a.getAttribute('title')])).toEqual([
@@ -238,4 +238,14 @@ it('the pick has visible ways out: the header’s × and Cancel both close it', 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(2);
   expect(await axeViolations()).toEqual([]);
+});
+
+it('shows an address as its site and path, an insecure one too: one format for the old and the new', async () => {
+  const user = userEvent.setup();
+  answer({ pointChoices: { ok: true, value: choices() } });
+  render(<PointDialog target="http://127.0.0.1:8080/caf%C3%A9?ref=a" onClose={vi.fn()} />);
+  await user.click(await screen.findByText('Docs home'));
+  expect(document.querySelector('.point-change')!.textContent).toBe(
+    'Now goes toexample.com/docsWill go to127.0.0.1:8080/café?ref=a',
+  );
 });

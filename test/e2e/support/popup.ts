@@ -2,6 +2,8 @@
 import type { Page } from 'puppeteer-core';
 
 export const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
+/** The URL the popup's card copies (its button shows it without the scheme, as every row does). */
+export const cardUrl = (page: Page) => page.$eval('#short-link', (el) => (el as HTMLElement).dataset.url ?? '');
 export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** Waits until the element's text contains `expected`. */
