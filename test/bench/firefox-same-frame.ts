@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchFirefox, type FirefoxExtension } from '../firefox/support/firefox';
 import { openMarked } from './firefox-popup';
-import { installOpenMarks } from './marks';
+import { installOpenMarks, type Marks } from './marks';
 import { addBaselinePages } from './pages';
-import { CACHED_LINKS, SHOWN } from './popup-open';
+import { CACHED_LINKS, medians, SHOWN } from './popup-open';
 import { checkSameFrame, everyOrder, SAME_FRAME } from './same-frame';
 import { installDomSnapshot } from './same-frame-dom';
 import type { Bench } from './setup';
@@ -38,13 +38,13 @@ async function domOf(ff: FirefoxExtension, b: Bench, path: string): Promise<stri
 
 /**
  * `addPage` writes the same-frame page into a folder (./stack-floor.ts). Answers the DOM check and
- * the samples, ms: [floor, same frame, popup].
+ * the samples, ms: [floor, same frame, popup], and each page's marks (medians).
  */
 export async function timeFirefoxSameFrame(
   b: Bench,
   runs: number,
   addPage: (dir: string) => Promise<void>,
-): Promise<{ dom: string; samples: number[][] }> {
+): Promise<{ dom: string; samples: number[][]; marks: Record<string, Record<string, number>> }> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
     throw new Error(`no Firefox build in ${EXTENSION_DIR}: run \`npm run build:e2e:firefox\``);
   const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
@@ -61,9 +61,18 @@ export async function timeFirefoxSameFrame(
     // A first open fills the cache from the service; every open after this one shows it at once.
     await openMarked(ff, b.sandbox, 'popup.html', SHOWN);
     const dom = await checkSameFrame((p) => domOf(ff, b, p), `${SAME_FRAME}.html`, 'Firefox');
-    const shown = (path: string) => async () => (await openMarked(ff, b.sandbox, path, SHOWN)).linksFrame!;
-    const samples = await everyOrder(runs, [shown('floor.html'), shown(`${SAME_FRAME}.html`), shown('popup.html')]);
-    return { dom, samples };
+    const pages = ['floor.html', `${SAME_FRAME}.html`, 'popup.html'];
+    const all: Marks[][] = pages.map(() => []);
+    const samples = await everyOrder(
+      runs,
+      pages.map(
+        (path, i) => async () => (
+          all[i]!.push(await openMarked(ff, b.sandbox, path, SHOWN)),
+          all[i]!.at(-1)!.linksFrame!
+        ),
+      ),
+    );
+    return { dom, samples, marks: Object.fromEntries(pages.map((p, i) => [p, medians(all[i]!.slice(-runs))])) };
   } finally {
     await ff.close();
     rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,8 @@
  */
 import type { Page } from 'puppeteer-core';
 import type { Row } from './report';
-import { timeOpen, waitForRequests } from './popup-open';
+import type { Marks } from './marks';
+import { medians, openMarked, SHOWN, waitForRequests } from './popup-open';
 import { installDomSnapshot, sameDom } from './same-frame-dom';
 import type { Bench } from './setup';
 
@@ -68,16 +69,22 @@ export async function checkSameFrame(
   return sameDom(await dom('popup.html'), await dom(page), where);
 }
 
-/** The four pages' frames showing the links, ms: [floor, first frame (plain rows), same frame, popup]. */
-export async function timeSameFrame(b: Bench, runs: number): Promise<{ dom: string; samples: number[][] }> {
+/**
+ * The four pages' frames showing the links, ms: [floor, first frame (plain rows), same frame,
+ * popup]; and each page's marks, medians (DOMContentLoaded, load, links, the frames after).
+ */
+export async function timeSameFrame(
+  b: Bench,
+  runs: number,
+): Promise<{ dom: string; samples: number[][]; marks: Record<string, Record<string, number>> }> {
   const dom = await checkSameFrame((p) => domOf(b, p), `${SAME_FRAME}.html`, 'Chromium');
-  const samples = await everyOrder(runs, [
-    () => timeOpen(b, 'floor.html', 'linksFrame'),
-    () => timeOpen(b, 'stack-first-frame.html', 'linksFrame'),
-    () => timeOpen(b, `${SAME_FRAME}.html`, 'linksFrame'),
-    () => timeOpen(b, 'popup.html', 'linksFrame'),
-  ]);
-  return { dom, samples };
+  const pages = ['floor.html', 'stack-first-frame.html', `${SAME_FRAME}.html`, 'popup.html'];
+  const all: Marks[][] = pages.map(() => []);
+  const samples = await everyOrder(
+    runs,
+    pages.map((path, i) => async () => (all[i]!.push(await openMarked(b, path, SHOWN)), all[i]!.at(-1)!.linksFrame!)),
+  );
+  return { dom, samples, marks: Object.fromEntries(pages.map((p, i) => [p, medians(all[i]!.slice(-runs))])) };
 }
 
 const over = (a: number[], b: number[]) => a.map((v, i) => v / b[i]!);

@@ -21,7 +21,8 @@
  *   timed as the popup section does, against the floor page in the same rounds as the popup.
  * - The popup's SAME first frame with the least of the stack (./stack/page-same-frame.ts: the same
  *   DOM as the popup's, checked in the run), timed in the same rounds as the two pages and the
- *   popup (./same-frame.ts), in Firefox too (./firefox-same-frame.ts); its heap as the popup's.
+ *   popup (./same-frame.ts), in Firefox too (./firefox-same-frame.ts); its heap as the popup's,
+ *   and both heaps at the first row, paused there (./first-frame-heap.ts).
  *
  * Bundled as ./stack-workers.ts does, into the bench's temporary copy of the build only.
  */
@@ -34,6 +35,7 @@ import { CACHED_LINKS, timeOpen } from './popup-open';
 import type { Row } from './report';
 import { watchWorkers, type Bench, type WorkerWatch } from './setup';
 import { addWorker, bundle, leastStackWorker } from './stack-workers';
+import { firstRowHeapRows } from './first-frame-heap';
 import { timeFirefoxSameFrame } from './firefox-same-frame';
 import { SAME_FRAME, sameFrameRows, timeSameFrame } from './same-frame';
 import { rounds, sleep } from './stats';
@@ -121,6 +123,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     ],
   );
   const overBlank = (s: number[]) => s.map((v, i) => v - blank![i]!);
+  const atFirstRow = await firstRowHeapRows(b, Math.min(runs, HEAP_RUNS), `${SAME_FRAME}.html`);
   // The popup's first frame: the least the stack does for it (plain rows, and the popup's same DOM),
   // and the popup, each against the floor page; the same DOM checked first (./same-frame.ts).
   const chromium = await timeSameFrame(b, runs);
@@ -251,6 +254,7 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
       samples: popupShown!.map((v, i) => v / firstFrame![i]!),
       role: 'information',
     },
+    ...atFirstRow,
     ...sameFrameRows(floorShown!, firstFrame!, sameFrame!, popupShown!, firefox.samples),
   ];
   return {
@@ -258,6 +262,8 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
     detail: {
       // The DOM check's outcome in each browser (./same-frame-dom.ts).
       sameFrameDom: { chromium: chromium.dom, firefox: firefox.dom },
+      // Each page's marks in those rounds, ms since navigation start, medians.
+      sameFrameMarks: { chromium: chromium.marks, firefox: firefox.marks },
       wakeMs: Object.fromEntries(
         Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real }).map(
           ([k, v]) => [k, median(v!)],
