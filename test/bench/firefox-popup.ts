@@ -21,7 +21,7 @@ import type { Bench } from './setup';
 import { interleaved, sleep } from './stats';
 
 /** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
-async function openMarked(
+export async function openMarked(
   ff: FirefoxExtension,
   sandbox: Sandbox,
   path: string,

@@ -63,10 +63,12 @@ async function openReady(b: Bench, path: string): Promise<Page> {
   } else
     await until(
       page,
-      // A stack floor page (./stack-floor.ts) is ready once it drew its one element.
+      // A stack floor page (./stack-floor.ts) is ready once it drew its one element, or its rows.
       () =>
         document.readyState === 'complete' &&
-        (!location.pathname.startsWith('/stack') || document.getElementById('stack') !== null),
+        (!location.pathname.startsWith('/stack') ||
+          document.getElementById('stack') !== null ||
+          document.querySelector('li.link-item') !== null),
     );
   return page;
 }

@@ -19,6 +19,10 @@
  * - The popup's first frame with the least the stack allows (./stack/page-first-frame.ts: preact,
  *   the polyfill, our i18n, the popup's three reads and its styles, the cached links as plain rows),
  *   timed as the popup section does, against the floor page in the same rounds as the popup.
+ * - The popup's SAME first frame with the least of the stack (./stack/page-same-frame.ts: the same
+ *   DOM as the popup's, checked in the run), timed in the same rounds as the two pages and the
+ *   popup (./same-frame.ts), in Firefox too (./firefox-same-frame.ts); its heap as the popup's,
+ *   and both heaps at the first row, paused there (./first-frame-heap.ts).
  *
  * Bundled as ./stack-workers.ts does, into the bench's temporary copy of the build only.
  */
@@ -31,13 +35,17 @@ import { CACHED_LINKS, timeOpen } from './popup-open';
 import type { Row } from './report';
 import { watchWorkers, type Bench, type WorkerWatch } from './setup';
 import { addWorker, bundle, leastStackWorker } from './stack-workers';
+import { firstRowHeapRows } from './first-frame-heap';
+import { timeFirefoxSameFrame } from './firefox-same-frame';
+import { SAME_FRAME, sameFrameRows, timeSameFrame } from './same-frame';
 import { rounds, sleep } from './stats';
 import { timeWake } from './wake';
 
-async function addPage(dir: string, name: string, entry: string): Promise<void> {
+/** `body`: the page's body, as the popup's (`<div id="app"></div>`) for a page that draws its DOM. */
+async function addPage(dir: string, name: string, entry: string, body = ''): Promise<void> {
   writeFileSync(
     join(dir, `${name}.html`),
-    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/${name}.js"></script></head><body></body></html>\n`,
+    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/${name}.js"></script></head><body>${body}</body></html>\n`,
   );
   await bundle(entry, 'es', dir, `${name}.js`);
 }
@@ -49,7 +57,11 @@ export async function addStackPages(dir: string): Promise<void> {
   await addPage(dir, 'stack-polyfill', 'page-polyfill.ts');
   await addPage(dir, 'stack-page', 'page.ts');
   await addPage(dir, 'stack-first-frame', 'page-first-frame.ts');
+  await addSameFramePage(dir);
 }
+
+/** The popup's same first frame drawn with the least of the stack (./same-frame.ts). */
+const addSameFramePage = (dir: string) => addPage(dir, SAME_FRAME, 'page-same-frame.ts', '<div id="app"></div>');
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 
@@ -97,22 +109,27 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
   await b.configure();
   b.sandbox.store.seed(DEMO_KEY, CACHED_LINKS);
   await timeOpen(b, 'popup.html', 'linksFrame');
-  const [blank, preact, chromeRead, polyfillRead, stackPage, popup] = await rounds(Math.min(runs, HEAP_RUNS), [
-    () => measure(b, 'blank.html'),
-    () => measure(b, 'stack-preact.html'),
-    () => measure(b, 'stack-chrome.html'),
-    () => measure(b, 'stack-polyfill.html'),
-    () => measure(b, 'stack-page.html'),
-    () => measure(b, 'popup.html'),
-  ]);
+  const [blank, preact, chromeRead, polyfillRead, stackPage, firstFrameHeap, sameFrameHeap, popup] = await rounds(
+    Math.min(runs, HEAP_RUNS),
+    [
+      () => measure(b, 'blank.html'),
+      () => measure(b, 'stack-preact.html'),
+      () => measure(b, 'stack-chrome.html'),
+      () => measure(b, 'stack-polyfill.html'),
+      () => measure(b, 'stack-page.html'),
+      () => measure(b, 'stack-first-frame.html'),
+      () => measure(b, `${SAME_FRAME}.html`),
+      () => measure(b, 'popup.html'),
+    ],
+  );
   const overBlank = (s: number[]) => s.map((v, i) => v - blank![i]!);
-  // The popup's first frame: the least the stack does for it, and the popup, each against the floor page.
-  const [floorShown, firstFrame, popupShown] = await rounds(runs, [
-    () => timeOpen(b, 'floor.html', 'linksFrame'),
-    () => timeOpen(b, 'stack-first-frame.html', 'linksFrame'),
-    () => timeOpen(b, 'popup.html', 'linksFrame'),
-  ]);
+  const atFirstRow = await firstRowHeapRows(b, Math.min(runs, HEAP_RUNS), `${SAME_FRAME}.html`);
+  // The popup's first frame: the least the stack does for it (plain rows, and the popup's same DOM),
+  // and the popup, each against the floor page; the same DOM checked first (./same-frame.ts).
+  const chromium = await timeSameFrame(b, runs);
+  const [floorShown, firstFrame, sameFrame, popupShown] = chromium.samples;
   const overFloor = (s: number[]) => s.map((v, i) => v / floorShown![i]!);
+  const firefox = await timeFirefoxSameFrame(b, runs, addSameFramePage);
 
   const rows: Row[] = [
     { group: 'stack', name: 'floor worker: stopped → status answered', unit: 'ms', samples: floor!, role: 'baseline' },
@@ -200,6 +217,20 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
       samples: overBlank(stackPage!),
       role: 'information',
     },
+    {
+      group: 'stack',
+      name: "page, the popup's first frame with the least of the stack, links as li: heap over blank",
+      unit: 'bytes',
+      samples: overBlank(firstFrameHeap!),
+      role: 'information',
+    },
+    {
+      group: 'stack',
+      name: "page, the popup's same first frame (same DOM) with the least of the stack: heap over blank",
+      unit: 'bytes',
+      samples: overBlank(sameFrameHeap!),
+      role: 'information',
+    },
     { group: 'stack', name: 'popup: heap over blank', unit: 'bytes', samples: overBlank(popup!), role: 'information' },
     {
       group: 'stack',
@@ -223,10 +254,16 @@ export async function benchStack(b: Bench, runs: number): Promise<{ rows: Row[];
       samples: popupShown!.map((v, i) => v / firstFrame![i]!),
       role: 'information',
     },
+    ...atFirstRow,
+    ...sameFrameRows(floorShown!, firstFrame!, sameFrame!, popupShown!, firefox.samples),
   ];
   return {
     rows,
     detail: {
+      // The DOM check's outcome in each browser (./same-frame-dom.ts).
+      sameFrameDom: { chromium: chromium.dom, firefox: firefox.dom },
+      // Each page's marks in those rounds, ms since navigation start, medians.
+      sameFrameMarks: { chromium: chromium.marks, firefox: firefox.marks },
       wakeMs: Object.fromEntries(
         Object.entries({ floor, surface, polyfillBare, polyfill, schemas, statusFloor, items, tldts, real }).map(
           ([k, v]) => [k, median(v!)],
