@@ -30,6 +30,8 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
       outDir,
       emptyOutDir: false,
       minify: true,
+      // A map beside it, not named in it (the wake's profile reads it: ./wake-profile.ts).
+      sourcemap: 'hidden',
       reportCompressedSize: false,
       lib: { entry: join(STACK, entry), formats: [format], name: 'stack', fileName: () => fileName },
     },

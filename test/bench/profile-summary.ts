@@ -1,0 +1,110 @@
+/**
+ * V8 CPU profiles (CDP `Profiler.stop`) of many wakes summed by function and by module of the
+ * source (./wake-profile.ts): each function's start mapped through the build's source map when
+ * there is one (`<file>.map` beside the script), else named by its script.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { Protocol } from 'puppeteer-core';
+
+type Profile = Protocol.Profiler.Profile;
+
+export interface Line {
+  name: string;
+  /** ms per wake: the samples in the function (or module) itself, and in it or what it called. */
+  self: number;
+  total: number;
+}
+
+export interface ProfileSummary {
+  wakes: number;
+  /** ms per wake from the first sample to the last. */
+  sampled: number;
+  functions: Line[];
+  modules: Line[];
+}
+
+/** `node_modules/zod/…` → `zod`; `src/shared/x.ts` stays; the bundler's helpers and the rest by script. */
+function moduleOf(source: string | null, url: string): string {
+  if (!source) return url ? `${url.split('/').pop()} (unmapped)` : '(V8)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1]!;
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+/** Where a profile's function starts, in the sources: a source map per script `url`, read once. */
+function sourceMapper(fileOf: (url: string) => string | null) {
+  const maps = new Map<string, TraceMap | null>();
+  return (frame: Protocol.Runtime.CallFrame): { source: string | null; line: number } => {
+    if (!maps.has(frame.url)) {
+      const file = fileOf(frame.url);
+      maps.set(frame.url, file && existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    }
+    const map = maps.get(frame.url);
+    if (!map || frame.lineNumber < 0) return { source: null, line: frame.lineNumber + 1 };
+    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    return { source: pos.source, line: pos.line ?? 0 };
+  };
+}
+
+/** Adds `ms` under `key` in `to`. */
+const add = (to: Map<string, number>, key: string, ms: number) => to.set(key, (to.get(key) ?? 0) + ms);
+
+export function summarizeProfiles(profiles: Profile[], fileOf: (url: string) => string | null): ProfileSummary {
+  const map = sourceMapper(fileOf);
+  const fnSelf = new Map<string, number>();
+  const fnTotal = new Map<string, number>();
+  const modSelf = new Map<string, number>();
+  const modTotal = new Map<string, number>();
+  let sampled = 0;
+  for (const p of profiles) {
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const names = new Map<number, { fn: string; mod: string }>();
+    for (const n of p.nodes) {
+      const f = n.callFrame;
+      const at = map(f);
+      // V8's own entries are named in parentheses; a builtin has no script.
+      const mod = f.url ? moduleOf(at.source, f.url) : /^\(.*\)$/.test(f.functionName) ? f.functionName : '(builtin)';
+      names.set(n.id, { fn: `${f.functionName || '(anonymous)'} ${mod}:${at.line}`, mod });
+    }
+    const samples = p.samples ?? [];
+    const deltas = p.timeDeltas ?? [];
+    sampled += (p.endTime - p.startTime) / 1000;
+    samples.forEach((id, i) => {
+      // A sample lasts until the next one (as DevTools reads them); the last until the profile's end.
+      const ms = (i + 1 < deltas.length ? deltas[i + 1]! : 0) / 1000;
+      const own = names.get(id)!;
+      add(fnSelf, own.fn, ms);
+      add(modSelf, own.mod, ms);
+      const fns = new Set<string>();
+      const mods = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+        if (byId.get(n)!.callFrame.functionName === '(root)') break;
+        fns.add(names.get(n)!.fn);
+        mods.add(names.get(n)!.mod);
+      }
+      for (const f of fns) add(fnTotal, f, ms);
+      for (const m of mods) add(modTotal, m, ms);
+    });
+  }
+  const wakes = profiles.length;
+  const lines = (self: Map<string, number>, total: Map<string, number>): Line[] =>
+    [...total.keys()]
+      .map((name) => ({ name, self: (self.get(name) ?? 0) / wakes, total: total.get(name)! / wakes }))
+      .sort((a, b) => b.self - a.self);
+  return { wakes, sampled: sampled / wakes, functions: lines(fnSelf, fnTotal), modules: lines(modSelf, modTotal) };
+}
+
+/** The summary as text: the largest `top` lines by self time. */
+export function profileText(title: string, s: ProfileSummary, top = 25): string {
+  const row = (l: Line) => `${l.self.toFixed(2).padStart(7)} ${l.total.toFixed(2).padStart(7)}  ${l.name}`;
+  return [
+    `${title}: ${s.wakes} wakes, ${s.sampled.toFixed(2)} ms sampled per wake (ms per wake: self, total)`,
+    '  by module:',
+    ...s.modules.slice(0, top).map((l) => `  ${row(l)}`),
+    '  by function:',
+    ...s.functions.slice(0, top).map((l) => `  ${row(l)}`),
+  ].join('\n');
+}

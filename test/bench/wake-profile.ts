@@ -1,0 +1,88 @@
+/**
+ * Where a wake's time goes (`BENCH_ONLY=profile`, information): the real worker and the
+ * least-with-the-stack worker (./stack/worker-status.ts), each stopped and woken with `status` as
+ * the worker section does (./wake.ts), in rounds, under the browser's tracing (./wake-trace.ts: no
+ * debugger on the workers, so they start as in the worker section, and V8's sampling profiler runs
+ * on each new isolate, a sample each 100 µs). Per start (./trace-summary.ts): the time of its phases
+ * (isolate, the script compiled from the code cache, its evaluation, the answer's microtasks…) and
+ * its CPU profile, summed by function and module of the source (./profile-summary.ts; through the
+ * script's source map when the build has one, `build.sourcemap: 'hidden'`). Printed, and written to
+ * `.cache/wake-profile.json`. Tracing slows each wake, both alike: the split is what it is for.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Row } from './report';
+import { watchWorkers, type Bench } from './setup';
+import { leastStackWorker } from './stack-workers';
+import { profileText, summarizeProfiles, type ProfileSummary } from './profile-summary';
+import { sleep } from './stats';
+import { PHASES, startsIn } from './trace-summary';
+import { traceWakes } from './wake-trace';
+
+export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
+  b.sandbox.reset();
+  await b.configure();
+  const stackId = await leastStackWorker(b);
+  const ids = [b.ext.id, stackId];
+  const dirs = [b.dir, join(b.dir, 'stack-worker-status')];
+  const names = ['worker', 'least-with-the-stack worker'];
+  const watches = await watchWorkers(b.ext, ids);
+  const pages = await Promise.all(
+    ids.map(async (id) => {
+      const page = await b.ext.browser.newPage();
+      await page.goto(`chrome-extension://${id}/blank.html`, { waitUntil: 'load' });
+      return page;
+    }),
+  );
+  try {
+    await sleep(500);
+    const workers = ids.map((_, k) => ({ name: names[k]!, watch: watches[k]!, page: pages[k]! }));
+    const { times, events } = await traceWakes(b, runs, workers);
+    const rows: Row[] = [];
+    const detail: Record<string, { cacheBytes: number[]; profile: ProfileSummary }> = {};
+    ids.forEach((id, k) => {
+      const origin = `chrome-extension://${id}/`;
+      // rounds() drops its first 2 rounds: their starts go too.
+      const starts = startsIn(events, [origin]).slice(-runs);
+      const fileOf = (url: string) => (url.startsWith(origin) ? join(dirs[k]!, new URL(url).pathname) : null);
+      const profiles = starts.flatMap((s) => (s.profile ? [s.profile] : []));
+      const profile = summarizeProfiles(profiles, fileOf);
+      detail[names[k]!] = { cacheBytes: starts.map((s) => s.cache), profile };
+      process.stderr.write(`\n${profileText(names[k]!, profile)}\n`);
+      const row = (name: string, samples: number[]): Row => ({
+        group: 'profile',
+        name: `${names[k]}: ${name}`,
+        unit: 'ms',
+        samples,
+        role: 'information',
+      });
+      const each = profiles.map((p) => summarizeProfiles([p], fileOf));
+      const self = (name: string) => each.map((s) => s.modules.find((m) => m.name === name)?.self ?? 0);
+      rows.push(
+        row('stopped → status answered (traced)', times[k]!),
+        row(
+          'its thread, first event to last',
+          starts.map((s) => s.span),
+        ),
+        ...PHASES.map((p) =>
+          row(
+            p,
+            starts.map((s) => s.phases[p] ?? 0),
+          ),
+        ),
+        // V8's own entries are named in parentheses: the rest is the script's functions and what they call.
+        row(
+          'profile: JS',
+          each.map((s) => s.modules.filter((m) => !m.name.startsWith('(')).reduce((a, m) => a + m.self, 0)),
+        ),
+        ...['(program)', '(garbage collector)', '(idle)'].map((name) => row(`profile: ${name}`, self(name))),
+      );
+    });
+    writeFileSync('.cache/wake-profile.json', JSON.stringify(detail, null, 1));
+    // The whole trace, for DevTools' Performance panel (Load profile) or a closer look.
+    writeFileSync('.cache/wake-trace.json', JSON.stringify({ traceEvents: events }));
+    return { rows, detail: Object.fromEntries(Object.entries(detail).map(([k, v]) => [k, v.cacheBytes])) };
+  } finally {
+    for (const page of pages) await page.close();
+  }
+}
