@@ -6,12 +6,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Protocol } from 'puppeteer-core';
+import { summarize } from './stats';
 
 type Profile = Protocol.Profiler.Profile;
 
 export interface Line {
   name: string;
-  /** ms per wake: the samples in the function (or module) itself, and in it or what it called. */
+  /**
+   * ms per wake, the median over the wakes (so one wake preempted on a busy machine does not lead):
+   * the samples in the function (or module) itself, and in it or what it called.
+   */
   self: number;
   total: number;
 }
@@ -50,51 +54,58 @@ function sourceMapper(fileOf: (url: string) => string | null) {
 /** Adds `ms` under `key` in `to`. */
 const add = (to: Map<string, number>, key: string, ms: number) => to.set(key, (to.get(key) ?? 0) + ms);
 
+type Sums = Record<'fnSelf' | 'fnTotal' | 'modSelf' | 'modTotal', Map<string, number>>;
+
+/** One profile's ms by function and by module. */
+function sums(p: Profile, map: ReturnType<typeof sourceMapper>): Sums {
+  const out: Sums = { fnSelf: new Map(), fnTotal: new Map(), modSelf: new Map(), modTotal: new Map() };
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const names = new Map<number, { fn: string; mod: string } | null>();
+  for (const n of p.nodes) {
+    const f = n.callFrame;
+    const at = map(f);
+    // V8's own entries are named in parentheses; a builtin has no script.
+    const mod = f.url ? moduleOf(at.source, f.url) : /^\(.*\)$/.test(f.functionName) ? f.functionName : '(builtin)';
+    names.set(
+      n.id,
+      f.functionName === '(root)' ? null : { fn: `${f.functionName || '(anonymous)'} ${mod}:${at.line}`, mod },
+    );
+  }
+  const deltas = p.timeDeltas ?? [];
+  (p.samples ?? []).forEach((id, i) => {
+    // A sample lasts until the next one (as DevTools reads them); the last one, 0.
+    const ms = (i + 1 < deltas.length ? deltas[i + 1]! : 0) / 1000;
+    const own = names.get(id);
+    if (!own) return;
+    add(out.fnSelf, own.fn, ms);
+    add(out.modSelf, own.mod, ms);
+    const fns = new Set<string>();
+    const mods = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined && names.get(n); n = parent.get(n)) {
+      fns.add(names.get(n)!.fn);
+      mods.add(names.get(n)!.mod);
+    }
+    for (const f of fns) add(out.fnTotal, f, ms);
+    for (const m of mods) add(out.modTotal, m, ms);
+  });
+  return out;
+}
+
 export function summarizeProfiles(profiles: Profile[], fileOf: (url: string) => string | null): ProfileSummary {
   const map = sourceMapper(fileOf);
-  const fnSelf = new Map<string, number>();
-  const fnTotal = new Map<string, number>();
-  const modSelf = new Map<string, number>();
-  const modTotal = new Map<string, number>();
-  let sampled = 0;
-  for (const p of profiles) {
-    const byId = new Map(p.nodes.map((n) => [n.id, n]));
-    const parent = new Map<number, number>();
-    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    const names = new Map<number, { fn: string; mod: string }>();
-    for (const n of p.nodes) {
-      const f = n.callFrame;
-      const at = map(f);
-      // V8's own entries are named in parentheses; a builtin has no script.
-      const mod = f.url ? moduleOf(at.source, f.url) : /^\(.*\)$/.test(f.functionName) ? f.functionName : '(builtin)';
-      names.set(n.id, { fn: `${f.functionName || '(anonymous)'} ${mod}:${at.line}`, mod });
-    }
-    const samples = p.samples ?? [];
-    const deltas = p.timeDeltas ?? [];
-    sampled += (p.endTime - p.startTime) / 1000;
-    samples.forEach((id, i) => {
-      // A sample lasts until the next one (as DevTools reads them); the last until the profile's end.
-      const ms = (i + 1 < deltas.length ? deltas[i + 1]! : 0) / 1000;
-      const own = names.get(id)!;
-      add(fnSelf, own.fn, ms);
-      add(modSelf, own.mod, ms);
-      const fns = new Set<string>();
-      const mods = new Set<string>();
-      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-        if (byId.get(n)!.callFrame.functionName === '(root)') break;
-        fns.add(names.get(n)!.fn);
-        mods.add(names.get(n)!.mod);
-      }
-      for (const f of fns) add(fnTotal, f, ms);
-      for (const m of mods) add(modTotal, m, ms);
-    });
-  }
-  const wakes = profiles.length;
-  const lines = (self: Map<string, number>, total: Map<string, number>): Line[] =>
-    [...total.keys()]
-      .map((name) => ({ name, self: (self.get(name) ?? 0) / wakes, total: total.get(name)! / wakes }))
+  const each = profiles.map((p) => sums(p, map));
+  const median = (key: keyof Sums, name: string) => summarize(each.map((s) => s[key].get(name) ?? 0)).median;
+  const lines = (self: keyof Sums, total: keyof Sums): Line[] =>
+    [...new Set(each.flatMap((s) => [...s[total].keys()]))]
+      .map((name) => ({ name, self: median(self, name), total: median(total, name) }))
       .sort((a, b) => b.self - a.self);
-  return { wakes, sampled: sampled / wakes, functions: lines(fnSelf, fnTotal), modules: lines(modSelf, modTotal) };
+  return {
+    wakes: profiles.length,
+    sampled: summarize(profiles.map((p) => (p.endTime - p.startTime) / 1000)).median,
+    functions: lines('fnSelf', 'fnTotal'),
+    modules: lines('modSelf', 'modTotal'),
+  };
 }
 
 /** The summary as text: the largest `top` lines by self time. */

@@ -13,19 +13,22 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Row } from './report';
 import { watchWorkers, type Bench } from './setup';
-import { leastStackWorker } from './stack-workers';
+import { addWorker, leastStackWorker } from './stack-workers';
 import { profileText, summarizeProfiles, type ProfileSummary } from './profile-summary';
-import { sleep } from './stats';
+import { rounds, sleep } from './stats';
 import { PHASES, startsIn } from './trace-summary';
+import { timeWake } from './wake';
 import { traceWakes } from './wake-trace';
 
 export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
   b.sandbox.reset();
   await b.configure();
   const stackId = await leastStackWorker(b);
-  const ids = [b.ext.id, stackId];
-  const dirs = [b.dir, join(b.dir, 'stack-worker-status')];
-  const names = ['worker', 'least-with-the-stack worker'];
+  const listenersDir = await addWorker(b.dir, 'stack-worker-listeners', 'worker-listeners.ts', true);
+  const listenersId = await b.ext.browser.installExtension(listenersDir);
+  const ids = [b.ext.id, stackId, listenersId];
+  const dirs = [b.dir, join(b.dir, 'stack-worker-status'), listenersDir];
+  const names = ['worker', 'least-with-the-stack worker', "the same with the product's listeners"];
   const watches = await watchWorkers(b.ext, ids);
   const pages = await Promise.all(
     ids.map(async (id) => {
@@ -37,15 +40,37 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
   try {
     await sleep(500);
     const workers = ids.map((_, k) => ({ name: names[k]!, watch: watches[k]!, page: pages[k]! }));
-    const { times, events } = await traceWakes(b, runs, workers);
-    const rows: Row[] = [];
+    // Untraced first: the wakes as the worker section times them, pair by pair.
+    const [real, least, listening] = await rounds(
+      runs,
+      workers.map((w) => () => timeWake(w.watch, w.page, w.name)),
+    );
+    const over = (s: number[], base: number[]) => s.map((v, i) => v / base[i]!);
+    const ratio = (name: string, samples: number[]): Row => ({
+      group: 'profile',
+      name,
+      unit: 'ratio',
+      samples,
+      role: 'information',
+    });
+    const rows: Row[] = [
+      ratio('untraced: worker ÷ least-with-the-stack worker', over(real!, least!)),
+      ratio("untraced: worker ÷ the least-with-the-stack worker with the product's listeners", over(real!, listening!)),
+      ratio(
+        "untraced: the least-with-the-stack worker with the product's listeners ÷ without",
+        over(listening!, least!),
+      ),
+    ];
+    const plain = await traceWakes(b, runs, workers, false);
+    const { events } = await traceWakes(b, runs, workers, true);
     const detail: Record<string, { cacheBytes: number[]; profile: ProfileSummary }> = {};
     ids.forEach((id, k) => {
       const origin = `chrome-extension://${id}/`;
       // rounds() drops its first 2 rounds: their starts go too.
-      const starts = startsIn(events, [origin]).slice(-runs);
+      const starts = startsIn(plain.events, [origin]).slice(-runs);
+      const profiled = startsIn(events, [origin]).slice(-runs);
       const fileOf = (url: string) => (url.startsWith(origin) ? join(dirs[k]!, new URL(url).pathname) : null);
-      const profiles = starts.flatMap((s) => (s.profile ? [s.profile] : []));
+      const profiles = profiled.flatMap((s) => (s.profile ? [s.profile] : []));
       const profile = summarizeProfiles(profiles, fileOf);
       detail[names[k]!] = { cacheBytes: starts.map((s) => s.cache), profile };
       process.stderr.write(`\n${profileText(names[k]!, profile)}\n`);
@@ -59,7 +84,7 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
       const each = profiles.map((p) => summarizeProfiles([p], fileOf));
       const self = (name: string) => each.map((s) => s.modules.find((m) => m.name === name)?.self ?? 0);
       rows.push(
-        row('stopped → status answered (traced)', times[k]!),
+        row('stopped → status answered (traced)', plain.times[k]!),
         row(
           'its thread, first event to last',
           starts.map((s) => s.span),
@@ -70,12 +95,16 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
             starts.map((s) => s.phases[p] ?? 0),
           ),
         ),
+        row(
+          'profiled: stopped → status answered',
+          profiled.map((s) => s.span),
+        ),
         // V8's own entries are named in parentheses: the rest is the script's functions and what they call.
         row(
-          'profile: JS',
+          'profiled: JS',
           each.map((s) => s.modules.filter((m) => !m.name.startsWith('(')).reduce((a, m) => a + m.self, 0)),
         ),
-        ...['(program)', '(garbage collector)', '(idle)'].map((name) => row(`profile: ${name}`, self(name))),
+        ...['(program)', '(garbage collector)', '(idle)'].map((name) => row(`profiled: ${name}`, self(name))),
       );
     });
     writeFileSync('.cache/wake-profile.json', JSON.stringify(detail, null, 1));
@@ -84,5 +113,6 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
     return { rows, detail: Object.fromEntries(Object.entries(detail).map(([k, v]) => [k, v.cacheBytes])) };
   } finally {
     for (const page of pages) await page.close();
+    await b.ext.browser.uninstallExtension(listenersId).catch(() => {});
   }
 }

@@ -16,10 +16,9 @@ const CATEGORIES = [
   'v8.execute',
   'disabled-by-default-v8.compile',
   'disabled-by-default-devtools.timeline',
-  // V8's sampling profiler on every isolate that starts while tracing, a sample each 100 µs (hires).
-  'disabled-by-default-v8.cpu_profiler',
-  'disabled-by-default-v8.cpu_profiler.hires',
 ];
+/** V8's sampling profiler on every isolate that starts while tracing, a sample each 100 µs (hires). */
+const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
 
 export type TraceEvent = Protocol.Tracing.DataCollectedEvent['value'][number];
 
@@ -29,11 +28,16 @@ export interface Traced {
   page: Page;
 }
 
-/** `runs` wakes of each of `workers` in rounds, traced: the times and the trace's events. */
+/**
+ * `runs` wakes of each of `workers` in rounds, traced: the times and the trace's events. With the
+ * profiler (`profile`), V8 also parses each function it runs again for its source positions, so the
+ * phases are read from a trace without it.
+ */
 export async function traceWakes(
   b: Bench,
   runs: number,
   workers: Traced[],
+  profile: boolean,
 ): Promise<{ times: number[][]; events: TraceEvent[] }> {
   const session = await b.ext.browser.target().createCDPSession();
   const events: TraceEvent[] = [];
@@ -41,7 +45,10 @@ export async function traceWakes(
   const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
   await session.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    traceConfig: {
+      includedCategories: profile ? [...CATEGORIES, ...PROFILER] : CATEGORIES,
+      recordMode: 'recordAsMuchAsPossible',
+    },
   });
   try {
     const times = await rounds(
