@@ -33,7 +33,8 @@ function moduleOf(source: string | null, url: string): string {
   if (!source) return url ? `${url.split('/').pop()} (unmapped)` : '(V8)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1]!;
-  return source.replace(/^(\.\.\/)+/, '');
+  // A path from the map's folder (`../../src/…`) or an absolute one (a bundle built elsewhere): from the repository's folders.
+  return source.replace(/^.*?\b(?=(src|test|entrypoints)\/)/, '');
 }
 
 /** Where a profile's function starts, in the sources: a source map per script `url`, read once. */
