@@ -4,7 +4,7 @@
  * there is one (`<file>.map` beside the script), else named by its script.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { SourceMap } from 'node:module';
 import type { Protocol } from 'puppeteer-core';
 import { summarize } from './stats';
 
@@ -39,16 +39,21 @@ function moduleOf(source: string | null, url: string): string {
 
 /** Where a profile's function starts, in the sources: a source map per script `url`, read once. */
 function sourceMapper(fileOf: (url: string) => string | null) {
-  const maps = new Map<string, TraceMap | null>();
-  return (frame: Protocol.Runtime.CallFrame): { source: string | null; line: number } => {
+  const maps = new Map<string, SourceMap | null>();
+  return (frame: Protocol.Runtime.CallFrame): { source: string | null; line: number; name?: string } => {
     if (!maps.has(frame.url)) {
       const file = fileOf(frame.url);
-      maps.set(frame.url, file && existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+      const payload = file && existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')) : null;
+      maps.set(frame.url, payload ? new SourceMap(payload) : null);
     }
     const map = maps.get(frame.url);
     if (!map || frame.lineNumber < 0) return { source: null, line: frame.lineNumber + 1 };
-    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    return { source: pos.source, line: pos.line ?? 0 };
+    // Node's own reader (zero-based lines and columns); an empty entry where the map has none.
+    const pos = map.findEntry(frame.lineNumber, frame.columnNumber) as {
+      originalSource?: string;
+      originalLine?: number;
+    };
+    return { source: pos.originalSource ?? null, line: (pos.originalLine ?? -1) + 1 };
   };
 }
 
@@ -70,7 +75,9 @@ function sums(p: Profile, map: ReturnType<typeof sourceMapper>): Sums {
     const mod = f.url ? moduleOf(at.source, f.url) : /^\(.*\)$/.test(f.functionName) ? f.functionName : '(builtin)';
     names.set(
       n.id,
-      f.functionName === '(root)' ? null : { fn: `${f.functionName || '(anonymous)'} ${mod}:${at.line}`, mod },
+      f.functionName === '(root)'
+        ? null
+        : { fn: `${at.name ?? (f.functionName || '(anonymous)')} ${mod}:${at.line}`, mod },
     );
   }
   const deltas = p.timeDeltas ?? [];
