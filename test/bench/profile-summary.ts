@@ -52,8 +52,9 @@ function sourceMapper(fileOf: (url: string) => string | null) {
     const pos = map.findEntry(frame.lineNumber, frame.columnNumber) as {
       originalSource?: string;
       originalLine?: number;
+      name?: string;
     };
-    return { source: pos.originalSource ?? null, line: (pos.originalLine ?? -1) + 1 };
+    return { source: pos.originalSource ?? null, line: (pos.originalLine ?? -1) + 1, name: pos.name };
   };
 }
 
