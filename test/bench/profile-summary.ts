@@ -28,7 +28,7 @@ export interface ProfileSummary {
   modules: Line[];
 }
 
-/** `node_modules/zod/…` → `zod`; `src/shared/x.ts` stays; the bundler's helpers and the rest by script. */
+/** A package by its name (`node_modules/zod/…` → `zod`), our sources by their path; the bundler's helpers by script. */
 function moduleOf(source: string | null, url: string): string {
   if (!source) return url ? `${url.split('/').pop()} (unmapped)` : '(V8)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
