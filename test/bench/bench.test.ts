@@ -26,6 +26,7 @@ import { benchVariant } from './variant';
 import { settleSync } from './settle';
 import { sizeRows } from './sizes';
 import { benchWorker } from './worker';
+import { benchWakeProfile } from './wake-profile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -64,6 +65,7 @@ it('benchmark', async () => {
     await section('firefox', () => benchFirefoxPopup(b, RUNS));
     // Only when named: it installs six more extensions beside the one measured.
     if (ONLY?.includes('stack')) await section('stack', () => benchStack(b, RUNS));
+    if (ONLY?.includes('profile')) await section('profile', () => benchWakeProfile(b, RUNS));
     const variant = process.env.BENCH_VARIANT;
     if (ONLY?.includes('variant') && variant) await section('variant', () => benchVariant(b, RUNS, variant));
   } finally {

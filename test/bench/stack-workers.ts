@@ -31,6 +31,8 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
       outDir,
       emptyOutDir: false,
       minify: true,
+      // A map beside it, not named in it (the wake's profile reads it: ./wake-profile.ts).
+      sourcemap: 'hidden',
       reportCompressedSize: false,
       lib: { entry: join(STACK, entry), formats: [format], name: 'stack', fileName: () => fileName },
       // A page minified as the extension's pages are (the workers as its background, by default).
