@@ -19,9 +19,8 @@ export function t(name: MessageName, ...substitutions: (string | number)[]): str
   return message(name, substitutions.map(String));
 }
 
-/** Private-use characters, never in a message or what fills it: where a kept message's substitutions go. */
-const SLOTS = ['\uE000', '\uE001', '\uE002', '\uE003', '\uE004', '\uE005', '\uE006', '\uE007', '\uE008'];
-const SLOT = /[\uE000-\uE008]/g;
+/** A substitution's place in a kept message: a private-use character (never in a message) and its index. */
+const SLOT = /\uE000(\d)/g;
 
 /**
  * Each message as the browser gives it, asked once per page with slots for its substitutions:
@@ -33,16 +32,14 @@ const asked = new Map<string, string>();
 function message(name: string, substitutions: string[]): string {
   const key = `${name}/${substitutions.length}`;
   let text = asked.get(key);
-  if (text === undefined)
-    asked.set(key, (text = browser.i18n.getMessage(name as MessageName, SLOTS.slice(0, substitutions.length))));
-  if (!text || !substitutions.length) return text || name;
+  if (text === undefined) {
+    const slots = substitutions.map((_, i) => `\uE000${i}`);
+    asked.set(key, (text = browser.i18n.getMessage(name as MessageName, slots)));
+  }
   // In a right-to-left language a URL or short link inside a sentence would be reordered by the
   // bidi algorithm ("zd.lc/abc" shown as "abc/zd.lc"): each substitution is isolated.
   const rtl = isRtl();
-  return text.replace(SLOT, (slot) => {
-    const s = substitutions[slot.charCodeAt(0) - 0xe000]!;
-    return rtl ? FSI + s + PDI : s;
-  });
+  return text.replace(SLOT, (_, i: string) => (rtl ? FSI + substitutions[+i] + PDI : substitutions[+i]!)) || name;
 }
 
 /**
