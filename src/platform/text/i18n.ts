@@ -52,7 +52,7 @@ export function uiLocale(): string {
   return (shownLocale ??= browser.i18n.getMessage('locale') || 'en');
 }
 
-/** Tests: another language's messages from now on. */
+/** Tests: another language's (or catalog's) messages from now on: the locale and the kept messages asked again. */
 export function forgetUiLocale(): void {
   shownLocale = undefined;
   asked.clear();
