@@ -22,3 +22,13 @@ it.each(['127.0.0.1:44681', '192.168.1.20', '[::1]:8080', '[2001:db8::1]', '1exa
     expect([m.textContent, m.classList.contains('i-globe')]).toEqual(ip ? ['', true] : ['1', false]);
   },
 );
+
+it.each([
+  ['xn--e1afmkfd.xn--p1ai', 'X'],
+  ['пример.рф', 'П'],
+  ['例え.jp', '例'],
+  ['-dash.example', ''],
+  ['_service.example', ''],
+])('a host in any script gives its letter or digit, anything else none: %s', (host, letter) => {
+  expect(mark(host).textContent).toBe(letter);
+});

@@ -31,6 +31,16 @@ describe('readableUrl', () => {
     expect(readableUrl(url)).toBe(shown);
   });
 
+  // Printable ASCII without an escape is taken as it is; anything else is read the long way.
+  it.each([
+    ['a plain address', "https://example.com/a-b_c.d~e/!$'()*+,;:@?q=a+b&r=[1]#top", null],
+    ['a raw right-to-left override', 'https://example.com/\u202Efdp.exe', 'https://example.com/%E2%80%AEfdp.exe'],
+    ['a raw space', 'https://example.com/a b', 'https://example.com/a%20b'],
+    ['a raw tab', 'https://example.com/a\tb', 'https://example.com/a%09b'],
+  ])('%s, unescaped', (_, url, shown) => {
+    expect(readableUrl(url)).toBe(shown ?? url);
+  });
+
   it.each(['https://example.com/100%', 'https://example.com/%E0%A4%A', 'https://example.com/%C3'])(
     'a malformed escape (%s): the text as it was',
     (url) => {
