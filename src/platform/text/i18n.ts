@@ -19,27 +19,11 @@ export function t(name: MessageName, ...substitutions: (string | number)[]): str
   return message(name, substitutions.map(String));
 }
 
-/** A substitution's place in a kept message: a private-use character (never in a message) and its index. */
-const SLOT = /\uE000(\d)/g;
-
-/**
- * Each message as the browser gives it, asked once per page with slots for its substitutions:
- * Firefox checks every `getMessage` call against the API's schema (about 50 µs a call against
- * Chromium's 2; the popup's first render asked 90), and a page's language never changes.
- */
-const asked = new Map<string, string>();
-
 function message(name: string, substitutions: string[]): string {
-  const key = `${name}/${substitutions.length}`;
-  let text = asked.get(key);
-  if (text === undefined) {
-    const slots = substitutions.map((_, i) => `\uE000${i}`);
-    asked.set(key, (text = browser.i18n.getMessage(name as MessageName, slots)));
-  }
   // In a right-to-left language a URL or short link inside a sentence would be reordered by the
   // bidi algorithm ("zd.lc/abc" shown as "abc/zd.lc"): each substitution is isolated.
-  const rtl = isRtl();
-  return text.replace(SLOT, (_, i: string) => (rtl ? FSI + substitutions[+i] + PDI : substitutions[+i]!)) || name;
+  const subs = isRtl() ? substitutions.map((s) => FSI + s + PDI) : substitutions;
+  return browser.i18n.getMessage(name as MessageName, subs) || name;
 }
 
 /**
@@ -52,10 +36,9 @@ export function uiLocale(): string {
   return (shownLocale ??= browser.i18n.getMessage('locale') || 'en');
 }
 
-/** Tests: another language's (or catalog's) messages from now on: the locale and the kept messages asked again. */
+/** Tests: another language's messages from now on. */
 export function forgetUiLocale(): void {
   shownLocale = undefined;
-  asked.clear();
 }
 
 /** Whether the messages shown are in a right-to-left language. */
