@@ -2,7 +2,8 @@
  * Stack floor page for the popup's real first frame (../same-frame.ts): the least the required
  * stack can do to draw the SAME DOM as the popup's first frame, the header and the cached rows, with
  * the same elements, classes, attributes and texts. The popup's three reads (storage.local,
- * storage.sync, storage.managed) through the polyfill, our i18n (`t`, `relativeTime`), the popup's
+ * storage.sync, storage.managed) through the polyfill, beside the same work asked of the browser (the
+ * background's `openTab`, the tab query), our i18n (`t`, `relativeTime`), the popup's
  * styles (its two sheets and the link face's, adopted: a bundled page has no <link> of its own),
  * then one `render` of preact `h` calls: no component, no hook, no state. The texts come from the
  * same pure helpers the popup's rows use (readable-url, safe-href), so the DOM check can hold.
@@ -34,6 +35,10 @@ document.documentElement.lang = locale;
 document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 document.title = t('extName');
 
+// The work the popup's start asks of the browser before its first frame (src/pages/popup/opening.ts):
+// the background asked to open the tab, and the tab queried; neither awaited by the frame.
+void browser.runtime.sendMessage({ type: 'openTab', actionId: crypto.randomUUID() }).catch(() => undefined);
+void browser.tabs.query({ active: true, currentWindow: true }).catch(() => undefined);
 const [stored] = await Promise.all([
   browser.storage.local.get([SETTINGS_KEY, HEAD_KEY, ACCOUNTS_KEY]),
   browser.storage.sync.get(null),
