@@ -326,6 +326,9 @@ describe('Shorten a list', () => {
     await page.waitForSelector('.bulk-job[data-ended="true"]', { timeout: 30_000 });
     const ended = await cards();
     expect.soft(await overprintedRows(page), 'the rows ended at 320 px').toEqual([]);
+    await page.setViewport({ width: 400, height: 760 });
+    expect.soft(await overprintedRows(page), 'the rows ended at 400 px').toEqual([]);
+    await page.setViewport({ width: 320, height: 760 });
     expect
       .soft(
         // A made row and a waiting one, their addresses alike, one height (a known link's shorter address may take fewer lines).

@@ -29,9 +29,14 @@ export async function overprintedRows(page: Page): Promise<string[]> {
             );
           });
           const face = card.querySelector('.link-face')!.getBoundingClientRect();
+          // Cut: by its own box, or by the line that clips it (its .clip), or out of the face.
+          const line = link.parentElement!.closest('.clip')?.getBoundingClientRect() ?? face;
           const cut =
             link.classList.contains('link-short') &&
-            (link.scrollWidth > link.clientWidth || a.left < face.left - 0.5 || a.right > face.right + 0.5);
+            (link.scrollWidth > link.clientWidth ||
+              a.left < Math.max(face.left, line.left) - 0.5 ||
+              a.right > Math.min(face.right, line.right) + 0.5);
+
           // An untitled address is said once: no destination shown in the title's words again.
           const title = card.querySelector('.link-title [aria-hidden="true"]')?.textContent;
           const dest = shown(card.querySelector('.link-dest [aria-hidden="true"]'))[0]?.textContent;
