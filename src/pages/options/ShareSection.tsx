@@ -94,17 +94,19 @@ export function ShareSection({ status, onSaved, onFailure }: Props) {
               name="mastodonInstance"
               dir="ltr"
               value={instance}
-              placeholder="mastodon.social"
               autocomplete="off"
               spellcheck={false}
               aria-invalid={invalid ? 'true' : undefined}
-              aria-describedby={invalid ? 'mastodon-instance-error mastodon-instance-hint' : 'mastodon-instance-hint'}
+              aria-describedby={invalid ? 'mastodon-instance-error' : instance ? undefined : 'mastodon-instance-hint'}
               onInput={(e) => setInstance((e.target as HTMLInputElement).value)}
               onChange={saveInstance}
             />
-            <span class="hint small" id="mastodon-instance-hint">
-              {t('mastodonInstanceHint')}
-            </span>
+            {/* The example while the field is empty only: beside a server, it would say the name twice. */}
+            {!instance && (
+              <span class="hint small" id="mastodon-instance-hint">
+                {t('mastodonInstanceHint')}
+              </span>
+            )}
             {invalid && (
               <span class="field-error" id="mastodon-instance-error">
                 {t('mastodonInstanceInvalid')}

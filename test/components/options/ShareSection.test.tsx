@@ -94,3 +94,17 @@ it('the destinations’ marks: one set, each filled in the text colour at 16 px,
   // Seven different drawings.
   expect(new Set(icons.map((i) => i.innerHTML)).size).toBe(SHARE_TARGETS.length);
 });
+
+it('the Mastodon example is said once: under the empty field (its description), gone once a server is typed', async () => {
+  const user = userEvent.setup();
+  answer({ saveSettings: { ok: true, value: aStatus() } });
+  render(<ShareSection status={aStatus()} onSaved={() => {}} onFailure={() => {}} />);
+  const field = screen.getByRole('textbox', { name: 'Your Mastodon server' }) as HTMLInputElement;
+  expect(field.value).toBe('');
+  expect(field.placeholder).toBe('');
+  expect(field.getAttribute('aria-describedby')).toBe('mastodon-instance-hint');
+  expect(screen.getByText('For example, mastodon.social')).toBeTruthy();
+  await user.type(field, 'mastodon.social');
+  expect(screen.queryByText('For example, mastodon.social')).toBeNull();
+  expect(field.getAttribute('aria-describedby')).toBeNull();
+});
