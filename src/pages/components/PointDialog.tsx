@@ -32,8 +32,8 @@ interface Props {
 }
 
 const shortText = (link: Link) => withoutScheme(link.shortLink);
-/** An address as the change shows it: "example.com/docs?ref=x", an "http://" one too. */
-const addressText = (url: string) => withoutScheme(destinationText(url));
+/** An address as the change shows it, as every list does: "example.com/docs?ref=x", an insecure one with its "http://". */
+const addressText = destinationText;
 
 export function PointDialog({ target, link, onClose, onPointed }: Props) {
   const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link, onPointed);

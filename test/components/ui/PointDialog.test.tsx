@@ -240,12 +240,12 @@ it('the pick has visible ways out: the header’s × and Cancel both close it', 
   expect(await axeViolations()).toEqual([]);
 });
 
-it('shows an address as its site and path, an insecure one too: one format for the old and the new', async () => {
+it('shows an address as every list does, its site and path (an insecure one keeps "http://"): one format for the old and the new', async () => {
   const user = userEvent.setup();
   answer({ pointChoices: { ok: true, value: choices() } });
   render(<PointDialog target="http://127.0.0.1:8080/caf%C3%A9?ref=a" onClose={vi.fn()} />);
   await user.click(await screen.findByText('Docs home'));
   expect(document.querySelector('.point-change')!.textContent).toBe(
-    'Now goes toexample.com/docsWill go to127.0.0.1:8080/café?ref=a',
+    'Now goes toexample.com/docsWill go tohttp://127.0.0.1:8080/café?ref=a',
   );
 });
