@@ -33,12 +33,13 @@ export async function openMarked(
     return await marksWhen(page, mark);
   } finally {
     // The popup refreshes its list through the background: let that finish before the next run.
-    if (path === 'popup.html') await settled(sandbox, before + 1);
+    if (path === 'popup.html') await listRefreshed(sandbox, before + 1);
     await page.close();
   }
 }
 
-async function settled(sandbox: Sandbox, count: number, timeout = 5000): Promise<void> {
+/** The sandbox has `count` requests and has answered them (the popup's list refresh, after it opened). */
+export async function listRefreshed(sandbox: Sandbox, count: number, timeout = 5000): Promise<void> {
   const end = Date.now() + timeout;
   while (
     (sandbox.requests.length < count || sandbox.requests.slice(count - 1).some((r) => r.answeredAt === undefined)) &&

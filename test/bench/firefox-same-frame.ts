@@ -10,28 +10,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { EXTENSION_DIR, launchFirefox, type FirefoxExtension } from '../firefox/support/firefox';
-import { openMarked } from './firefox-popup';
+import { listRefreshed, openMarked } from './firefox-popup';
 import { installOpenMarks, type Marks } from './marks';
 import { addBaselinePages } from './pages';
 import { CACHED_LINKS, medians, SHOWN } from './popup-open';
 import { checkSameFrame, everyOrder, SAME_FRAME } from './same-frame';
-import { installDomSnapshot } from './same-frame-dom';
+import { drawnDom, installDomSnapshot } from './same-frame-dom';
 import type { Bench } from './setup';
-import { sleep } from './stats';
 
 async function domOf(ff: FirefoxExtension, b: Bench, path: string): Promise<string> {
   const before = b.sandbox.requests.length;
   const page = await ff.openPage(`${path}#dom`);
   try {
-    await page.waitForFunction(() => (globalThis as unknown as { __dom?: string }).__dom !== undefined, {
-      timeout: 10_000,
-      polling: 10,
-    });
-    return await page.evaluate(() => (globalThis as unknown as { __dom: string }).__dom);
+    return await drawnDom(page);
   } finally {
-    // The popup's list refresh answered before the next page (as openMarked waits for it).
-    if (path === 'popup.html') while (b.sandbox.requests.length <= before) await sleep(5);
-    await sleep(30);
+    // The popup's list refresh answered before the next page, as openMarked waits for it.
+    if (path === 'popup.html') await listRefreshed(b.sandbox, before + 1);
     await page.close();
   }
 }

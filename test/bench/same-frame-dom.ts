@@ -5,6 +5,7 @@
  * text as one JSON string (adjacent text nodes merged, empty ones dropped: a reader sees no seam),
  * indented by depth; first the document's `lang`, `dir` and title.
  */
+import type { Page } from 'puppeteer-core';
 
 /**
  * Runs before the page's own scripts, only in a page opened with `#dom` (Firefox installs it in
@@ -41,6 +42,15 @@ export function installDomSnapshot(w: Window & typeof globalThis = globalThis as
     (w as unknown as { __dom: string }).__dom = lines.join('\n');
   });
   observer.observe(w.document, { childList: true, subtree: true });
+}
+
+/** The tree `installDomSnapshot` took in `page` (opened with `#dom`), once its first row is drawn. */
+export async function drawnDom(page: Page): Promise<string> {
+  await page.waitForFunction(() => (globalThis as unknown as { __dom?: string }).__dom !== undefined, {
+    timeout: 10_000,
+    polling: 10,
+  });
+  return page.evaluate(() => (globalThis as unknown as { __dom: string }).__dom);
 }
 
 /** Throws with the first differing lines unless the two trees are the same; else their size. */

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import type { Row } from './report';
 import type { Marks } from './marks';
 import { medians, openMarked, SHOWN, waitForRequests } from './popup-open';
-import { installDomSnapshot, sameDom } from './same-frame-dom';
+import { drawnDom, installDomSnapshot, sameDom } from './same-frame-dom';
 import type { Bench } from './setup';
 
 /** The page's name in the bench's copy of the build. */
@@ -44,11 +44,7 @@ async function domOf(b: Bench, path: string): Promise<string> {
   const before = b.sandbox.requests.length;
   const page: Page = await b.open(`${path}#dom`, installDomSnapshot);
   try {
-    await page.waitForFunction(() => (globalThis as unknown as { __dom?: string }).__dom !== undefined, {
-      timeout: 10_000,
-      polling: 10,
-    });
-    return await page.evaluate(() => (globalThis as unknown as { __dom: string }).__dom);
+    return await drawnDom(page);
   } finally {
     if (path === 'popup.html') await waitForRequests(b, before + 1);
     await page.close();
