@@ -3,8 +3,8 @@
  * in a tab on its own (the popup with its cached links shown and its list refresh answered; the
  * blank page after its load event), then CDP `HeapProfiler.collectGarbage` and
  * `Runtime.getHeapUsage` (usedSize) on that page; in rounds, the difference taken round by round.
- * The row's floor in the same rounds: the least page the stack makes that shows the same links
- * (./heap-floor.ts), information.
+ * The row's floor in the same rounds: the least page the stack makes that draws the popup's same
+ * first frame (./same-frame.ts, its DOM checked equal in the stack section), information.
  *
  * Chromium runs every page of one extension in one renderer process, one V8 heap for all of them:
  * a figure is the page's own only while no other page of the extension is open. So each run checks
@@ -13,11 +13,14 @@
  */
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
-import { addHeapFloorPage, FLOOR_PAGE } from './heap-floor';
 import { CACHED_LINKS, timeOpen, waitForRequests } from './popup-open';
 import type { Row } from './report';
+import { addSameFramePage, SAME_FRAME } from './same-frame';
 import type { Bench } from './setup';
 import { rounds, sleep, summarize } from './stats';
+
+/** The row's floor page (./same-frame.ts). */
+const FLOOR_PAGE = `${SAME_FRAME}.html`;
 
 /** At most this many pairs: a heap after GC varies by a few kB between runs, where a timing needs N. */
 export const HEAP_RUNS = 11;
@@ -98,7 +101,7 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
   const [blankBesidePopup, popupBesideBlank] = [await heapAfterGc(blank), await heapAfterGc(popup)];
   await Promise.all([blank.close(), popup.close()]);
 
-  await addHeapFloorPage(b.dir);
+  await addSameFramePage(b.dir);
   const [blanks, popups, floors] = await rounds(Math.min(runs, HEAP_RUNS), [
     () => measure(b, 'blank.html'),
     () => measure(b, 'popup.html'),
@@ -137,7 +140,7 @@ export async function benchHeap(b: Bench, runs: number): Promise<{ rows: Row[]; 
       { group: 'heap', name: 'popup over blank page', unit: 'bytes', samples: over(popups!), budget: 600_000 },
       {
         group: 'heap',
-        name: 'floor: the least page with the stack showing the same links, over blank page',
+        name: 'floor: the least page with the stack drawing the same first frame, over blank page',
         unit: 'bytes',
         samples: over(floors!),
         role: 'information',

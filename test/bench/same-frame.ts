@@ -11,9 +11,14 @@ import type { Marks } from './marks';
 import { medians, openMarked, SHOWN, waitForRequests } from './popup-open';
 import { drawnDom, installDomSnapshot, sameDom } from './same-frame-dom';
 import type { Bench } from './setup';
+import { addStackPage } from './stack-workers';
 
 /** The page's name in the bench's copy of the build. */
 export const SAME_FRAME = 'stack-same-frame';
+
+/** The page, into the extension's folder `dir` (the stack section's copy; the heap section's, as its floor). */
+export const addSameFramePage = (dir: string) =>
+  addStackPage(dir, SAME_FRAME, 'page-same-frame.ts', '<div id="app"></div>');
 
 /** Every order of `n` items (n! of them). */
 export function orders(n: number): number[][] {

@@ -26,42 +26,28 @@
  *
  * Bundled as ./stack-workers.ts does, into the bench's temporary copy of the build only.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
 import { measure, HEAP_RUNS } from './heap';
 import { CACHED_LINKS, timeOpen } from './popup-open';
 import type { Row } from './report';
 import { watchWorkers, type Bench, type WorkerWatch } from './setup';
-import { addWorker, bundle, leastStackWorker } from './stack-workers';
+import { addStackPage, addWorker, leastStackWorker } from './stack-workers';
 import { firstRowHeapRows } from './first-frame-heap';
 import { timeFirefoxSameFrame } from './firefox-same-frame';
-import { SAME_FRAME, sameFrameRows, timeSameFrame } from './same-frame';
+import { addSameFramePage, SAME_FRAME, sameFrameRows, timeSameFrame } from './same-frame';
 import { rounds, sleep } from './stats';
 import { timeWake } from './wake';
 
-/** `body`: the page's body, as the popup's (`<div id="app"></div>`) for a page that draws its DOM. */
-async function addPage(dir: string, name: string, entry: string, body = ''): Promise<void> {
-  writeFileSync(
-    join(dir, `${name}.html`),
-    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/${name}.js"></script></head><body>${body}</body></html>\n`,
-  );
-  await bundle(entry, 'es', dir, `${name}.js`);
-}
-
 /** The stack floor pages, into the extension's folder `dir`. */
 export async function addStackPages(dir: string): Promise<void> {
-  await addPage(dir, 'stack-preact', 'page-preact.ts');
-  await addPage(dir, 'stack-chrome', 'page-chrome.ts');
-  await addPage(dir, 'stack-polyfill', 'page-polyfill.ts');
-  await addPage(dir, 'stack-page', 'page.ts');
-  await addPage(dir, 'stack-first-frame', 'page-first-frame.ts');
+  await addStackPage(dir, 'stack-preact', 'page-preact.ts');
+  await addStackPage(dir, 'stack-chrome', 'page-chrome.ts');
+  await addStackPage(dir, 'stack-polyfill', 'page-polyfill.ts');
+  await addStackPage(dir, 'stack-page', 'page.ts');
+  await addStackPage(dir, 'stack-first-frame', 'page-first-frame.ts');
   await addSameFramePage(dir);
 }
-
-/** The popup's same first frame drawn with the least of the stack (./same-frame.ts). */
-const addSameFramePage = (dir: string) => addPage(dir, SAME_FRAME, 'page-same-frame.ts', '<div id="app"></div>');
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 

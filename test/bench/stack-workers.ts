@@ -42,6 +42,18 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
 }
 
 /**
+ * A stack page in the extension's folder `dir`: `entry` bundled as `name.js`, loaded by `name.html`;
+ * `body` the page's body, as the popup's (`<div id="app"></div>`) for a page that draws its DOM.
+ */
+export async function addStackPage(dir: string, name: string, entry: string, body = ''): Promise<void> {
+  writeFileSync(
+    join(dir, `${name}.html`),
+    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/${name}.js"></script></head><body>${body}</body></html>\n`,
+  );
+  await bundle(entry, 'es', dir, `${name}.js`);
+}
+
+/**
  * The real manifest's API surface (its permissions, commands, omnibox and action), without what
  * needs its files: the browser gives a worker one namespace per API its manifest asks for, and
  * the polyfill's import copies every one of them.
