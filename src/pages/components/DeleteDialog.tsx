@@ -12,6 +12,7 @@ import { failureText } from '../../platform/text/failure-text';
 import { plural, t } from '../../platform/text/i18n';
 import { accountToName } from './account-to-name';
 import { Modal } from './Modal';
+import { shortText } from './LinkFace';
 
 interface Props {
   links: readonly Link[];
@@ -23,8 +24,8 @@ interface Props {
   onClose: (announcement?: string) => void;
 }
 
-const shortText = (link: Link) => link.shortLink.replace(/^https?:\/\//, '');
-const nameOf = (link: Link) => (link.title ? `${link.title} (${shortText(link)})` : shortText(link));
+const nameOf = (link: Link) =>
+  link.title ? `${link.title} (${shortText(link.shortLink)})` : shortText(link.shortLink);
 
 export function DeleteDialog({ links, account, onRemoved, onClose }: Props) {
   const [phase, setPhase] = useState<'confirm' | 'deleting' | 'report'>('confirm');

@@ -9,6 +9,7 @@ import { send } from '../../platform/messages/send';
 import { t } from '../../platform/text/i18n';
 import { activeTabUrl } from '../../platform/active-tab';
 import { lazy } from '../components/lazy';
+import { shortText } from '../components/LinkFace';
 
 export const PointDialog = lazy(() => import('../components/PointDialog').then((m) => m.PointDialog));
 
@@ -52,7 +53,7 @@ export function usePointHere(account: string | null, announce: (text: string) =>
       if (!r.ok)
         return void import('../../platform/text/failure-text').then((m) => announce(m.failureText(r.error).text));
       setPins(new Set(r.value));
-      announce(t(pinned ? 'pinnedOne' : 'unpinnedOne', link.shortLink.replace(/^https?:\/\//, '')));
+      announce(t(pinned ? 'pinnedOne' : 'unpinnedOne', shortText(link.shortLink)));
     });
   }
 

@@ -15,6 +15,7 @@ import { rowMenuItems, type RowMenuAction } from '../components/row-menu-items';
 import { canShare, openShareSheet } from '../components/share-sheet';
 import { SharingContext } from '../components/sharing';
 import { pointTarget } from './point-target';
+import { shortText } from '../components/LinkFace';
 
 export interface LinkMenu {
   link: Link;
@@ -56,7 +57,7 @@ export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>
   useEffect(() => void send({ type: 'pins' }).then((r) => setPins(r.ok ? r.value : null)), []);
   const pinned = !!pins?.pins.includes(link.id);
   const say = (text: string) => row.say?.(text);
-  const short = link.shortLink.replace(/^https?:\/\//, '');
+  const short = shortText(link.shortLink);
 
   function act(action: RowMenuAction) {
     if (action === 'edit' || action === 'qr' || action === 'delete') return row.open(action);
