@@ -20,7 +20,7 @@ async function shootDialog(page: Page, action: 'edit' | 'qr', name: string) {
   await page.waitForSelector('dialog[open]', { hidden: true });
 }
 
-it.each(['en', 'ar'])('the manager\'s Edit and QR code dialogs (%s)', async (lang) => {
+it.each(['en', 'ar'])("the manager's Edit and QR code dialogs (%s)", async (lang) => {
   const ext = await screens.launch(lang);
   screens.sandbox.reset();
   await ext.configure(screens.sandbox.url, DEMO_KEY);
