@@ -200,6 +200,8 @@ it('opened on a link (the manager’s row): its confirmation first, no Back', as
   answer({ pointChoices: { ok: true, value: choices() } });
   render(<PointDialog target={HERE} link={LINKS[1]} onClose={() => undefined} />);
   expect(await screen.findByText('zd.lc/docs')).toBeTruthy();
+  // Named as its entries are: *Redirect a link here…* ("+" menu), *Redirect here…* (a row's menu).
+  expect(screen.getByRole('dialog', { name: 'Redirect a link here' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 });
 

@@ -49,7 +49,7 @@ it('the popup and the manager give a link the same menu, in the same order, Dele
     'Edit',
     'QR code',
     'Share…',
-    'Redirect to the current tab…',
+    'Redirect here…',
     'Pin for redirects',
     '—',
     'Delete',
