@@ -136,15 +136,11 @@ describe('Paste at the widths of a side panel or a phone (popup.html in a tab)',
           const r = el.getBoundingClientRect();
           return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) };
         });
-      const [form, field, paste, shorten, backHalf] = await Promise.all(
-        [
-          '.shorten-form',
-          '#shorten-url',
-          '#paste-address',
-          '.shorten-form button[type=submit]',
-          '#shorten-back-half',
-        ].map(box),
-      );
+      const form = await box('.shorten-form');
+      const field = await box('#shorten-url');
+      const paste = await box('#paste-address');
+      const shorten = await box('.shorten-form button[type=submit]');
+      const backHalf = await box('#shorten-back-half');
       if (width < 380) {
         expect(field.width).toBe(form.width);
         // One row of actions under the options, Paste first: the order Tab takes too.
