@@ -120,3 +120,41 @@ describe('Paste on a page that cannot be shortened', () => {
     expect(sentLinks()).toEqual([]);
   });
 });
+
+describe('Paste at the widths of a side panel or a phone (popup.html in a tab)', () => {
+  it.each([320, 400])(
+    'at %i px: the field whole, Paste beside it (400) or with Shorten under the options (320)',
+    async (width) => {
+      await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
+      const page = f.track(await f.ext.browser.newPage());
+      await page.setViewport({ width, height: 600 });
+      // Its own page cannot be shortened: the form with Paste.
+      await page.goto(`chrome-extension://${f.ext.id}/popup.html`);
+      await page.waitForSelector('#paste-address');
+      const box = (selector: string) =>
+        page.$eval(selector, (el) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) };
+        });
+      const form = await box('.shorten-form');
+      const field = await box('#shorten-url');
+      const paste = await box('#paste-address');
+      const shorten = await box('.shorten-form button[type=submit]');
+      const backHalf = await box('#shorten-back-half');
+      if (width < 380) {
+        expect(field.width).toBe(form.width);
+        // One row of actions under the options, Paste first: the order Tab takes too.
+        expect(paste.top).toBeGreaterThan(backHalf.bottom);
+        expect(shorten.top).toBe(paste.top);
+        await page.focus('#shorten-back-half');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('paste-address');
+      } else {
+        expect(paste.top).toBe(field.top);
+        expect(field.width).toBeLessThan(form.width);
+        expect(shorten.top).toBeGreaterThan(backHalf.bottom);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+});

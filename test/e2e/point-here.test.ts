@@ -87,7 +87,7 @@ describe('point a link here', () => {
     expect(f.sandbox.store.get(DEMO_KEY, link.id)!.original_link).toBe(link.original_link);
   });
 
-  it('a popup row’s “Redirect to the current tab…” opens on that link’s confirmation, for the popup’s page: one PATCH', async () => {
+  it('a popup row’s “Redirect here…” opens on that link’s confirmation, for the popup’s page: one PATCH', async () => {
     f.sandbox.store.seed(DEMO_KEY, 3);
     const link = f.sandbox.store.list(DEMO_KEY, 1, 3).links[2]!;
     const popup = await f.popupOver('/row-target?title=Row%20target');

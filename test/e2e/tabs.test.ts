@@ -134,7 +134,8 @@ describe("the site's own short link", () => {
     const own = f.pages.url('/?p=42');
     const popup = await f.popupOver(`/post?title=Post&shortlink=${encodeURIComponent(own)}`);
     await popup.waitForSelector('#site-link');
-    expect(await text(popup, '#site-link')).toBe(own);
+    // Shown as every short link is, without its scheme; copied whole.
+    expect(await text(popup, '#site-link')).toBe(own.replace(/^https?:\/\//, ''));
     await waitForText(popup, '#announcer', 'Copied');
     expect(await clipboard(popup)).toBe(own);
     // Said on the card's own Copy button, not as a line floating under it.
@@ -151,6 +152,17 @@ describe("the site's own short link", () => {
       ),
     ).toBe(true);
     expect(creates(f.sandbox)).toHaveLength(0);
+    // The other choice on a row of its own under Copy, across the card, on one line (not wrapped beside "Copied ✓").
+    const [actions, ours, copy] = await Promise.all(
+      ['.site-link .card-actions', '#make-ours', '.site-link .copy-button'].map((s) =>
+        popup.$eval(s, (el) => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, width: Math.round(r.width), height: Math.round(r.height) };
+        }),
+      ),
+    );
+    expect(ours!.top).toBeGreaterThanOrEqual(actions!.bottom);
+    expect([ours!.width, ours!.height]).toEqual([actions!.width, copy!.height]);
     await popup.click('#make-ours');
     await popup.waitForSelector('#short-link');
     expect(creates(f.sandbox)).toHaveLength(1);

@@ -100,7 +100,8 @@ it('downloads the PNG and the SVG in the chosen style; the PNG decodes to the sh
     const read = jsQR(Uint8ClampedArray.from(pixels.data), 256, 256, { inversionAttempts: 'dontInvert' });
     expect(read?.data).toBe(link.short_link);
     // Kept for the account: the panel opened again shows it.
-    await page.click('.qr .qr-actions .qr-close');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.qr', { hidden: true });
     await openQr(page, link.id);
     await page.waitForSelector('.qr svg path[fill="#1d3a8a"]');
   } finally {

@@ -109,7 +109,9 @@ async function popupState(
     sandbox.reset();
     await e.configure(sandbox.url, DEMO_KEY);
     await prepare();
-    const { tab, popup } = width ? await openPopupInTab(e, url, width) : await e.openPopup(url);
+    // A web page's state as the real popup has it (the "+" menu's *Redirect a link here…* asks the tab).
+    const popupSeesTab = url.startsWith('http');
+    const { tab, popup } = width ? await openPopupInTab(e, url, width, { popupSeesTab }) : await e.openPopup(url);
     await ready(popup);
     await settled(popup);
     if (!width) await shootPopup(popup, name, themes);

@@ -7,7 +7,6 @@ import type { Link } from '../../shared/types';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
-import { icon } from './Icon';
 import { PointList } from './PointList';
 import { shortText as withoutScheme } from './LinkFace';
 import { Ltr } from './Ltr';
@@ -17,7 +16,6 @@ import { hostOf } from './safe-href';
 import { siteMark } from './SiteMark';
 import { usePoint } from './use-point';
 import pointCss from './point.css?inline';
-import type { ComponentChildren } from 'preact';
 
 if (typeof CSSStyleSheet === 'function') adoptStyles(pointCss);
 
@@ -36,7 +34,7 @@ const shortText = (link: Link) => withoutScheme(link.shortLink);
 const addressText = destinationText;
 
 export function PointDialog({ target, link, onClose, onPointed }: Props) {
-  const { choices, error, step, pick, confirm, undo, pin } = usePoint(target, link, onPointed);
+  const { choices, error, step, pick, confirm, undo } = usePoint(target, link, onPointed);
   const busy = step.step !== 'pick' && step.sending === true;
   const close = () => !busy && onClose();
   return (
@@ -63,11 +61,7 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
       )}
       {step.step === 'confirm' && (
         <div class="point-confirm" data-step="confirm">
-          <Which link={step.link}>
-            {choices && (
-              <PinButton pinned={choices.pins.includes(step.link.id)} onPin={(p) => void pin(step.link, p)} />
-            )}
-          </Which>
+          <Which link={step.link} />
           <p class="point-effect">{t('pointEffect', shortText(step.link))}</p>
           <Change from={step.link.destination} to={target} />
           {step.error && (
@@ -128,18 +122,18 @@ export function PointDialog({ target, link, onClose, onPointed }: Props) {
 
 /**
  * The link being changed, as lists draw it (LinkFace): its site's mark, the title (13/500; its site
- * and path when untitled) and the short link (13/600, the accent); `children` (the pin star) beside the title.
+ * and path when untitled) and the short link (13/600, the accent). No pin here: the row menu's
+ * *Pin for redirects* is the one place to pin.
  */
-function Which({ link, children }: { link: Link; children?: ComponentChildren }) {
+function Which({ link }: { link: Link }) {
   return (
     <div class="point-which">
       {siteMark(hostOf(link.destination))}
-      {/* The title in its own direction inside (dir=auto), on the page's reading side outside; the star right after it. */}
+      {/* The title in its own direction inside (dir=auto), on the page's reading side outside. */}
       <span class="point-which-line">
         <span class="point-which-title" dir="auto">
           {link.title || untitledTitle(link.destination)}
         </span>
-        {children}
       </span>
       <Ltr class="point-which-short point-url">{shortText(link)}</Ltr>
     </div>
@@ -183,19 +177,5 @@ function Change({ from, to, done }: { from: string; to: string; done?: boolean }
         <Address url={to} />
       </dd>
     </dl>
-  );
-}
-
-/** The star beside the title: pins the link (first in the pick from now on) or unpins it; a quiet toggle, named Pin. */
-function PinButton({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      class={`ghost icon narrow point-pin-toggle ${icon('star')}`}
-      aria-pressed={pinned}
-      aria-label={t('pin')}
-      title={t('pinHint')}
-      onClick={() => onPin(!pinned)}
-    />
   );
 }

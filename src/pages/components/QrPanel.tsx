@@ -95,8 +95,9 @@ export function QrPanel({
           <image href={href} x={layout.logo.x} y={layout.logo.x} width={layout.logo.size} height={layout.logo.size} />
         )}
       </svg>
-      {/* PNG first and loudest; the other formats after it; Close last and quiet (two even columns, qr.css).
-          Above the Style disclosure, so opening it never pushes them out of a 600 px popup. */}
+      {/* PNG first and loudest, then SVG and Copy image; no Close: what opened the panel (the pressed QR code
+          button, a dialog's ×) closes it, and Escape does. Above the Style disclosure, so opening it never
+          pushes them out of a 600 px popup. */}
       <div class="qr-actions">
         <button type="button" class="primary" onClick={() => void downloadPng()}>
           {t('downloadPng')}
@@ -112,9 +113,6 @@ export function QrPanel({
           onClick={async () => setStatus(t((await copyPng(png)) ? 'qrImageCopied' : 'qrCopyNotAllowed'))}
         >
           {t('qrCopyImage')}
-        </button>
-        <button type="button" class="ghost qr-close" onClick={onClose}>
-          {t('close')}
         </button>
       </div>
       <p class="hint" role="status">

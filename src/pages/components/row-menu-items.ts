@@ -1,6 +1,6 @@
 /**
  * A link's "⋯" menu, one list for the popup's rows and the manager's, in one order: Edit, QR code,
- * Share… (where sharing is on), Redirect to the current tab…, Pin for redirects, then Delete, apart.
+ * Share… (where sharing is on), Redirect here…, Pin for redirects, then Delete, apart.
  */
 import type { IconName } from './Icon';
 import type { RowMenuItem } from './RowMenu';

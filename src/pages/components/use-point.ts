@@ -34,8 +34,6 @@ export interface Point {
   /** `privateConfirmed`: the user saw the private host and asked for it. */
   confirm: (privateConfirmed?: boolean) => Promise<void>;
   undo: () => Promise<void>;
-  /** Pins or unpins the link: first in the pick from now on. */
-  pin: (link: Link, pinned: boolean) => Promise<void>;
 }
 
 /** `link`: already picked (the manager's row), the dialog opens on its confirmation. */
@@ -105,13 +103,6 @@ export function usePoint(target: string, link?: Link, onPointed?: (link: Link) =
     );
   }
 
-  async function pin(link: Link, pinned: boolean) {
-    if (!choices) return;
-    const reply = await send({ type: 'pinLink', id: link.id, account: choices.account, pinned });
-    if (reply.ok) setChoices({ ...choices, pins: reply.value });
-    else setError(reply.error);
-  }
-
   const pick = (link: Link | null) => setStep(link ? { step: 'confirm', link } : { step: 'pick' });
-  return { choices, error, step, pick, confirm, undo, pin };
+  return { choices, error, step, pick, confirm, undo };
 }

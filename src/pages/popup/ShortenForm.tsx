@@ -13,6 +13,7 @@ import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
+import { useNarrow } from './use-narrow';
 
 interface Props {
   url: string;
@@ -58,6 +59,8 @@ export function ShortenForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const campaign = useCampaign(campaigns);
+  // Narrower than the desktop popup: the address takes the whole line, Paste goes to Shorten's row.
+  const narrow = useNarrow();
 
   /** The form's fields checked (the address given, or the one typed), then sent; a refused one keeps its value and takes the focus. */
   function check(url: string, send: (input: ShortenInput) => void, problem?: string) {
@@ -113,6 +116,21 @@ export function ShortenForm({
 
   // Where Paste is offered it leads: Shorten waits for a typed address, and says why it waits (the note).
   const waiting = !!onPaste && !values.url.trim();
+  const pasteButton = (
+    <button type="button" id="paste-address" class="primary" onClick={paste} disabled={busy}>
+      {t('pasteAddress')}
+    </button>
+  );
+  const submitButton = (
+    <button
+      type="submit"
+      class={onPaste ? undefined : 'primary'}
+      disabled={busy || waiting}
+      aria-describedby={waiting && note ? NOTE_ID : undefined}
+    >
+      {busy ? t('shortening') : t('shorten')}
+    </button>
+  );
 
   return (
     <form ref={form} class="shorten-form" onSubmit={submit} noValidate>
@@ -124,12 +142,10 @@ export function ShortenForm({
       {/* Each label holds only the field's name; its message is the description (read once). */}
       <div class="field">
         <label for={INPUT_IDS.url}>{t('fieldUrl')}</label>
-        {onPaste ? (
+        {onPaste && !narrow ? (
           <div class="paste-row">
             <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
-            <button type="button" id="paste-address" class="primary" onClick={paste} disabled={busy}>
-              {t('pasteAddress')}
-            </button>
+            {pasteButton}
           </div>
         ) : (
           <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
@@ -155,14 +171,14 @@ export function ShortenForm({
         </div>
       </div>
       {campaign.field}
-      <button
-        type="submit"
-        class={onPaste ? undefined : 'primary'}
-        disabled={busy || waiting}
-        aria-describedby={waiting && note ? NOTE_ID : undefined}
-      >
-        {busy ? t('shortening') : t('shorten')}
-      </button>
+      {onPaste && narrow ? (
+        <div class="row">
+          {pasteButton}
+          {submitButton}
+        </div>
+      ) : (
+        submitButton
+      )}
     </form>
   );
 }

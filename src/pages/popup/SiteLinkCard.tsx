@@ -1,11 +1,13 @@
 /**
  * The page's own short link, answered instead of a new one when the option asks for it
  * (src/shared/links/shortlink.ts): the standard card (./ShortLinkCard.tsx): the link large, a note
- * under it saying why it is the site's, then the split Copy (with its formats) and "Make a
- * PrettyURL link instead". Its Copy button says "Copied ✓" for a moment after a copy.
+ * under it saying why it is the site's, then the split Copy (with its formats), and "Make a
+ * PrettyURL link instead" on a row of its own under them (beside "Copied ✓" it wrapped in two).
+ * Its Copy button says "Copied ✓" for a moment after a copy.
  */
 import type { CopyFormat } from '../../shared/links/clip';
 import { t } from '../../platform/text/i18n';
+import { shortText } from '../components/LinkFace';
 import { CopyMenu } from './CopyMenu';
 
 interface Props {
@@ -29,8 +31,10 @@ export function SiteLinkCard({ link, title = '', copied = false, onCopy, onMakeO
         dir="ltr"
         aria-describedby="site-link-note"
         onClick={() => onCopy()}
+        data-url={link}
       >
-        {link}
+        {/* As every short link is shown, without its scheme; Copy copies the whole link. */}
+        {shortText(link)}
       </button>
       <p id="site-link-note" class="card-meta">
         {t('siteShortlinkUsed')}
@@ -42,10 +46,10 @@ export function SiteLinkCard({ link, title = '', copied = false, onCopy, onMakeO
           </button>
           <CopyMenu class="primary" label={t('copyAs')} onPick={onCopy} share={{ shortLink: link, title }} />
         </span>
-        <button type="button" id="make-ours" onClick={onMakeOurs}>
-          {t('siteShortlinkInstead')}
-        </button>
       </div>
+      <button type="button" id="make-ours" onClick={onMakeOurs}>
+        {t('siteShortlinkInstead')}
+      </button>
     </div>
   );
 }

@@ -198,7 +198,7 @@ it('its menu pins (or, pinned, unpins) the link and points it at the current tab
   };
   const { onAction, link, rerender } = row();
   await menu('Pin for redirects');
-  await menu('Redirect to the current tab…');
+  await menu('Redirect here…');
   rerender(
     <div role="grid">
       <LinkRow
@@ -233,6 +233,6 @@ it('each item of its menu draws an icon of its own: the redirect arrow for Redir
     return [item.textContent, name] as const;
   });
   expect(new Set(icons.map(([, name]) => name)).size).toBe(icons.length);
-  expect(icons).toContainEqual(['Redirect to the current tab…', 'i-redirect']);
+  expect(icons).toContainEqual(['Redirect here…', 'i-redirect']);
   expect(icons).toContainEqual(['Edit', 'i-edit']);
 });

@@ -45,7 +45,7 @@ it('a row’s menu offers Share… before Delete; picking it asks the manager to
   const { onAction, link } = row(SHARING);
   await user.click(screen.getByRole('button', { name: 'More actions for https://zd.lc/abc' }));
   const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-  expect(items).toEqual(['Edit', 'QR code', 'Share…', 'Redirect to the current tab…', 'Pin for redirects', 'Delete']);
+  expect(items).toEqual(['Edit', 'QR code', 'Share…', 'Redirect here…', 'Pin for redirects', 'Delete']);
   await user.click(screen.getByRole('menuitem', { name: 'Share…' }));
   expect(onAction).toHaveBeenCalledExactlyOnceWith('share', link);
 });
@@ -57,7 +57,7 @@ it('sharing off (the user or a policy): no Share… in a row’s menu', async ()
   expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
     'Edit',
     'QR code',
-    'Redirect to the current tab…',
+    'Redirect here…',
     'Pin for redirects',
     'Delete',
   ]);

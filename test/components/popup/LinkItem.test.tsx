@@ -83,7 +83,7 @@ it('its menu holds Edit, QR code, Redirect, Pin and, set apart, Delete, each wit
     within(menu)
       .getAllByRole('menuitem')
       .map((b) => b.textContent),
-  ).toEqual(['Edit', 'QR code', 'Redirect to the current tab…', 'Pin for redirects', 'Delete']);
+  ).toEqual(['Edit', 'QR code', 'Redirect here…', 'Pin for redirects', 'Delete']);
   expect(menu.querySelectorAll('.icon-svg[aria-hidden="true"]')).toHaveLength(5);
   expect(within(menu).getByRole('separator').nextElementSibling?.textContent).toBe('Delete');
 });

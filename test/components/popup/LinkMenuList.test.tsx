@@ -1,6 +1,6 @@
 /**
  * A popup row's "⋯" menu as it opens: its Pin item says Pin or Unpin from its first frame (the menu waits
- * for the pins' answer), and *Redirect to the current tab…* sends the link to the page as the card
+ * for the pins' answer), and *Redirect here…* sends the link to the page as the card
  * would shorten it (the address the background prepared), not the tab's raw address.
  */
 import { render, screen, waitFor } from '@testing-library/preact';
@@ -41,12 +41,12 @@ it('the pins unreadable: the menu still opens, its item Pin', async () => {
   expect(await screen.findByRole('menuitem', { name: 'Pin for redirects' })).toBeTruthy();
 });
 
-it('Redirect to the current tab… sends the link to the prepared address the card shows', async () => {
+it('Redirect here… sends the link to the prepared address the card shows', async () => {
   const user = userEvent.setup();
   answer({ pins: { ok: true, value: { account: 'acct-1', pins: [] } } });
   setPointTarget('https://example.com/article');
   const row = menu();
-  await user.click(await screen.findByRole('menuitem', { name: 'Redirect to the current tab…' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Redirect here…' }));
   await waitFor(() =>
     expect(openPointDialog).toHaveBeenCalledExactlyOnceWith('https://example.com/article', row.onSaved, LINK),
   );

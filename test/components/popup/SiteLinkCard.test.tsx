@@ -22,14 +22,28 @@ it('once copied, its Copy button says so (not a line of its own)', () => {
   expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
 });
 
-it('the standard card: the link first, the note under it, then a split Copy whose menu copies in a format', async () => {
+it('the standard card: the link first, the note under it, a split Copy whose menu copies in a format, then the other choice on a row of its own', async () => {
   const user = userEvent.setup();
   const onCopy = vi.fn();
   const { container } = render(<SiteLinkCard link={OWN} onCopy={onCopy} onMakeOurs={() => {}} />);
   const card = container.querySelector('.card')!;
-  expect([...card.children].map((c) => c.id || c.className)).toEqual(['site-link', 'site-link-note', 'card-actions']);
+  expect([...card.children].map((c) => c.id || c.className)).toEqual([
+    'site-link',
+    'site-link-note',
+    'card-actions',
+    'make-ours',
+  ]);
   expect(card.querySelector('#site-link-note')!.className).toBe('card-meta');
   await user.click(screen.getByRole('button', { name: 'Copy as…' }));
   await user.click(await screen.findByRole('menuitem', { name: 'HTML' }));
   expect(onCopy).toHaveBeenCalledExactlyOnceWith('html');
+});
+
+it('shows the link as every short link is shown, without its scheme ("zd.lc/abc"); Copy still copies it whole', async () => {
+  const onCopy = vi.fn();
+  render(<SiteLinkCard link="http://127.0.0.1:8080/?p=42" onCopy={onCopy} onMakeOurs={() => {}} />);
+  const link = screen.getByRole('button', { name: '127.0.0.1:8080/?p=42' });
+  expect(link.getAttribute('data-url')).toBe('http://127.0.0.1:8080/?p=42');
+  await userEvent.click(link);
+  expect(onCopy).toHaveBeenCalledExactlyOnceWith();
 });

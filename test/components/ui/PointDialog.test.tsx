@@ -184,28 +184,24 @@ it('a private destination is asked about, then sent once confirmed', async () =>
   });
 });
 
-it('pins the picked link from its confirmation: a toggle, first in the list from then on', async () => {
+it("the confirmation offers no pin: the row menu's *Pin for redirects* is the one place to pin", async () => {
   const user = userEvent.setup();
-  open([], { pinLink: { ok: true, value: ['jobs'] } });
-  await user.click(await screen.findByText('Careers'));
-  const star = screen.getByRole('button', { name: 'Pin for redirects' });
-  expect(star.getAttribute('aria-pressed')).toBe('false');
-  // A quiet star beside the title, not a worded button among the step's actions.
-  expect(star.closest('.point-which')).toBeTruthy();
-  expect(star.textContent).toBe('');
-  expect(star.classList.contains('ghost')).toBe(true);
-  await user.click(star);
-  await vi.waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
-  expect(await axeViolations()).toEqual([]);
-  await user.click(screen.getByRole('button', { name: 'Back' }));
+  open(['jobs']);
   await screen.findByRole('combobox');
   expect(names()).toEqual(['jobs', 'demo', 'docs']);
+  await user.click(await screen.findByText('Careers'));
+  await screen.findByRole('button', { name: 'Redirect' });
+  expect(screen.queryByRole('button', { name: 'Pin for redirects' })).toBeNull();
+  expect(document.querySelector('.point-which button')).toBeNull();
+  expect(await axeViolations()).toEqual([]);
 });
 
 it('opened on a link (the manager’s row): its confirmation first, no Back', async () => {
   answer({ pointChoices: { ok: true, value: choices() } });
   render(<PointDialog target={HERE} link={LINKS[1]} onClose={() => undefined} />);
   expect(await screen.findByText('zd.lc/docs')).toBeTruthy();
+  // Named as its entries are: *Redirect a link here…* ("+" menu), *Redirect here…* (a row's menu).
+  expect(screen.getByRole('dialog', { name: 'Redirect a link here' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 });
 

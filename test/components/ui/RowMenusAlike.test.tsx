@@ -45,15 +45,7 @@ it('the popup and the manager give a link the same menu, in the same order, Dele
       />
     </div>,
   );
-  expect(popup).toEqual([
-    'Edit',
-    'QR code',
-    'Share…',
-    'Redirect to the current tab…',
-    'Pin for redirects',
-    '—',
-    'Delete',
-  ]);
+  expect(popup).toEqual(['Edit', 'QR code', 'Share…', 'Redirect here…', 'Pin for redirects', '—', 'Delete']);
   expect(manager).toEqual(popup);
 });
 
