@@ -122,3 +122,20 @@ it('at 320 px a long destination is cut with an ellipsis inside its line, not cl
   // The seeded destinations are longer than the room: each one cut, by its own "…", inside its line.
   expect(dests).toEqual(dests.map(() => ({ inside: true, cut: true, ellipsis: 'ellipsis' })));
 });
+
+it("the Edit dialog is as wide as Redirect's on a wide page: a seeded destination shows whole in its field", async () => {
+  f.sandbox.store.seed(DEMO_KEY, 2);
+  await f.ext.configure(f.sandbox.url, DEMO_KEY);
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.setViewport({ width: 1200, height: 760 });
+  await page.waitForSelector('.grid[data-state="ready"][data-count="2"]');
+  await page.click('.grid-row[data-index="0"] .row-menu-button');
+  await (await page.waitForSelector('.row-menu-list [data-action="edit"]'))!.click();
+  const field = await page.waitForSelector('dialog[open] form input[name="destination"]');
+  const fit = await field!.evaluate((input) => ({
+    value: (input as HTMLInputElement).value,
+    whole: input.scrollWidth <= input.clientWidth,
+    dialog: Math.round(input.closest('dialog')!.getBoundingClientRect().width),
+  }));
+  expect(fit).toMatchObject({ value: expect.stringMatching(/^https:\/\/example\.com\//), whole: true, dialog: 420 });
+});

@@ -55,7 +55,7 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     return sharing ? <ShareDialog data={open.link} sharing={sharing} onClose={onClose} /> : null;
   if (open.kind === 'edit') {
     return (
-      <Modal title={t('editLink')} onClose={onClose}>
+      <Modal title={t('editLink')} onClose={onClose} class="edit-dialog">
         <LinkEditor
           link={open.link}
           account={open.account}
