@@ -8,8 +8,8 @@ import type { Link } from '../types';
 import { once } from '../once';
 
 /**
- * Built at their first use, not as the worker starts (../once.ts): `status`, the wake's usual
- * message, reads no link. Typed by the shapes below, which stop compiling if a schema parts from them.
+ * Built at their first use, not at every start of the worker (../once.ts): `status`, the message
+ * that usually wakes it, reads no link (docs/benchmark.md, "The worker's wake, cut").
  */
 export const linkSchemas = once(() => {
   const httpLink = z.string().check(z.regex(/^https?:\/\//i));
