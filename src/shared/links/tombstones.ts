@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_TOMBSTONES, TOMBSTONE_MS } from '../time/limits';
+import { once } from '../once';
 
 /** Deleted link ids and when the deletion was learned (ms). */
 export type Tombstones = Readonly<Record<string, number>>;
@@ -38,11 +39,15 @@ export function bury(tombstones: Tombstones, ids: readonly string[], now: number
   return Object.fromEntries([...kept, ...[...fresh].map((id) => [id, now] as const)]);
 }
 
-const storedTombstones = z.catch(z.record(z.string(), z.unknown()), {});
-const deletedAt = z.number().check(z.refine(Number.isFinite));
+/** Built at their first use, as the links' (./head-schema.ts). */
+const schemas = once(() => ({
+  stored: z.catch(z.record(z.string(), z.unknown()), {}),
+  deletedAt: z.number().check(z.refine(Number.isFinite)),
+}));
 
 /** Tombstones from whatever storage held: anything that is not an id with a time is dropped alone. */
 export function readTombstones(stored: unknown): Tombstones {
+  const { stored: storedTombstones, deletedAt } = schemas();
   const entries = Object.entries(storedTombstones.parse(stored ?? {}));
   return Object.fromEntries(
     entries.filter((e): e is [string, number] => e[0] !== '' && deletedAt.safeParse(e[1]).success),
