@@ -198,6 +198,10 @@ export async function benchPopupProfile(
     rows,
     detail: {
       marks: Object.fromEntries(pages.map((p, i) => [p, medians(marks[i]!)])),
+      // The share of loads whose rows were in the DOM at the first frame after `load` (when Chrome shows a popup).
+      rowsAtLoadFrame: Object.fromEntries(
+        pages.map((p, i) => [p, marks[i]!.filter((m) => m.linksAtLoadFrame === 1).length / marks[i]!.length]),
+      ),
       ...looked,
     },
   };
