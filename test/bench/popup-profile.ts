@@ -7,7 +7,9 @@
  * profiler (the pages' frames pair by pair), then each load under V8's sampling profiler (100 µs)
  * from the document's start to the frame showing the first row (`console.profile` there, so what
  * the page does after its first frame is left out), summed by function and by module through the
- * build's source map (build with `build.sourcemap: 'hidden'` for names).
+ * build's source map (build with `build.sourcemap: 'hidden'` for names), then under the browser's
+ * tracing (./popup-trace.ts). Every load opens the extension's blank page first, then the page, in
+ * the same tab. BENCH_UNPROFILED=1: the untimed pass alone.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
