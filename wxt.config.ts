@@ -5,6 +5,7 @@ import { buildManifest } from './src/shared/manifest';
 import { PRESET_MODES } from './src/dev/start-build';
 import { codeSplitting, partPreloads } from './src/dev/popup-chunks';
 import { PAGE_MINIFY } from './src/dev/page-minify';
+import { popupInlineStyles } from './src/dev/popup-inline-styles';
 
 /**
  * `npm start` bakes the local service and its demo key into the build (see
@@ -35,6 +36,8 @@ export default defineConfig({
     // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below; what a
     // part preloads: src/dev/popup-chunks.ts.
     build: { modulePreload: { polyfill: false, resolveDependencies: partPreloads } },
+    // The popup's sheets in its page (src/dev/popup-inline-styles.ts).
+    plugins: [popupInlineStyles()],
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background). Its CommonJS one, so that it is
     // evaluated at its first require() (src/shared/links/public-suffix.ts), not at the worker's start.

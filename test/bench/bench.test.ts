@@ -14,6 +14,7 @@ import { benchFirefoxPopup } from './firefox-popup';
 import { benchHeap } from './heap';
 import { benchMirror } from './mirror';
 import { benchPopupOpen } from './popup-open';
+import { benchPopupProfile } from './popup-profile';
 import { evaluate, markdownTable, textTable, writeJson, type Row } from './report';
 import { benchMainThread } from './main-thread';
 import { benchManager } from './manager';
@@ -67,6 +68,7 @@ it('benchmark', async () => {
     if (ONLY?.includes('stack')) await section('stack', () => benchStack(b, RUNS));
     if (ONLY?.includes('profile')) await section('profile', () => benchWakeProfile(b, RUNS));
     const variant = process.env.BENCH_VARIANT;
+    if (ONLY?.includes('popup-profile')) await section('popup-profile', () => benchPopupProfile(b, RUNS, variant));
     if (ONLY?.includes('variant') && variant) await section('variant', () => benchVariant(b, RUNS, variant));
   } finally {
     await b.close();

@@ -22,6 +22,11 @@ describe('size budgets', () => {
     ).toBeLessThanOrEqual(BUDGETS.popup);
   });
 
+  it('popup: its sheets written into popup.html, no sheet file before its first frame', () => {
+    // src/dev/popup-inline-styles.ts (docs/benchmark.md, "The popup's own code, profiled").
+    expect(sizes.popup.files.map((f) => f.path).filter((p) => p.endsWith('.css'))).toEqual([]);
+  });
+
   it(`popup: at most ${POPUP_SCRIPT_FILES} script files in its first load`, () => {
     const scripts = scriptFiles(sizes.popup).map((f) => f.path);
     expect(scripts.length, `popup loads ${scripts.join(', ')}`).toBeLessThanOrEqual(POPUP_SCRIPT_FILES);
