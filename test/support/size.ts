@@ -94,7 +94,8 @@ export function pageFiles(dir: string, html: string): string[] {
   for (const tag of page.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const text = tag[0];
     const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
-    if (!url || /^[a-z]+:/i.test(url)) continue;
+    // A disabled link is neither fetched nor applied (the popup's inlined sheets: src/dev/popup-inline-styles.ts).
+    if (!url || /^[a-z]+:/i.test(url) || /\sdisabled\b/i.test(text)) continue;
     const rel = /\brel\s*=\s*["']([^"']+)["']/i.exec(text)?.[1] ?? '';
     if (tag[1]!.toLowerCase() === 'script' || /\b(stylesheet|modulepreload)\b/i.test(rel))
       queue.push(resolveFrom(html, url));
