@@ -1,0 +1,35 @@
+/**
+ * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
+ * panel's gap (in dark mode the white tile touched them).
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { useExtension } from './support/fixture';
+
+const f = useExtension();
+
+/** The manager in a tab `width` px wide, two links listed, the first row's `action` dialog open. */
+async function dialogOf(action: 'edit' | 'qr' | 'share', width = 1200): Promise<Page> {
+  f.sandbox.store.seed(DEMO_KEY, 2);
+  await f.ext.configure(f.sandbox.url, DEMO_KEY);
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.setViewport({ width, height: 760 });
+  await page.waitForSelector('.grid[data-state="ready"][data-count="2"]');
+  await page.click('.grid-row[data-index="0"] .row-menu-button');
+  await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
+  await page.waitForSelector('dialog.modal[open]');
+  return page;
+}
+
+it('QR code: 6 px between the code and its buttons, as in the popup', async () => {
+  const page = await dialogOf('qr');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await page.waitForSelector('dialog[open] .qr > svg path');
+  const gap = await page.$eval(
+    'dialog[open] .qr',
+    (qr) =>
+      qr.querySelector('.qr-actions')!.getBoundingClientRect().top - qr.querySelector(':scope > svg')!.getBoundingClientRect().bottom,
+  );
+  expect(gap).toBe(6);
+});
