@@ -13,6 +13,7 @@ import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/domain';
 
 interface Props {
   url: string;
@@ -146,7 +147,8 @@ export function ShortenForm({
       <div class="row two">
         <div class="field">
           <label for={INPUT_IDS.domain}>{t('fieldDomain')}</label>
-          <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
+          {/* Empty means the service's domain: the domain itself as the placeholder (a sentence was cut at 320 px). */}
+          <input list="domains" dir="ltr" placeholder={SERVICE_DEFAULT_DOMAIN} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => (
               <option key={d} value={d} />
