@@ -1,6 +1,6 @@
 /**
  * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
- * panel's gap (in dark mode the white tile touched them).
+ * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -9,10 +9,14 @@ import { useExtension } from './support/fixture';
 
 const f = useExtension();
 
-/** The manager in a tab `width` px wide, two links listed, the first row's `action` dialog open. */
-async function dialogOf(action: 'edit' | 'qr' | 'share', width = 1200): Promise<Page> {
+/** Two links in the account. */
+async function seeded() {
   f.sandbox.store.seed(DEMO_KEY, 2);
   await f.ext.configure(f.sandbox.url, DEMO_KEY);
+}
+
+/** The manager in a tab `width` px wide, two links listed, the first row's `action` dialog open. */
+async function dialogOf(action: 'edit' | 'qr' | 'share', width = 1200): Promise<Page> {
   const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
   await page.setViewport({ width, height: 760 });
   await page.waitForSelector('.grid[data-state="ready"][data-count="2"]');
@@ -23,6 +27,7 @@ async function dialogOf(action: 'edit' | 'qr' | 'share', width = 1200): Promise<
 }
 
 it('QR code: 6 px between the code and its buttons, as in the popup', async () => {
+  await seeded();
   const page = await dialogOf('qr');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await page.waitForSelector('dialog[open] .qr > svg path');
@@ -32,4 +37,16 @@ it('QR code: 6 px between the code and its buttons, as in the popup', async () =
       qr.querySelector('.qr-actions')!.getBoundingClientRect().top - qr.querySelector(':scope > svg')!.getBoundingClientRect().bottom,
   );
   expect(gap).toBe(6);
+});
+
+it.each([1200, 320])('at %i px Edit, QR code and Share are one width: min(420 px, the page less 24 px)', async (width) => {
+  await seeded();
+  const widths: Record<string, number> = {};
+  for (const action of ['edit', 'qr', 'share'] as const) {
+    const page = await dialogOf(action, width);
+    widths[action] = await page.$eval('dialog.modal[open]', (d) => Math.round(d.getBoundingClientRect().width));
+    await page.close();
+  }
+  const one = Math.min(420, width - 24);
+  expect(widths).toEqual({ edit: one, qr: one, share: one });
 });

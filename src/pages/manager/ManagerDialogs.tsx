@@ -68,7 +68,7 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     );
   }
   return (
-    <Modal title={t('qrFor', shortText(open.link.shortLink))} onClose={onClose}>
+    <Modal title={t('qrFor', shortText(open.link.shortLink))} onClose={onClose} class="qr-dialog">
       <QrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
     </Modal>
   );
