@@ -1,6 +1,7 @@
 /**
  * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
- * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width.
+ * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width;
+ * QR code's Style one quiet button, open or closed.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -49,4 +50,34 @@ it.each([1200, 320])('at %i px Edit, QR code and Share are one width: min(420 px
   }
   const one = Math.min(420, width - 24);
   expect(widths).toEqual({ edit: one, qr: one, share: one });
+});
+
+it("QR code's Style looks the same open and closed, a quiet button whose chevron turns", async () => {
+  await seeded();
+  const page = await dialogOf('qr');
+  const toggle = (await page.waitForSelector('dialog[open] .qr-style-toggle'))!;
+  const look = () =>
+    toggle.evaluate((b) => {
+      const s = getComputedStyle(b);
+      const chevron = b.querySelector('.chevron')!;
+      return {
+        box: [s.borderColor, s.backgroundColor],
+        chevron: chevron.textContent,
+        turned: getComputedStyle(chevron).transform !== 'none',
+      };
+    });
+  const closed = await look();
+  // From the keyboard: no pointer resting on it (its hover look is the same in both states).
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open] .qr-fields:not([hidden])');
+  // After the turn's transition.
+  await page.waitForFunction(() => {
+    const c = document.querySelector('dialog[open] .qr-style-toggle .chevron');
+    return c && c.getAnimations().length === 0;
+  });
+  const open = await look();
+  expect(open.box).toEqual(closed.box);
+  expect(open.chevron).toBe(closed.chevron);
+  expect([closed.turned, open.turned]).toEqual([false, true]);
 });
