@@ -81,3 +81,20 @@ it("QR code's Style looks the same open and closed, a quiet button whose chevron
   expect(open.chevron).toBe(closed.chevron);
   expect([closed.turned, open.turned]).toEqual([false, true]);
 });
+
+it('QR code: the panel across the dialog, the code centred in it', async () => {
+  await seeded();
+  const page = await dialogOf('qr');
+  await page.waitForSelector('dialog[open] .qr > svg path');
+  const off = await page.$eval('dialog[open]', (d) => {
+    const [box, qr, code] = [d, d.querySelector('.qr')!, d.querySelector('.qr > svg')!].map((e) =>
+      e.getBoundingClientRect(),
+    );
+    const padding = parseFloat(getComputedStyle(d).paddingInlineStart) * 2 + 2;
+    return {
+      width: Math.round(box!.width - padding - qr!.width),
+      centre: Math.round(box!.left + box!.width / 2 - (code!.left + code!.width / 2)),
+    };
+  });
+  expect(off).toEqual({ width: 0, centre: 0 });
+});
