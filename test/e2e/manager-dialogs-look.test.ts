@@ -35,22 +35,26 @@ it('QR code: 6 px between the code and its buttons, as in the popup', async () =
   const gap = await page.$eval(
     'dialog[open] .qr',
     (qr) =>
-      qr.querySelector('.qr-actions')!.getBoundingClientRect().top - qr.querySelector(':scope > svg')!.getBoundingClientRect().bottom,
+      qr.querySelector('.qr-actions')!.getBoundingClientRect().top -
+      qr.querySelector(':scope > svg')!.getBoundingClientRect().bottom,
   );
   expect(gap).toBe(6);
 });
 
-it.each([1200, 320])('at %i px Edit, QR code and Share are one width: min(420 px, the page less 24 px)', async (width) => {
-  await seeded();
-  const widths: Record<string, number> = {};
-  for (const action of ['edit', 'qr', 'share'] as const) {
-    const page = await dialogOf(action, width);
-    widths[action] = await page.$eval('dialog.modal[open]', (d) => Math.round(d.getBoundingClientRect().width));
-    await page.close();
-  }
-  const one = Math.min(420, width - 24);
-  expect(widths).toEqual({ edit: one, qr: one, share: one });
-});
+it.each([1200, 320])(
+  'at %i px Edit, QR code and Share are one width: min(420 px, the page less 24 px)',
+  async (width) => {
+    await seeded();
+    const widths: Record<string, number> = {};
+    for (const action of ['edit', 'qr', 'share'] as const) {
+      const page = await dialogOf(action, width);
+      widths[action] = await page.$eval('dialog.modal[open]', (d) => Math.round(d.getBoundingClientRect().width));
+      await page.close();
+    }
+    const one = Math.min(420, width - 24);
+    expect(widths).toEqual({ edit: one, qr: one, share: one });
+  },
+);
 
 it("QR code's Style looks the same open and closed, a quiet button whose chevron turns", async () => {
   await seeded();
