@@ -39,12 +39,12 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
       {adds && (
         <button
           type="button"
-          class={switcher ? `open-manager ghost icon ${icon('open')}` : 'open-manager ghost'}
-          aria-label={switcher ? t('openManager') : undefined}
-          title={hasPanel ? t('openManagerHint') : switcher ? t('openManager') : undefined}
+          class={`open-manager ghost ${switcher ? `icon ${icon('open')}` : ''}`}
+          aria-label={t('openManager')}
+          title={hasPanel ? t('openManagerHint') : undefined}
           onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
         >
-          {!switcher && t('openManager')}
+          {switcher || t('openManager')}
         </button>
       )}
       {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={adds} List={RowMenuList} />}
