@@ -8,7 +8,7 @@ import { send } from '../../platform/messages/send';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
 import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
-import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/domain';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 /** How the accounts section shows a result (its notice line). */
 export type Notify = (tone: 'ok' | 'error', text: string) => void;

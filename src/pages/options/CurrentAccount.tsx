@@ -10,7 +10,7 @@ import { t } from '../../platform/text/i18n';
 import { failureHere } from './failure-here';
 import { KeyField } from './KeyField';
 import { describedBy, isLocked, LockedNote } from './locked';
-import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/domain';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 interface Props {
   status: Status;

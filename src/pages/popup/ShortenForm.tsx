@@ -13,7 +13,7 @@ import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
-import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/domain';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 interface Props {
   url: string;

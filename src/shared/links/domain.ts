@@ -1,7 +1,4 @@
 /** A short domain as typed or stored (a page's field, a setting, a policy), checked before any request. */
-/** The service's own short domain, used when none is given ("If empty, zd.lc will be used"): an empty domain field's placeholder. */
-export const SERVICE_DEFAULT_DOMAIN = 'zd.lc';
-
 /** What is wrong with a short domain (part of ./input.ts's problems, worded there). */
 export type DomainProblem = 'domain-is-url' | 'domain-invalid';
 
