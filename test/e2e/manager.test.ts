@@ -280,7 +280,7 @@ describe('the dialogs (loaded on demand)', () => {
     const link = wireLinks(key)[0]!;
     const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
     for (const [action, label] of [
-      ['edit', 'Edit link'],
+      ['edit', `Edit ${link.short_link.replace('https://', '')}`],
       ['qr', `QR code for ${link.short_link.replace('https://', '')}`],
     ] as const) {
       // From the keyboard: the row's "⋯" button, ↓ into its menu, Enter on the item.

@@ -60,10 +60,10 @@ describe('Paste on a page that cannot be shortened', () => {
     expect(await axeViolations(popup)).toEqual([]);
   });
 
-  it('from the keyboard too: Tab from the field reaches Paste, Enter pastes', async () => {
+  it('from the keyboard too: Tab from the last option reaches Paste, Enter pastes', async () => {
     const address = f.pages.url('/pasted-keys');
     const popup = await newTabPopup(address);
-    await popup.focus('#shorten-url');
+    await popup.focus('#shorten-back-half');
     await popup.keyboard.press('Tab');
     expect(await popup.evaluate(() => document.activeElement?.id)).toBe('paste-address');
     await popup.keyboard.press('Enter');
@@ -86,7 +86,7 @@ describe('Paste on a page that cannot be shortened', () => {
     // No line is kept for a message that isn't there: the next field starts 12 px under the address.
     const gap = () =>
       popup.$eval(
-        '.paste-row',
+        '#shorten-url',
         (r) => r.parentElement!.nextElementSibling!.getBoundingClientRect().top - r.getBoundingClientRect().bottom,
       );
     expect(await gap()).toBe(12);
@@ -121,9 +121,9 @@ describe('Paste on a page that cannot be shortened', () => {
   });
 });
 
-describe('Paste at the widths of a side panel or a phone (popup.html in a tab)', () => {
-  it.each([320, 400])(
-    'at %i px: the field whole, Paste beside it (400) or with Shorten under the options (320)',
+describe('Paste at every width (popup.html in a tab): one layout', () => {
+  it.each([320, 380, 400])(
+    'at %i px: the field across the form, Paste and Shorten in one row under the options',
     async (width) => {
       await f.ext.configure(f.sandbox.url, DEMO_KEY, { autoShorten: false });
       const page = f.track(await f.ext.browser.newPage());
@@ -141,19 +141,13 @@ describe('Paste at the widths of a side panel or a phone (popup.html in a tab)',
       const paste = await box('#paste-address');
       const shorten = await box('.shorten-form button[type=submit]');
       const backHalf = await box('#shorten-back-half');
-      if (width < 380) {
-        expect(field.width).toBe(form.width);
-        // One row of actions under the options, Paste first: the order Tab takes too.
-        expect(paste.top).toBeGreaterThan(backHalf.bottom);
-        expect(shorten.top).toBe(paste.top);
-        await page.focus('#shorten-back-half');
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe('paste-address');
-      } else {
-        expect(paste.top).toBe(field.top);
-        expect(field.width).toBeLessThan(form.width);
-        expect(shorten.top).toBeGreaterThan(backHalf.bottom);
-      }
+      expect(field.width).toBe(form.width);
+      // One row of actions under the options, Paste first: the order Tab takes too.
+      expect(paste.top).toBeGreaterThan(backHalf.bottom);
+      expect(shorten.top).toBe(paste.top);
+      await page.focus('#shorten-back-half');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('paste-address');
       expect(await axeViolations(page)).toEqual([]);
     },
   );

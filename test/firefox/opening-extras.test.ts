@@ -36,7 +36,7 @@ describe("the site's own short link", () => {
     const own = f.pages.url('/?p=42');
     await tabAt(`/post?title=Post&shortlink=${encodeURIComponent(own)}`);
     const popup = await f.ff.openPopup();
-    expect(await textOf(popup, '#site-link')).toBe(own.replace(/^https?:\/\//, ''));
+    expect(await textOf(popup, '#site-link')).toBe(own.replace(/^https:\/\//, ''));
     expect(await textOf(popup, '#announcer')).toBe('Copied');
     expect(await f.ff.clipboard()).toBe(own);
     expect(creates(f.sandbox)).toHaveLength(0);

@@ -21,6 +21,8 @@ async function shoot(popup: Page, lang: string, width: number) {
   await popup.click('.card-actions button.i-qr');
   await (await popup.waitForSelector('.qr-style-toggle'))!.click();
   await popup.waitForSelector('.qr-fields:not([hidden])');
+  // The pointer off the toggle: the shot shows it open, not hovered (its hover look is the same open or closed).
+  await popup.mouse.move(0, 0);
   await shootThemes(popup, `popup-qr-style-${lang}-${width}`, { fullPage: true });
 }
 

@@ -31,7 +31,7 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
   const logo = style.logo !== 'none';
   return (
     <div class="qr-style">
-      {/* A disclosure, not an action: quiet, with a chevron that flips (it follows the word in either direction). */}
+      {/* A disclosure, not an action: quiet in both states, its chevron turning (qr.css); it follows the word in either direction. */}
       <button
         type="button"
         class="ghost qr-style-toggle"
@@ -41,7 +41,7 @@ export function QrStyleFields({ style, hasIcon, colourProblem, logoProblem, onCh
       >
         {t('qrStyle')}
         <span class="chevron" aria-hidden="true">
-          {open ? '▴' : '▾'}
+          ▾
         </span>
       </button>
       <div id={`${id}-fields`} class="qr-fields" hidden={!open}>

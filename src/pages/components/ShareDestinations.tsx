@@ -11,8 +11,7 @@ import { shownTargets, shareUrl } from '../../shared/share/share-urls';
 import type { ShareData } from '../../shared/share/share-targets';
 import { t } from '../../platform/text/i18n';
 import { adoptStyles } from './adopt-styles';
-import { shortText } from './LinkFace';
-import { Ltr } from './Ltr';
+import { LinkHeading } from './LinkHeading';
 import { ShareIcon } from './ShareIcon';
 import { shareTargetName } from './share-target-name';
 import type { Sharing } from './sharing';
@@ -21,23 +20,9 @@ import shareCss from './share.css?inline';
 // Where there is a document to style (not in a test run without one).
 if (typeof CSSStyleSheet === 'function') adoptStyles(shareCss);
 
-/** Stands in for the short link while the heading is translated, then is replaced by the element. */
-const SLOT = '\uE000';
-/** The isolates t() puts around a substitution in right-to-left pages: the element isolates itself. */
-const ISOLATES = /[\u2068\u2069]/g;
-
 /** "Share zd.lc/abc" in the page's language, the link set apart left to right: the menu's heading, the dialog's title. */
 export function ShareHeading({ shortLink }: { shortLink: string }) {
-  const [before = '', after = ''] = t('shareLinkTitle', SLOT).replace(ISOLATES, '').split(SLOT);
-  return (
-    <>
-      {before}
-      <Ltr class="link-short share-short" title={shortLink}>
-        {shortText(shortLink)}
-      </Ltr>
-      {after}
-    </>
-  );
+  return <LinkHeading name="shareLinkTitle" shortLink={shortLink} class="link-short share-short" />;
 }
 
 /** An arrow pointing back (turned in right-to-left pages, share.css). */

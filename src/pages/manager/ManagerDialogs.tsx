@@ -12,6 +12,7 @@ import { DeleteDialog } from '../components/DeleteDialog';
 import { lazy } from '../components/lazy';
 import { shortText } from '../components/LinkFace';
 import { Modal } from '../components/Modal';
+import { LinkHeading } from '../components/LinkHeading';
 import { BulkDialog } from './BulkDialog';
 import { ShareDialog } from '../components/ShareDialog';
 import { SharingContext } from '../components/sharing';
@@ -55,7 +56,12 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     return sharing ? <ShareDialog data={open.link} sharing={sharing} onClose={onClose} /> : null;
   if (open.kind === 'edit') {
     return (
-      <Modal title={t('editLink')} onClose={onClose} class="edit-dialog">
+      <Modal
+        label={t('editLinkTitle', shortText(open.link.shortLink))}
+        title={<LinkHeading name="editLinkTitle" shortLink={open.link.shortLink} />}
+        onClose={onClose}
+        class="edit-dialog"
+      >
         <LinkEditor
           link={open.link}
           account={open.account}
@@ -68,7 +74,12 @@ export function ManagerDialog({ open, groups, links, copyFormat, onClose, onRemo
     );
   }
   return (
-    <Modal title={t('qrFor', shortText(open.link.shortLink))} onClose={onClose}>
+    <Modal
+      label={t('qrFor', shortText(open.link.shortLink))}
+      title={<LinkHeading name="qrFor" shortLink={open.link.shortLink} />}
+      onClose={onClose}
+      class="qr-dialog"
+    >
       <QrPanel shortLink={open.link.shortLink} backHalf={open.link.backHalf} onClose={onClose} />
     </Modal>
   );

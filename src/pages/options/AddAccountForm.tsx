@@ -8,6 +8,7 @@ import { send } from '../../platform/messages/send';
 import { checkServiceUrl, originPattern } from '../../shared/settings/service-url';
 import { t } from '../../platform/text/i18n';
 import { useFocusFirstInvalid } from '../components/use-focus-invalid';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 /** How the accounts section shows a result (its notice line). */
 export type Notify = (tone: 'ok' | 'error', text: string) => void;
@@ -106,7 +107,7 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
           name="newAccountDomain"
           dir="ltr"
           value={defaultDomain}
-          placeholder={t('defaultDomainPlaceholder')}
+          placeholder={SERVICE_DEFAULT_DOMAIN}
           onInput={input(setDefaultDomain)}
           aria-invalid={domainProblem ? 'true' : undefined}
           aria-describedby={domainProblem ? 'new-account-domain-error' : undefined}

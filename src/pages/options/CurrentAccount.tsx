@@ -10,6 +10,7 @@ import { t } from '../../platform/text/i18n';
 import { failureHere } from './failure-here';
 import { KeyField } from './KeyField';
 import { describedBy, isLocked, LockedNote } from './locked';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 interface Props {
   status: Status;
@@ -66,7 +67,7 @@ export function CurrentAccount({ status, granted, asked, onChanged, said }: Prop
           name="defaultDomain"
           dir="ltr"
           value={domain}
-          placeholder={t('defaultDomainPlaceholder')}
+          placeholder={SERVICE_DEFAULT_DOMAIN}
           readOnly={locked}
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={describedBy(status, 'defaultDomain', problem ? 'default-domain-error' : undefined)}

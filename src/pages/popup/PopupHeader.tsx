@@ -1,6 +1,6 @@
 /**
  * The popup's header: the product's mark and name, the account switcher (two accounts or more),
- * then at its end *All your links*, the "+" menu (its items: ./add-menu.ts) and the options.
+ * then at its end *All your links* (its icon beside a switcher), the "+" menu (its items: ./add-menu.ts) and the options.
  * Before a key there is no header: the welcome card (./Welcome.tsx) is the whole popup.
  */
 import type { RefObject } from 'preact';
@@ -31,19 +31,20 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
   return (
     <header class="top">
       <img class="mark" src="/icon/32.png" alt="" width={20} height={20} />
-      {/* With a switcher, the mark alone stands for the name: the account's name gets the room. */}
-      <h1 class={switcher ? 'sr-only' : undefined}>{t('extName')}</h1>
+      <h1>{t('extName')}</h1>
       {switcher && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
       {/* Opened before anything is awaited: a panel opens only inside the click. Hidden with the "+"
-          while the key is refused: the manager could list nothing either (as in the welcome). */}
+          while the key is refused: the manager could list nothing either (as in the welcome). With a switcher
+          it is its icon (as in the manager's head), so the name and the switcher keep one line: the list stays put. */}
       {adds && (
         <button
           type="button"
-          class="open-manager ghost"
+          class={`open-manager ghost ${switcher ? `icon ${icon('open')}` : ''}`}
+          aria-label={t('openManager')}
           title={hasPanel ? t('openManagerHint') : undefined}
           onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}
         >
-          {t('openManager')}
+          {switcher || t('openManager')}
         </button>
       )}
       {adds && <RowMenu id="add-menu" glyph="plus" label={t('addMenu')} items={adds} List={RowMenuList} />}

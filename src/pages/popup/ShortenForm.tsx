@@ -13,7 +13,7 @@ import { useFocusFirstInvalid } from '../components/use-focus-invalid';
 import { useCampaign } from './CampaignPicker';
 import type { ShortenInput } from './use-shortener';
 import { pasted } from './paste';
-import { useNarrow } from './use-narrow';
+import { SERVICE_DEFAULT_DOMAIN } from '../../shared/links/service-domain';
 
 interface Props {
   url: string;
@@ -59,8 +59,6 @@ export function ShortenForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const campaign = useCampaign(campaigns);
-  // Narrower than the desktop popup: the address takes the whole line, Paste goes to Shorten's row.
-  const narrow = useNarrow();
 
   /** The form's fields checked (the address given, or the one typed), then sent; a refused one keeps its value and takes the focus. */
   function check(url: string, send: (input: ShortenInput) => void, problem?: string) {
@@ -142,21 +140,15 @@ export function ShortenForm({
       {/* Each label holds only the field's name; its message is the description (read once). */}
       <div class="field">
         <label for={INPUT_IDS.url}>{t('fieldUrl')}</label>
-        {onPaste && !narrow ? (
-          <div class="paste-row">
-            <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
-            {pasteButton}
-          </div>
-        ) : (
-          <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
-        )}
+        <input type="url" dir="ltr" placeholder="https://" {...bind('url')} />
         {/* No line kept for it: a message pushes the form down, and is heard as the field's description. */}
         {message('url')}
       </div>
       <div class="row two">
         <div class="field">
           <label for={INPUT_IDS.domain}>{t('fieldDomain')}</label>
-          <input list="domains" dir="ltr" placeholder={t('defaultDomainPlaceholder')} {...bind('domain')} />
+          {/* Empty means the service's domain: the domain itself as the placeholder (a sentence was cut at 320 px). */}
+          <input list="domains" dir="ltr" placeholder={SERVICE_DEFAULT_DOMAIN} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => (
               <option key={d} value={d} />
@@ -171,7 +163,9 @@ export function ShortenForm({
         </div>
       </div>
       {campaign.field}
-      {onPaste && narrow ? (
+      {/* One layout at every width: the address across the form, Paste (where offered) and Shorten in one
+          row under the options, Paste first as Tab takes them. Paste beside a narrowed field left Shorten alone. */}
+      {onPaste ? (
         <div class="row">
           {pasteButton}
           {submitButton}

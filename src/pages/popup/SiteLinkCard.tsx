@@ -7,7 +7,7 @@
  */
 import type { CopyFormat } from '../../shared/links/clip';
 import { t } from '../../platform/text/i18n';
-import { shortText } from '../components/LinkFace';
+import { destinationText } from '../components/readable-url';
 import { CopyMenu } from './CopyMenu';
 
 interface Props {
@@ -33,8 +33,8 @@ export function SiteLinkCard({ link, title = '', copied = false, onCopy, onMakeO
         onClick={() => onCopy()}
         data-url={link}
       >
-        {/* As every short link is shown, without its scheme; Copy copies the whole link. */}
-        {shortText(link)}
+        {/* Not one of ours: shown as a destination is ("https://" dropped, an insecure "http://" kept); Copy copies it whole. */}
+        {destinationText(link)}
       </button>
       <p id="site-link-note" class="card-meta">
         {t('siteShortlinkUsed')}

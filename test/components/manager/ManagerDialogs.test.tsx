@@ -18,7 +18,7 @@ it('edit: a dialog holding the editor; saved, the stored link keeps its own fiel
   const user = userEvent.setup();
   const sent = answer({ updateLink: { ok: true, value: aLink('abc', { title: 'New' }) } });
   const { onSaved, onClose } = dialog({ kind: 'edit', link: LINK, account: 'acct-1' });
-  const d = screen.getByRole('dialog', { name: 'Edit link' });
+  const d = screen.getByRole('dialog', { name: 'Edit zd.lc/abc' });
   const title = within(d).getByRole('textbox', { name: 'Title' });
   await user.clear(title);
   await user.type(title, 'New');
@@ -31,6 +31,29 @@ it('edit: a dialog holding the editor; saved, the stored link keeps its own fiel
     account: 'acct-1',
   });
   expect(onSaved).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'New', seenAt: 123, made: true }));
+});
+
+it('edit and QR code: titled with the link, as the rows show it, set apart left to right (a <bdi dir="ltr">)', async () => {
+  for (const [kind, heading] of [
+    ['edit', 'Edit zd.lc/abc'],
+    ['qr', 'QR code for zd.lc/abc'],
+  ] as const) {
+    const { unmount } = render(
+      <ManagerDialog
+        open={{ kind, link: aLink('abc') }}
+        groups={[]}
+        links={[]}
+        copyFormat="plain"
+        onClose={() => {}}
+        onRemoved={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    const title = screen.getByRole('heading', { name: heading });
+    const link = title.querySelector('bdi')!;
+    expect([link.getAttribute('dir'), link.textContent]).toEqual(['ltr', 'zd.lc/abc']);
+    unmount();
+  }
 });
 
 it('edit of a link the service no longer has: removed from the page, and said', async () => {

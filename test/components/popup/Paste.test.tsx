@@ -96,7 +96,7 @@ it('leads with Paste and shorten: Shorten is secondary, and unavailable with its
 it('keeps no line for a message that is not there: the field is followed by the next one', async () => {
   await newTab();
   const field = screen.getByRole('textbox', { name: 'Link to shorten' }).closest('.field')!;
-  expect([...field.children].map((c) => c.className || c.tagName.toLowerCase())).toEqual(['label', 'paste-row']);
+  expect([...field.children].map((c) => c.className || c.tagName.toLowerCase())).toEqual(['label', 'input']);
 });
 
 it('shortens the address on the clipboard once, prepared by the background, not marked as seen', async () => {

@@ -80,12 +80,14 @@ it('All your links beside the "+" menu while a key works', () => {
   expect(screen.getByRole('button', { name: 'All your links' })).toBeTruthy();
 });
 
-it('with two accounts, the switcher takes the name’s place (the name stays for screen readers)', async () => {
+it('with two accounts, the switcher beside the name, *All your links* its icon (named as before)', async () => {
   header(undefined, [
     { id: 'a', name: 'Personal', serviceUrl: 'https://prettyurl.example' },
     { id: 'b', name: 'Work', serviceUrl: 'https://prettyurl.example' },
   ]);
   const switcher = await screen.findByRole('combobox', { name: 'Account' });
   expect([...(switcher as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Personal', 'Work']);
-  expect(screen.getByRole('heading', { level: 1, name: 'PrettyLink' }).className).toBe('sr-only');
+  expect(screen.getByRole('heading', { level: 1, name: 'PrettyLink' }).className).toBe('');
+  const allLinks = screen.getByRole('button', { name: 'All your links' });
+  expect([allLinks.textContent, allLinks.classList.contains('i-open')]).toEqual(['', true]);
 });

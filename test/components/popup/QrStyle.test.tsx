@@ -30,12 +30,12 @@ async function openStyle(icon?: string) {
   await user.tab();
   const toggle = screen.getByRole('button', { name: 'Style' });
   expect(document.activeElement).toBe(toggle);
-  // A disclosure: it says it is closed, and its chevron (unread) points down until it opens.
+  // A disclosure: it says it is closed; its chevron (unread) is one glyph, turned by its style once open (e2e manager-dialogs-look).
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('▾');
   await user.keyboard('{Enter}');
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('▴');
+  expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('▾');
   return { user, sent };
 }
 

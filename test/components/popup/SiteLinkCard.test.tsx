@@ -39,10 +39,13 @@ it('the standard card: the link first, the note under it, a split Copy whose men
   expect(onCopy).toHaveBeenCalledExactlyOnceWith('html');
 });
 
-it('shows the link as every short link is shown, without its scheme ("zd.lc/abc"); Copy still copies it whole', async () => {
+it('shows the link as a destination is shown: "https://" dropped, an insecure "http://" kept; Copy still copies it whole', async () => {
   const onCopy = vi.fn();
+  const { unmount } = render(<SiteLinkCard link="https://example.com/?p=42" onCopy={() => {}} onMakeOurs={() => {}} />);
+  expect(screen.getByRole('button', { name: 'example.com/?p=42' })).toBeTruthy();
+  unmount();
   render(<SiteLinkCard link="http://127.0.0.1:8080/?p=42" onCopy={onCopy} onMakeOurs={() => {}} />);
-  const link = screen.getByRole('button', { name: '127.0.0.1:8080/?p=42' });
+  const link = screen.getByRole('button', { name: 'http://127.0.0.1:8080/?p=42' });
   expect(link.getAttribute('data-url')).toBe('http://127.0.0.1:8080/?p=42');
   await userEvent.click(link);
   expect(onCopy).toHaveBeenCalledExactlyOnceWith();

@@ -92,15 +92,7 @@ describe('one language at a time', () => {
     expect(msg('zh_CN', 'updatedOn')).toBe('更新：$1');
   });
 
-  it('the default domain placeholder names a domain in every translation (not "the service\'s default")', () => {
-    for (const folder of LOCALES.filter((l) => l !== 'en'))
-      expect(msg(folder, 'defaultDomainPlaceholder').toLowerCase(), folder).toContain(
-        msg(folder, 'fieldDomain').toLowerCase(),
-      );
-  });
-
-  it('the smaller items: pl placeholder has a noun, pl deleteGone does not repeat, ru errorRefused, es presets', () => {
-    expect(msg('pl', 'defaultDomainPlaceholder')).toMatch(/^Domena/);
+  it('the smaller items: pl deleteGone does not repeat, ru errorRefused, es presets', () => {
     expect(msg('pl', 'deleteGone').match(/usunięte/g)?.length).toBe(1);
     expect(matching('ru', /отказал/)).toEqual([]);
     expect(matching('es', /ajuste/i, ['managedByOrganization'])).toEqual([]);

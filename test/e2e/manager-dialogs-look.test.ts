@@ -1,0 +1,104 @@
+/**
+ * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
+ * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width;
+ * QR code's Style one quiet button, open or closed.
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_KEY } from '../../src/sandbox/server.ts';
+import { useExtension } from './support/fixture';
+
+const f = useExtension();
+
+/** Two links in the account. */
+async function seeded() {
+  f.sandbox.store.seed(DEMO_KEY, 2);
+  await f.ext.configure(f.sandbox.url, DEMO_KEY);
+}
+
+/** The manager in a tab `width` px wide, two links listed, the first row's `action` dialog open. */
+async function dialogOf(action: 'edit' | 'qr' | 'share', width = 1200): Promise<Page> {
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.setViewport({ width, height: 760 });
+  await page.waitForSelector('.grid[data-state="ready"][data-count="2"]');
+  await page.click('.grid-row[data-index="0"] .row-menu-button');
+  await (await page.waitForSelector(`.row-menu-list [data-action="${action}"]`))!.click();
+  await page.waitForSelector('dialog.modal[open]');
+  return page;
+}
+
+it('QR code: 6 px between the code and its buttons, as in the popup', async () => {
+  await seeded();
+  const page = await dialogOf('qr');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await page.waitForSelector('dialog[open] .qr > svg path');
+  const gap = await page.$eval(
+    'dialog[open] .qr',
+    (qr) =>
+      qr.querySelector('.qr-actions')!.getBoundingClientRect().top -
+      qr.querySelector(':scope > svg')!.getBoundingClientRect().bottom,
+  );
+  expect(gap).toBe(6);
+});
+
+it.each([1200, 320])(
+  'at %i px Edit, QR code and Share are one width: min(420 px, the page less 24 px)',
+  async (width) => {
+    await seeded();
+    const widths: Record<string, number> = {};
+    for (const action of ['edit', 'qr', 'share'] as const) {
+      const page = await dialogOf(action, width);
+      widths[action] = await page.$eval('dialog.modal[open]', (d) => Math.round(d.getBoundingClientRect().width));
+      await page.close();
+    }
+    const one = Math.min(420, width - 24);
+    expect(widths).toEqual({ edit: one, qr: one, share: one });
+  },
+);
+
+it("QR code's Style looks the same open and closed, a quiet button whose chevron turns", async () => {
+  await seeded();
+  const page = await dialogOf('qr');
+  const toggle = (await page.waitForSelector('dialog[open] .qr-style-toggle'))!;
+  const look = () =>
+    toggle.evaluate((b) => {
+      const s = getComputedStyle(b);
+      const chevron = b.querySelector('.chevron')!;
+      return {
+        box: [s.borderColor, s.backgroundColor],
+        chevron: chevron.textContent,
+        turned: getComputedStyle(chevron).transform !== 'none',
+      };
+    });
+  const closed = await look();
+  // From the keyboard: no pointer resting on it (its hover look is the same in both states).
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open] .qr-fields:not([hidden])');
+  // After the turn's transition.
+  await page.waitForFunction(() => {
+    const c = document.querySelector('dialog[open] .qr-style-toggle .chevron');
+    return c && c.getAnimations().length === 0;
+  });
+  const open = await look();
+  expect(open.box).toEqual(closed.box);
+  expect(open.chevron).toBe(closed.chevron);
+  expect([closed.turned, open.turned]).toEqual([false, true]);
+});
+
+it('QR code: the panel across the dialog, the code centred in it', async () => {
+  await seeded();
+  const page = await dialogOf('qr');
+  await page.waitForSelector('dialog[open] .qr > svg path');
+  const off = await page.$eval('dialog[open]', (d) => {
+    const [box, qr, code] = [d, d.querySelector('.qr')!, d.querySelector('.qr > svg')!].map((e) =>
+      e.getBoundingClientRect(),
+    );
+    const padding = parseFloat(getComputedStyle(d).paddingInlineStart) * 2 + 2;
+    return {
+      width: Math.round(box!.width - padding - qr!.width),
+      centre: Math.round(box!.left + box!.width / 2 - (code!.left + code!.width / 2)),
+    };
+  });
+  expect(off).toEqual({ width: 0, centre: 0 });
+});
