@@ -21,8 +21,8 @@ export const popupInlineStyles = (): Plugin => ({
       if (!/\/popup\/index\.html$/.test(ctx.filename)) return html;
       return html.replace(LINKED, (tag, file: string) => {
         const sheet = ctx.bundle?.[file];
-        const inlined = `<style>${String(sheet?.source).trim()}</style>${tag.replace('<link ', '<link disabled ')}`;
-        return sheet?.type === 'asset' ? inlined : tag;
+        if (sheet?.type !== 'asset') return tag;
+        return `<style>${String(sheet.source).trim()}</style>${tag.replace('<link ', '<link disabled ')}`;
       });
     },
   },
