@@ -311,7 +311,8 @@ it('options', async () => {
   });
   // Replace: the key form in the current account's row, a wrong key refused on its field.
   await page.reload();
-  await page.click('xpath/.//button[text()="Replace"]');
+  // The page draws its account after its status answer: wait for the button, not the reload.
+  await (await page.waitForSelector('xpath/.//button[text()="Replace"]'))!.click();
   await page.type('input[name=apiKey]', 'wrong-key-000000000');
   await page.click('.key-form button[type=submit]');
   await page.waitForSelector('#api-key-problem');
