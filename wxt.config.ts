@@ -26,7 +26,7 @@ export default defineConfig({
   publicDir: 'public',
   manifestVersion: 3,
   manifest: ({ browser, mode }) => buildManifest(browser, { loopback: mode === 'e2e' || presetFor(mode) !== '' }),
-  vite: ({ mode }) => ({
+  vite: ({ mode, browser }) => ({
     // wxt sets NODE_ENV to the mode (`e2e`), which Vite reads as "not production" and compiles JSX
     // in development form (jsxDEV with every element's source path and line). Every build is a
     // shipped build here: the e2e build must be the code users get, also for its size and speed.
@@ -36,8 +36,9 @@ export default defineConfig({
     // (docs/benchmark.md, "Minifier"). How the pages split into files: the hook below; what a
     // part preloads: src/dev/popup-chunks.ts.
     build: { modulePreload: { polyfill: false, resolveDependencies: partPreloads } },
-    // The popup's sheets in its page (src/dev/popup-inline-styles.ts).
-    plugins: [popupInlineStyles()],
+    // The popup's sheets in its page (src/dev/popup-inline-styles.ts), in Chromium's builds: Firefox's
+    // popup read slower with them, its linked sheets faster (docs/benchmark.md, "The popup's own code, profiled").
+    plugins: browser === 'firefox' ? [] : [popupInlineStyles()],
     // tldts's own single-file build: from its modules, rolldown inlined the 68 kB list of labels at
     // each of its three uses (+65 kB gzip in the background). Its CommonJS one, so that it is
     // evaluated at its first require() (src/shared/links/public-suffix.ts), not at the worker's start.
