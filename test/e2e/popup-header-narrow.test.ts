@@ -4,7 +4,8 @@
  * *All your links*) and Arabic: the account switcher at least 96 px wide, the product's mark and its name
  * kept at every width; from 380 px one line (the list where it is with one account: *All your links* is
  * its icon, named as before), below it the switcher on a line of its own; every button of the header
- * inside it, none cut or pushed out.
+ * inside it, none cut or pushed out; that icon in the neutral colour of the "+" and options icons beside
+ * it (it kept the text link's accent blue).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -39,7 +40,11 @@ describe.each(['en', 'pl', 'ar'])('%s', (lang) => {
         const middle = (r: DOMRect) => Math.round(r.top + r.height / 2);
         return {
           oneLine: middle(rect(top.querySelector('.account-switcher'))!) === middle(mark),
-          allLinks: top.querySelector('.open-manager')!.getAttribute('aria-label'),
+          // All your links: the first of the header's own buttons (the switcher's is inside it).
+          allLinks: top.querySelector(':scope > button')!.getAttribute('aria-label'),
+          colours: [':scope > button', '#add-menu', ':scope > button:last-child'].map(
+            (s) => getComputedStyle(top.querySelector(s)!).color,
+          ),
           switcher: rect(top.querySelector('.account-switcher'))!.width,
           mark: [mark.width, mark.height],
           name: top.querySelector('h1')!.getBoundingClientRect().width,
@@ -59,6 +64,7 @@ describe.each(['en', 'pl', 'ar'])('%s', (lang) => {
       expect(header.name, `${lang} ${width}: the name`).toBeGreaterThan(40);
       expect(header.oneLine, `${lang} ${width}: one line`).toBe(width >= 380);
       if (width >= 380) expect(header.allLinks).toBeTruthy();
+      expect(new Set(header.colours).size, `${lang} ${width}: ${header.colours.join(' / ')}`).toBe(1);
       expect(header.buttons.filter((b) => !b.inside || b.cut)).toEqual([]);
       expect(header.overflow).toBe(false);
     },

@@ -2,8 +2,9 @@
  * "Share…" from a row menu (the manager's rows, a list's results), where the browser has no share
  * sheet: the destinations (./ShareDestinations.tsx) in a dialog, the same list as the popup's Copy
  * menu, each a link that opens it in a new tab. It opens on the first destination, so the keyboard
- * starts there and the focus shows. Picking one closes it; Escape or Close too, the focus back on the
- * row's menu button. Its title is the list's heading, beside the × every dialog has (./Modal.tsx).
+ * starts there and the focus shows. Picking one closes it; Escape or the head's × too (no footer Close,
+ * as the QR dialog), the focus back on the row's menu button. Its title is the list's heading, beside
+ * the × every dialog has (./Modal.tsx).
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareData } from '../../shared/share/share-targets';
@@ -32,11 +33,6 @@ export function ShareDialog({ data, sharing, onClose }: Props) {
     >
       <div ref={body}>
         <ShareDestinations data={data} sharing={sharing} onPicked={onClose} />
-      </div>
-      <div class="row">
-        <button type="button" onClick={onClose}>
-          {t('close')}
-        </button>
       </div>
     </Modal>
   );

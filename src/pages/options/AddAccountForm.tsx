@@ -106,6 +106,7 @@ export function AddAccountForm({ granted, onGranted, onAdded, notify, report }: 
           id="new-account-domain"
           name="newAccountDomain"
           dir="ltr"
+          translate={false}
           value={defaultDomain}
           placeholder={SERVICE_DEFAULT_DOMAIN}
           onInput={input(setDefaultDomain)}

@@ -66,6 +66,7 @@ export function CurrentAccount({ status, granted, asked, onChanged, said }: Prop
           id="default-domain"
           name="defaultDomain"
           dir="ltr"
+          translate={false}
           value={domain}
           placeholder={SERVICE_DEFAULT_DOMAIN}
           readOnly={locked}

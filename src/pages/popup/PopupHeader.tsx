@@ -35,11 +35,12 @@ export function PopupHeader({ accounts, current, onSwitch, windowId, adds }: Pro
       {switcher && <AccountSwitcher accounts={accounts} current={current} onSwitch={onSwitch} />}
       {/* Opened before anything is awaited: a panel opens only inside the click. Hidden with the "+"
           while the key is refused: the manager could list nothing either (as in the welcome). With a switcher
-          it is its icon (as in the manager's head), so the name and the switcher keep one line: the list stays put. */}
+          it is its icon (as in the manager's head), so the name and the switcher keep one line: the list stays put;
+          then an icon as its neighbours, their classes and colour (the accent is the text link's). */}
       {adds && (
         <button
           type="button"
-          class={`open-manager ghost ${switcher ? `icon ${icon('open')}` : ''}`}
+          class={switcher ? `icon ghost ${icon('open')}` : 'open-manager ghost'}
           aria-label={t('openManager')}
           title={hasPanel ? t('openManagerHint') : undefined}
           onClick={() => void openManager(windowId.current).then((where) => where === 'panel' && window.close())}

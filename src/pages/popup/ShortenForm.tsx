@@ -148,7 +148,7 @@ export function ShortenForm({
         <div class="field">
           <label for={INPUT_IDS.domain}>{t('fieldDomain')}</label>
           {/* Empty means the service's domain: the domain itself as the placeholder (a sentence was cut at 320 px). */}
-          <input list="domains" dir="ltr" placeholder={SERVICE_DEFAULT_DOMAIN} {...bind('domain')} />
+          <input list="domains" dir="ltr" translate={false} placeholder={SERVICE_DEFAULT_DOMAIN} {...bind('domain')} />
           <datalist id="domains">
             {domains.map((d) => (
               <option key={d} value={d} />
