@@ -5,10 +5,8 @@
  * HTML's parse, each script's compile and evaluation, the sheets' parse, style, layout, paint, GC;
  * nested events count in their own name and in their parent's).
  */
-import type { Protocol } from 'puppeteer-core';
 import type { Bench } from './setup';
-
-type TraceEvent = Protocol.Tracing.DataCollectedEvent['value'][number];
+import { recordTrace, type TraceEvent } from './trace-record';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -32,21 +30,7 @@ export function stampToFirstRow(): void {
 
 /** Runs `loads` under tracing; answers each load's events by name, ms, in the order of the loads. */
 export async function traceLoads(b: Bench, loads: () => Promise<void>): Promise<Record<string, number>[]> {
-  const session = await b.ext.browser.target().createCDPSession();
-  const events: TraceEvent[] = [];
-  session.on('Tracing.dataCollected', (e: Protocol.Tracing.DataCollectedEvent) => events.push(...e.value));
-  const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
-  await session.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-  });
-  try {
-    await loads();
-  } finally {
-    await session.send('Tracing.end');
-    await complete;
-    await session.detach();
-  }
+  const { events } = await recordTrace(b, CATEGORIES, loads);
   const message = (e: TraceEvent) => (e.args as { data?: { message?: string } } | undefined)?.data?.message;
   const stamps = events.filter((e) => e.name === 'TimeStamp' && message(e)?.startsWith('first-row:'));
   const out: Record<string, number>[] = [];

@@ -7,7 +7,7 @@
  * the answer (src/background/after-first-answer.ts); the least-with-the-stack worker has none.
  */
 import type { Protocol } from 'puppeteer-core';
-import type { TraceEvent } from './wake-trace';
+import type { TraceEvent } from './trace-record';
 
 /** The events a wake is made of, in the order they come; nested ones are parts of those before. */
 export const PHASES = [

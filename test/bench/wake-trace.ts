@@ -4,11 +4,11 @@
  * thread (its script's compile, its evaluation, each lazy compile, the code cache's use, GC) summed
  * per wake by event name (./trace-summary.ts).
  */
-import type { Protocol } from 'puppeteer-core';
 import type { Bench, WorkerWatch } from './setup';
 import type { Page } from 'puppeteer-core';
 import { rounds } from './stats';
 import { timeWake } from './wake';
+import { recordTrace, type TraceEvent } from './trace-record';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -19,8 +19,6 @@ const CATEGORIES = [
 ];
 /** V8's sampling profiler on every isolate that starts while tracing, a sample each 100 µs (hires). */
 const PROFILER = ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'];
-
-export type TraceEvent = Protocol.Tracing.DataCollectedEvent['value'][number];
 
 export interface Traced {
   name: string;
@@ -39,26 +37,11 @@ export async function traceWakes(
   workers: Traced[],
   profile: boolean,
 ): Promise<{ times: number[][]; events: TraceEvent[] }> {
-  const session = await b.ext.browser.target().createCDPSession();
-  const events: TraceEvent[] = [];
-  session.on('Tracing.dataCollected', (e: Protocol.Tracing.DataCollectedEvent) => events.push(...e.value));
-  const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
-  await session.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: profile ? [...CATEGORIES, ...PROFILER] : CATEGORIES,
-      recordMode: 'recordAsMuchAsPossible',
-    },
-  });
-  try {
-    const times = await rounds(
+  const { result: times, events } = await recordTrace(b, profile ? [...CATEGORIES, ...PROFILER] : CATEGORIES, () =>
+    rounds(
       runs,
       workers.map((w) => () => timeWake(w.watch, w.page, w.name)),
-    );
-    return { times, events };
-  } finally {
-    await session.send('Tracing.end');
-    await complete;
-    await session.detach();
-  }
+    ),
+  );
+  return { times, events };
 }
