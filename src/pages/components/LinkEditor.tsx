@@ -12,7 +12,7 @@ import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { accountToName } from './account-to-name';
 import { useFocusFirstInvalid } from './use-focus-invalid';
-import { closeOnEscape } from './use-panel';
+import { closeOnEscape } from './escape-panels';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 

@@ -1,8 +1,18 @@
 /**
- * Escape closes the latest open panel (a link's editor or QR code), wherever the focus is
- * (./use-panel.ts, the popup list's ../popup/row-state.ts). Apart from the hook: the popup's
- * first load needs this, and the card's hook loads with the card.
+ * Escape closes a link's open panel (its editor or QR code): from within it, or, from anywhere, the
+ * latest (./use-panel.ts, the popup list's ../popup/row-state.ts). Apart from the card's hook: the
+ * popup's first load needs this, the hook loads with the card.
  */
+/** The panel's keydown handler: Escape closes it, and goes no further (the popup stays open). */
+export function closeOnEscape(onClose: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onClose();
+  };
+}
+
 /**
  * The open panels' closers, the latest last. Escape with the focus outside every panel (on the
  * button that opened one, on the page) closes the latest, and the browser does not close the

@@ -26,13 +26,3 @@ export function usePanel(initial: Panel | null = null) {
     close,
   };
 }
-
-/** The panel's keydown handler: Escape closes it, and goes no further (the popup stays open). */
-export function closeOnEscape(onClose: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    e.preventDefault();
-    e.stopPropagation();
-    onClose();
-  };
-}
