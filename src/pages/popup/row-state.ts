@@ -63,7 +63,7 @@ export function useRowState() {
       },
     };
   });
-  // Escape outside every panel closes the latest (../components/use-panel.ts); the delete dialog closes itself.
+  // Escape outside every panel closes the latest (../components/escape-panels.ts); the delete dialog closes itself.
   useLayoutEffect(() => {
     const offs = panels
       .filter((p) => p.panel !== 'delete')
