@@ -1,7 +1,8 @@
 /**
  * The small menu beside a Copy button: every copy format (WAI-ARIA menu button pattern). The list
- * (./CopyMenuList.tsx) renders only while open, and its code loads with the popup's later parts,
- * so a long list of rows costs one button each and the first load only the button.
+ * (./CopyMenuList.tsx) renders only while open, and its code loads with the popup's later parts.
+ * This one keeps its own state (the cards'); the list's rows draw the same button (./copy-menu-button.tsx)
+ * with the list's state (./row-state.ts).
  */
 import { useRef, useState } from 'preact/hooks';
 import type { CopyFormat } from '../../shared/links/clip';
