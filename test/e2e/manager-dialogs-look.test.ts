@@ -1,7 +1,7 @@
 /**
  * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
  * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width;
- * QR code's Style one quiet button, open or closed.
+ * QR code's Style one quiet button, open or closed; Edit's Back half after its fixed "zd.lc/", inside the field.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -101,4 +101,26 @@ it('QR code: the panel across the dialog, the code centred in it', async () => {
     };
   });
   expect(off).toEqual({ width: 0, centre: 0 });
+});
+
+it.each([1200, 320])('at %i px Edit\'s Back half follows its fixed "zd.lc/" inside one field box', async (width) => {
+  await seeded();
+  const page = await dialogOf('edit', width);
+  const drawn = await page.$eval('dialog[open] input[name="backHalf"]', (input) => {
+    const start = input.previousElementSibling;
+    if (!start) return 'no fixed start';
+    const [box, s, i] = [input.parentElement!, start, input].map((e) => e.getBoundingClientRect());
+    const inside = (r: DOMRect) =>
+      r.left >= box!.left && r.right <= box!.right && r.top >= box!.top && r.bottom <= box!.bottom;
+    return {
+      text: start.textContent,
+      before: s!.right <= i!.left + 0.5,
+      inside: inside(s!) && inside(i!),
+      // One line: the start's words beside the value's, their box drawn round both (the input's own border gone).
+      boxed:
+        getComputedStyle(input.parentElement!).borderTopStyle !== 'none' &&
+        getComputedStyle(input).borderTopStyle === 'none',
+    };
+  });
+  expect(drawn).toEqual({ text: 'zd.lc/', before: true, inside: true, boxed: true });
 });
