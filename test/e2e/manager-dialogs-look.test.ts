@@ -1,7 +1,7 @@
 /**
  * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
  * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width;
- * QR code's Style one quiet button, open or closed; Edit's Back half after its fixed "zd.lc/", inside the field.
+ * QR code's Style one quiet button, open or closed, its actions one line in English at 320 and 400 px; Edit's Back half after its fixed "zd.lc/", inside the field.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -123,4 +123,15 @@ it.each([1200, 320])('at %i px Edit\'s Back half follows its fixed "zd.lc/" insi
     };
   });
   expect(drawn).toEqual({ text: 'zd.lc/', before: true, inside: true, boxed: true });
+});
+
+it.each([320, 400])("at %i px QR code's three actions on one line in English, each whole", async (width) => {
+  await seeded();
+  const page = await dialogOf('qr', width);
+  const buttons = await page.$$eval('dialog[open] .qr-actions button', (bs) =>
+    bs.map((b) => ({ top: Math.round(b.getBoundingClientRect().top), cut: b.scrollWidth > b.clientWidth })),
+  );
+  expect(buttons).toHaveLength(3);
+  expect(new Set(buttons.map((b) => b.top)).size).toBe(1);
+  expect(buttons.filter((b) => b.cut)).toEqual([]);
 });

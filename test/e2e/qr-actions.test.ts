@@ -2,7 +2,7 @@
  * The QR panel's actions in Chromium, at the popup's narrow widths (popup.html in a tab at 320 and
  * 400 px, a row's QR code), in English, German (long words) and Arabic: Download PNG first and
  * primary, then SVG and Copy image, no Close (what opened the panel closes it); each label on one line;
- * at most two lines of buttons, each across the whole row, never a button stranded at one end (src/pages/components/qr.css);
+ * in English one line of buttons, else at most two, each across the whole row, never a button stranded at one end (src/pages/components/qr.css);
  * with Style open in a 600 px-high popup the actions still in view and every control at one edge.
  */
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,8 @@ describe.each(['en', 'de', 'ar'])('%s', (lang) => {
       expect(buttons.filter((b) => b.cut)).toEqual([]);
       expect(new Set(buttons.map((b) => Math.round(b.height))).size).toBe(1);
       const lines = [...new Set(buttons.map((b) => b.top))].map((top) => buttons.filter((b) => b.top === top));
-      expect(lines.length, `${lang} ${width}: lines`).toBeLessThanOrEqual(2);
+      // In English all three on one line; a longer language may take two.
+      expect(lines.length, `${lang} ${width}: lines`).toBeLessThanOrEqual(lang === 'en' ? 1 : 2);
       // Each line from edge to edge of the row: no button left short at one end.
       for (const line of lines) {
         const [start, end] = [Math.min(...line.map((b) => b.left)), Math.max(...line.map((b) => b.right))];
