@@ -3,7 +3,8 @@
  * 400 px, a row's QR code), in English, German (long words) and Arabic: Download PNG first and
  * primary, then SVG and Copy image, no Close (what opened the panel closes it); each label on one line;
  * in English one line of buttons, else at most two, each across the whole row, never a button stranded at one end (src/pages/components/qr.css);
- * with Style open in a 600 px-high popup the actions still in view and every control at one edge.
+ * with Style open in a 600 px-high popup the actions still in view and every control at one edge; in the
+ * real popup (380 px), the card with its QR code and Style open whole within Chrome's 600 px limit.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -78,4 +79,20 @@ describe.each(['en', 'de', 'ar'])('%s', (lang) => {
       expect(new Set(starts).size, `${lang} ${width}: ${starts}`).toBe(1);
     },
   );
+
+  it("Style open in the real popup (380 px): the card's QR code and its style whole within 600 px", async () => {
+    f.sandbox.store.seed(DEMO_KEY, 3);
+    const popup = await f.popupOver('/qr-style?title=Our%20autumn%20launch');
+    await popup.waitForSelector('#short-link');
+    await popup.click('.card-actions button.i-qr');
+    await (await popup.waitForSelector('.qr-style-toggle'))!.click();
+    await popup.waitForSelector('.qr-fields:not([hidden])');
+    const drawn = await popup.$eval('.card', (card) => ({
+      width: document.querySelector('.popup')!.getBoundingClientRect().width,
+      bottom: Math.ceil(card.getBoundingClientRect().bottom + scrollY),
+    }));
+    expect(drawn.width).toBe(380);
+    // The popup's padding under it in view too.
+    expect(drawn.bottom, `${lang}: the card's end`).toBeLessThanOrEqual(600 - 12);
+  });
 });
