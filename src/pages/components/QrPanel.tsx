@@ -105,7 +105,7 @@ export function QrPanel({
         <button
           type="button"
           class={`primary ${iconOf('download')}`}
-          translate="no"
+          translate={false}
           aria-label={t('downloadPng')}
           title={t('downloadPng')}
           onClick={() => void downloadPng()}
@@ -115,7 +115,7 @@ export function QrPanel({
         <button
           type="button"
           class={iconOf('download')}
-          translate="no"
+          translate={false}
           aria-label={t('downloadSvg')}
           title={t('downloadSvg')}
           onClick={() => download(new Blob([qrSvg(layout, style, href)], { type: 'image/svg+xml' }), `${name}.svg`)}
