@@ -8,7 +8,7 @@
  */
 import type { Row } from './report';
 
-export const SESSIONS = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 3));
+const SESSIONS = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 3));
 
 /** `runs` split over the sessions as evenly as it goes (25 → 9, 8, 8); never a session without a sample. */
 export function splitRuns(runs: number, sessions = SESSIONS): number[] {
