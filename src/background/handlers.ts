@@ -31,15 +31,14 @@ import { editLink } from './actions/edit-link';
 import { pinLink, pointChoices, pointLink, readPins } from './actions/point-link';
 
 async function status(): Promise<Status> {
-  const stored = loadStored();
-  const [{ state, keys, settings }, recentDomains, presets, policy, keyDropped] = await Promise.all([
-    stored,
+  const [{ state, keys, settings }, recentDomains, presets, policy] = await Promise.all([
+    loadStored(),
     loadRecentDomains(),
     loadPresets(),
     readPolicy({ warn: false }),
-    // After the read: it may drop an old key whose service no longer passes.
-    stored.then(() => keyDroppedItem.getValue()),
   ]);
+  // Told only while no account has a key, so read only then; after the read above, which may drop an old key.
+  const keyDropped = !state.accounts.some((a) => keys[a.id]) && (await keyDroppedItem.getValue());
   const key = (state.current && keys[state.current]) || null;
   return {
     settings,
@@ -57,7 +56,7 @@ async function status(): Promise<Status> {
     recentDomains,
     presets,
     policy: policyView(policy, state.current),
-    ...(keyDropped && !state.accounts.some((a) => keys[a.id]) && { keyDropped: true as const }),
+    ...(keyDropped && { keyDropped: true as const }),
   };
 }
 

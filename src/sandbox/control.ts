@@ -10,7 +10,7 @@ import { json } from './reply.ts';
 import type { Reply } from './reply.ts';
 import type { RequestLog } from './request-log.ts';
 import type { Routes } from './routes.ts';
-import type { Store } from './store.ts';
+import type { Store } from './store-types.ts';
 
 export interface ControlContext {
   keys: string[];

@@ -7,7 +7,7 @@
  */
 import { html, json, success } from './reply.ts';
 import type { Reply } from './reply.ts';
-import type { Link, LinkPatch, Store, StoreReads } from './store.ts';
+import type { Link, LinkPatch, Store, StoreReads } from './store-types.ts';
 import { checkTitle, intParam, invalid, isHttpUrl, normalize, parseBody } from './validation.ts';
 import type { Errors } from './validation.ts';
 

@@ -18,12 +18,12 @@ import { createRoutes } from './routes.ts';
 import type { ApiRequest } from './routes.ts';
 import { createStore } from './store.ts';
 import { isOwnHost } from './host-check.ts';
-import type { Store } from './store.ts';
+import type { Store } from './store-types.ts';
 
 export type { Fault, FaultKind } from './faults.ts';
 export type { ReleaseFilter } from './holds.ts';
 export type { RecordedRequest, WaitOptions } from './request-log.ts';
-export type { Group, Link } from './store.ts';
+export type { Group, Link } from './store-types.ts';
 
 /** The API key the sandbox accepts when none are configured. */
 export const DEMO_KEY = 'demo-key-0123456789abcdef';

@@ -6,7 +6,9 @@
  * copy of the Firefox e2e build that has the blank page added. The marks are the Chromium bench's
  * (marks.ts), installed ahead of the page's own scripts by a frame script (BiDi preload scripts do
  * not run in moz-extension pages; see `beforeExtensionPages`) and taken inside the page
- * (performance.now(), ms since its navigation started).
+ * (performance.now(), ms since its navigation started). The pairs are split over Firefox sessions
+ * launched one after the other (./sessions.ts): the row moved from 1.29× to 1.74× run to run, one
+ * session a run, so it is the median over all the sessions' pairs.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,8 @@ import { CACHED_LINKS, firstFrameRows, medians, popupRows, SHOWN } from './popup
 import type { Row } from './report';
 import { addBaselinePages } from './pages';
 import type { Bench } from './setup';
-import { interleaved, sleep } from './stats';
+import { sessionRows, splitRuns } from './sessions';
+import { interleaved, ratios, sleep, type Pairs } from './stats';
 
 /** Opens a page of the add-on with the marks, answers them once `mark` is taken; closes it once its requests are done. */
 export async function openMarked(
@@ -49,14 +52,8 @@ export async function listRefreshed(sandbox: Sandbox, count: number, timeout = 5
   await sleep(30);
 }
 
-export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
-    throw new Error(
-      `no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`,
-    );
-  const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
-  cpSync(EXTENSION_DIR, dir, { recursive: true });
-  addBaselinePages(dir);
+/** One Firefox session on the add-on in `dir`: the popup against the floor page, and the floor against the blank page, `runs` pairs each. */
+async function firefoxSession(b: Bench, dir: string, runs: number) {
   const ff = await launchFirefox({ dir });
   try {
     const version = await ff.browser.version();
@@ -85,17 +82,51 @@ export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows:
       async () => (blank.push(await openMarked(ff, b.sandbox, 'blank.html', 'loadFrame')), blank.at(-1)!.loadFrame!),
       async () => (await openMarked(ff, b.sandbox, 'floor.html', SHOWN)).linksFrame!,
     );
-    const kept = { popup: popup.slice(-runs), floor: floor.slice(-runs) };
-    return {
-      rows: [
-        ...popupRows('firefox', pairs, floorOverBlank, kept.popup, kept.floor),
-        ...firstFrameRows('firefox', kept.popup, kept.floor),
-      ],
-      // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
-      detail: { version, blank: medians(blank.slice(-runs)), floor: medians(kept.floor), popup: medians(kept.popup) },
-    };
+    // The marks of the pairs kept (the warm-up pairs' dropped).
+    const kept = { popup: popup.slice(-runs), floor: floor.slice(-runs), blank: blank.slice(-runs) };
+    return { version, pairs, floorOverBlank, ...kept };
   } finally {
     await ff.close();
+  }
+}
+
+/** The section: its pairs split over Firefox sessions launched one after the other (./sessions.ts). */
+export async function benchFirefoxPopup(b: Bench, runs: number): Promise<{ rows: Row[]; detail: unknown }> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
+    throw new Error(
+      `no Firefox build in ${EXTENSION_DIR}: run \`npx wxt build -b firefox --mode e2e\` (npm run bench does)`,
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'prettylink-bench-firefox-'));
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  addBaselinePages(dir);
+  try {
+    const sessions: Awaited<ReturnType<typeof firefoxSession>>[] = [];
+    for (const n of splitRuns(runs)) sessions.push(await firefoxSession(b, dir, n));
+    const all = (k: 'popup' | 'floor' | 'blank') => sessions.flatMap((s) => s[k]);
+    const joined = (k: 'pairs' | 'floorOverBlank'): Pairs => ({
+      baseline: sessions.flatMap((s) => s[k].baseline),
+      subject: sessions.flatMap((s) => s[k].subject),
+    });
+    const rows = popupRows('firefox', joined('pairs'), joined('floorOverBlank'), all('popup'), all('floor'));
+    const budgeted = rows.find((r) => r.budget !== undefined)!;
+    return {
+      rows: [
+        ...rows,
+        ...sessionRows(
+          budgeted,
+          sessions.map((s) => ratios(s.pairs)),
+        ),
+        ...firstFrameRows('firefox', all('popup'), all('floor')),
+      ],
+      // ms since navigation start, medians: DOMContentLoaded, load, first link in the DOM, and the frames after.
+      detail: {
+        version: sessions[0]!.version,
+        blank: medians(all('blank')),
+        floor: medians(all('floor')),
+        popup: medians(all('popup')),
+      },
+    };
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -19,11 +19,12 @@ export async function bundle(entry: string, format: 'iife' | 'es', outDir: strin
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    // As wxt.config.ts resolves them: the polyfill as its CommonJS module, and tldts's own single-file build.
+    // As wxt.config.ts resolves them: the polyfill as its CommonJS module, and tldts's single-file CommonJS
+    // build (evaluated at its first require(), as src/shared/links/public-suffix.ts takes it; at the start when imported).
     resolve: {
       alias: [
         { find: /^wxt\/browser$/, replacement: resolve('src/platform/browser-polyfill.ts') },
-        { find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' },
+        { find: /^tldts$/, replacement: 'tldts/dist/index.cjs.min.js' },
       ],
     },
     define: { __PRESET__: '""', __TEST_PAGES_HOST__: '""' },

@@ -1,6 +1,7 @@
 /**
- * Where a wake's time goes (`BENCH_ONLY=profile`, information): the real worker and the
- * least-with-the-stack worker (./stack/worker-status.ts), each stopped and woken with `status` as
+ * Where a wake's time goes (`BENCH_ONLY=profile`, information): the real worker, the
+ * least-with-the-stack worker (./stack/worker-status.ts), it with the product's listeners, and the
+ * row's floor with the product's stack (./stack/worker-product-floor.ts), each stopped and woken with `status` as
  * the worker section does (./wake.ts), in rounds, under the browser's tracing (./wake-trace.ts: no
  * debugger on the workers, so they start as in the worker section, and V8's sampling profiler runs
  * on each new isolate, a sample each 100 µs). Per start (./trace-summary.ts): the time of its phases
@@ -26,9 +27,17 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
   const stackId = await leastStackWorker(b);
   const listenersDir = await addWorker(b.dir, 'stack-worker-listeners', 'worker-listeners.ts', true);
   const listenersId = await b.ext.browser.installExtension(listenersDir);
-  const ids = [b.ext.id, stackId, listenersId];
-  const dirs = [b.dir, join(b.dir, 'stack-worker-status'), listenersDir];
-  const names = ['worker', 'least-with-the-stack worker', "the same with the product's listeners"];
+  // The row's floor within the product's stack: the listeners, tldts carried, WXT's 12 items (./stack/worker-product-floor.ts).
+  const floorDir = await addWorker(b.dir, 'stack-worker-product-floor', 'worker-product-floor.ts', true);
+  const floorId = await b.ext.browser.installExtension(floorDir);
+  const ids = [b.ext.id, stackId, listenersId, floorId];
+  const dirs = [b.dir, join(b.dir, 'stack-worker-status'), listenersDir, floorDir];
+  const names = [
+    'worker',
+    'least-with-the-stack worker',
+    "the same with the product's listeners",
+    "the product's floor (listeners, tldts, WXT's items)",
+  ];
   const watches = await watchWorkers(b.ext, ids);
   const pages = await Promise.all(
     ids.map(async (id) => {
@@ -41,7 +50,7 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
     await sleep(500);
     const workers = ids.map((_, k) => ({ name: names[k]!, watch: watches[k]!, page: pages[k]! }));
     // Untraced first: the wakes as the worker section times them, pair by pair.
-    const [real, least, listening] = await rounds(
+    const [real, least, listening, floor] = await rounds(
       runs,
       workers.map((w) => () => timeWake(w.watch, w.page, w.name)),
     );
@@ -60,6 +69,8 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
         "untraced: the least-with-the-stack worker with the product's listeners ÷ without",
         over(listening!, least!),
       ),
+      ratio("untraced: worker ÷ the product's floor worker", over(real!, floor!)),
+      ratio("untraced: the product's floor worker ÷ least-with-the-stack worker", over(floor!, least!)),
     ];
     const plain = await traceWakes(b, runs, workers, false);
     const { events } = await traceWakes(b, runs, workers, true);
@@ -113,6 +124,6 @@ export async function benchWakeProfile(b: Bench, runs: number): Promise<{ rows: 
     return { rows, detail: Object.fromEntries(Object.entries(detail).map(([k, v]) => [k, v.cacheBytes])) };
   } finally {
     for (const page of pages) await page.close();
-    await b.ext.browser.uninstallExtension(listenersId).catch(() => {});
+    for (const id of [listenersId, floorId]) await b.ext.browser.uninstallExtension(id).catch(() => {});
   }
 }

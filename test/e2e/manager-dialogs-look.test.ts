@@ -1,7 +1,8 @@
 /**
  * The manager's dialogs as drawn in Chromium: the QR code's tile apart from its buttons by the popup
  * panel's gap (in dark mode the white tile touched them); Edit, QR code and Share one width;
- * QR code's Style one quiet button, open or closed.
+ * QR code's Style one quiet button, open or closed, its actions one line in English at 320 and 400 px; Edit's Back half after its fixed "zd.lc/", inside the field; the row menu and Share show a focus ring on their
+ * first item only when opened from the keyboard (a click opens them with the item filled, no ring).
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -101,4 +102,80 @@ it('QR code: the panel across the dialog, the code centred in it', async () => {
     };
   });
   expect(off).toEqual({ width: 0, centre: 0 });
+});
+
+it.each([1200, 320])('at %i px Edit\'s Back half follows its fixed "zd.lc/" inside one field box', async (width) => {
+  await seeded();
+  const page = await dialogOf('edit', width);
+  const drawn = await page.$eval('dialog[open] input[name="backHalf"]', (input) => {
+    const start = input.previousElementSibling;
+    if (!start) return 'no fixed start';
+    const [box, s, i] = [input.parentElement!, start, input].map((e) => e.getBoundingClientRect());
+    const inside = (r: DOMRect) =>
+      r.left >= box!.left && r.right <= box!.right && r.top >= box!.top && r.bottom <= box!.bottom;
+    return {
+      text: start.textContent,
+      before: s!.right <= i!.left + 0.5,
+      inside: inside(s!) && inside(i!),
+      // One line: the start's words beside the value's, their box drawn round both (the input's own border gone).
+      boxed:
+        getComputedStyle(input.parentElement!).borderTopStyle !== 'none' &&
+        getComputedStyle(input).borderTopStyle === 'none',
+    };
+  });
+  expect(drawn).toEqual({ text: 'zd.lc/', before: true, inside: true, boxed: true });
+});
+
+it.each([320, 400])("at %i px QR code's three actions on one line in English, each whole", async (width) => {
+  await seeded();
+  const page = await dialogOf('qr', width);
+  const buttons = await page.$$eval('dialog[open] .qr-actions button', (bs) =>
+    bs.map((b) => ({ top: Math.round(b.getBoundingClientRect().top), cut: b.scrollWidth > b.clientWidth })),
+  );
+  expect(buttons).toHaveLength(3);
+  expect(new Set(buttons.map((b) => b.top)).size).toBe(1);
+  expect(buttons.filter((b) => b.cut)).toEqual([]);
+});
+
+/** The focused element: whether it draws a ring, and whether it is filled (the current item's look). */
+const focusLook = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement!;
+    const s = getComputedStyle(a);
+    return {
+      item: a.getAttribute('data-action') ?? a.getAttribute('data-target'),
+      ring: s.outlineStyle !== 'none',
+      filled: s.backgroundColor !== 'rgba(0, 0, 0, 0)',
+    };
+  });
+
+it('the row menu and Share open on their first item: filled, with a ring only when opened from the keyboard', async () => {
+  await seeded();
+  const page = f.track(await f.ext.openPage('sidepanel.html?view=tab'));
+  await page.waitForSelector('.grid[data-state="ready"][data-count="2"]');
+  // By the pointer: the menu, then Share from it.
+  await page.click('.grid-row[data-index="0"] .row-menu-button');
+  await page.waitForSelector('.row-menu-list [role="menuitem"]:focus');
+  const menuByPointer = await focusLook(page);
+  await page.click('.row-menu-list [data-action="share"]');
+  await page.waitForSelector('dialog.share-dialog a.share-target:focus');
+  const shareByPointer = await focusLook(page);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog.share-dialog', { hidden: true });
+  // By the keyboard: Enter on the menu's button, End to Share (the menu's last item here), Enter.
+  await page.focus('.grid-row[data-index="0"] .row-menu-button');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.row-menu-list [role="menuitem"]:focus');
+  const menuByKeys = await focusLook(page);
+  while ((await page.evaluate(() => document.activeElement?.getAttribute('data-action'))) !== 'share')
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog.share-dialog a.share-target:focus');
+  const shareByKeys = await focusLook(page);
+  expect({ menuByPointer, shareByPointer, menuByKeys, shareByKeys }).toEqual({
+    menuByPointer: { item: 'edit', ring: false, filled: true },
+    shareByPointer: { item: 'email', ring: false, filled: true },
+    menuByKeys: { item: 'edit', ring: true, filled: true },
+    shareByKeys: { item: 'email', ring: true, filled: true },
+  });
 });

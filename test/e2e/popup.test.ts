@@ -180,8 +180,8 @@ describe('QR code', () => {
     const before = f.sandbox.requests.length;
     await popup.click('.card button[aria-label="QR code"]');
     await popup.waitForSelector('.card .qr svg path');
-    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download PNG"]');
-    await popup.click('xpath/.//div[contains(@class,"qr")]//button[text()="Download SVG"]');
+    await popup.click('.qr button[aria-label="Download PNG"]');
+    await popup.click('.qr button[aria-label="Download SVG"]');
     const deadline = Date.now() + 10_000;
     while (readdirSync(dir).filter((f) => /\.(png|svg)$/.test(f)).length < 2 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));

@@ -23,7 +23,10 @@ async function shoot(popup: Page, lang: string, width: number) {
   await popup.waitForSelector('.qr-fields:not([hidden])');
   // The pointer off the toggle: the shot shows it open, not hovered (its hover look is the same open or closed).
   await popup.mouse.move(0, 0);
-  await shootThemes(popup, `popup-qr-style-${lang}-${width}`, { fullPage: true });
+  // The real popup as Chrome shows it, 600 px high at most (a full-page shot of it repeated its top from
+  // y=600; its window here is shorter); popup.html in a tab, its whole page.
+  if (width === 380) await popup.setViewport({ width: popup.viewport()?.width ?? 380, height: 600 });
+  await shootThemes(popup, `popup-qr-style-${lang}-${width}`, { fullPage: width !== 380 });
 }
 
 it.each(['en', 'de', 'ar'])('the QR code with its style open (%s)', async (lang) => {

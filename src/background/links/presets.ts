@@ -15,7 +15,10 @@ import { serialized } from '../writes';
 export { presetsItem };
 
 export async function loadPresets(): Promise<PresetState> {
-  if ((await localPresetsItem.getValue()) !== null) await settleStored();
+  // Both at once (one round trip for `status`): the local copy is there only until a settling moves it.
+  const [local, synced] = await Promise.all([localPresetsItem.getValue(), presetsItem.getValue()]);
+  if (local === null) return readPresets(synced);
+  await settleStored();
   return readPresets(await presetsItem.getValue());
 }
 

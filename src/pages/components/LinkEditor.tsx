@@ -11,6 +11,7 @@ import { send } from '../../platform/messages/send';
 import { failureText } from '../../platform/text/failure-text';
 import { t } from '../../platform/text/i18n';
 import { accountToName } from './account-to-name';
+import { shortText } from './LinkFace';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 import { closeOnEscape } from './escape-panels';
 
@@ -99,10 +100,12 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
     setGeneral(Object.keys(byField).length ? null : failureText(reply.error).text);
   }
 
+  // The back half after its link's fixed start ("zd.lc/"), as the link reads: left to right in every language.
+  const short = shortText(link.shortLink);
+  const start = short.endsWith(`/${link.backHalf}`) ? short.slice(0, -link.backHalf.length) : `${link.domain}/`;
   const groupOptions = groups.some((g) => g.id === link.group?.id) || !link.group ? groups : [link.group, ...groups];
-  const input = (field: Exclude<Field, 'groupId'>, label: string, inputMode: 'text' | 'url' = 'text') => (
-    <div class="field">
-      <label for={inputId(field)}>{label}</label>
+  const input = (field: Exclude<Field, 'groupId'>, label: string, inputMode: 'text' | 'url' = 'text') => {
+    const control = (
       <input
         id={inputId(field)}
         type="text"
@@ -114,13 +117,30 @@ export function LinkEditor({ link, account, groups, wanted, onSaved, onGone, onC
         aria-invalid={errors[field] ? 'true' : undefined}
         aria-describedby={errors[field] ? errorId(field) : undefined}
       />
-      {errors[field] && (
-        <span class="field-error" id={errorId(field)}>
-          {errors[field]}
-        </span>
-      )}
-    </div>
-  );
+    );
+    return (
+      <div class="field">
+        <label for={inputId(field)}>{label}</label>
+        {field === 'backHalf' ? (
+          // The fixed start is drawn, not named: the field's value is the back half alone. A click on it
+          // puts the caret in the field, as on the rest of its box.
+          <div class="affixed" dir="ltr">
+            <span class="affix" aria-hidden="true" onClick={() => document.getElementById(inputId(field))?.focus()}>
+              {start}
+            </span>
+            {control}
+          </div>
+        ) : (
+          control
+        )}
+        {errors[field] && (
+          <span class="field-error" id={errorId(field)}>
+            {errors[field]}
+          </span>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form ref={form} class="editor" onSubmit={save} onKeyDown={closeOnEscape(onClose)} aria-label={t('editLink')}>

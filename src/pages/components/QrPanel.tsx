@@ -11,6 +11,7 @@ import { t } from '../../platform/text/i18n';
 import { send } from '../../platform/messages/send';
 import { closeOnEscape } from './escape-panels';
 import { adoptStyles } from './adopt-styles';
+import { icon as iconOf } from './Icon';
 import qrCss from './qr.css?inline';
 import { qrLayout, qrPath, qrSvg } from '../../shared/qr/qr-draw';
 import { checkQrStyle, DEFAULT_QR_STYLE, qrFileName, readQrStyle, type QrStyle } from '../../shared/qr/qr-style';
@@ -99,14 +100,27 @@ export function QrPanel({
           button, a dialog's ×) closes it, and Escape does. Above the Style disclosure, so opening it never
           pushes them out of a 600 px popup. */}
       <div class="qr-actions">
-        <button type="button" class="primary" onClick={() => void downloadPng()}>
-          {t('downloadPng')}
+        {/* A download is its icon (the button's ::before) and its format, named in full (and in its
+            tooltip): the three on one line at 320 px in English, where the words wrapped Copy image. */}
+        <button
+          type="button"
+          class={`primary ${iconOf('download')}`}
+          translate={false}
+          aria-label={t('downloadPng')}
+          title={t('downloadPng')}
+          onClick={() => void downloadPng()}
+        >
+          PNG
         </button>
         <button
           type="button"
+          class={iconOf('download')}
+          translate={false}
+          aria-label={t('downloadSvg')}
+          title={t('downloadSvg')}
           onClick={() => download(new Blob([qrSvg(layout, style, href)], { type: 'image/svg+xml' }), `${name}.svg`)}
         >
-          {t('downloadSvg')}
+          SVG
         </button>
         <button
           type="button"

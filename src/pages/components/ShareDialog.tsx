@@ -2,7 +2,7 @@
  * "Share…" from a row menu (the manager's rows, a list's results), where the browser has no share
  * sheet: the destinations (./ShareDestinations.tsx) in a dialog, the same list as the popup's Copy
  * menu, each a link that opens it in a new tab. It opens on the first destination, so the keyboard
- * starts there and the focus shows. Picking one closes it; Escape or the head's × too (no footer Close,
+ * starts there: filled, ringed only when the keyboard opened it (share.css). Picking one closes it; Escape or the head's × too (no footer Close,
  * as the QR dialog), the focus back on the row's menu button. Its title is the list's heading, beside
  * the × every dialog has (./Modal.tsx).
  */

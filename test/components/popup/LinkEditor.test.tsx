@@ -38,6 +38,18 @@ it('is a form named "Edit link" holding the link as it is', () => {
   ]);
 });
 
+it('draws the back half after its link\'s fixed start, "zd.lc/", left to right in every language, not part of its name', () => {
+  const { backHalf } = editor();
+  const box = backHalf.parentElement!;
+  expect(box.getAttribute('dir')).toBe('ltr');
+  const start = box.firstElementChild!;
+  expect([start.textContent, start.getAttribute('aria-hidden'), start.nextElementSibling]).toEqual([
+    'zd.lc/',
+    'true',
+    backHalf,
+  ]);
+});
+
 it('sends only the changed fields, for the account it was shown for, and hands back the saved link', async () => {
   const user = userEvent.setup();
   const saved = aLink('abc', { title: 'New title', group: null });

@@ -31,8 +31,13 @@ it('downloads the SVG under a file name made of the short link, never a path', a
 it('leads with Download PNG as the primary action, the other formats beside it, and no Close (what opened it closes it)', () => {
   render(<QrPanel shortLink="https://zd.lc/abc" onClose={() => {}} />);
   const actions = [...document.querySelectorAll('.qr-actions button')];
-  expect(actions.map((b) => b.textContent)).toEqual(['Download PNG', 'Download SVG', 'Copy image']);
-  expect(actions.map((b) => b.className)).toEqual(['primary', '', '']);
+  // The downloads by their icon and format, named in full.
+  expect(actions.map((b) => [b.textContent, b.getAttribute('aria-label') ?? b.textContent])).toEqual([
+    ['PNG', 'Download PNG'],
+    ['SVG', 'Download SVG'],
+    ['Copy image', 'Copy image'],
+  ]);
+  expect(actions.map((b) => b.classList.contains('primary'))).toEqual([true, false, false]);
   expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   // Above the Style disclosure: opening it never pushes them out of the popup.
   const toggle = document.querySelector('.qr-style-toggle')!;

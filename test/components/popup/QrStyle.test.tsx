@@ -25,7 +25,7 @@ async function openStyle(icon?: string) {
   // The actions come first (in view when Style opens in a 600 px popup), the disclosure after them.
   for (const name of ['Download PNG', 'Download SVG', 'Copy image']) {
     await user.tab();
-    expect(document.activeElement?.textContent).toBe(name);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toBe(name);
   }
   await user.tab();
   const toggle = screen.getByRole('button', { name: 'Style' });

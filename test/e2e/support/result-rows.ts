@@ -1,8 +1,8 @@
 /**
  * A shortened list's result rows as drawn (src/pages/manager/BulkResults.tsx): each row that
  * overprints its short link (or the status in its place) with its title or destination, cuts the
- * short link or the address already cut once to what tells it apart, or says an untitled address
- * twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
+ * short link or the address already cut once to what tells it apart, cuts its status pill (by its own box,
+ * a box that clips it or the row's edge) or sets its actions over it, or says an untitled address twice, by its words. Each row is scrolled into view first: rows out of view skip layout.
  */
 import type { Page } from 'puppeteer-core';
 
@@ -37,6 +37,30 @@ export async function overprintedRows(page: Page): Promise<string[]> {
               a.left < Math.max(face.left, line.left) - 0.5 ||
               a.right > Math.min(face.right, line.right) + 0.5);
 
+          // The status pill whole: its words in its box, inside every box that clips it and the row, clear of the actions.
+          const pill = shown(card.querySelector<HTMLElement>('.badge'))[0] as HTMLElement | undefined;
+          let pillFault = '';
+          if (pill) {
+            const p = pill.getBoundingClientRect();
+            const clips: Element[] = [card];
+            for (let e = pill.parentElement; e && e !== card; e = e.parentElement)
+              if (getComputedStyle(e).overflowX !== 'visible') clips.push(e);
+            const actions = card.querySelector('.link-actions')?.getBoundingClientRect();
+            if (pill.scrollWidth > pill.clientWidth) pillFault = 'its words cut';
+            else if (
+              clips.some((c) => {
+                const r = c.getBoundingClientRect();
+                return p.left < r.left - 0.5 || p.right > r.right + 0.5;
+              })
+            )
+              pillFault = 'cut at an edge';
+            else if (
+              actions &&
+              Math.min(p.bottom, actions.bottom) - Math.max(p.top, actions.top) > 0.5 &&
+              Math.min(p.right, actions.right) - Math.max(p.left, actions.left) > 0.5
+            )
+              pillFault = 'under the actions';
+          }
           // An untitled address is said once: no destination shown in the title's words again.
           const title = card.querySelector('.link-title [aria-hidden="true"]')?.textContent;
           const dest = shown(card.querySelector('.link-dest [aria-hidden="true"]'))[0]?.textContent;
@@ -48,6 +72,7 @@ export async function overprintedRows(page: Page): Promise<string[]> {
             ...(cutTwice ? [`${title}: cut again`] : []),
             ...(title && title === dest ? [`${title}: said twice`] : []),
             ...(cut ? [`${link.textContent}: cut`] : []),
+            ...(pillFault ? [`${link.textContent}: its status ${pillFault}`] : []),
           ];
         },
         i,

@@ -77,6 +77,12 @@ describe('the move from storage.local', () => {
     expect(set).not.toHaveBeenCalled();
   });
 
+  it("the presets' first read after the update (status's, before any other) finds the ones storage.local kept", async () => {
+    await storeLocalShape();
+    expect(await loadPresets()).toEqual({ presets: [preset], lastUsed: 'p1' });
+    expect(await browser.storage.local.get('presets')).toEqual({});
+  });
+
   it('a value another computer already put in storage.sync wins over the local one', async () => {
     await browser.storage.sync.set({ 'pref.copyFormat': 'html', presets: { presets: [], lastUsed: null } });
     await storeLocalShape({ copyFormat: 'markdown', stripTracking: true });
