@@ -3,45 +3,31 @@
  * beside it), Open (where the destination is a web address), then the row menu every list has
  * (./row-menu-items.ts) where it has one. Every control is named for the link it acts on.
  */
-import type { ComponentChildren, FunctionComponent, Ref } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { t } from '../../platform/text/i18n';
 import { icon } from './Icon';
-import type { RowMenuItem, RowMenuListProps } from './RowMenu';
-import { RowMenu } from './RowMenu';
 import { hostOf, safeHref } from './safe-href';
 
-interface Props<T> {
+interface Props {
   shortLink: string;
   destination: string;
   onCopy: () => void;
   /** The labels, filled in for this link (the manager makes them once per page: ../manager/row-labels.ts). */
-  labels?: { copyNamed: string; copy: string; openNamed: string; moreNamed: string };
+  labels?: { copyNamed: string; copy: string; openNamed: string };
   /** -1 in the manager's grid: its rows are one tab stop, ← → reach the row's controls. */
   tabIndex?: number;
-  menu?: {
-    items: T;
-    List: FunctionComponent<RowMenuListProps<T>>;
-    buttonRef?: Ref<HTMLButtonElement>;
-  };
+  /** Last: the row's "⋯" menu (./RowMenu.tsx), drawn by the list (the popup's keeps one menu's state for all its rows). */
+  menu?: ComponentChildren;
   /** Beside Copy: the popup's menu of copy formats (▾). */
   copyFormats?: ComponentChildren;
 }
 
-export function LinkActions<T = readonly RowMenuItem[]>({
-  shortLink,
-  destination,
-  onCopy,
-  labels,
-  tabIndex,
-  menu,
-  copyFormats,
-}: Props<T>) {
+export function LinkActions({ shortLink, destination, onCopy, labels, tabIndex, menu, copyFormats }: Props) {
   const href = safeHref(destination);
   const l = labels ?? {
     copyNamed: t('copyNamed', shortLink),
     copy: t('copy'),
     openNamed: t('openNamed', shortLink),
-    moreNamed: t('moreActionsNamed', shortLink),
   };
   return (
     <div class="link-actions">
@@ -68,15 +54,7 @@ export function LinkActions<T = readonly RowMenuItem[]>({
         // The Open button's room, kept: the actions line up down the list.
         <span class="icon-room" aria-hidden="true"></span>
       )}
-      {menu && (
-        <RowMenu
-          label={l.moreNamed}
-          List={menu.List}
-          tabIndex={tabIndex}
-          buttonRef={menu.buttonRef}
-          items={menu.items}
-        />
-      )}
+      {menu}
     </div>
   );
 }

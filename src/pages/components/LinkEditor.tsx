@@ -13,7 +13,7 @@ import { t } from '../../platform/text/i18n';
 import { accountToName } from './account-to-name';
 import { shortText } from './LinkFace';
 import { useFocusFirstInvalid } from './use-focus-invalid';
-import { closeOnEscape } from './use-panel';
+import { closeOnEscape } from './escape-panels';
 
 type Field = 'backHalf' | 'title' | 'destination' | 'groupId';
 

@@ -9,7 +9,7 @@ import { logoFromBlob, logoFromIcon, type Logo } from './qr-logo';
 import { QrStyleFields } from './QrStyleFields';
 import { t } from '../../platform/text/i18n';
 import { send } from '../../platform/messages/send';
-import { closeOnEscape } from './use-panel';
+import { closeOnEscape } from './escape-panels';
 import { adoptStyles } from './adopt-styles';
 import { icon as iconOf } from './Icon';
 import qrCss from './qr.css?inline';

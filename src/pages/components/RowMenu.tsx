@@ -3,9 +3,10 @@
  * pattern), so a list of rows shows one quiet button a row instead of a toolbar each. The list
  * (`List`, ./RowMenuList.tsx) is drawn only while open; the popup passes it as a later part.
  */
-import type { FunctionComponent, Ref } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { icon, type IconName } from './Icon';
+import { MenuButton, type OnOpen } from './MenuButton';
 
 export interface RowMenuItem {
   id: string;
@@ -36,8 +37,6 @@ interface Props<T> {
   List: FunctionComponent<RowMenuListProps<T>>;
   /** -1 in the manager's grid: its rows are one tab stop, ← → reach the row's controls. */
   tabIndex?: number;
-  /** Also given the button (a panel opened from the menu gives the focus back to it). */
-  buttonRef?: Ref<HTMLButtonElement>;
   /** The button's icon instead of "⋯" (the popup header's "+"), and its id. */
   glyph?: IconName;
   id?: string;
@@ -50,73 +49,46 @@ function buttonClass(glyph: IconName | undefined, text: string | undefined): str
   return glyph ? `icon ghost ${icon(glyph)}` : 'icon ghost row-menu-button';
 }
 
-export function RowMenu<T = readonly RowMenuItem[]>({
-  label,
-  items,
-  List,
-  tabIndex,
-  buttonRef,
-  glyph,
-  id,
-  text,
-}: Props<T>) {
+/** A row menu's button as every list draws it, `open` and `onOpen` given (the popup's list keeps them for all its rows). */
+export function rowMenuButton(
+  p: Pick<Props<unknown>, 'label' | 'tabIndex' | 'glyph' | 'id' | 'text'> & {
+    open: boolean;
+    onOpen: OnOpen;
+    list?: ComponentChildren;
+  },
+) {
+  const { text, glyph, label } = p;
+  return MenuButton({
+    span: 'row-menu',
+    class: buttonClass(glyph, text),
+    id: p.id,
+    tabIndex: p.tabIndex,
+    label: text ? undefined : label,
+    // With an icon too, a narrow page may show the icon alone: its tooltip says the words.
+    title: text && !glyph ? undefined : label,
+    open: p.open,
+    onOpen: p.onOpen,
+    list: p.list,
+    children: [text ?? (!glyph && <span aria-hidden="true">⋯</span>), text && <span aria-hidden="true"> ▾</span>],
+  });
+}
+
+/** A row menu that keeps its own state: the popup's header, the manager's rows and bars. */
+export function RowMenu<T = readonly RowMenuItem[]>({ items, List, ...button }: Props<T>) {
   const [opening, setOpening] = useState<number | null>(null);
-  const button = useRef<HTMLButtonElement | null>(null);
-  const open = opening !== null;
+  const anchor = useRef<HTMLButtonElement | null>(null);
 
   function close(refocus: boolean) {
     setOpening(null);
-    if (refocus) button.current?.focus();
+    if (refocus) anchor.current?.focus();
   }
 
-  function onButtonKey(e: KeyboardEvent) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpening(e.key === 'ArrowDown' ? 0 : -1);
-    }
-  }
-
-  /** Focus moved to another control outside (Tab, a click on one): the menu closes. */
-  function onFocusOut(e: FocusEvent) {
-    const next = e.relatedTarget as Node | null;
-    if (open && next && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
-  }
-
-  // A press anywhere outside (the button's own span, with the list) closes it too. Not a focus loss to
-  // nowhere: a row scrolled or redrawn under the pointer drops the focus for a moment, and the menu just
-  // opened must stay. (No ref of its own for the span: one less hook in every row.)
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => !button.current?.parentElement?.contains(e.target as Node) && setOpening(null);
-    document.addEventListener('pointerdown', onDown, true);
-    return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [open]);
-
-  return (
-    <span class="row-menu" onFocusOut={onFocusOut}>
-      <button
-        ref={(el) => {
-          button.current = el;
-          if (typeof buttonRef === 'function') buttonRef(el);
-          else if (buttonRef) buttonRef.current = el;
-        }}
-        type="button"
-        id={id}
-        class={buttonClass(glyph, text)}
-        tabIndex={tabIndex}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={text ? undefined : label}
-        // With an icon too, a narrow page may show the icon alone: its tooltip says the words.
-        title={text && !glyph ? undefined : label}
-        onClick={() => (open ? close(false) : setOpening(0))}
-        onKeyDown={onButtonKey}
-      >
-        {text ?? (!glyph && <span aria-hidden="true">⋯</span>)}
-        {text && <span aria-hidden="true"> ▾</span>}
-      </button>
-      {open && <List label={label} items={items} focusAt={opening} anchor={button.current} onClose={close} />}
-    </span>
-  );
+  return rowMenuButton({
+    ...button,
+    open: opening !== null,
+    onOpen: (at, el) => ((anchor.current = el), setOpening(at)),
+    list: opening !== null && (
+      <List label={button.label} items={items} focusAt={opening} anchor={anchor.current} onClose={close} />
+    ),
+  });
 }

@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { icon } from './Icon';
 import type { RowMenuListProps } from './RowMenu';
+import { usePressOutside } from './use-press-outside';
 
 /** Where the list goes: under the button, its end edge at the button's end, above it if there is no room below. */
 function place(menu: HTMLElement, anchor: HTMLElement) {
@@ -22,6 +23,7 @@ function place(menu: HTMLElement, anchor: HTMLElement) {
 export function RowMenuList({ label, items, focusAt, anchor, onClose }: RowMenuListProps) {
   const menu = useRef<HTMLDivElement>(null);
   const buttons = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  usePressOutside(menu, onClose);
 
   useLayoutEffect(() => {
     const el = menu.current;

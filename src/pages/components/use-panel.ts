@@ -4,6 +4,7 @@
  * and focus would otherwise fall back to the top of the popup.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { closeOnEscapeAnywhere } from './escape-panels';
 
 export type Panel = 'edit' | 'qr';
 
@@ -24,37 +25,4 @@ export function usePanel(initial: Panel | null = null) {
     toggle: (panel: Panel) => setOpen(open === panel ? null : panel),
     close,
   };
-}
-
-/** The panel's keydown handler: Escape closes it, and goes no further (the popup stays open). */
-export function closeOnEscape(onClose: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    e.preventDefault();
-    e.stopPropagation();
-    onClose();
-  };
-}
-
-/**
- * The open panels' closers, the latest last. Escape with the focus outside every panel (on the
- * button that opened one, on the page) closes the latest, and the browser does not close the
- * popup with it: only an Escape with no panel open does. A modal dialog (the delete confirmation)
- * closes itself first.
- */
-const openPanels: (() => void)[] = [];
-
-function onEscape(e: KeyboardEvent) {
-  const latest = openPanels.at(-1);
-  if (e.key !== 'Escape' || e.defaultPrevented || !latest || (e.target as Element).closest?.('dialog[open]')) return;
-  e.preventDefault();
-  latest();
-}
-
-/** Registers an open panel's closer; returns its removal (the panel closed). */
-function closeOnEscapeAnywhere(closePanel: () => void): () => void {
-  // Added once: the same listener added again is no second one.
-  document.addEventListener('keydown', onEscape);
-  openPanels.push(closePanel);
-  return () => void openPanels.splice(openPanels.indexOf(closePanel), 1);
 }

@@ -9,6 +9,7 @@ import { useContext, useState } from 'preact/hooks';
 import type { BulkEntry } from '../../shared/links/bulk-job';
 import { t } from '../../platform/text/i18n';
 import { LinkActions } from '../components/LinkActions';
+import { RowMenu } from '../components/RowMenu';
 import { LinkFace } from '../components/LinkFace';
 import { memo } from '../components/memo';
 import { cutAddress } from './CutAddress';
@@ -125,19 +126,20 @@ const ResultCard = memo(function ResultCard({
           destination={destination}
           onCopy={() => onCopy(shortLink)}
           menu={
-            sharing
-              ? {
-                  List: RowMenuList,
-                  items: [
-                    {
-                      id: 'share',
-                      label: t('share'),
-                      icon: 'share',
-                      onSelect: () => openShareSheet({ shortLink, title }) || setChoosing(true),
-                    },
-                  ],
-                }
-              : undefined
+            sharing && (
+              <RowMenu
+                label={t('moreActionsNamed', shortLink)}
+                List={RowMenuList}
+                items={[
+                  {
+                    id: 'share',
+                    label: t('share'),
+                    icon: 'share',
+                    onSelect: () => openShareSheet({ shortLink, title }) || setChoosing(true),
+                  },
+                ]}
+              />
+            )
           }
         />
       ) : (

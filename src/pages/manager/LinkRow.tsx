@@ -10,6 +10,7 @@ import { memo } from '../components/memo';
 import { LinkFace, shortText } from '../components/LinkFace';
 import { Highlight } from '../components/Highlight';
 import { LinkActions } from '../components/LinkActions';
+import { RowMenu } from '../components/RowMenu';
 import { RowMenuList } from './row-menu-list';
 import { rowMenuItems, type RowMenuAction } from '../components/row-menu-items';
 import { rowLabels } from './row-labels';
@@ -114,12 +115,15 @@ export const LinkRow = memo(function LinkRow({
             copy: l.copy,
             copyNamed: l.copyNamed(link.shortLink),
             openNamed: l.openNamed(link.shortLink),
-            moreNamed: l.moreNamed(link.shortLink),
           }}
-          menu={{
-            List: RowMenuList,
-            items: rowMenuItems(l, (action) => onAction(action, link), { share: !!sharing, pinned: !!pinned }),
-          }}
+          menu={
+            <RowMenu
+              label={l.moreNamed(link.shortLink)}
+              tabIndex={-1}
+              List={RowMenuList}
+              items={rowMenuItems(l, (action) => onAction(action, link), { share: !!sharing, pinned: !!pinned })}
+            />
+          }
         />
       </div>
     </div>

@@ -1,12 +1,14 @@
 /**
  * The small menu beside a Copy button: every copy format (WAI-ARIA menu button pattern). The list
- * (./CopyMenuList.tsx) renders only while open, and its code loads with the popup's later parts,
- * so a long list of rows costs one button each and the first load only the button.
+ * (./CopyMenuList.tsx) renders only while open, and its code loads with the popup's later parts.
+ * This one keeps its own state (the cards'); the list's rows draw the same button (./copy-menu-button.tsx)
+ * with the list's state (./row-state.ts).
  */
 import { useRef, useState } from 'preact/hooks';
 import type { CopyFormat } from '../../shared/links/clip';
 import type { ShareData } from '../../shared/share/share-targets';
 import type { Link } from '../../shared/types';
+import { copyMenuButton } from './copy-menu-button';
 import { CopyMenuList } from './link-parts';
 
 /** Copies a link: in the preferred format, or the one picked from a Copy menu. */
@@ -22,46 +24,24 @@ interface Props {
   share?: ShareData;
 }
 
+/** A Copy menu that keeps its own state: the cards'. */
 export function CopyMenu({ label, class: className, onPick, share }: Props) {
   // Which item takes the focus when the menu opens (-1: the last); null: closed.
   const [opening, setOpening] = useState<number | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const open = opening !== null;
+  const button = useRef<HTMLButtonElement | null>(null);
 
   function close(refocus: boolean) {
     setOpening(null);
     if (refocus) button.current?.focus();
   }
 
-  function onButtonKey(e: KeyboardEvent) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpening(e.key === 'ArrowDown' ? 0 : -1);
-    }
-  }
-
-  /** Focus left the button and its menu (a click elsewhere, Tab): the menu closes. */
-  function onFocusOut(e: FocusEvent) {
-    const next = e.relatedTarget as Node | null;
-    if (open && !(e.currentTarget as HTMLElement).contains(next)) setOpening(null);
-  }
-
-  return (
-    <span class="copy-menu" onFocusOut={onFocusOut}>
-      <button
-        ref={button}
-        type="button"
-        class={className ? `copy-menu-button ${className}` : 'copy-menu-button'}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={label}
-        title={label}
-        onClick={() => (open ? close(false) : setOpening(0))}
-        onKeyDown={onButtonKey}
-      >
-        <span aria-hidden="true">▾</span>
-      </button>
-      {open && <CopyMenuList label={label} focusAt={opening} onClose={close} onPick={onPick} share={share} />}
-    </span>
-  );
+  return copyMenuButton({
+    label,
+    class: className,
+    open: opening !== null,
+    onOpen: (at, el) => ((button.current = el), setOpening(at)),
+    list: opening !== null && (
+      <CopyMenuList label={label} focusAt={opening} onClose={close} onPick={onPick} share={share} />
+    ),
+  });
 }

@@ -12,6 +12,7 @@ import { t } from '../../platform/text/i18n';
 import { canShare, openShareSheet } from '../components/share-sheet';
 import { ShareDestinations } from '../components/ShareDestinations';
 import { SharingContext } from '../components/sharing';
+import { usePressOutside } from '../components/use-press-outside';
 
 /**
  * Each format its own icon: a link, Markdown's M↓, HTML's </>, rich text's A, a title over its
@@ -50,6 +51,7 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
   // Back from the destinations: the focus returns to "Share…".
   const [back, setBack] = useState(false);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  usePressOutside(menu, onClose);
 
   // In the frame that shows the menu: a key pressed right after opening already finds the focus in it.
   useLayoutEffect(() => {
@@ -59,7 +61,7 @@ export function CopyMenuList({ label, focusAt, onClose, onPick, share }: Props) 
   }, [focusAt, choosing]);
 
   // The focus held by the menu itself while its items change: the focused item leaving the page
-  // would otherwise take it out of the menu, which closes it (./CopyMenu.tsx).
+  // would otherwise take it out of the menu, which closes it (../components/MenuButton.tsx).
   function swap(toDestinations: boolean) {
     setWidth(menu.current?.getBoundingClientRect().width || undefined);
     menu.current?.focus();

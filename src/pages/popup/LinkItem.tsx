@@ -2,12 +2,13 @@
 import type { Link, LinkGroup } from '../../shared/types';
 import { relativeTime, t } from '../../platform/text/i18n';
 import { memo } from '../components/memo';
-import { CopyMenu, type CopyLink } from './CopyMenu';
-import { DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
+import type { CopyLink } from './CopyMenu';
+import { copyMenuButton } from './copy-menu-button';
+import { CopyMenuList, DeleteDialog, LinkEditor, QrPanel, RowMenuList } from './link-parts';
 import { LinkActions } from '../components/LinkActions';
 import { LinkFace } from '../components/LinkFace';
-import { usePanel } from '../components/use-panel';
-import { useState } from 'preact/hooks';
+import { rowMenuButton } from '../components/RowMenu';
+import type { RowMenuOpen, RowPanel, Rows } from './row-state';
 
 interface Props {
   link: Link;
@@ -21,6 +22,10 @@ interface Props {
   onDeleted?: (message: string) => void;
   /** The site's icon, when the link leads to the tab's site (./tab-icon.ts). */
   icon?: string;
+  /** This row's open menu, its open panel (null, undefined: none), and the list's handlers for them (./row-state.ts). */
+  menu: RowMenuOpen | null;
+  panel: RowPanel | undefined;
+  rows: Rows;
 }
 
 /** The row's content; LinkList wraps it in the <li> that a search shows or hides. */
@@ -33,16 +38,21 @@ export const LinkItem = memo(function LinkItem({
   onGone,
   onDeleted,
   icon,
+  menu,
+  panel,
+  rows,
 }: Props) {
-  const { open, openers, toggle, close } = usePanel();
-  const [deleting, setDeleting] = useState(false);
-  // LinkFace and LinkActions (no state of their own) are called, not mounted: a list draws them in
+  const { id, shortLink } = link;
+  const copy = menu?.menu === 'copy' ? menu : null;
+  const more = menu?.menu === 'more' ? menu : null;
+  const moreLabel = t('moreActionsNamed', shortLink);
+  // LinkFace, LinkActions and the menu buttons (no state of their own) are called, not mounted: a list draws them in
   // every row, and a component each costs its instance and vnode (heap after GC, docs/benchmark.md "Heap").
   return (
     <>
       {LinkFace({
         title: link.title,
-        shortLink: link.shortLink,
+        shortLink,
         destination: link.destination,
         icon,
         // An array, not a fragment: the line's span takes it as its children, with no Fragment component.
@@ -60,49 +70,67 @@ export const LinkItem = memo(function LinkItem({
         ],
       })}
       {LinkActions({
-        shortLink: link.shortLink,
+        shortLink,
         destination: link.destination,
         onCopy: () => onCopy(link),
-        copyFormats: (
-          <CopyMenu
-            class="icon ghost narrow"
-            label={t('copyAsNamed', link.shortLink)}
-            onPick={(format) => onCopy(link, format)}
-            share={link}
-          />
-        ),
-        menu: {
-          List: RowMenuList,
-          buttonRef: (el) => void (openers.edit.current = openers.qr.current = el),
-          // What the menu needs: it makes its items as it opens (./LinkMenuList.tsx), not in every row.
-          items: {
-            link,
-            account,
-            open: (action) => (action === 'delete' ? setDeleting(true) : toggle(action)),
-            onSaved,
-            say: onDeleted,
-          },
-        },
+        copyFormats: copyMenuButton({
+          class: 'icon ghost narrow',
+          label: t('copyAsNamed', shortLink),
+          open: !!copy,
+          onOpen: (at, button) => rows.menu(id, 'copy', at, button),
+          list: copy && (
+            <CopyMenuList
+              label={t('copyAsNamed', shortLink)}
+              focusAt={copy.focusAt}
+              onClose={rows.closeMenu}
+              onPick={(format) => onCopy(link, format)}
+              share={link}
+            />
+          ),
+        }),
+        menu: rowMenuButton({
+          label: moreLabel,
+          open: !!more,
+          onOpen: (at, button) => rows.menu(id, 'more', at, button),
+          list: more && (
+            <RowMenuList
+              label={moreLabel}
+              focusAt={more.focusAt}
+              anchor={more.button}
+              onClose={rows.closeMenu}
+              // What the menu needs: it makes its items as it opens (./LinkMenuList.tsx).
+              items={{
+                link,
+                account,
+                open: (action, button) => rows.toggle(id, action, button),
+                onSaved,
+                say: onDeleted,
+              }}
+            />
+          ),
+        }),
       })}
-      {deleting && (
+      {panel?.panel === 'delete' && (
         <DeleteDialog
           links={[link]}
           account={account}
           onRemoved={(ids) => ids.forEach(onGone)}
-          onClose={(message) => (setDeleting(false), message && onDeleted?.(message))}
+          onClose={(message) => (rows.close(id, false), message && onDeleted?.(message))}
         />
       )}
-      {open === 'edit' && (
+      {panel?.panel === 'edit' && (
         <LinkEditor
           link={link}
           account={account}
           groups={groups}
-          onClose={close}
-          onGone={onGone}
-          onSaved={(l) => (close(), onSaved(l))}
+          onClose={() => rows.close(id, true)}
+          onGone={(gone) => (rows.close(id, false), onGone(gone))}
+          onSaved={(l) => (rows.close(id, true), onSaved(l))}
         />
       )}
-      {open === 'qr' && <QrPanel shortLink={link.shortLink} backHalf={link.backHalf} onClose={close} />}
+      {panel?.panel === 'qr' && (
+        <QrPanel shortLink={shortLink} backHalf={link.backHalf} onClose={() => rows.close(id, true)} />
+      )}
     </>
   );
 });

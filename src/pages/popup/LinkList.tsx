@@ -7,6 +7,7 @@ import { FailureLine } from './lazy-parts';
 import { LinkItem } from './LinkItem';
 import type { RecentLinks } from './use-recent-links';
 import { iconFor, type SiteIcon } from './tab-icon';
+import { useRowState } from './row-state';
 
 /** What a search looks in: title, short link and destination, lower-cased once per link. */
 const haystack = (link: Link) => `${link.title}\n${link.shortLink}\n${link.destination}`.toLowerCase();
@@ -54,6 +55,8 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce, 
   const shownCount = q ? recent.links.filter(visible).length : recent.links.length;
   const more = recent.total - recent.links.length;
   const drawn = useDrawnRows(recent.links.length, q !== '');
+  // One open menu and the open panels, kept here for every row: a closed row has no state of its own.
+  const { menu, panels, rows } = useRowState();
   return (
     <section class="recent" aria-labelledby="recent-heading" data-state={recent.state}>
       <div class="recent-head">
@@ -99,6 +102,9 @@ export function LinkList({ recent, groups, onCopy, errorShownAbove, onAnnounce, 
               onGone={recent.drop}
               onDeleted={onAnnounce}
               icon={iconFor(site, link.destination)}
+              menu={menu?.id === link.id ? menu : null}
+              panel={panels.find((p) => p.id === link.id)}
+              rows={rows}
             />
           </li>
         ))}

@@ -21,8 +21,8 @@ export interface LinkMenu {
   link: Link;
   /** The account the link was listed for: a pin names it. */
   account?: string;
-  /** Edit, QR code and Delete: the row's panels. */
-  open: (action: 'edit' | 'qr' | 'delete') => void;
+  /** Edit, QR code and Delete: the row's panels (`button`: the menu's, which takes the focus back as they close). */
+  open: (action: 'edit' | 'qr' | 'delete', button: HTMLElement | null) => void;
   /** The link after a redirect (and after its Undo): the row shows it. */
   onSaved: (link: Link) => void;
   /** The popup's announcer. */
@@ -60,7 +60,7 @@ export function LinkMenuList({ items: row, ...list }: RowMenuListProps<LinkMenu>
   const short = shortText(link.shortLink);
 
   function act(action: RowMenuAction) {
-    if (action === 'edit' || action === 'qr' || action === 'delete') return row.open(action);
+    if (action === 'edit' || action === 'qr' || action === 'delete') return row.open(action, list.anchor);
     // The system's share sheet in this click (it needs its activation); else the destinations, as the manager has them
     // (loaded then: the popup's first load lists what this part needs).
     if (action === 'share')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
 import type { Link } from '../../../src/shared/types';
-import { LinkItem } from '../../../src/pages/popup/LinkItem';
+import { ListRow as LinkItem } from './list-row';
 import { aLink, answer, HOSTILE_TITLE } from '../fixtures';
 
 const MORE = 'More actions for https://zd.lc/abc';

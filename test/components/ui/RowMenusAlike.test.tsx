@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ComponentChildren } from 'preact';
 import { expect, it, vi } from 'vitest';
-import { LinkItem } from '../../../src/pages/popup/LinkItem';
+import { ListRow as LinkItem } from '../popup/list-row';
 import { LinkRow } from '../../../src/pages/manager/LinkRow';
 import { SharingContext, type Sharing } from '../../../src/pages/components/sharing';
 import { aLink, answer } from '../fixtures';
