@@ -129,6 +129,8 @@ it.each([1200, 320])('at %i px Edit\'s Back half follows its fixed "zd.lc/" insi
 it.each([320, 400])("at %i px QR code's three actions on one line in English, each whole", async (width) => {
   await seeded();
   const page = await dialogOf('qr', width);
+  // The actions are drawn with the code, after the dialog opens.
+  await page.waitForSelector('dialog[open] .qr > svg path');
   const buttons = await page.$$eval('dialog[open] .qr-actions button', (bs) =>
     bs.map((b) => ({ top: Math.round(b.getBoundingClientRect().top), cut: b.scrollWidth > b.clientWidth })),
   );
