@@ -354,6 +354,16 @@ describe('Shorten a list', () => {
     });
     expect.soft(row, "the results' buttons at 320 px").toEqual({ oneRow: true, inside: true });
     expect.soft(await clippedChips(page), 'the filter chips at 320 px').toEqual([]);
+    // The summary wraps only between its counts: each "N word…" on one line of its own ("3 not / shortened" broke).
+    const counts = await page.$$eval('.bulk-summary-counts > span', (parts) =>
+      parts.map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect.soft(counts.length, 'the summary in counts').toBeGreaterThan(1);
+    expect.soft(counts, "the summary's counts at 320 px").toEqual(counts.map(() => 1));
     // The foot's "⋯" boxed as Close is (not a row's quiet button), the pointer away from both.
     await page.mouse.move(0, 0);
     const borders = await page.$$eval('.bulk-actions button:not(.primary)', (buttons) =>

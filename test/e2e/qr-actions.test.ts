@@ -3,8 +3,9 @@
  * 400 px, a row's QR code), in English, German (long words) and Arabic: Download PNG first and
  * primary, then SVG and Copy image, no Close (what opened the panel closes it); each label on one line;
  * in English one line of buttons, else at most two, each across the whole row, never a button stranded at one end (src/pages/components/qr.css);
- * with Style open in a 600 px-high popup the actions still in view and every control at one edge; in the
- * real popup (380 px), the card with its QR code and Style open whole within Chrome's 600 px limit.
+ * with Style open in a 600 px-high popup the actions still in view, every control at one edge and the toggle's
+ * words at the labels' start; in the real popup (380 px), the card with its QR code and Style open whole within
+ * Chrome's 600 px limit.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../../src/sandbox/server.ts';
@@ -56,7 +57,7 @@ describe.each(['en', 'de', 'ar'])('%s', (lang) => {
   );
 
   it.each([320, 400])(
-    'Style open at %i px in a 600 px-high popup: the actions in view, every control at one edge',
+    'Style open at %i px in a 600 px-high popup: the actions in view, every control at one edge, Style over the labels',
     async (width) => {
       f.sandbox.store.seed(DEMO_KEY, 2);
       const page = f.track(await f.ext.browser.newPage());
@@ -66,17 +67,27 @@ describe.each(['en', 'de', 'ar'])('%s', (lang) => {
       await rowMenuAction(page, 'li.link-item', 'qr');
       await (await page.waitForSelector('.qr-style-toggle'))!.click();
       await page.waitForSelector('.qr-fields:not([hidden])');
-      const { actions, starts } = await page.$eval('.qr', (qr) => {
+      const { actions, starts, heads } = await page.$eval('.qr', (qr) => {
         const rtl = getComputedStyle(qr).direction === 'rtl';
+        const start = rtl ? 'right' : 'left';
         const controls = [...qr.querySelectorAll('.qr-fields label > :is(select, input)')];
+        // Where a box's first words begin: the Style toggle's, then the first label's.
+        const words = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents([...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!);
+          return Math.round(range.getBoundingClientRect()[start]);
+        };
         return {
           actions: qr.querySelector('.qr-actions')!.getBoundingClientRect().bottom - scrollY,
-          starts: controls.map((c) => Math.round(c.getBoundingClientRect()[rtl ? 'right' : 'left'])),
+          starts: controls.map((c) => Math.round(c.getBoundingClientRect()[start])),
+          heads: [words(qr.querySelector('.qr-style-toggle')!), words(qr.querySelector('.qr-fields label')!)],
         };
       });
       expect(actions, `${lang} ${width}`).toBeLessThanOrEqual(600);
       expect(starts).toHaveLength(6);
       expect(new Set(starts).size, `${lang} ${width}: ${starts}`).toBe(1);
+      // "Style" heads the column of labels: its words start where theirs do (it sat 5 px in).
+      expect(heads[0], `${lang} ${width}: the toggle's words`).toBe(heads[1]);
     },
   );
 

@@ -5,7 +5,7 @@
  * status changes in place. Only Stop while it runs; once ended, Copy all, a menu with Export and
  * another list, and Close, in the dialog's foot.
  */
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useCallback, useRef, useState } from 'preact/hooks';
 import type { BulkCounts, BulkEntry, BulkJob, BulkProgress } from '../../shared/links/bulk-job';
 import { countsOf, repeatsOf } from '../../shared/links/bulk-job';
@@ -31,8 +31,9 @@ interface Props {
   onClose: (message?: string) => void;
 }
 
-/** The ended list's counts in words, those that are not 0 ("9 new · 3 not shortened"). */
-function summary(counts: BulkCounts): string {
+/** The ended list's counts in words, those that are not 0 ("9 new · 3 not shortened"); each count whole on its
+ *  line (bulk-results.css), a wrap only between them. */
+function summary(counts: BulkCounts) {
   const parts: [PluralName, number][] = [
     ['bulkSummaryMade', counts.made],
     ['bulkSummaryReused', counts.reused],
@@ -40,7 +41,12 @@ function summary(counts: BulkCounts): string {
     ['bulkSummaryLeft', counts.left],
   ];
   const said = parts.filter(([, n]) => n > 0);
-  return (said.length ? said : parts.slice(0, 1)).map(([name, n]) => plural(name, n)).join(' · ');
+  return (said.length ? said : parts.slice(0, 1)).map(([name, n], i) => (
+    <Fragment key={name}>
+      {i > 0 && ' · '}
+      <span>{plural(name, n)}</span>
+    </Fragment>
+  ));
 }
 
 /** A chip's words, its number in bold wherever the language puts it. */
