@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import type { Link } from '../../src/shared/types';
+import type { RecentLinks } from '../../src/pages/popup/use-recent-links';
 import { EMPTY_PRESETS } from '../../src/shared/links/presets';
 import { DEFAULT_SERVICE_URL } from '../../src/shared/manifest';
 import type { Reply, RequestType, Status } from '../../src/shared/messages/contract';
@@ -33,6 +34,27 @@ export function aLink(id: string, more: Partial<Link> = {}): Link {
 }
 
 /** A title and a destination that would be markup if anything rendered them as HTML. */
+/** The popup's recent links as the list is handed them: loaded and ready, every action a mock. */
+export function recentLinks(more: Partial<RecentLinks> = {}): RecentLinks {
+  const links = more.links ?? [];
+  return {
+    links,
+    account: 'acct-1',
+    total: links.length,
+    loading: false,
+    error: null,
+    skipped: 0,
+    hasMore: false,
+    loadMore: vi.fn(),
+    refresh: vi.fn(),
+    put: vi.fn(),
+    drop: vi.fn(),
+    state: 'ready',
+    pointer: { onPointerEnter: () => {}, onPointerLeave: () => {} },
+    ...more,
+  };
+}
+
 export const HOSTILE_TITLE = '<img src=x onerror="alert(1)"><b>bold</b>';
 
 /**

@@ -5,27 +5,9 @@ import { expect, it, vi } from 'vitest';
 import { LinkList, ROW_BATCH } from '../../../src/pages/popup/LinkList';
 import { siteIconOf } from '../../../src/pages/popup/tab-icon';
 import type { RecentLinks } from '../../../src/pages/popup/use-recent-links';
-import { aLink } from '../fixtures';
+import { aLink, recentLinks } from '../fixtures';
 
-function recent(more: Partial<RecentLinks> = {}): RecentLinks {
-  const links = more.links ?? [];
-  return {
-    links,
-    account: 'acct-1',
-    total: links.length,
-    loading: false,
-    error: null,
-    skipped: 0,
-    hasMore: false,
-    loadMore: vi.fn(),
-    refresh: vi.fn(),
-    put: vi.fn(),
-    drop: vi.fn(),
-    state: 'ready',
-    pointer: { onPointerEnter: () => {}, onPointerLeave: () => {} },
-    ...more,
-  };
-}
+const recent = recentLinks;
 
 const list = (r: RecentLinks, errorShownAbove = false) =>
   render(<LinkList recent={r} groups={[]} onCopy={vi.fn()} errorShownAbove={errorShownAbove} />);

@@ -4,26 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { LinkList } from '../../../src/pages/popup/LinkList';
 import type { RecentLinks } from '../../../src/pages/popup/use-recent-links';
-import { aLink, answer } from '../fixtures';
+import { aLink, answer, recentLinks } from '../fixtures';
 
-function recent(links = [aLink('a'), aLink('b')]): RecentLinks {
-  const none = () => {};
-  return {
-    links,
-    account: 'acct-1',
-    total: links.length,
-    loading: false,
-    error: null,
-    skipped: 0,
-    hasMore: false,
-    loadMore: none,
-    refresh: none,
-    put: none,
-    drop: none,
-    state: 'ready',
-    pointer: { onPointerEnter: none, onPointerLeave: none },
-  };
-}
+const recent = (links = [aLink('a'), aLink('b')]) => recentLinks({ links });
 
 const onCopy = vi.fn();
 const draw = (r: RecentLinks) => <LinkList recent={r} groups={[]} onCopy={onCopy} errorShownAbove={false} />;
